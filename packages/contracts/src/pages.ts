@@ -1,0 +1,114 @@
+import type { Permission } from './permissions';
+
+/** Module Federation container names of the remotes. */
+export const REMOTES = [
+  'mf_folders',
+  'mf_billing',
+  'mf_notifications',
+  'mf_catalog',
+  'mf_franchise',
+  'mf_docs',
+] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export interface PageRoute {
+  /** Path pattern; `:name` matches one segment. */
+  path: string;
+  remote: RemoteName;
+  permission: Permission;
+  title: string;
+}
+
+const page = (path: string, remote: RemoteName, permission: Permission, title: string): PageRoute => ({
+  path,
+  remote,
+  permission,
+  title,
+});
+
+/**
+ * THE route table: every page of the product, the remote that renders it and
+ * who may open it. The shell's router and guard, the remotes' placeholders and
+ * the server's "is this a page?" test all read it.
+ */
+export const PAGES: PageRoute[] = [
+  page('/', 'mf_folders', 'dashboard', 'Tableau de bord'),
+  page('/folder/choice', 'mf_folders', 'folderCreate', 'Nouveau client'),
+  page('/folder/list/my', 'mf_folders', 'folderMine', 'Mes clients'),
+  page('/folder/list/all', 'mf_folders', 'folderAll', 'Gestion clients'),
+  page('/folder/show/:id', 'mf_folders', 'folderView', 'Dossier'),
+  page('/calendar/week/technicians', 'mf_folders', 'calendar', 'Calendrier'),
+  page('/recovery/list/all', 'mf_folders', 'recoveries', 'Recouvrements'),
+  page('/sidexa/list', 'mf_folders', 'sidexa', 'Sidexa'),
+  page('/sidexa/add', 'mf_folders', 'sidexa', 'Nouveau devis Sidexa'),
+
+  page('/quotation/list/quotation', 'mf_billing', 'quotes', 'Devis'),
+  page('/quotation/list/invoice', 'mf_billing', 'invoices', 'Factures'),
+  page('/quotation/list/credit-note', 'mf_billing', 'creditNotes', 'Avoirs'),
+  page('/quotation/list/purchase-order', 'mf_billing', 'purchaseOrders', 'Bons de commande'),
+  page('/expense/list', 'mf_billing', 'expenses', 'Dépenses/Achats'),
+  page('/paiement/list/paiement', 'mf_billing', 'payments', 'Paiement'),
+  page('/checkout', 'mf_billing', 'buyUnits', 'Acheter des unités'),
+  page('/company/consumption', 'mf_billing', 'consumption', 'Ma consommation'),
+
+  page('/me/notifications', 'mf_notifications', 'notifications', 'Mes notifications'),
+  page('/notifications/:id', 'mf_notifications', 'notifications', 'Notification'),
+  page('/company/notifications', 'mf_notifications', 'notificationSettings', 'Configurer les notifications'),
+  page('/message_template/mail/list', 'mf_notifications', 'messages', 'Modèles mail'),
+  page('/message_template/mail/new', 'mf_notifications', 'messages', 'Nouveau mail'),
+  page('/message_template/sms/list', 'mf_notifications', 'messages', 'Modèles SMS'),
+  page('/message_template/sms/new', 'mf_notifications', 'messages', 'Nouveau SMS'),
+  page('/message_template/:id/edit', 'mf_notifications', 'messages', 'Modifier le modèle'),
+
+  page('/product/list', 'mf_catalog', 'products', 'Mes produits'),
+  page('/product/new/:id', 'mf_catalog', 'products', 'Produit'),
+  page('/stock/list', 'mf_catalog', 'stocks', 'Stocks'),
+  page('/company/supplier-list', 'mf_catalog', 'suppliers', 'Fournisseurs'),
+
+  page('/franchise/:franchiseId/centers_list', 'mf_franchise', 'franchise', 'Liste des centres de votre franchise'),
+  page('/franchise/:franchiseId/add_center', 'mf_franchise', 'franchise', 'Ajouter un centre'),
+  page('/company', 'mf_franchise', 'companyProfile', 'Ma société'),
+  page('/company/edit', 'mf_franchise', 'companySettings', 'Paramètres de mon garage'),
+  page('/users', 'mf_franchise', 'users', 'Mes utilisateurs'),
+  page('/technician/list', 'mf_franchise', 'technicians', 'Poseurs'),
+  page('/technician/new/:id', 'mf_franchise', 'technicians', 'Poseur'),
+
+  page('/docs', 'mf_docs', 'docs', 'Trame des agents verifs'),
+  page('/docs/:pageId', 'mf_docs', 'docs', 'Trame des agents verifs'),
+];
+
+/** Pages the shell renders itself (no remote, no role needed beyond being who you are). */
+export const SHELL_PATHS = [
+  '/login',
+  '/logout',
+  '/contact',
+  '/error/403',
+  '/error/404',
+  '/error/500',
+  '/maintenance',
+  '/coming-soon',
+] as const;
+
+/** Params of `pattern` matched against `pathname`, or null when it does not match. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const actual = got[i] as string;
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(actual);
+    else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+/** The page a pathname belongs to; literal patterns win over patterns with parameters. */
+export function findPage(pathname: string): PageRoute | undefined {
+  const candidates = PAGES.filter((p) => matchPath(p.path, pathname));
+  return candidates.find((p) => !p.path.includes(':')) ?? candidates[0];
+}
+
+export function pagesOf(remote: RemoteName): PageRoute[] {
+  return PAGES.filter((p) => p.remote === remote);
+}

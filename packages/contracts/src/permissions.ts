@@ -1,0 +1,60 @@
+import { ROLES, type Role } from './roles';
+
+const SA = 'ROLE_SUPER_ADMIN';
+const FR = 'ROLE_FRANCHISEUR';
+const PA = 'ROLE_POSEUR_ADMIN';
+const P = 'ROLE_POSEUR';
+const CMD = 'ROLE_CMD';
+const SC = 'ROLE_SERVICE_CLIENT';
+const SCL = 'ROLE_SERVICE_CLIENT_LIMIT';
+const COM = 'ROLE_COMMERCIAL_GARAGE';
+const CPT = 'ROLE_COMPTABLE';
+
+const allExcept = (...excluded: Role[]): Role[] => ROLES.filter((role) => !excluded.includes(role));
+
+/**
+ * THE permission table (spec section 6). The side menu, the account drawer,
+ * the shell's route guard and the API's authorization all read it; nothing
+ * else decides who may do what. A user may act when they hold ANY listed role.
+ */
+export const PERMISSIONS = {
+  dashboard: [SA, FR, PA, COM],
+  folderCreate: [SA, FR, PA, COM, SC, SCL],
+  folderMine: [CMD, SC, SCL, COM],
+  folderAll: allExcept(P, CPT),
+  folderView: allExcept(CPT),
+  calendar: [SA, FR, PA, P, CMD, SC],
+  quotes: [SA, FR, PA, CMD, SC],
+  purchaseOrders: [SA, FR, PA, CMD, SC],
+  stocks: [SA, FR, PA, CMD, SC],
+  invoices: [SA, FR, PA, CPT, SC],
+  creditNotes: [SA, FR, PA, CPT, SC],
+  payments: [SA, FR, PA, CPT, SC],
+  expenses: [SA, FR, PA, CPT, SC, CMD],
+  notifications: allExcept(CPT),
+  recoveries: [SA, FR, PA, SC],
+  sidexa: [SA, FR, PA, CMD],
+  technicians: [SA, FR, PA, CMD],
+  suppliers: [SA, FR, PA, CMD],
+  products: [SA, FR, PA, CMD],
+  messages: [SA, FR, PA, SC],
+  /** The drawer link and the /checkout page admit customer service too; the side-menu entry does not (spec section 6). */
+  buyUnits: [SA, FR, PA, SC],
+  buyUnitsMenu: [SA, FR, PA],
+  users: [SA, FR, PA],
+  consumption: [SA, FR, PA],
+  companyProfile: [SA, FR, PA],
+  companySettings: [SA, FR, PA],
+  notificationSettings: [SA, FR, PA],
+  franchise: [SA, FR],
+  docs: allExcept(),
+  authenticated: allExcept(),
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The single predicate: may a holder of `roles` use `permission`? */
+export function can(roles: readonly string[], permission: Permission): boolean {
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}

@@ -1,0 +1,95 @@
+// @ts-check
+// The one rspack + Module Federation config factory. The shell and the six
+// remotes call it with their name, port and exposed modules; nothing else differs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import rspack from '@rspack/core';
+
+/** Libraries that must exist once on the page: host and remotes share them as singletons. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  '@ant-design/pro-table',
+  '@ant-design/pro-form',
+  'zustand',
+  'shared-ui',
+  'contracts',
+];
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, isHost?: boolean }} app
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const production = process.env.NODE_ENV === 'production';
+  const versionOf = (/** @type {string} */ dep) => {
+    const wanted = pkg.dependencies?.[dep] ?? '';
+    return wanted.startsWith('workspace:') ? false : wanted;
+  };
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve their chunks next to their remoteEntry, wherever it is deployed.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          // Workspace packages (shared-ui, contracts) ship TypeScript sources.
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), chunks: ['main'] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        dts: false,
+        shared: Object.fromEntries(
+          SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: versionOf(dep) }]),
+        ),
+      }),
+    ],
+    optimization: { splitChunks: production ? undefined : false },
+    performance: { hints: false },
+    experiments: { css: true },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost ? [{ context: ['/api', '/company/select', '/remotes.json'], target: 'http://localhost:4000' }] : [],
+    },
+  };
+}
