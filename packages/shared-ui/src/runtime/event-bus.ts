@@ -1,0 +1,28 @@
+/**
+ * Typed events between the shell and the remotes. Remotes never import each
+ * other; they announce what happened here and whoever cares listens.
+ */
+export interface AppEvents {
+  'notification:archived': { id: number };
+  'notification:changed': { unread: number | null };
+  'folder:updated': { folderId: number };
+  'units:changed': { jeton: number | null };
+  'modal:closed': { message?: string; followUp?: keyof AppEvents };
+}
+
+export type AppEventName = keyof AppEvents;
+type Handler<K extends AppEventName> = (payload: AppEvents[K]) => void;
+
+const target = new EventTarget();
+
+export const eventBus = {
+  emit<K extends AppEventName>(name: K, payload: AppEvents[K]): void {
+    target.dispatchEvent(new CustomEvent(name, { detail: payload }));
+  },
+  /** Subscribes and returns the unsubscribe function (handy as a useEffect cleanup). */
+  on<K extends AppEventName>(name: K, handler: Handler<K>): () => void {
+    const listener = (event: Event) => handler((event as CustomEvent<AppEvents[K]>).detail);
+    target.addEventListener(name, listener);
+    return () => target.removeEventListener(name, listener);
+  },
+};

@@ -1,0 +1,133 @@
+import { type ErrorBody, errorBodySchema, sessionResponseSchema } from 'contracts';
+import ky, { HTTPError, type Options } from 'ky';
+import type { z } from 'zod';
+import { useSession } from './session-store';
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+
+/** The one error every failed call rejects with: the server's body, or a generic message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | unknown,
+  ) {
+    super(extractMessage(body) ?? DEFAULT_ERROR_MESSAGE);
+    this.name = 'ApiError';
+  }
+}
+
+function extractMessage(body: unknown): string | undefined {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return parsed.data.message;
+  if (body && typeof body === 'object') {
+    const { detail, error } = body as { detail?: unknown; error?: unknown };
+    if (typeof detail === 'string') return detail;
+    if (typeof error === 'string') return error;
+  }
+  return undefined;
+}
+
+/** A message for the user: the server's text when it sent one, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
+  return fallback;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One silent refresh shared by every request that got a 401 at the same time. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= base
+    .post('api/token/refresh', { retry: 0 })
+    .json()
+    .then((body) => {
+      useSession.getState().setToken(sessionResponseSchema.parse(body).token);
+      return true;
+    })
+    .catch(() => {
+      useSession.getState().setToken(null);
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+const base = ky.create({ prefixUrl: '/', credentials: 'include', retry: 0, timeout: 30_000 });
+
+const NO_REFRESH = ['api/login', 'api/token/refresh', 'api/logout'];
+
+/** The shared HTTP client (spec section 7): base '/', cookies, JSON unless form data, one error path. */
+export const http = base.extend({
+  hooks: {
+    afterResponse: [
+      async (request, options, response) => {
+        const path = new URL(request.url).pathname.replace(/^\//, '');
+        if (response.status !== 401 || NO_REFRESH.includes(path) || request.headers.has('x-retried')) return;
+        if (!(await refreshSession())) {
+          onSessionLost();
+          return;
+        }
+        const retryHeaders = new Headers(options.headers);
+        retryHeaders.set('x-retried', '1');
+        return base(request.url, { ...options, prefixUrl: '', headers: retryHeaders });
+      },
+    ],
+  },
+});
+
+let onSessionLost = () => {
+  if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) {
+    const next = encodeURIComponent(window.location.pathname + window.location.search);
+    window.location.assign(`/login?next=${next}`);
+  }
+};
+
+/** Lets a test or a standalone remote decide what "session lost" means. */
+export function setSessionLostHandler(handler: () => void): void {
+  onSessionLost = handler;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body = await error.response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    return new ApiError(error.response.status, body);
+  }
+  return new ApiError(0, undefined);
+}
+
+/**
+ * Runs a call and parses its answer with the contract's schema. Every failure
+ * is logged once here and rejects with an ApiError; pages do not re-catch it.
+ */
+export async function request<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Options & { json?: unknown } = {},
+): Promise<z.infer<S>> {
+  try {
+    const response = await http(path.replace(/^\//, ''), options);
+    const body = response.status === 204 ? undefined : await response.json();
+    return schema.parse(body);
+  } catch (error) {
+    const apiError = await toApiError(error);
+    console.error(`[http] ${options.method ?? 'GET'} ${path}:`, apiError.message);
+    throw apiError;
+  }
+}
+
+/** A call whose answer has no body we need (204s). */
+export async function send(path: string, options: Options & { json?: unknown } = {}): Promise<Response> {
+  try {
+    return await http(path.replace(/^\//, ''), { method: 'post', ...options });
+  } catch (error) {
+    const apiError = await toApiError(error);
+    console.error(`[http] ${options.method ?? 'POST'} ${path}:`, apiError.message);
+    throw apiError;
+  }
+}

@@ -1,0 +1,24 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import frFR from 'antd/locale/fr_FR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import type { ReactNode } from 'react';
+import { useTheme } from './theme-store';
+import { themeConfig } from './tokens';
+
+dayjs.locale('fr');
+
+/**
+ * Every tree of the product (shell, remote standalone page, Storybook) renders
+ * inside this: French locale for antd and pro-components (their default is
+ * Chinese), the green theme in the user's mode, and antd's App context so
+ * toasts and modals pick the theme up.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const mode = useTheme((state) => state.mode);
+  return (
+    <ConfigProvider locale={frFR} theme={themeConfig(mode)}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

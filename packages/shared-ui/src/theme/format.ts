@@ -1,0 +1,12 @@
+/** French formats, one place: numbers, euros and dates as a garage reads them. */
+const numberFormat = new Intl.NumberFormat('fr-FR');
+const moneyFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export const formatNumber = (value: number) => numberFormat.format(value);
+export const formatMoney = (value: number) => moneyFormat.format(value);
+export const formatDate = (value: Date | string | number) => dateFormat.format(toDate(value));
+export const formatDateTime = (value: Date | string | number) => dateTimeFormat.format(toDate(value));
