@@ -5,3 +5,4 @@ export * from './theme/app-providers';
 export * from './theme/format';
 export * from './theme/theme-store';
 export * from './theme/tokens';
+export * from './standalone/render-standalone';

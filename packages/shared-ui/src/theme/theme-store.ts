@@ -16,14 +16,14 @@ interface ThemeState {
   mode: ThemeMode;
   user: string | undefined;
   /** Loads the mode chosen by this user (the switch is kept per user). */
-  useUser: (user: string | undefined) => void;
+  loadUserMode: (user: string | undefined) => void;
   setMode: (mode: ThemeMode) => void;
 }
 
 export const useTheme = create<ThemeState>()((set, get) => ({
   mode: readMode(undefined),
   user: undefined,
-  useUser: (user) => set({ user, mode: readMode(user) }),
+  loadUserMode: (user) => set({ user, mode: readMode(user) }),
   setMode: (mode) => {
     try {
       localStorage.setItem(keyFor(get().user), mode);
