@@ -14,6 +14,7 @@ export const companySchema = z.object({
   franchiseId: z.number().int().nullable(),
   jeton: z.number().int(),
   hourlyRate: z.number().nullable(),
+  logoUrl: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -21,6 +22,8 @@ export const companyInfosResponseSchema = z.object({
   /** The selected company, or null when TOUT (all companies) is selected. */
   company: companySchema.nullable(),
   companies: z.array(companySchema),
+  /** Logo of the selected company's franchise, when it belongs to one. */
+  franchiseLogoUrl: z.string().nullable(),
 });
 export type CompanyInfosResponse = z.infer<typeof companyInfosResponseSchema>;
 

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Database, PubSub } from './db';
+import { authModule } from './modules/auth/routes';
+import { companyModule } from './modules/company/routes';
+import { systemModule } from './modules/system/routes';
+import { authPlugin } from './plugins/app/auth';
+import { csrfPlugin } from './plugins/app/csrf';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { staticPlugin } from './plugins/app/static';
+import { cookiePlugin } from './plugins/external/cookie';
+import { helmetPlugin } from './plugins/external/helmet';
+import { multipartPlugin } from './plugins/external/multipart';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { swaggerPlugin } from './plugins/external/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** LISTEN/NOTIFY across API instances (server-sent events fan-out). */
+    pubsub: PubSub;
+    config: AppConfig;
+  }
+}
+
+// Default zod messages (those without a custom one in contracts) reach users: make them French.
+z.config(z.locales.fr());
+
+export interface BuildAppOptions {
+  db: Database;
+  pubsub: PubSub;
+  config: AppConfig;
+  logger?: boolean;
+}
+
+/**
+ * Feature modules: each is a plugin registering its routes (with zod
+ * contracts) and using the decorators of plugins/app. Add yours here.
+ */
+export const MODULES = [systemModule, authModule, companyModule];
+
+/** The app is a set of plugins: external ones, then ours, then the feature modules. Call `ready()` or `listen()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    // Two tabs, a proxy and curl all send slightly different paths; keep /a/ and /a equal.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', options.db);
+  app.decorate('pubsub', options.pubsub);
+  app.decorate('config', options.config);
+
+  await app.register(cookiePlugin);
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(csrfPlugin);
+  await app.register(authPlugin);
+  await app.register(staticPlugin);
+
+  for (const module of MODULES) await app.register(module);
+  return app;
+}

@@ -1,0 +1,65 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type PubSub, pglitePubSub, postgresPubSub } from './pubsub';
+import * as schema from './schema';
+
+export type { PubSub } from './pubsub';
+export { schema };
+
+/** One query layer for both drivers: every repository takes this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** PostgreSQL LISTEN/NOTIFY (or PGlite's equivalent) for cross-instance fan-out. */
+  pubsub: PubSub;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  /** PGlite directory or `memory://`. */
+  dataDir: string;
+}
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Opens the database for the active driver and applies pending migrations. */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    const pubsub = postgresPubSub(pool, options.databaseUrl);
+    return {
+      db,
+      pubsub,
+      driver: 'postgres',
+      close: async () => {
+        await pubsub.close();
+        await pool.end();
+      },
+    };
+  }
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const pubsub = pglitePubSub(client);
+  return {
+    db,
+    pubsub,
+    driver: 'pglite',
+    close: async () => {
+      await pubsub.close();
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD } from 'contracts';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password';
+import type { Database } from './index';
+import { companies, franchises, memberships, users } from './schema';
+
+type NewCompany = typeof companies.$inferInsert;
+
+const C = DEMO_COMPANIES;
+
+function demoCompanies(franchiseId: number): NewCompany[] {
+  const centre = (company: Omit<NewCompany, 'franchiseId'>): NewCompany => ({ ...company, franchiseId });
+  return [
+    centre({
+      name: C.franchisor,
+      tradeName: 'Vitrage Express',
+      siret: '81234567800019',
+      tvaNumber: 'FR45812345678',
+      phone: '0472001122',
+      garageType: 'Fixe',
+      emailApi: 'siege@vitrage-express.fr',
+      jeton: 500,
+      hourlyRate: 65,
+    }),
+    centre({
+      name: C.lyon,
+      tradeName: 'VE Lyon Gerland',
+      siret: '82345678900027',
+      tvaNumber: 'FR18823456789',
+      phone: '0478123456',
+      garageType: 'Fixe et Mobile',
+      emailApi: 'lyon@vitrage-express.fr',
+      jeton: 120,
+      hourlyRate: 58,
+    }),
+    centre({
+      name: C.paris,
+      tradeName: 'VE Paris Vaugirard',
+      siret: '83456789000035',
+      tvaNumber: 'FR72834567890',
+      phone: '0145671234',
+      garageType: 'Fixe',
+      emailApi: 'paris15@vitrage-express.fr',
+      jeton: 45,
+      hourlyRate: 72,
+    }),
+    centre({
+      name: C.marseille,
+      tradeName: 'VE Marseille Prado',
+      siret: '84567890100043',
+      tvaNumber: 'FR29845678901',
+      phone: '0491234567',
+      garageType: 'Mobile',
+      emailApi: 'marseille@vitrage-express.fr',
+      jeton: 8,
+      hourlyRate: 55,
+    }),
+    centre({
+      name: C.bordeaux,
+      tradeName: 'VE Bordeaux Mérignac',
+      siret: '85678901200051',
+      tvaNumber: 'FR83856789012',
+      phone: '0556789012',
+      garageType: 'Fixe et Mobile',
+      emailApi: 'bordeaux@vitrage-express.fr',
+      jeton: 0,
+      hourlyRate: 56,
+    }),
+    {
+      name: C.centre,
+      tradeName: 'Garage du Centre SARL',
+      siret: '42187654300018',
+      tvaNumber: 'FR61421876543',
+      phone: '0241887766',
+      garageType: 'Fixe',
+      emailApi: 'contact@garageducentre.fr',
+      franchiseId: null,
+      jeton: 30,
+      hourlyRate: 60,
+    },
+    {
+      name: C.martin,
+      tradeName: 'Pare-Brise Martin',
+      siret: '51298765400026',
+      tvaNumber: 'FR07512987654',
+      phone: '0320456789',
+      garageType: 'Mobile',
+      emailApi: 'martin@parebrise-martin.fr',
+      franchiseId: null,
+      jeton: 15,
+      hourlyRate: 52,
+    },
+  ];
+}
+
+/** Seeds the demo data into an empty database; a database holding any company is left alone. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  if (count > 0) return false;
+  // One hash for every account: scrypt is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Several instances may start together on one PostgreSQL: only the first seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(20260101)`);
+    const [again = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(companies);
+    if (again.count > 0) return false;
+    const [franchise] = await tx.insert(franchises).values({ name: DEMO_FRANCHISE }).returning();
+    if (!franchise) throw new Error('franchise not created');
+    const created = await tx.insert(companies).values(demoCompanies(franchise.id)).returning();
+    const companyId = new Map(created.map((company) => [company.name, company.id]));
+    for (const account of DEMO_ACCOUNTS) {
+      const [firstname = '', ...rest] = account.name.split(' ');
+      const [user] = await tx
+        .insert(users)
+        .values({ email: account.email, firstname, name: rest.join(' '), passwordHash })
+        .returning({ id: users.id });
+      if (!user) throw new Error(`user ${account.email} not created`);
+      await tx.insert(memberships).values(
+        account.companies.map((name) => ({
+          userId: user.id,
+          companyId: companyId.get(name) ?? Number.NaN,
+          roles: [account.role],
+          isReferent: account.isReferent ?? false,
+        })),
+      );
+    }
+    return true;
+  });
+}

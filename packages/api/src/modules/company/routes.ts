@@ -1,0 +1,107 @@
+import {
+  ALL_COMPANIES_ID,
+  companyIdParamsSchema,
+  companyInfosResponseSchema,
+  companySearchQuerySchema,
+  companySearchResponseSchema,
+  companyUsersResponseSchema,
+  errorBodySchema,
+  idParamsSchema,
+  sessionResponseSchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-error';
+import { assertCompanyInScope, COMPANY_FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { buildAuthContext } from '../auth/auth-context';
+import { displayClaims, signDisplayToken } from '../auth/display-token';
+import { selectCompany } from '../auth/sessions';
+import { findCompanies, findCompanyUsers, findFranchiseLogo, searchCompanies } from './repository';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const companyModule: FastifyPluginAsyncZod = async (app) => {
+  const myCompanyIds = (ids: { companyId: number }[]) => ids.map((m) => m.companyId);
+
+  app.get(
+    '/api/company/infos',
+    {
+      preHandler: app.requirePermission('authenticated'),
+      schema: {
+        tags: ['company'],
+        summary: 'The selected company (null for TOUT) and all of the user’s companies',
+        response: { 200: companyInfosResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { auth } = request;
+      const all = await findCompanies(app.db, myCompanyIds(auth.memberships));
+      const company = all.find((c) => c.id === auth.selectedCompanyId) ?? null;
+      return {
+        company,
+        companies: all,
+        franchiseLogoUrl: await findFranchiseLogo(app.db, company?.franchiseId ?? null),
+      };
+    },
+  );
+
+  app.get(
+    '/api/company/search',
+    {
+      preHandler: app.requirePermission('authenticated'),
+      schema: {
+        tags: ['company'],
+        summary: 'Search the user’s own companies by name or trade name',
+        querystring: companySearchQuerySchema,
+        response: { 200: companySearchResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      searchCompanies(app.db, myCompanyIds(request.auth.memberships), request.query.q, request.query.limit),
+  );
+
+  app.get(
+    '/api/company/:id/users',
+    {
+      preHandler: app.requirePermission('authenticated'),
+      schema: {
+        tags: ['company'],
+        summary: 'Users of one of the caller’s companies, keyed by id',
+        params: idParamsSchema,
+        response: { 200: companyUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompanyInScope(request, request.params.id);
+      const list = await findCompanyUsers(app.db, request.params.id);
+      return Object.fromEntries(list.map((user) => [String(user.id), user]));
+    },
+  );
+
+  app.post(
+    '/company/select/:companyId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['company'],
+        summary: 'Switch the session to one company, or to TOUT (0) for multi-company users',
+        params: companyIdParamsSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      const { auth } = request;
+      if (companyId === ALL_COMPANIES_ID) {
+        if (auth.memberships.length < 2) throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+      } else {
+        assertCompanyInScope(request, companyId);
+      }
+      await selectCompany(app.db, auth.sessionId, companyId);
+      const next = buildAuthContext(
+        { id: auth.sessionId, userId: auth.userId, selectedCompanyId: companyId },
+        auth.memberships,
+      );
+      return { token: await signDisplayToken(await displayClaims(app.db, next), app.config.sessionSecret) };
+    },
+  );
+};

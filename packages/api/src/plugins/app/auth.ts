@@ -1,0 +1,70 @@
+import { can, type Permission, SESSION_COOKIE } from 'contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { httpError } from '../../lib/http-error';
+import { type AuthContext, buildAuthContext } from '../../modules/auth/auth-context';
+import { findAccessSession, loadMemberships, REFRESH_LIFETIME_MS } from '../../modules/auth/sessions';
+
+export type { AuthContext, MembershipInfo } from '../../modules/auth/auth-context';
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expirée, veuillez vous reconnecter';
+export const FORBIDDEN_MESSAGE = 'Accès refusé';
+export const COMPANY_FORBIDDEN_MESSAGE = 'Accès refusé à cette société';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: the session cookie, and nothing else, authenticates; sets `request.auth`. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandlers: authenticate, then `can(request.auth.roles, permission)` from contracts, else 403. */
+    requirePermission(permission: Permission): preHandlerAsyncHookHandler[];
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; only read it in routes that use it. */
+    auth: AuthContext;
+  }
+}
+
+/** 403 unless `companyId` is one of the caller's companies (any of them, not only the selected one). */
+export function assertCompanyInScope(request: FastifyRequest, companyId: number): void {
+  if (!request.auth?.memberships.some((m) => m.companyId === companyId)) {
+    throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: Math.floor(REFRESH_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null as unknown as AuthContext);
+
+    const authenticate: preHandlerAsyncHookHandler = async (request) => {
+      // Deliberately no Authorization header: the display JWT must never work as a credential.
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) throw httpError(401, SESSION_EXPIRED_MESSAGE);
+      const session = await findAccessSession(app.db, token);
+      if (!session) throw httpError(401, SESSION_EXPIRED_MESSAGE);
+      request.auth = buildAuthContext(session, await loadMemberships(app.db, session.userId));
+    };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requirePermission', (permission: Permission) => [
+      authenticate,
+      async (request: FastifyRequest) => {
+        if (!can(request.auth.roles, permission)) throw httpError(403, FORBIDDEN_MESSAGE);
+      },
+    ]);
+  },
+  { name: 'auth', dependencies: ['cookie'] },
+);

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { findPage, REMOTES, SHELL_PATHS } from 'contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
+
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'mf-manifest.json']);
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|gif|webp|ico|map)$/i;
+
+/** Hashed assets never change under their name; entry points must always be revalidated. */
+function cacheControl(filePath: string): string {
+  const name = basename(filePath);
+  if (NO_CACHE.has(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/** A browser page load (as opposed to fetch/XHR data calls sharing the same path). */
+export function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (path.startsWith('/api/') || path.startsWith('/mf/')) return false;
+  return request.headers['sec-fetch-mode'] === 'navigate' || (request.headers.accept ?? '').includes('text/html');
+}
+
+const isPagePath = (path: string): boolean =>
+  (SHELL_PATHS as readonly string[]).includes(path) || findPage(path) !== undefined;
+
+/**
+ * Production: one origin serves the shell at `/`, each built remote at
+ * `/mf/<name>/`, and the shell's index.html for every page navigation (SPA
+ * fallback). Without builds (dev, tests) only the JSON 404 remains.
+ */
+export const staticPlugin = fp(
+  async (app: FastifyInstance) => {
+    const shellDist = join(app.config.staticDir, 'shell', 'dist');
+    const shellIndex = join(shellDist, 'index.html');
+    const hasShell = existsSync(shellIndex);
+    const sendShell = async (reply: FastifyReply) =>
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await readFile(shellIndex));
+
+    if (hasShell) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: (reply, filePath) => reply.header('cache-control', cacheControl(filePath)),
+      });
+      // Pages win over data routes of the same path (e.g. GET /product/12) when the browser navigates.
+      app.addHook('onRequest', async (request, reply) => {
+        if (isNavigation(request) && isPagePath(request.url.split('?')[0] ?? '/')) return sendShell(reply);
+      });
+    }
+
+    for (const remote of REMOTES) {
+      const name = remote.replace(/^mf_/, '');
+      const dist = join(app.config.staticDir, `mf-${name}`, 'dist');
+      if (!existsSync(dist)) continue;
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/mf/${name}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.header('cache-control', cacheControl(filePath));
+          // A shell served from another origin may load this remote.
+          res.header('access-control-allow-origin', '*');
+          res.header('cross-origin-resource-policy', 'cross-origin');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (hasShell && isNavigation(request)) return sendShell(reply);
+      return reply.code(404).send({ message: NOT_FOUND_MESSAGE, statusCode: 404 });
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { pagedResponseSchema } from './paging';
+import { isValidPhone, PHONE_MESSAGE } from './phone';
+
+/** Folder types that carry a lettered tag (spec section 4); any other text is allowed too. */
+export const NOTIFICATION_TYPES = ['verif', 'envoi', 'relance', 'comment', 'recovery'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A notification whose text contains this marker opens a modal by itself (spec section 2). */
+export const ALERT_MARKER = 'ALERTE A TRAITER';
+/** Notification list page size (spec section 9). */
+export const NOTIFICATION_PAGE_SIZE = 10;
+/** Unread partials fetch timeout and alert auto-open delay, in ms (spec section 9). */
+export const UNREAD_PARTIALS_TIMEOUT_MS = 8000;
+export const ALERT_AUTO_OPEN_MS = 2000;
+/** Placeholder of an SMS template replaced by the folder name on sending (spec section 5). */
+export const FOLDER_PLACEHOLDER = '#FOLDER#';
+/** The only setting that makes the configuration meaningful: one garage, not TOUT. */
+export const SELECT_COMPANY_MESSAGE = "Cette page ne s'affiche que si un garage est sélectionné en haut à gauche";
+export const CONFIGURATION_SAVED_MESSAGE = 'Configuration sauvegardée';
+export const UNKNOWN_USER_MESSAGE = 'Utilisateur inconnu pour ce garage';
+export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification introuvable';
+export const FOLDER_NOT_FOUND_MESSAGE = 'Dossier introuvable';
+export const TEMPLATE_NOT_FOUND_MESSAGE = 'Modèle introuvable';
+
+export const notificationFolderSchema = z.object({ id: z.number().int(), title: z.string() });
+export type NotificationFolder = z.infer<typeof notificationFolderSchema>;
+
+/** One notification as every list shows it (spec section 3). */
+export const notificationRowSchema = z.object({
+  id: z.number().int(),
+  /** HTML, sanitized by the server; title, subtitle and body separated by line breaks. */
+  content: z.string(),
+  folder: notificationFolderSchema.nullable(),
+  typeFolder: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** "Non" means unread (the "Lu?" column). */
+  notificationRead: z.enum(['Oui', 'Non']),
+  isUnRead: z.boolean(),
+  avatarUrl: z.string().nullable(),
+});
+export type NotificationRow = z.infer<typeof notificationRowSchema>;
+
+/** GET /api/notifications/me (shared paging query). */
+export const myNotificationsResponseSchema = pagedResponseSchema(notificationRowSchema);
+export type MyNotificationsResponse = z.infer<typeof myNotificationsResponseSchema>;
+
+/** POST /api/notifications/list: the drawer. `read` narrows to one tab ("Non lues" = false, "Lues" = true). */
+export const notificationListBodySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  maxPerPage: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+  archived: z.boolean().default(false),
+  read: z.boolean().optional(),
+});
+export type NotificationListBody = z.input<typeof notificationListBodySchema>;
+
+export const notificationListResponseSchema = z.object({
+  data: z.object({
+    notifications: z.array(notificationRowSchema),
+    /** Rows matching the filters (all pages). */
+    total: z.number().int(),
+    /** Unread, not archived notifications of the user (whatever the filters). */
+    unread: z.number().int(),
+  }),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** GET /api/notifications/unread-nbre */
+export const unreadCountResponseSchema = z.object({ count: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+/** GET /api/notifications/:id (the detail page). */
+export const notificationDetailResponseSchema = notificationRowSchema.extend({
+  readAt: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+});
+export type NotificationDetail = z.infer<typeof notificationDetailResponseSchema>;
+
+/** POST /api/notifications/unread-partials: server-built HTML; `{}` when nothing is unread. */
+export const unreadPartialsResponseSchema = z.object({
+  menu: z.string().optional(),
+  modals: z.array(z.string()).optional(),
+});
+export type UnreadPartials = z.infer<typeof unreadPartialsResponseSchema>;
+
+/** The data of each server-sent event of GET /api/notifications/stream (event `id:` = notification id). */
+export const notificationStreamEventSchema = notificationRowSchema;
+
+/** POST /api/notifications/test-create (only with ENABLE_TEST_ROUTES=1). */
+export const testCreateNotificationBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  content: z.string().min(1).max(10_000),
+  typeFolder: z.string().min(1).max(50),
+  folderId: z.number().int().min(1).optional(),
+  folderTitle: z.string().max(200).optional(),
+  companyId: z.number().int().min(1).optional(),
+});
+export type TestCreateNotificationBody = z.infer<typeof testCreateNotificationBodySchema>;
+
+// ---------------------------------------------------------------- configuration
+
+export const RECIPIENT_CHOICES = ['admin', 'owner', 'adminOwner', 'ownerCom', 'adminOwnerCom'] as const;
+export type RecipientChoice = (typeof RECIPIENT_CHOICES)[number];
+export const RECIPIENT_LABELS: Record<RecipientChoice, string> = {
+  admin: 'Administrateurs du garage',
+  owner: 'Responsable du dossier',
+  adminOwner: 'Administrateurs et responsable du dossier',
+  ownerCom: 'Responsable du dossier et commerciaux',
+  adminOwnerCom: 'Administrateurs, responsable du dossier et commerciaux',
+};
+
+export const phoneRowSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => isValidPhone(value), { message: PHONE_MESSAGE }),
+});
+
+const userIdsSchema = z.array(z.number().int().min(1)).max(500);
+
+/** Notification configuration of one company (spec section 3). */
+export const notificationConfigSchema = z.object({
+  defaultRecipients: z.enum(RECIPIENT_CHOICES),
+  usersRecipients: userIdsSchema,
+  mailDefaultRecipients: z.enum(RECIPIENT_CHOICES),
+  mailUsersRecipients: userIdsSchema,
+  /** HTML (sanitized by the server); may contain #FOLDER#. */
+  smsTemplate: z.string().max(5000),
+  phones: z.array(phoneRowSchema).max(20),
+});
+export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
+
+/** POST /api/notifications/configure answer (spec section 8): code 200 = saved. */
+export const configurationSaveResponseSchema = z.object({
+  code: z.number().int(),
+  detail: z.string().optional(),
+  error: z.string().optional(),
+});
+export type ConfigurationSaveResponse = z.infer<typeof configurationSaveResponseSchema>;
+
+export const DEFAULT_NOTIFICATION_CONFIG: NotificationConfig = {
+  defaultRecipients: 'admin',
+  usersRecipients: [],
+  mailDefaultRecipients: 'admin',
+  mailUsersRecipients: [],
+  smsTemplate: '',
+  phones: [{ phone: '' }],
+};
+
+// ---------------------------------------------------------------- message templates
+
+export const MESSAGE_TYPES = ['assurance', 'mail', 'mercure', 'sms', 'whatsapp'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
+  assurance: 'Assurance',
+  mail: 'Mail',
+  mercure: 'Mercure',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
+/** The two lists: SMS-like templates (short text) and mail-like ones (with a subject). */
+export const TEMPLATE_KINDS = ['mail', 'sms'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+export const typesOfKind = (kind: TemplateKind): MessageType[] =>
+  kind === 'sms' ? ['sms', 'whatsapp'] : ['assurance', 'mail', 'mercure'];
+export const kindOfType = (type: MessageType): TemplateKind => (type === 'sms' || type === 'whatsapp' ? 'sms' : 'mail');
+
+export const SUBJECT_REQUIRED_MESSAGE = 'Le sujet est obligatoire';
+export const CONTENT_REQUIRED_MESSAGE = 'Le contenu est obligatoire';
+export const TYPE_REQUIRED_MESSAGE = 'Le type est obligatoire';
+
+export const messageTemplateBodySchema = z.object({
+  type: z.enum(MESSAGE_TYPES, { message: TYPE_REQUIRED_MESSAGE }),
+  subject: z
+    .string({ message: SUBJECT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { message: SUBJECT_REQUIRED_MESSAGE })
+    .max(200, { message: 'Le sujet ne doit pas dépasser 200 caractères' }),
+  content: z
+    .string({ message: CONTENT_REQUIRED_MESSAGE })
+    .max(20_000, { message: 'Le contenu est trop long' })
+    .refine((value) => htmlToText(value).trim().length > 0, { message: CONTENT_REQUIRED_MESSAGE }),
+});
+export type MessageTemplateBody = z.infer<typeof messageTemplateBodySchema>;
+
+export const messageTemplateSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(MESSAGE_TYPES),
+  subject: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+export const messageTemplateListResponseSchema = pagedResponseSchema(messageTemplateSchema);
+
+/** GET /folder/:folderId/message_template/:templateId: #FOLDER# already replaced. */
+export const folderMessageTemplateResponseSchema = z.object({
+  type: z.enum(MESSAGE_TYPES),
+  content: z.string(),
+  subject: z.string(),
+});
+export type FolderMessageTemplate = z.infer<typeof folderMessageTemplateResponseSchema>;
+
+// ---------------------------------------------------------------- pure helpers
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/**
+ * Plain text of an HTML fragment, one line per block or `<br>`. For display
+ * as React text only (never as HTML): a regex is enough for that.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
+      if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
+      return ENTITIES[lower] ?? entity;
+    })
+    .replace(/\r/g, '');
+}
+
+export interface NotificationParts {
+  title: string;
+  subtitle: string;
+  body: string;
+}
+
+/** Title, subtitle and body of a notification's content: its first, second and remaining lines. */
+export function notificationParts(content: string): NotificationParts {
+  const lines = htmlToText(content)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { title: lines[0] ?? '', subtitle: lines[1] ?? '', body: lines.slice(2).join('\n') };
+}
+
+export const isAlert = (content: string): boolean => htmlToText(content).includes(ALERT_MARKER);
+
+/** Replaces every #FOLDER# with the folder name (spec section 5). */
+export const fillFolderPlaceholder = (text: string, folderName: string): string =>
+  text.split(FOLDER_PLACEHOLDER).join(folderName);
