@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './tenancy';
+
+const RECIPIENTS = ['admin', 'owner', 'adminOwner', 'ownerCom', 'adminOwnerCom'] as const;
+const MESSAGE_TYPES = ['assurance', 'mail', 'mercure', 'sms', 'whatsapp'] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** No folders table yet: the notification keeps the folder's id and title as they were when it was sent. */
+    folderId: integer('folder_id'),
+    folderTitle: text('folder_title'),
+    /** Sanitized HTML: title, subtitle and body separated by line breaks. */
+    content: text('content').notNull(),
+    /** verif, envoi, relance, comment, recovery, or any other text. */
+    typeFolder: text('type_folder').notNull(),
+    avatarUrl: text('avatar_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The drawer and the badge: one user's live (not archived) notifications, unread first, newest first.
+    index('notifications_user_live_idx').on(
+      t.userId,
+      sql`(${t.archivedAt} is null)`,
+      sql`(${t.readAt} is null)`,
+      t.createdAt.desc(),
+    ),
+    // Last-Event-ID replay and "latest notification of a folder".
+    index('notifications_user_id_idx').on(t.userId, t.id),
+    index('notifications_folder_idx').on(t.folderId, t.id),
+  ],
+);
+
+export const notificationConfigs = pgTable(
+  'notification_configs',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    defaultRecipients: text('default_recipients', { enum: RECIPIENTS }).notNull().default('admin'),
+    usersRecipients: integer('users_recipients').array().notNull().default(sql`'{}'::int[]`),
+    mailDefaultRecipients: text('mail_default_recipients', { enum: RECIPIENTS }).notNull().default('admin'),
+    mailUsersRecipients: integer('mail_users_recipients').array().notNull().default(sql`'{}'::int[]`),
+    /** Sanitized HTML; #FOLDER# is replaced by the folder name when an SMS is written. */
+    smsTemplate: text('sms_template').notNull().default(''),
+    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'notification_configs_default_recipients_check',
+      sql`${t.defaultRecipients} in ('admin', 'owner', 'adminOwner', 'ownerCom', 'adminOwnerCom')`,
+    ),
+    check(
+      'notification_configs_mail_default_recipients_check',
+      sql`${t.mailDefaultRecipients} in ('admin', 'owner', 'adminOwner', 'ownerCom', 'adminOwnerCom')`,
+    ),
+  ],
+);
+
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull(),
+    subject: text('subject').notNull(),
+    /** Sanitized HTML. */
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('message_templates_type_check', sql`${t.type} in ('assurance', 'mail', 'mercure', 'sms', 'whatsapp')`),
+    index('message_templates_company_type_idx').on(t.companyId, t.type, t.updatedAt.desc()),
+  ],
+);
+
+/**
+ * Outgoing mail and SMS. Nothing is sent to an external provider yet: the
+ * messages are persisted here so a future sender (or an operator) can deliver them.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_channel_check', sql`${t.channel} in ('mail', 'sms')`),
+    index('outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
+);
