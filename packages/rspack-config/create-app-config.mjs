@@ -89,7 +89,8 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: isHost ? [{ context: ['/api', '/company/select', '/remotes.json'], target: 'http://localhost:4000' }] : [],
+      // Every app proxies the API, so a remote's standalone page works against a real server too.
+      proxy: [{ context: ['/api', '/company/select', '/remotes.json'], target: 'http://localhost:4000' }],
     },
   };
 }

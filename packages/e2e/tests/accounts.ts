@@ -1,0 +1,118 @@
+/**
+ * Expected menus and account links per demo account, written by hand from the
+ * spec's role table (section 6) so the browser tests check the app against the
+ * spec, not against the app's own table.
+ */
+export const PASSWORD = 'Garage2026!';
+
+const ALL_MAIN = [
+  '/',
+  '/folder/choice',
+  '/folder/list/my',
+  '/folder/list/all',
+  '/calendar/week/technicians',
+  '/quotation/list/quotation',
+  '/quotation/list/invoice',
+  '/quotation/list/credit-note',
+  '/expense/list',
+  '/quotation/list/purchase-order',
+  '/paiement/list/paiement',
+];
+const MESSAGES = [
+  '/message_template/mail/list',
+  '/message_template/mail/new',
+  '/message_template/sms/list',
+  '/message_template/sms/new',
+];
+const ALL_MORE = [
+  '/me/notifications',
+  '/recovery/list/all',
+  '/sidexa/list',
+  '/stock/list',
+  '/technician/list',
+  '/company/supplier-list',
+  '/product/list',
+  ...MESSAGES,
+  '/checkout',
+  '/users',
+  '/company/consumption',
+];
+const ADMIN_LINKS = [
+  'Ma société',
+  'Paramètres de mon garage',
+  'Configurer les notifications',
+  'Ma consommation',
+  'Acheter des unités',
+  'Mes utilisateurs',
+  'Mes poseurs',
+  'Nous contacter',
+  'Déconnexion',
+];
+const BASIC_LINKS = ['Nous contacter', 'Déconnexion'];
+
+export interface ExpectedAccount {
+  email: string;
+  main: string[];
+  more: string[];
+  links: string[];
+}
+
+export const ACCOUNTS: ExpectedAccount[] = [
+  { email: 'superadmin@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'franchiseur@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'poseur.admin@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'multi@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'poseur@demo.garage.fr', main: ['/calendar/week/technicians'], more: ['/me/notifications'], links: BASIC_LINKS },
+  {
+    email: 'cmd@demo.garage.fr',
+    main: [
+      '/folder/list/my',
+      '/folder/list/all',
+      '/calendar/week/technicians',
+      '/quotation/list/quotation',
+      '/expense/list',
+      '/quotation/list/purchase-order',
+    ],
+    more: ['/me/notifications', '/sidexa/list', '/stock/list', '/technician/list', '/company/supplier-list', '/product/list'],
+    links: ['Mes poseurs', ...BASIC_LINKS],
+  },
+  {
+    email: 'service.client@demo.garage.fr',
+    main: ALL_MAIN.filter((href) => href !== '/'),
+    more: ['/me/notifications', '/recovery/list/all', '/stock/list', ...MESSAGES],
+    links: ['Acheter des unités', ...BASIC_LINKS],
+  },
+  {
+    email: 'service.client.limit@demo.garage.fr',
+    main: ['/folder/choice', '/folder/list/my', '/folder/list/all'],
+    more: ['/me/notifications'],
+    links: BASIC_LINKS,
+  },
+  {
+    email: 'commercial@demo.garage.fr',
+    main: ['/', '/folder/choice', '/folder/list/my', '/folder/list/all'],
+    more: ['/me/notifications'],
+    links: BASIC_LINKS,
+  },
+  {
+    email: 'comptable@demo.garage.fr',
+    main: ['/quotation/list/invoice', '/quotation/list/credit-note', '/expense/list', '/paiement/list/paiement'],
+    more: [],
+    links: BASIC_LINKS,
+  },
+  {
+    // Referent mode: no new client, my clients, Sidexa, stocks or purchase orders; split after 8.
+    email: 'referent@demo.garage.fr',
+    main: [
+      '/folder/list/all',
+      '/calendar/week/technicians',
+      '/quotation/list/quotation',
+      '/quotation/list/invoice',
+      '/quotation/list/credit-note',
+      '/expense/list',
+      '/paiement/list/paiement',
+    ],
+    more: ['/me/notifications', '/recovery/list/all', ...MESSAGES],
+    links: ['Acheter des unités', ...BASIC_LINKS],
+  },
+];

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD } from './accounts';
+
+/** Signs in through the login page and waits for the layout. */
+export async function loginAs(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('units-counter')).toBeVisible();
+}
+
+const MENU = 'ul[aria-label="Menu principal"]';
+
+/** Hrefs of the main group, then of "Suite du menu" (expanded, with its nested children). */
+export async function menuHrefs(page: Page): Promise<{ main: string[]; more: string[] }> {
+  const menu = page.locator(MENU);
+  await expect(menu).toBeVisible();
+  const main = await menu.locator(':scope > li.ant-menu-item a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const moreTitle = menu.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title', { hasText: 'Suite du menu' });
+  if ((await moreTitle.count()) === 0) return { main, more: [] };
+  await moreTitle.click();
+  const more = menu.locator(':scope > li.ant-menu-submenu > ul.ant-menu-sub');
+  const nested = more.locator('li.ant-menu-submenu > .ant-menu-submenu-title');
+  for (let i = 0; i < (await nested.count()); i++) await nested.nth(i).click();
+  await expect(more).toBeVisible();
+  const hrefs = await more.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return { main, more: hrefs };
+}
+
+/** Opens the account drawer and lists its links as [label, href]. */
+export async function accountLinks(page: Page): Promise<[string, string][]> {
+  await page.getByRole('button', { name: 'Mon compte' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Mon compte' });
+  await expect(drawer).toBeVisible();
+  return drawer
+    .getByRole('list', { name: 'Liens du compte' })
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as [string, string]));
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './helpers';
+
+test('un mauvais mot de passe affiche un message en français', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill('cmd@demo.garage.fr');
+  await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toContainText('Identifiants invalides');
+});
+
+test('une page protégée sans session renvoie vers la connexion', async ({ page }) => {
+  await page.goto('/quotation/list/invoice');
+  await expect(page).toHaveURL(/\/login\?next=%2Fquotation%2Flist%2Finvoice/);
+});
+
+test('la session survit au rechargement puis la déconnexion la termine', async ({ page }) => {
+  await loginAs(page, 'service.client@demo.garage.fr');
+  await page.reload();
+  await expect(page.getByTestId('units-counter')).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/quotation/list/invoice');
+  await expect(page).toHaveURL(/\/login/);
+  const infos = await page.request.get('/api/company/infos');
+  expect(infos.status()).toBe(401);
+});
+
+test('un chemin interdit affiche 403 et un chemin inconnu 404', async ({ page }) => {
+  await loginAs(page, 'comptable@demo.garage.fr');
+  await page.goto('/sidexa/list');
+  await expect(page).toHaveURL(/\/error\/403$/);
+  await expect(page.getByText('Accès refusé')).toBeVisible();
+  await page.goto('/cette/page/nexiste/pas');
+  await expect(page).toHaveURL(/\/error\/404$/);
+  await expect(page.getByText('Page introuvable')).toBeVisible();
+});
+
+test("UNITÉS affiche le solde de la société sélectionnée", async ({ page }) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const infos = await (await page.request.get('/api/company/infos')).json();
+  await expect(page.getByTestId('units-counter')).toContainText('UNITÉS');
+  await expect(page.getByTestId('units-counter')).toContainText(String(infos.company.jeton));
+});
+
+test('le multi-garage passe par TOUT puis revient sur un garage, la page se recharge', async ({ page }) => {
+  await loginAs(page, 'multi@demo.garage.fr');
+  const switcher = page.getByTestId('company-switcher');
+  await expect(switcher).toBeVisible();
+
+  await switcher.click();
+  await page.getByRole('option', { name: 'TOUT' }).click();
+  await page.waitForLoadState('load');
+  await expect(switcher).toContainText('TOUT');
+  const all = await (await page.request.get('/api/company/infos')).json();
+  expect(all.company).toBeNull();
+  const total = all.companies.reduce((sum: number, c: { jeton: number }) => sum + c.jeton, 0);
+  await expect(page.getByTestId('units-counter')).toContainText(new Intl.NumberFormat('fr-FR').format(total));
+
+  const target = all.companies[1];
+  await switcher.click();
+  await page.getByLabel('Rechercher un garage').fill(target.name.slice(0, 6));
+  await page.getByRole('option', { name: target.name }).click();
+  await page.waitForLoadState('load');
+  await expect(switcher).toContainText(target.name);
+  const selected = await (await page.request.get('/api/company/infos')).json();
+  expect(selected.company.id).toBe(target.id);
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-ui';
+import Routes from './routes';
+
+renderStandalone(Routes);

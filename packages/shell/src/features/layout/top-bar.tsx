@@ -1,0 +1,84 @@
+import { BellOutlined, MenuOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex, Grid, Layout, Tooltip, theme } from 'antd';
+import { useState } from 'react';
+import { LAYOUT, useSession } from 'shared-ui';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { AccountDrawer } from './account-drawer';
+import type { LogoSources } from './account-logo';
+import { CompanySwitcher } from './company-switcher';
+import { SearchEntry } from './search-entry';
+import { UnitsCounter } from './units-counter';
+
+interface Props {
+  onToggleMenu: () => void;
+  logos: Omit<LogoSources, 'franchiseId'>;
+}
+
+const disabledBell = (
+  <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifications indisponibles" disabled />
+);
+
+export function TopBar({ onToggleMenu, logos }: Props) {
+  const { token } = theme.useToken();
+  const claims = useSession((state) => state.claims);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const multiCompany = (claims?.companies.length ?? 0) > 1;
+  const small = !Grid.useBreakpoint().xl;
+
+  return (
+    <Layout.Header
+      style={{
+        height: LAYOUT.topBarHeight,
+        lineHeight: `${LAYOUT.topBarHeight}px`,
+        paddingInline: 16,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" gap={12} style={{ height: '100%' }}>
+        {small && (
+          <Button
+            type="text"
+            shape="circle"
+            icon={<MenuOutlined />}
+            aria-label="Ouvrir ou fermer le menu"
+            onClick={onToggleMenu}
+          />
+        )}
+        <Tooltip title={multiCompany ? 'Changer de garage' : 'Mon garage'}>
+          <Button
+            type="text"
+            shape="circle"
+            icon={<ShopOutlined />}
+            aria-label="Mes garages"
+            onClick={() => setSwitcherOpen((open) => multiCompany && !open)}
+          />
+        </Tooltip>
+        <CompanySwitcher open={switcherOpen} onOpenChange={setSwitcherOpen} />
+        <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
+          <UnitsCounter />
+          <SearchEntry />
+          <RemoteSlot
+            remote="mf_notifications"
+            module="NotificationBell"
+            props={{}}
+            fallback={disabledBell}
+            loading={disabledBell}
+          />
+          <Button
+            type="text"
+            shape="circle"
+            aria-label="Mon compte"
+            onClick={() => setAccountOpen(true)}
+            icon={<Avatar size="small" icon={<UserOutlined />} />}
+          />
+        </Flex>
+      </Flex>
+      <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} logos={logos} />
+    </Layout.Header>
+  );
+}

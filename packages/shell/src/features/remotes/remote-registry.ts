@@ -1,0 +1,44 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES, type RemoteName } from 'contracts';
+import { z } from 'zod';
+
+/** `/remotes.json`: where each remote's entry lives. Changing it redeploys a remote without rebuilding the shell. */
+const manifestSchema = z.record(z.string(), z.string());
+
+let registration: Promise<void> | null = null;
+
+async function fetchManifest(): Promise<Record<string, string>> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+  return manifestSchema.parse(await response.json());
+}
+
+/** Registers every remote once, lazily: nothing is downloaded until a module is asked for. */
+function ensureRegistered(force = false): Promise<void> {
+  if (!registration || force) {
+    registration = fetchManifest()
+      .then((manifest) => {
+        const remotes = REMOTES.filter((name) => manifest[name]).map((name) => ({
+          name,
+          entry: manifest[name] as string,
+        }));
+        registerRemotes(remotes, { force });
+      })
+      .catch((error: unknown) => {
+        registration = null;
+        throw error;
+      });
+  }
+  return registration;
+}
+
+/**
+ * Loads `remote/module`. `retry` forgets a previous failure (the runtime caches
+ * a failed remote entry), so the fallback's "Réessayer" really tries again.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
+  await ensureRegistered(retry);
+  const loaded = await loadRemote<T>(`${remote}/${module}`);
+  if (!loaded) throw new Error(`${remote}/${module} introuvable`);
+  return loaded;
+}

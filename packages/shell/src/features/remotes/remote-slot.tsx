@@ -1,0 +1,26 @@
+import type { RemoteName } from 'contracts';
+import type { ReactNode } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemoteModule } from './use-remote-module';
+
+interface Props<P> {
+  remote: RemoteName;
+  module: string;
+  props: P;
+  /** Shown when the remote is down: a slot must never break the top bar. */
+  fallback: ReactNode;
+  loading?: ReactNode;
+}
+
+/** A small piece of a remote embedded in the shell (the notification bell, the folder search). */
+export function RemoteSlot<P extends object>({ remote, module, props, fallback, loading = null }: Props<P>) {
+  const { state } = useRemoteModule<P>(remote, module);
+  if (state.status === 'loading') return <>{loading}</>;
+  if (state.status === 'failed') return <>{fallback}</>;
+  const { Component } = state;
+  return (
+    <RemoteErrorBoundary fallback={() => fallback}>
+      <Component {...props} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RemoteName } from 'contracts';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { loadRemoteModule } from './remote-registry';
+
+type State<P> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<P> }
+  | { status: 'failed'; error: unknown };
+
+/** The default export of a remote module, with its loading state and a retry. */
+export function useRemoteModule<P>(remote: RemoteName, module: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<P>>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadRemoteModule<{ default: ComponentType<P> }>(remote, module, attempt > 0)
+      .then((loaded) => !cancelled && setState({ status: 'ready', Component: loaded.default }))
+      .catch((error: unknown) => {
+        console.error(`[remote] ${remote}/${module} indisponible`, error);
+        if (!cancelled) setState({ status: 'failed', error });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

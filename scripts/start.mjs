@@ -1,0 +1,7 @@
+// `pnpm start`: install, build every app, then serve the whole product with
+// demo data on http://localhost:3000 (migrations and seed run at API start).
+import { installDependencies, run } from './lib.mjs';
+
+installDependencies();
+run('Build de production', 'pnpm build');
+run('Démarrage sur http://localhost:3000', 'pnpm --filter api start', { NODE_ENV: 'production', PORT: process.env.PORT ?? '3000' });
