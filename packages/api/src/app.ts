@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { companyModule } from './modules/company/routes';
+import { messageTemplatesModule } from './modules/message-templates/routes';
+import { notificationsModule } from './modules/notifications/routes';
 import { systemModule } from './modules/system/routes';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
@@ -39,7 +41,7 @@ export interface BuildAppOptions {
  * Feature modules: each is a plugin registering its routes (with zod
  * contracts) and using the decorators of plugins/app. Add yours here.
  */
-export const MODULES = [systemModule, authModule, companyModule];
+export const MODULES = [systemModule, authModule, companyModule, notificationsModule, messageTemplatesModule];
 
 /** The app is a set of plugins: external ones, then ours, then the feature modules. Call `ready()` or `listen()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
