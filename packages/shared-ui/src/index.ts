@@ -6,3 +6,5 @@ export * from './theme/format';
 export * from './theme/theme-store';
 export * from './theme/tokens';
 export * from './standalone/render-standalone';
+export * from './components/coming-soon/ComingSoon';
+export * from './components/coming-soon/placeholder-routes';

@@ -40,3 +40,13 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => original
 
 // jsdom logs "Not implemented" for scrollTo; antd's table calls it on page change.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// A browser resolves `new Request('/api/x')` against the page; Node's Request does not, and the shared
+// client's base is '/'. Resolve against jsdom's location like a browser would.
+const NativeRequest = globalThis.Request;
+class PageRelativeRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+  }
+}
+globalThis.Request = PageRelativeRequest;

@@ -1,0 +1,17 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Result, Typography } from 'antd';
+
+/** The spec's "coming soon" page: the only placeholder a page may show until its feature lands. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <Result
+      icon={<ClockCircleOutlined />}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      subTitle="Bientôt disponible : cette page arrive dans une prochaine version."
+    />
+  );
+}

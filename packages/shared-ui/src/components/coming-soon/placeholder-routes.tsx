@@ -1,0 +1,20 @@
+import { pagesOf, type RemoteName } from 'contracts';
+import { Route, Routes } from 'react-router-dom';
+import { ComingSoon } from './ComingSoon';
+
+/**
+ * The `./routes` of a remote whose pages are not built yet: every path the
+ * route table gives it shows the "coming soon" page with its title.
+ */
+export function createPlaceholderRoutes(remote: RemoteName) {
+  const pages = pagesOf(remote);
+  return function PlaceholderRoutes() {
+    return (
+      <Routes>
+        {pages.map((page) => (
+          <Route key={page.path} path={page.path} element={<ComingSoon title={page.title} />} />
+        ))}
+      </Routes>
+    );
+  };
+}

@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PagedResponse } from 'contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../runtime/http';
+import { renderWithProviders } from '../../test/render';
+import type { PagingParams } from './fetchers';
+import { type ServerColumn, ServerTable } from './ServerTable';
+
+interface Payment {
+  id: number;
+  name: string;
+  amount: number;
+  type: string;
+  date: string;
+}
+
+const rows: Payment[] = [
+  { id: 1, name: 'AB-123-CD', amount: 120.5, type: 'Gestion', date: '2024-05-02' },
+  { id: 2, name: 'EF-456-GH', amount: 80, type: 'Sidexa', date: '2024-05-01' },
+];
+const columns: ServerColumn<Payment>[] = [
+  { title: 'Dossier', dataIndex: 'name' },
+  { title: 'Montant', dataIndex: 'amount' },
+  { title: 'Type', dataIndex: 'type' },
+  { title: 'Date', dataIndex: 'date' },
+];
+
+function fetcherReturning(answer: PagedResponse<Payment> = { data: rows, totalRecords: 2 }) {
+  return vi.fn(async (_params: PagingParams) => answer);
+}
+
+const lastParams = (fetcher: ReturnType<typeof fetcherReturning>) => fetcher.mock.calls.at(-1)?.[0];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ServerTable', () => {
+  it('asks page 1 of 25 with the default sort as a column index and the columns map', async () => {
+    const fetcher = fetcherReturning();
+    renderWithProviders(
+      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} defaultSort={{ field: 'date', dir: 'desc' }} />,
+    );
+    expect(await screen.findByText('AB-123-CD')).toBeInTheDocument();
+    expect(lastParams(fetcher)).toEqual({
+      page: 1,
+      pageSize: 25,
+      sortField: 3,
+      sortDir: 'desc',
+      search: undefined,
+      filters: {},
+      columnsMap: ['name', 'amount', 'type', 'date'],
+    });
+  });
+
+  it('sends the clicked column index as sortField', async () => {
+    const fetcher = fetcherReturning();
+    renderWithProviders(<ServerTable tableKey="payments" columns={columns} fetcher={fetcher} />);
+    await screen.findByText('AB-123-CD');
+    fireEvent.click(screen.getAllByRole('columnheader', { name: /Montant/ })[0] as HTMLElement);
+    await waitFor(() => expect(lastParams(fetcher)).toMatchObject({ sortField: 1, sortDir: 'asc' }));
+  });
+
+  it('waits 500 ms after the last keystroke before searching', async () => {
+    const fetcher = fetcherReturning();
+    renderWithProviders(<ServerTable tableKey="payments" columns={columns} fetcher={fetcher} searchPlaceholder="Rechercher un produit" />);
+    await screen.findByText('AB-123-CD');
+    vi.useFakeTimers();
+    const calls = fetcher.mock.calls.length;
+    const box = screen.getByRole('textbox', { name: 'Rechercher un produit' });
+    fireEvent.change(box, { target: { value: 'MA' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(box, { target: { value: 'MAAF' } });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(fetcher.mock.calls.length).toBe(calls);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // ProTable adds its own 20 ms debounce, scheduled once React has committed the new params.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetcher.mock.calls.length).toBe(calls + 1);
+    expect(lastParams(fetcher)).toMatchObject({ search: 'MAAF', page: 1 });
+  });
+
+  it('applies a column filter 500 ms after typing stops, keyed by column index', async () => {
+    const fetcher = fetcherReturning();
+    renderWithProviders(<ServerTable tableKey="payments" columns={columns} fetcher={fetcher} />);
+    await screen.findByText('AB-123-CD');
+    vi.useFakeTimers();
+    const calls = fetcher.mock.calls.length;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filtrer la colonne Type' }), { target: { value: 'Gestion' } });
+    await act(() => vi.advanceTimersByTimeAsync(450));
+    expect(fetcher.mock.calls.length).toBe(calls);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetcher.mock.calls.length).toBe(calls + 1);
+    expect(lastParams(fetcher)?.filters).toEqual({ 2: 'Gestion' });
+  });
+
+  it('shows status tabs with counts and sends the active tab as a filter on the given column', async () => {
+    const fetcher = fetcherReturning({ data: rows, totalRecords: 12, statusCounts: { all: 12, gestion: 7, sidexa: 5 } });
+    renderWithProviders(
+      <ServerTable
+        tableKey="consumption"
+        columns={columns}
+        fetcher={fetcher}
+        statusColumnIndex={3}
+        statusTabs={[
+          { key: 'all', label: 'TOUT', value: '' },
+          { key: 'gestion', label: 'Gestion' },
+          { key: 'sidexa', label: 'Sidexa' },
+        ]}
+      />,
+    );
+    expect(await screen.findByRole('tab', { name: 'TOUT (12)' })).toBeInTheDocument();
+    expect(lastParams(fetcher)?.filters).toEqual({});
+    fireEvent.click(screen.getByRole('tab', { name: 'Gestion (7)' }));
+    await waitFor(() => expect(lastParams(fetcher)?.filters).toEqual({ 3: 'gestion' }));
+  });
+
+  it('remembers hidden columns in localStorage across remounts', async () => {
+    const fetcher = fetcherReturning();
+    const view = renderWithProviders(<ServerTable tableKey="payments" columns={columns} fetcher={fetcher} />);
+    await screen.findByText('AB-123-CD');
+    expect(screen.getAllByRole('columnheader', { name: /Montant/ }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir les colonnes affichées' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Montant/ }));
+    await waitFor(() => expect(screen.queryAllByRole('columnheader', { name: /Montant/ })).toHaveLength(0));
+    expect(JSON.parse(localStorage.getItem('visibleColumns-payments') ?? '{}')).toEqual({ amount: false });
+    view.unmount();
+
+    renderWithProviders(<ServerTable tableKey="payments" columns={columns} fetcher={fetcher} />);
+    await screen.findByText('AB-123-CD');
+    expect(screen.queryAllByRole('columnheader', { name: /Montant/ })).toHaveLength(0);
+    expect(screen.getAllByRole('columnheader', { name: /Dossier/ }).length).toBeGreaterThan(0);
+  });
+
+  it('can hide the column selector', async () => {
+    renderWithProviders(<ServerTable tableKey="sidexa" columns={columns} fetcher={fetcherReturning()} hideColumnSelector />);
+    await screen.findByText('AB-123-CD');
+    expect(screen.queryByRole('button', { name: 'Choisir les colonnes affichées' })).not.toBeInTheDocument();
+  });
+
+  it('toasts the server message when loading fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetcher = vi.fn(async () => {
+      throw new ApiError(500, { message: 'Base de données indisponible' });
+    });
+    renderWithProviders(
+      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} defaultErrorMessage="Erreur lors du chargement des consommations" />,
+    );
+    expect(await screen.findByText('Base de données indisponible')).toBeInTheDocument();
+  });
+
+  it('toasts the default message when the server gave none', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithProviders(
+      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} defaultErrorMessage="Erreur lors du chargement des centres" />,
+    );
+    expect(await screen.findByText('Erreur lors du chargement des centres')).toBeInTheDocument();
+  });
+
+  it('renders row links, disabled rows and actions', async () => {
+    renderWithProviders(
+      <ServerTable
+        tableKey="products"
+        columns={columns}
+        fetcher={fetcherReturning()}
+        rowHref={(row) => `/folder/show/${row.id}`}
+        rowDisabled={(row) => row.id === 2}
+        actions={(row) => <button type="button">Modifier {row.name}</button>}
+      />,
+    );
+    const link = await screen.findByRole('link', { name: 'AB-123-CD' });
+    expect(link).toHaveAttribute('href', '/folder/show/1');
+    const disabledRow = screen.getByText('EF-456-GH').closest('tr');
+    expect(disabledRow).toHaveAttribute('aria-disabled', 'true');
+    expect(within(disabledRow as HTMLElement).getByRole('button', { name: 'Modifier EF-456-GH' })).toBeInTheDocument();
+  });
+
+  it('offers the three exports', async () => {
+    renderWithProviders(<ServerTable tableKey="payments" columns={columns} fetcher={fetcherReturning()} />);
+    await screen.findByText('AB-123-CD');
+    fireEvent.click(screen.getByRole('button', { name: /Exporter/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Exporter CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Imprimer' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Exporter Excel' })).toBeInTheDocument();
+  });
+});
