@@ -5,18 +5,36 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
-const PORTS = { mf_folders: 3001, mf_billing: 3002, mf_notifications: 3003, mf_catalog: 3004, mf_franchise: 3005, mf_docs: 3006 };
+const PORTS = {
+  mf_folders: 3001,
+  mf_billing: 3002,
+  mf_notifications: 3003,
+  mf_catalog: 3004,
+  mf_franchise: 3005,
+  mf_docs: 3006,
+};
 mkdirSync(path.join(ROOT, '.data'), { recursive: true });
 const manifest = path.join(ROOT, '.data', 'remotes.dev.json');
 writeFileSync(
   manifest,
-  JSON.stringify(Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, `http://localhost:${port}/remoteEntry.js`]))),
+  JSON.stringify(
+    Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, `http://localhost:${port}/remoteEntry.js`])),
+  ),
 );
 
 const children = [
-  spawn('pnpm', ['--filter', 'api', 'dev'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PORT: '4000', REMOTES_JSON: manifest } }),
-  spawn('pnpm', ['-r', '--parallel', '--filter', 'shell', '--filter', './packages/mf-*', 'dev'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn('pnpm', ['--filter', 'api', 'dev'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '4000', REMOTES_JSON: manifest },
+  }),
+  spawn('pnpm', ['-r', '--parallel', '--filter', 'shell', '--filter', './packages/mf-*', 'dev'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

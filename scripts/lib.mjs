@@ -34,9 +34,13 @@ export function installSystemPackages() {
   if (!existsSync('/usr/lib/postgresql') || !has('pg_ctlcluster')) missing.push('postgresql');
   if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  run(`Installation de ${missing.join(', ')} (Debian)`, `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, {
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  run(
+    `Installation de ${missing.join(', ')} (Debian)`,
+    `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`,
+    {
+      DEBIAN_FRONTEND: 'noninteractive',
+    },
+  );
 }
 
 export function gitRevision() {

@@ -5,7 +5,14 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml', '.html': 'text/html' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+};
 
 export function serveRemote(dir, port, host = '127.0.0.1') {
   const root = path.resolve(dir);
@@ -23,7 +30,10 @@ export function serveRemote(dir, port, host = '127.0.0.1') {
       res.writeHead(404).end('Not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));

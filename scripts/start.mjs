@@ -4,4 +4,7 @@ import { installDependencies, run } from './lib.mjs';
 
 installDependencies();
 run('Build de production', 'pnpm build');
-run('Démarrage sur http://localhost:3000', 'pnpm --filter api start', { NODE_ENV: 'production', PORT: process.env.PORT ?? '3000' });
+run('Démarrage sur http://localhost:3000', 'pnpm --filter api start', {
+  NODE_ENV: 'production',
+  PORT: process.env.PORT ?? '3000',
+});

@@ -11,5 +11,7 @@ run('Tests API sur PGlite', 'pnpm --filter api test');
 run('Tests API sur PostgreSQL', 'pnpm --filter api test:pg');
 run('Build de production', 'pnpm build');
 run('Storybook: build statique et contrôle de chaque story', 'pnpm --filter shared-ui test:stories');
-run('Tests navigateur (Playwright, Chromium Debian)', 'pnpm --filter e2e e2e', { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+run('Tests navigateur (Playwright, Chromium Debian)', 'pnpm --filter e2e e2e', {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+});
 console.log(`\nTous les tests passent (${((Date.now() - started) / 60000).toFixed(1)} min).`);

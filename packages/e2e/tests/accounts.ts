@@ -18,6 +18,8 @@ const ALL_MAIN = [
   '/quotation/list/purchase-order',
   '/paiement/list/paiement',
 ];
+/** "Mes clients" is for CMD, customer service and garage sales only: admins do not get it. */
+const ADMIN_MAIN = ALL_MAIN.filter((href) => href !== '/folder/list/my');
 const MESSAGES = [
   '/message_template/mail/list',
   '/message_template/mail/new',
@@ -58,11 +60,16 @@ export interface ExpectedAccount {
 }
 
 export const ACCOUNTS: ExpectedAccount[] = [
-  { email: 'superadmin@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
-  { email: 'franchiseur@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
-  { email: 'poseur.admin@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
-  { email: 'multi@demo.garage.fr', main: ALL_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
-  { email: 'poseur@demo.garage.fr', main: ['/calendar/week/technicians'], more: ['/me/notifications'], links: BASIC_LINKS },
+  { email: 'superadmin@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'franchiseur@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'poseur.admin@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'multi@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  {
+    email: 'poseur@demo.garage.fr',
+    main: ['/calendar/week/technicians'],
+    more: ['/me/notifications'],
+    links: BASIC_LINKS,
+  },
   {
     email: 'cmd@demo.garage.fr',
     main: [
@@ -73,7 +80,14 @@ export const ACCOUNTS: ExpectedAccount[] = [
       '/expense/list',
       '/quotation/list/purchase-order',
     ],
-    more: ['/me/notifications', '/sidexa/list', '/stock/list', '/technician/list', '/company/supplier-list', '/product/list'],
+    more: [
+      '/me/notifications',
+      '/sidexa/list',
+      '/stock/list',
+      '/technician/list',
+      '/company/supplier-list',
+      '/product/list',
+    ],
     links: ['Mes poseurs', ...BASIC_LINKS],
   },
   {

@@ -16,8 +16,12 @@ const MENU = 'ul[aria-label="Menu principal"]';
 export async function menuHrefs(page: Page): Promise<{ main: string[]; more: string[] }> {
   const menu = page.locator(MENU);
   await expect(menu).toBeVisible();
-  const main = await menu.locator(':scope > li.ant-menu-item a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const moreTitle = menu.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title', { hasText: 'Suite du menu' });
+  const main = await menu
+    .locator(':scope > li.ant-menu-item a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const moreTitle = menu.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title', {
+    hasText: 'Suite du menu',
+  });
   if ((await moreTitle.count()) === 0) return { main, more: [] };
   await moreTitle.click();
   const more = menu.locator(':scope > li.ant-menu-submenu > ul.ant-menu-sub');
@@ -36,5 +40,7 @@ export async function accountLinks(page: Page): Promise<[string, string][]> {
   return drawer
     .getByRole('list', { name: 'Liens du compte' })
     .locator('a')
-    .evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as [string, string]));
+    .evaluateAll((links) =>
+      links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as [string, string]),
+    );
 }

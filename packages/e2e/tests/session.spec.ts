@@ -37,7 +37,7 @@ test('un chemin interdit affiche 403 et un chemin inconnu 404', async ({ page })
   await expect(page.getByText('Page introuvable')).toBeVisible();
 });
 
-test("UNITÉS affiche le solde de la société sélectionnée", async ({ page }) => {
+test('UNITÉS affiche le solde de la société sélectionnée', async ({ page }) => {
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   const infos = await (await page.request.get('/api/company/infos')).json();
   await expect(page.getByTestId('units-counter')).toContainText('UNITÉS');

@@ -20,12 +20,54 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/logout" element={<LogoutPage />} />
-      <Route path="/contact" element={<ShellPage><ContactPage /></ShellPage>} />
-      <Route path="/error/403" element={<ShellPage><ErrorPage kind="403" /></ShellPage>} />
-      <Route path="/error/404" element={<ShellPage><ErrorPage kind="404" /></ShellPage>} />
-      <Route path="/error/500" element={<ShellPage><ErrorPage kind="500" /></ShellPage>} />
-      <Route path="/maintenance" element={<ShellPage><ErrorPage kind="maintenance" /></ShellPage>} />
-      <Route path="/coming-soon" element={<ShellPage><ComingSoon title="Bientôt disponible" /></ShellPage>} />
+      <Route
+        path="/contact"
+        element={
+          <ShellPage>
+            <ContactPage />
+          </ShellPage>
+        }
+      />
+      <Route
+        path="/error/403"
+        element={
+          <ShellPage>
+            <ErrorPage kind="403" />
+          </ShellPage>
+        }
+      />
+      <Route
+        path="/error/404"
+        element={
+          <ShellPage>
+            <ErrorPage kind="404" />
+          </ShellPage>
+        }
+      />
+      <Route
+        path="/error/500"
+        element={
+          <ShellPage>
+            <ErrorPage kind="500" />
+          </ShellPage>
+        }
+      />
+      <Route
+        path="/maintenance"
+        element={
+          <ShellPage>
+            <ErrorPage kind="maintenance" />
+          </ShellPage>
+        }
+      />
+      <Route
+        path="/coming-soon"
+        element={
+          <ShellPage>
+            <ComingSoon title="Bientôt disponible" />
+          </ShellPage>
+        }
+      />
       <Route path="*" element={<GuardedPage />} />
     </Routes>
   );

@@ -1,8 +1,6 @@
 import { can, type DisplayTokenClaims, findPage, menuFor, type PageRoute } from 'contracts';
 
-export type GuardResult =
-  | { kind: 'page'; page: PageRoute }
-  | { kind: 'redirect'; to: string };
+export type GuardResult = { kind: 'page'; page: PageRoute } | { kind: 'redirect'; to: string };
 
 /** Where the home page sends someone who may not see the dashboard: their first menu entry. */
 function firstAllowedPath(claims: DisplayTokenClaims): string {

@@ -5,9 +5,17 @@ import { Link } from 'react-router-dom';
 export type ErrorKind = '403' | '404' | '500' | 'maintenance';
 
 const PAGES: Record<ErrorKind, { status: ResultStatusType; title: string; text: string }> = {
-  '403': { status: '403', title: 'Accès refusé', text: "Vous n'avez pas les droits nécessaires pour ouvrir cette page." },
+  '403': {
+    status: '403',
+    title: 'Accès refusé',
+    text: "Vous n'avez pas les droits nécessaires pour ouvrir cette page.",
+  },
   '404': { status: '404', title: 'Page introuvable', text: "La page demandée n'existe pas ou a été déplacée." },
-  '500': { status: '500', title: 'Erreur du serveur', text: 'Une erreur inattendue est survenue. Réessayez dans quelques instants.' },
+  '500': {
+    status: '500',
+    title: 'Erreur du serveur',
+    text: 'Une erreur inattendue est survenue. Réessayez dans quelques instants.',
+  },
   maintenance: {
     status: 'info',
     title: 'Maintenance en cours',

@@ -29,7 +29,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         onCollapse={setCollapsed}
         trigger={null}
         theme="light"
-        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
+        style={{
+          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          overflow: 'auto',
+          height: '100vh',
+          position: 'sticky',
+          top: 0,
+        }}
       >
         <div style={{ height: LAYOUT.topBarHeight, display: 'flex', alignItems: 'center', paddingInline: 16 }}>
           <img

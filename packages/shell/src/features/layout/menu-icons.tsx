@@ -18,9 +18,9 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   ToolOutlined,
+  UserAddOutlined,
   UsergroupAddOutlined,
   UserOutlined,
-  UserAddOutlined,
 } from '@ant-design/icons';
 import type { MenuIcon } from 'contracts';
 import type { ComponentType } from 'react';

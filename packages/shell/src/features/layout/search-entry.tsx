@@ -21,7 +21,13 @@ export function SearchEntry() {
   return (
     <>
       <Tooltip title="Rechercher un dossier (Ctrl+K)">
-        <Button type="text" shape="circle" icon={<SearchOutlined />} aria-label="Rechercher un dossier" onClick={() => setOpen(true)} />
+        <Button
+          type="text"
+          shape="circle"
+          icon={<SearchOutlined />}
+          aria-label="Rechercher un dossier"
+          onClick={() => setOpen(true)}
+        />
       </Tooltip>
       <Modal open={open} onCancel={() => setOpen(false)} footer={null} title="Rechercher un dossier" destroyOnHidden>
         <RemoteSlot

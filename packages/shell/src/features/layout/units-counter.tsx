@@ -7,10 +7,7 @@ export function UnitsCounter() {
   const jeton = useSession((state) => state.jeton);
   const setJeton = useSession((state) => state.setJeton);
 
-  useEffect(
-    () => eventBus.on('units:changed', ({ jeton: next }) => next !== null && setJeton(next)),
-    [setJeton],
-  );
+  useEffect(() => eventBus.on('units:changed', ({ jeton: next }) => next !== null && setJeton(next)), [setJeton]);
 
   return (
     <Tag color="green" style={{ marginInlineEnd: 0, fontSize: 14, paddingBlock: 2 }} data-testid="units-counter">
