@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD } from 'contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
+import { seedNotificationsDemo } from '../modules/notifications/seed';
 import type { Database } from './index';
 import { companies, franchises, memberships, users } from './schema';
 
@@ -96,10 +97,13 @@ function demoCompanies(franchiseId: number): NewCompany[] {
 /** Seeds the demo data into an empty database; a database holding any company is left alone. */
 export async function seedDemo(db: Database): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
-  if (count > 0) return false;
+  if (count > 0) {
+    await seedNotificationsDemo(db);
+    return false;
+  }
   // One hash for every account: scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Several instances may start together on one PostgreSQL: only the first seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(20260101)`);
     const [again = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(companies);
@@ -126,4 +130,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     return true;
   });
+  await seedNotificationsDemo(db);
+  return seeded;
 }

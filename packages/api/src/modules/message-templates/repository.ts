@@ -1,0 +1,90 @@
+import type { MessageTemplate, MessageTemplateBody, MessageType } from 'contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { messageTemplates } from '../../db/schema';
+
+type TemplateRecord = typeof messageTemplates.$inferSelect;
+
+export const toTemplate = (row: TemplateRecord): MessageTemplate => ({
+  id: row.id,
+  type: row.type,
+  subject: row.subject,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export type TemplateSort = 'subject' | 'type' | 'updatedAt';
+const SORTS = { subject: messageTemplates.subject, type: messageTemplates.type, updatedAt: messageTemplates.updatedAt };
+
+export interface TemplateListQuery {
+  companyIds: readonly number[];
+  types: readonly MessageType[];
+  offset: number;
+  limit: number;
+  sort: TemplateSort;
+  dir: 'asc' | 'desc';
+  search?: string;
+}
+
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listTemplates(db: Database, query: TemplateListQuery) {
+  if (query.companyIds.length === 0) return { rows: [], total: 0 };
+  const filters: (SQL | undefined)[] = [
+    inArray(messageTemplates.companyId, [...query.companyIds]),
+    inArray(messageTemplates.type, [...query.types]),
+  ];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(or(ilike(messageTemplates.subject, pattern), ilike(messageTemplates.content, pattern)));
+  }
+  const where = and(...filters);
+  const column = SORTS[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messageTemplates)
+      .where(where)
+      .orderBy(query.dir === 'asc' ? asc(column) : desc(column), desc(messageTemplates.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(messageTemplates).where(where),
+  ]);
+  return { rows: rows.map(toTemplate), total: total?.n ?? 0 };
+}
+
+export async function findTemplate(db: Database, companyIds: readonly number[], id: number) {
+  if (companyIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.id, id), inArray(messageTemplates.companyId, [...companyIds])))
+    .limit(1);
+  return row;
+}
+
+/** `body.content` must already be sanitized. */
+export async function insertTemplate(db: Database, companyId: number, body: MessageTemplateBody) {
+  const [row] = await db
+    .insert(messageTemplates)
+    .values({ companyId, ...body })
+    .returning();
+  return row as TemplateRecord;
+}
+
+/** `body.content` must already be sanitized. */
+export async function updateTemplate(
+  db: Database,
+  companyIds: readonly number[],
+  id: number,
+  body: MessageTemplateBody,
+) {
+  if (companyIds.length === 0) return undefined;
+  const [row] = await db
+    .update(messageTemplates)
+    .set({ ...body, updatedAt: new Date() })
+    .where(and(eq(messageTemplates.id, id), inArray(messageTemplates.companyId, [...companyIds])))
+    .returning();
+  return row;
+}

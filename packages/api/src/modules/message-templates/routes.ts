@@ -1,0 +1,166 @@
+import {
+  ALL_COMPANIES_ID,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  fillFolderPlaceholder,
+  folderMessageTemplateResponseSchema,
+  idParamsSchema,
+  messageTemplateBodySchema,
+  messageTemplateListResponseSchema,
+  messageTemplateSchema,
+  pagingQuerySchema,
+  SELECT_COMPANY_MESSAGE,
+  TEMPLATE_KINDS,
+  TEMPLATE_NOT_FOUND_MESSAGE,
+  typesOfKind,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { resolvePaging } from '../notifications/paging';
+import { latestFolderTitle } from '../notifications/repository';
+import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
+import {
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  type TemplateSort,
+  toTemplate,
+  updateTemplate,
+} from './repository';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['message-templates'];
+const COLUMNS: readonly TemplateSort[] = ['subject', 'type', 'updatedAt'];
+
+/** New templates belong to one garage: TOUT (0) cannot own one. */
+function selectedCompany(request: FastifyRequest): number {
+  const id = request.auth.selectedCompanyId;
+  if (id === ALL_COMPANIES_ID || !request.auth.companyIds.includes(id)) throw httpError(400, SELECT_COMPANY_MESSAGE);
+  return id;
+}
+
+export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
+  const writers = app.requirePermission('messages');
+
+  for (const kind of TEMPLATE_KINDS) {
+    app.get(
+      `/api/message_template/${kind}/list`,
+      {
+        preHandler: writers,
+        schema: {
+          tags,
+          summary: `${kind === 'sms' ? 'SMS' : 'Mail'} templates of my companies, server-paged`,
+          querystring: pagingQuerySchema,
+          response: { 200: messageTemplateListResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const paging = resolvePaging(request.query, COLUMNS, { sort: 'updatedAt', dir: 'desc' });
+        const { rows, total } = await listTemplates(app.db, {
+          companyIds: request.auth.companyIds,
+          types: typesOfKind(kind),
+          offset: paging.offset,
+          limit: paging.limit,
+          sort: paging.sort ?? 'updatedAt',
+          dir: paging.dir,
+          search: paging.search ?? paging.filters.subject,
+        });
+        return { data: rows, totalRecords: total };
+      },
+    );
+
+    app.post(
+      `/api/message_template/${kind}/new`,
+      {
+        preHandler: writers,
+        schema: {
+          tags,
+          summary: `Create a template in the selected garage (content sanitized)`,
+          body: messageTemplateBodySchema,
+          response: { 201: messageTemplateSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const companyId = selectedCompany(request);
+        const body = { ...request.body, content: sanitizeHtml(request.body.content) };
+        return reply.code(201).send(toTemplate(await insertTemplate(app.db, companyId, body)));
+      },
+    );
+  }
+
+  app.get(
+    '/api/message_template/:id/edit',
+    {
+      preHandler: writers,
+      schema: {
+        tags,
+        summary: 'One template',
+        params: idParamsSchema,
+        response: { 200: messageTemplateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findTemplate(app.db, request.auth.companyIds, request.params.id);
+      if (!row) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
+      return toTemplate(row);
+    },
+  );
+
+  app.post(
+    '/api/message_template/:id/edit',
+    {
+      preHandler: writers,
+      schema: {
+        tags,
+        summary: 'Update a template (content sanitized)',
+        params: idParamsSchema,
+        body: messageTemplateBodySchema,
+        response: { 200: messageTemplateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = { ...request.body, content: sanitizeHtml(request.body.content) };
+      const row = await updateTemplate(app.db, request.auth.companyIds, request.params.id, body);
+      if (!row) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
+      return toTemplate(row);
+    },
+  );
+
+  app.get(
+    '/folder/:folderId/message_template/:templateId',
+    {
+      // Folder pages use templates when writing to a customer: whoever may open a folder.
+      preHandler: app.requirePermission('folderView'),
+      schema: {
+        tags,
+        summary: 'A template with #FOLDER# replaced by the folder name',
+        description:
+          'No folders table exists yet: the folder name is the title carried by the latest notification ' +
+          'of mine that references this folder id in my scope; none -> 404 "Dossier introuvable".',
+        params: z.object({
+          folderId: z.coerce.number().int().min(1),
+          templateId: z.coerce.number().int().min(1),
+        }),
+        response: { 200: folderMessageTemplateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { folderId, templateId } = request.params;
+      const { userId, companyIds } = request.auth;
+      const [template, folderName] = await Promise.all([
+        findTemplate(app.db, companyIds, templateId),
+        latestFolderTitle(app.db, { userId, companyIds }, folderId),
+      ]);
+      if (!template) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
+      if (folderName === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return {
+        type: template.type,
+        subject: fillFolderPlaceholder(template.subject, folderName),
+        // The folder name is text: escape it before it enters HTML.
+        content: fillFolderPlaceholder(template.content, escapeHtml(folderName)),
+      };
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import {
+  ALL_COMPANIES_ID,
+  CONFIGURATION_SAVED_MESSAGE,
+  configurationSaveResponseSchema,
+  errorBodySchema,
+  notificationConfigSchema,
+  SELECT_COMPANY_MESSAGE,
+  UNKNOWN_USER_MESSAGE,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { foreignUserIds, loadConfig, saveConfig } from './config-repository';
+import { sanitizeHtml } from './sanitize';
+
+const tags = ['notifications'];
+
+/** The configuration belongs to one garage: TOUT (0) has none. */
+function selectedCompany(request: FastifyRequest): number | undefined {
+  const id = request.auth.selectedCompanyId;
+  return id === ALL_COMPANIES_ID || !request.auth.companyIds.includes(id) ? undefined : id;
+}
+
+export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.requirePermission('notificationSettings');
+
+  app.get(
+    '/api/notifications/configure',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Notification configuration of the selected garage',
+        response: { 200: notificationConfigSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const companyId = selectedCompany(request);
+      if (companyId === undefined) throw httpError(400, SELECT_COMPANY_MESSAGE);
+      return loadConfig(app.db, companyId);
+    },
+  );
+
+  app.post(
+    '/api/notifications/configure',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Save the configuration: {code: 200, detail} or a 4xx {code, error}',
+        // Validated below so that every refusal has the {code, error} shape of spec section 8.
+        body: z.unknown(),
+        response: {
+          200: configurationSaveResponseSchema,
+          400: configurationSaveResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const refuse = (error: string) => reply.code(400).send({ code: 400, error });
+      const companyId = selectedCompany(request);
+      if (companyId === undefined) return refuse(SELECT_COMPANY_MESSAGE);
+      const parsed = notificationConfigSchema.safeParse(request.body);
+      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Configuration invalide');
+      const config = parsed.data;
+      const foreign = await foreignUserIds(app.db, companyId, [
+        ...config.usersRecipients,
+        ...config.mailUsersRecipients,
+      ]);
+      if (foreign.length > 0) return refuse(UNKNOWN_USER_MESSAGE);
+      await saveConfig(app.db, companyId, { ...config, smsTemplate: sanitizeHtml(config.smsTemplate) });
+      return { code: 200, detail: CONFIGURATION_SAVED_MESSAGE };
+    },
+  );
+};

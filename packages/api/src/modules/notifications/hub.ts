@@ -1,0 +1,139 @@
+import type { NotificationRow } from 'contracts';
+import type { Database, PubSub } from '../../db';
+import type { Unlisten } from '../../db/pubsub';
+import { NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
+import { findById, listAfter, type Owner, toRow } from './repository';
+
+/** How many missed notifications one reconnection may replay; older ones are in the lists anyway. */
+export const REPLAY_LIMIT = 500;
+export const HEARTBEAT_MS = 15_000;
+
+/** The writable end of one open event stream (a `ServerResponse` in production). */
+export interface StreamSink {
+  write(chunk: string): boolean;
+  end(): void;
+}
+
+export const formatEvent = (row: NotificationRow): string => `id: ${row.id}\ndata: ${JSON.stringify(row)}\n\n`;
+
+/**
+ * One open event stream of one user. Until `goLive`, live events are held back
+ * so that a Last-Event-ID replay and the live feed join without loss or
+ * duplicates (a held event may also be in the replay; commits may land out of
+ * id order, so duplicates are recognised by id, not by "greater than").
+ */
+export class StreamConnection {
+  private held: NotificationRow[] | null = [];
+  private readonly companies: Set<number>;
+
+  constructor(
+    readonly owner: Owner,
+    private readonly sink: StreamSink,
+  ) {
+    this.companies = new Set(owner.companyIds);
+  }
+
+  /** Whether this connection's session may see a notification of `companyId`. */
+  sees(companyId: number): boolean {
+    return this.companies.has(companyId);
+  }
+
+  deliver(row: NotificationRow): void {
+    if (this.held) this.held.push(row);
+    else this.send(row);
+  }
+
+  /** Sends the replayed rows, then whatever arrived live meanwhile, then streams directly. */
+  goLive(replayed: readonly NotificationRow[]): void {
+    const sent = new Set<number>();
+    for (const row of replayed) {
+      sent.add(row.id);
+      this.send(row);
+    }
+    const held = (this.held ?? []).sort((a, b) => a.id - b.id);
+    this.held = null;
+    for (const row of held) if (!sent.has(row.id)) this.send(row);
+  }
+
+  comment(text: string): void {
+    this.sink.write(`: ${text}\n\n`);
+  }
+
+  close(): void {
+    this.sink.end();
+  }
+
+  private send(row: NotificationRow): void {
+    this.sink.write(formatEvent(row));
+  }
+}
+
+/**
+ * The per-instance registry of open streams (user id -> connections) and the
+ * LISTEN end of the fan-out: whichever instance inserted a notification, each
+ * instance hears its NOTIFY and pushes it to its own connections of that user.
+ */
+export class NotificationHub {
+  private readonly byUser = new Map<number, Set<StreamConnection>>();
+  private unlisten: Unlisten | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly pubsub: PubSub,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten ??= await this.pubsub.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+      this.onMessage(payload).catch(this.onError);
+    });
+  }
+
+  async stop(): Promise<void> {
+    for (const set of this.byUser.values()) for (const connection of set) connection.close();
+    this.byUser.clear();
+    const unlisten = this.unlisten;
+    this.unlisten = undefined;
+    await unlisten?.();
+  }
+
+  /** Registers a connection (holding live events), replays after `lastEventId`, then goes live. */
+  async open(connection: StreamConnection, lastEventId: number | undefined): Promise<void> {
+    const { userId } = connection.owner;
+    let set = this.byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(userId, set);
+    }
+    set.add(connection);
+    const replayed =
+      lastEventId === undefined
+        ? []
+        : (await listAfter(this.db, connection.owner, lastEventId, REPLAY_LIMIT)).map(toRow);
+    connection.goLive(replayed);
+  }
+
+  remove(connection: StreamConnection): void {
+    const set = this.byUser.get(connection.owner.userId);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size === 0) this.byUser.delete(connection.owner.userId);
+  }
+
+  get connectionCount(): number {
+    let total = 0;
+    for (const set of this.byUser.values()) total += set.size;
+    return total;
+  }
+
+  private async onMessage(payload: string): Promise<void> {
+    const message = parseMessage(payload);
+    if (!message || !this.byUser.has(message.userId)) return;
+    const record = await findById(this.db, message.id);
+    if (!record || record.userId !== message.userId) return;
+    const row = toRow(record);
+    for (const connection of this.byUser.get(message.userId) ?? []) {
+      if (connection.sees(record.companyId)) connection.deliver(row);
+    }
+  }
+}

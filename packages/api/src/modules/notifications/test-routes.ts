@@ -1,0 +1,56 @@
+import { errorBodySchema, testCreateNotificationBodySchema } from 'contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberships, users } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { createNotifications } from './publish';
+
+/**
+ * Browser tests need to make the server produce a notification on demand.
+ * Registered only when ENABLE_TEST_ROUTES=1; never part of a normal start.
+ */
+export const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/notifications/test-create',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['test'],
+        summary: 'TEST ONLY: create a notification for a user (by e-mail), announced like any other',
+        body: testCreateNotificationBodySchema,
+        response: {
+          201: z.object({ id: z.number().int(), userId: z.number().int(), companyId: z.number().int() }),
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+      if (!user) throw httpError(404, 'Utilisateur introuvable');
+      const [membership] = await app.db
+        .select({ companyId: memberships.companyId })
+        .from(memberships)
+        .where(
+          body.companyId === undefined
+            ? eq(memberships.userId, user.id)
+            : and(eq(memberships.userId, user.id), eq(memberships.companyId, body.companyId)),
+        )
+        .orderBy(asc(memberships.companyId))
+        .limit(1);
+      if (!membership) throw httpError(404, 'Société introuvable pour cet utilisateur');
+      const [id] = await createNotifications(app.db, [
+        {
+          userId: user.id,
+          companyId: membership.companyId,
+          content: body.content,
+          typeFolder: body.typeFolder,
+          folderId: body.folderId ?? null,
+          folderTitle: body.folderTitle ?? null,
+        },
+      ]);
+      return reply.code(201).send({ id: id as number, userId: user.id, companyId: membership.companyId });
+    },
+  );
+};
