@@ -1,3 +1,3 @@
 export * from './auth';
-export * from './tenancy';
 export * from './notifications';
+export * from './tenancy';
