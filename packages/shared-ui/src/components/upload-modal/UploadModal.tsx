@@ -1,0 +1,162 @@
+import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { checkFileSize, installUploadGuard, UPLOAD_INPUT_CLASS } from './upload-guard';
+
+export type UploadMode = 'invoice' | 'select' | 'document';
+
+export const INVOICE_TYPE = 'Facture';
+export const DEFAULT_DOCUMENT_TYPES = [INVOICE_TYPE, 'Devis', 'Photo', 'Carte grise', 'Constat', 'Autre'];
+export const INVOICE_TITLE = 'Ajouter ma propre facture';
+export const DOCUMENT_TITLE = 'Ajouter un nouveau document';
+
+/** Spec section 4: the invoice fields exist in invoice mode, or in select mode while "Facture" is chosen. */
+export function isInvoiceUpload(mode: UploadMode, typeFile: string | undefined): boolean {
+  return mode === 'invoice' || (mode === 'select' && typeFile === INVOICE_TYPE);
+}
+
+export interface UploadValues {
+  nameFileDoc?: string;
+  typeFile?: string;
+  numberInvoice?: string;
+  priceInvoice?: number;
+  files?: File;
+}
+
+export interface UploadModalProps {
+  open: boolean;
+  mode: UploadMode;
+  onCancel: () => void;
+  /** Receives the multipart body: nameFileDoc, typeFile, numberInvoice, priceInvoice (invoices only), files. */
+  onSubmit: (body: FormData) => void | Promise<void>;
+  /** Choices of the type selector (select and document modes). */
+  documentTypes?: string[];
+  /** Type preselected in select mode (default "Facture"). */
+  initialType?: string;
+}
+
+interface FileFieldProps {
+  id?: string;
+  value?: File;
+  onChange?: (file: File | undefined) => void;
+}
+
+/** A native input (class addFiles, so the global 16 MB guard covers it) usable as an antd Form item. */
+function FileField({ id, value, onChange }: FileFieldProps) {
+  const handle = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The guard has already alerted and cleared the input; this only keeps the form value consistent.
+    onChange?.(file && checkFileSize(file) ? file : undefined);
+  };
+  return (
+    <div>
+      <input id={id} type="file" className={UPLOAD_INPUT_CLASS} onChange={handle} />
+      {value ? (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {value.name}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Ajouter ma propre facture" / "Ajouter un nouveau document" (spec section 4). */
+export function UploadModal({
+  open,
+  mode,
+  onCancel,
+  onSubmit,
+  documentTypes = DEFAULT_DOCUMENT_TYPES,
+  initialType = INVOICE_TYPE,
+}: UploadModalProps) {
+  const [form] = Form.useForm<UploadValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const formId = useId();
+  const watchedType = Form.useWatch('typeFile', form);
+  const startType = mode === 'invoice' ? INVOICE_TYPE : mode === 'select' ? initialType : undefined;
+  const typeFile = watchedType ?? startType;
+  const invoice = isInvoiceUpload(mode, typeFile);
+  const typeOptions = (mode === 'document' ? documentTypes.filter((type) => type !== INVOICE_TYPE) : documentTypes).map(
+    (type) => ({ value: type, label: type }),
+  );
+
+  // The rule is global (every addFiles input); the modal makes sure it is on even in a standalone remote.
+  useEffect(() => {
+    installUploadGuard(document);
+  }, []);
+
+  const submit = async (values: UploadValues) => {
+    const body = new FormData();
+    body.append('nameFileDoc', values.nameFileDoc ?? '');
+    body.append('typeFile', mode === 'invoice' ? INVOICE_TYPE : (values.typeFile ?? ''));
+    if (invoice) {
+      body.append('numberInvoice', values.numberInvoice ?? '');
+      body.append('priceInvoice', String(values.priceInvoice ?? ''));
+    }
+    if (values.files) body.append('files', values.files);
+    setSubmitting(true);
+    try {
+      await onSubmit(body);
+      form.resetFields();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={invoice ? INVOICE_TITLE : DOCUMENT_TITLE}
+      okText="Enregistrer"
+      cancelText="Annuler"
+      onCancel={onCancel}
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: submitting }}
+      destroyOnHidden
+    >
+      <Form<UploadValues>
+        id={formId}
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ typeFile: startType }}
+      >
+        <Form.Item name="nameFileDoc" label="Nom du document">
+          <Input placeholder="Ex. Facture pare-brise AB-123-CD" />
+        </Form.Item>
+        {mode === 'invoice' ? null : (
+          <Form.Item
+            name="typeFile"
+            label="Type de document"
+            rules={[{ required: true, message: 'Choisissez le type de document' }]}
+          >
+            <Select options={typeOptions} placeholder="Choisir un type" />
+          </Form.Item>
+        )}
+        {invoice ? (
+          <>
+            <Form.Item
+              name="numberInvoice"
+              label="Numéro de facture"
+              rules={[{ required: true, message: 'Le numéro de facture est obligatoire' }]}
+            >
+              <Input placeholder="Ex. F-2024-0142" />
+            </Form.Item>
+            <Form.Item
+              name="priceInvoice"
+              label="Montant de la facture (€)"
+              rules={[{ required: true, message: 'Le montant de la facture est obligatoire' }]}
+            >
+              <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: '100%' }} />
+            </Form.Item>
+          </>
+        ) : null}
+        <Form.Item
+          name="files"
+          label="Fichier (16 Mo maximum)"
+          rules={[{ required: true, message: 'Le fichier est obligatoire' }]}
+        >
+          <FileField />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

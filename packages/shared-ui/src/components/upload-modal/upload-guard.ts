@@ -1,0 +1,38 @@
+/** Spec section 5: attachments above 16 MB are refused, everywhere in the app. */
+export const MAX_UPLOAD_BYTES = 16_777_216;
+export const FILE_TOO_LARGE_MESSAGE = 'Le fichier est trop volumineux. La taille maximale autorisée est de 16 Mo.';
+/** Every file input the rule applies to carries this class (kept from the legacy markup). */
+export const UPLOAD_INPUT_CLASS = 'addFiles';
+
+export function checkFileSize(file: Pick<File, 'size'>): boolean {
+  return file.size <= MAX_UPLOAD_BYTES;
+}
+
+const guarded = new WeakSet<Document>();
+
+function onChange(event: Event): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.classList.contains(UPLOAD_INPUT_CLASS)) {
+    return;
+  }
+  const files = Array.from(input.files ?? []);
+  if (files.every(checkFileSize)) return;
+  window.alert(FILE_TOO_LARGE_MESSAGE);
+  input.value = '';
+}
+
+/**
+ * One delegated listener for the whole document, in the capture phase so it
+ * runs before any component's own change handler: a refused file is already
+ * gone when React sees the event. Installing twice is harmless.
+ */
+export function installUploadGuard(root: Document = document): () => void {
+  if (!guarded.has(root)) {
+    root.addEventListener('change', onChange, true);
+    guarded.add(root);
+  }
+  return () => {
+    root.removeEventListener('change', onChange, true);
+    guarded.delete(root);
+  };
+}
