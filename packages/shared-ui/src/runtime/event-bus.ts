@@ -7,10 +7,13 @@ export interface AppEvents {
   'notification:changed': { unread: number | null };
   'folder:updated': { folderId: number };
   'units:changed': { jeton: number | null };
-  'modal:closed': { message?: string; followUp?: keyof AppEvents };
+  'modal:closed': { message?: string; followUp?: FollowUpEvent };
 }
 
 export type AppEventName = keyof AppEvents;
+
+/** An event to fire once the "action performed" modal has hidden, with its own payload. */
+export type FollowUpEvent = { [K in AppEventName]: { name: K; payload: AppEvents[K] } }[AppEventName];
 type Handler<K extends AppEventName> = (payload: AppEvents[K]) => void;
 
 const target = new EventTarget();
