@@ -170,6 +170,17 @@ describe('read, unread, all read, archive', () => {
   });
 });
 
+describe('POST /api/notifications/test-create', () => {
+  it('does not exist in a normal start', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notifications/test-create',
+      payload: { email: 'poseur@demo.garage.fr', content: 'x', typeFolder: 'verif' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/notifications/unread-partials', () => {
   it('answers {} when nothing is unread', async () => {
     const cookie = await login(app, 'cmd@demo.garage.fr');
