@@ -20,6 +20,10 @@ export interface AppConfig {
   /** Extra origins accepted by the CSRF check (e.g. a dev server whose proxy rewrites Host). */
   allowedOrigins: string[];
   logLevel: string;
+  /** Requests per minute and IP on /api (generous: abuse protection only). */
+  rateLimitMax: number;
+  /** Login attempts per minute per IP and e-mail. */
+  loginRateLimitMax: number;
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesJson: env.REMOTES_JSON || undefined,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
+    loginRateLimitMax: Number(env.LOGIN_RATE_LIMIT_MAX ?? 5),
   };
 }

@@ -57,6 +57,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   remotesJson: undefined,
   allowedOrigins: [],
   logLevel: 'silent',
+  rateLimitMax: 1000,
+  loginRateLimitMax: 5,
   ...overrides,
 });
 

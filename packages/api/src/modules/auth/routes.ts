@@ -24,7 +24,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      config: { rateLimit: loginRateLimit },
+      config: { rateLimit: loginRateLimit(app.config.loginRateLimitMax) },
       schema: {
         tags: ['auth'],
         summary: 'Open a session: sets the httpOnly session cookie, answers the display token',

@@ -5,11 +5,10 @@ import { httpError } from '../../lib/http-error';
 
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Trop de tentatives de connexion, réessayez dans une minute.';
 
-/** Route config of POST /api/login: 5 attempts per minute per IP and e-mail, checked before validation. */
-export const loginRateLimit = {
-  max: 5,
+/** Route config of POST /api/login: `max` (5 by default) attempts per minute per IP and e-mail, checked before validation. */
+export const loginRateLimit = (max: number) => ({
+  max,
   timeWindow: '1 minute',
-  hook: 'preValidation',
   keyGenerator: (request: FastifyRequest): string => {
     const body = request.body;
     const email =
@@ -19,13 +18,14 @@ export const loginRateLimit = {
     return `${request.ip}|${email}`;
   },
   errorResponseBuilder: () => httpError(429, LOGIN_RATE_LIMIT_MESSAGE),
-} as const;
+  hook: 'preValidation' as const,
+});
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: true,
-      max: 600,
+      max: app.config.rateLimitMax,
       timeWindow: '1 minute',
       // Static assets (dozens of chunks per page) are not worth counting.
       allowList: (request) => !request.url.startsWith('/api/'),
