@@ -38,7 +38,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/config`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: { ROOT: root },
   },
 });

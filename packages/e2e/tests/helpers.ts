@@ -38,7 +38,7 @@ export async function accountLinks(page: Page): Promise<[string, string][]> {
   const drawer = page.getByRole('dialog', { name: 'Mon compte' });
   await expect(drawer).toBeVisible();
   return drawer
-    .getByRole('list', { name: 'Liens du compte' })
+    .getByRole('navigation', { name: 'Liens du compte' })
     .locator('a')
     .evaluateAll((links) =>
       links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as [string, string]),

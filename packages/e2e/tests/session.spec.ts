@@ -50,7 +50,7 @@ test('le multi-garage passe par TOUT puis revient sur un garage, la page se rech
   await expect(switcher).toBeVisible();
 
   await switcher.click();
-  await page.getByRole('option', { name: 'TOUT' }).click();
+  await page.locator('.ant-select-item-option[title="TOUT"]').click();
   await page.waitForLoadState('load');
   await expect(switcher).toContainText('TOUT');
   const all = await (await page.request.get('/api/company/infos')).json();
@@ -61,7 +61,7 @@ test('le multi-garage passe par TOUT puis revient sur un garage, la page se rech
   const target = all.companies[1];
   await switcher.click();
   await page.getByLabel('Rechercher un garage').fill(target.name.slice(0, 6));
-  await page.getByRole('option', { name: target.name }).click();
+  await page.locator(`.ant-select-item-option[title="${target.name}"]`).click();
   await page.waitForLoadState('load');
   await expect(switcher).toContainText(target.name);
   const selected = await (await page.request.get('/api/company/infos')).json();

@@ -1,4 +1,4 @@
-import { Avatar, Button, Drawer, List, Typography } from 'antd';
+import { Avatar, Drawer, Typography, theme } from 'antd';
 import { accountLinksFor } from 'contracts';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-ui';
@@ -13,6 +13,7 @@ interface Props {
 /** The account drawer: logo, name, e-mail and the links the user's roles allow. */
 export function AccountDrawer({ open, onClose, logos }: Props) {
   const claims = useSession((state) => state.claims);
+  const { token } = theme.useToken();
   if (!claims) return null;
   const links = accountLinksFor(claims.roles);
 
@@ -38,19 +39,17 @@ export function AccountDrawer({ open, onClose, logos }: Props) {
         </Typography.Title>
         <Typography.Text type="secondary">{claims.email}</Typography.Text>
       </div>
-      <List
-        aria-label="Liens du compte"
-        dataSource={links}
-        renderItem={(link) => (
-          <List.Item style={{ paddingBlock: 4 }}>
-            <Link to={link.href} onClick={onClose}>
-              <Button type="text" tabIndex={-1} style={{ paddingInline: 0 }}>
+      <nav aria-label="Liens du compte">
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {links.map((link) => (
+            <li key={link.href} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+              <Link to={link.href} onClick={onClose} style={{ display: 'block', paddingBlock: 10 }}>
                 {link.label}
-              </Button>
-            </Link>
-          </List.Item>
-        )}
-      />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Drawer>
   );
 }
