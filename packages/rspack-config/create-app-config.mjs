@@ -1,8 +1,9 @@
 // @ts-check
 // The one rspack + Module Federation config factory. The shell and the six
 // remotes call it with their name, port and exposed modules; nothing else differs.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 
@@ -19,6 +20,29 @@ const SINGLETONS = [
   'shared-ui',
   'contracts',
 ];
+
+/**
+ * Writes `.gz` and `.br` next to every text asset, once at build time, so the
+ * server sends compressed files without compressing on each request.
+ */
+class PrecompressPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const outDir = compilation.outputOptions.path ?? '';
+      for (const name of Object.keys(compilation.assets)) {
+        if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+        const content = readFileSync(path.join(outDir, name));
+        if (content.length < 1024) continue;
+        writeFileSync(path.join(outDir, `${name}.gz`), gzipSync(content, { level: 9 }));
+        writeFileSync(
+          path.join(outDir, `${name}.br`),
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    });
+  }
+}
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, isHost?: boolean }} app
@@ -80,6 +104,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
           SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: versionOf(dep) }]),
         ),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: production ? undefined : false },
     performance: { hints: false },

@@ -51,6 +51,8 @@ export const staticPlugin = fp(
       await app.register(fastifyStatic, {
         root: shellDist,
         prefix: '/',
+        // The build writes .br/.gz beside each asset (rspack-config's PrecompressPlugin).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => reply.header('cache-control', cacheControl(filePath)),
       });
@@ -68,6 +70,7 @@ export const staticPlugin = fp(
         root: dist,
         prefix: `/mf/${name}/`,
         decorateReply: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.header('cache-control', cacheControl(filePath));
