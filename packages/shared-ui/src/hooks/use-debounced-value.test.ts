@@ -6,7 +6,9 @@ afterEach(() => vi.useRealTimers());
 
 it('publishes the value only after it stayed unchanged for the delay', () => {
   vi.useFakeTimers();
-  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: '' } });
+  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+    initialProps: { value: '' },
+  });
   rerender({ value: 'MA' });
   act(() => vi.advanceTimersByTime(400));
   rerender({ value: 'MAAF' });

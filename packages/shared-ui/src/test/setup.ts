@@ -36,7 +36,8 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom's getComputedStyle throws on pseudo-elements, which antd's scrollbar measurement asks for.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  originalGetComputedStyle(element, pseudo ? undefined : pseudo);
 
 // jsdom logs "Not implemented" for scrollTo; antd's table calls it on page change.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -8,6 +8,7 @@ import { ComingSoon } from './ComingSoon';
  */
 export function createPlaceholderRoutes(remote: RemoteName) {
   const pages = pagesOf(remote);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once at module level by each remote's routes.tsx, so the component identity is stable.
   return function PlaceholderRoutes() {
     return (
       <Routes>

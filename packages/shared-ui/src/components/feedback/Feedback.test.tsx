@@ -1,11 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../runtime/http';
 import { eventBus } from '../../runtime/event-bus';
+import { ApiError } from '../../runtime/http';
 import { renderWithProviders } from '../../test/render';
 import { ActionPerformedModal } from './ActionPerformedModal';
-import { ComingSoon } from './ComingSoon';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { PageHeader } from './PageHeader';
@@ -88,12 +87,5 @@ describe('states and headers', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Mes produits' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
-  });
-
-  it('ComingSoon names the page', async () => {
-    renderWithProviders(<ComingSoon title="Calendrier" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeInTheDocument();
-    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Retour/ })).toBeEnabled());
   });
 });

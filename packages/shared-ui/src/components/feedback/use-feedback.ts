@@ -31,7 +31,12 @@ export function useFeedback() {
     error: (error?: unknown, fallback: string = FEEDBACK_DEFAULTS.error) =>
       message.error(typeof error === 'string' ? error : errorMessage(error, fallback)),
     notify: (title: ReactNode, description?: ReactNode) => notification.info({ message: title, description }),
-    confirm: ({ title = FEEDBACK_DEFAULTS.confirmTitle, content, okText = FEEDBACK_DEFAULTS.ok, danger }: ConfirmOptions = {}) =>
+    confirm: ({
+      title = FEEDBACK_DEFAULTS.confirmTitle,
+      content,
+      okText = FEEDBACK_DEFAULTS.ok,
+      danger,
+    }: ConfirmOptions = {}) =>
       new Promise<boolean>((resolve) => {
         modal.confirm({
           title,

@@ -11,7 +11,6 @@ import {
   SoundOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import type { CSSProperties, ComponentType } from 'react';
 
 export type FileKind =
   | 'pdf'
@@ -47,7 +46,7 @@ const KIND_BY_EXTENSION = new Map<string, FileKind>(
 
 interface KindStyle {
   label: string;
-  Icon: ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>;
+  Icon: typeof FileOutlined;
   /** Colours chosen for at least 4.5:1 on white (axe color-contrast). */
   color: string;
 }

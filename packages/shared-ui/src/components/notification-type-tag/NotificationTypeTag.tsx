@@ -19,7 +19,10 @@ const TYPES: Record<string, NotificationTypeStyle> = {
 const FALLBACK = { background: '#595959', color: '#ffffff' };
 
 /** Spec section 4: the letter and colour of a notification's type, else the first letter of the folder title. */
-export function notificationTypeStyle(typeFolder: string | null | undefined, folderTitle?: string | null): NotificationTypeStyle {
+export function notificationTypeStyle(
+  typeFolder: string | null | undefined,
+  folderTitle?: string | null,
+): NotificationTypeStyle {
   const known = typeFolder ? TYPES[typeFolder] : undefined;
   if (known) return known;
   const letter = (folderTitle ?? '').trim().charAt(0).toUpperCase() || '?';

@@ -5,7 +5,9 @@ import { RichTextEditor, smsCounterText } from './RichTextEditor';
 
 describe('RichTextEditor', () => {
   it('loads Quill lazily with a French accessible editing area and toolbar', async () => {
-    renderWithProviders(<RichTextEditor label="Commentaire" placeholder="Votre commentaire" value="<p>Pare-brise AXA</p>" />);
+    renderWithProviders(
+      <RichTextEditor label="Commentaire" placeholder="Votre commentaire" value="<p>Pare-brise AXA</p>" />,
+    );
     const box = await screen.findByRole('textbox', { name: 'Commentaire' }, { timeout: 5000 });
     await waitFor(() => expect(box).toHaveTextContent('Pare-brise AXA'));
     expect(screen.getByRole('button', { name: 'Gras' })).toBeInTheDocument();
@@ -13,7 +15,9 @@ describe('RichTextEditor', () => {
   });
 
   it('shows the SMS counter in sms mode, without a formatting toolbar', async () => {
-    renderWithProviders(<RichTextEditor mode="sms" label="Modèle SMS" value="<p>Votre dossier #FOLDER# est prêt</p>" />);
+    renderWithProviders(
+      <RichTextEditor mode="sms" label="Modèle SMS" value="<p>Votre dossier #FOLDER# est prêt</p>" />,
+    );
     expect(screen.getByText('31 caractères · 1 SMS')).toBeInTheDocument();
     await screen.findByRole('textbox', { name: 'Modèle SMS' }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Gras' })).not.toBeInTheDocument();

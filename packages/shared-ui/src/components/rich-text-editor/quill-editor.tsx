@@ -13,7 +13,11 @@ const TOOLBAR_LABELS: [selector: string, label: string][] = [
   ['.ql-clean', 'Effacer la mise en forme'],
 ];
 
-const RICH_TOOLBAR = [['bold', 'italic', 'underline'], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'clean']];
+const RICH_TOOLBAR = [
+  ['bold', 'italic', 'underline'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link', 'clean'],
+];
 
 export interface QuillEditorProps {
   value: string;

@@ -75,18 +75,23 @@ describe('SafeHtml against XSS payloads', () => {
         expect(attribute.value.replace(/\s/g, '').toLowerCase()).not.toMatch(/^(javascript|vbscript|data):/);
       }
     }
-    expect(container.querySelector('script, iframe, object, embed, form, style, svg, math, template, meta, base, link')).toBeNull();
+    expect(
+      container.querySelector('script, iframe, object, embed, form, style, svg, math, template, meta, base, link'),
+    ).toBeNull();
   });
 });
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting of a notification', () => {
-    const html = '<p><strong>ALERTE A TRAITER</strong><br>Dossier <em>AB-123-CD</em> — MAAF</p><ul><li>Pare-brise</li></ul>';
+    const html =
+      '<p><strong>ALERTE A TRAITER</strong><br>Dossier <em>AB-123-CD</em> — MAAF</p><ul><li>Pare-brise</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('adds rel="noopener noreferrer" to links and keeps safe hrefs', () => {
-    const clean = sanitizeHtml('<a href="/folder/show/12" target="_blank">Voir le dossier</a> <a href="mailto:contact@garage.fr">mail</a>');
+    const clean = sanitizeHtml(
+      '<a href="/folder/show/12" target="_blank">Voir le dossier</a> <a href="mailto:contact@garage.fr">mail</a>',
+    );
     const doc = new DOMParser().parseFromString(clean, 'text/html');
     const links = doc.querySelectorAll('a');
     expect(links[0]?.getAttribute('href')).toBe('/folder/show/12');

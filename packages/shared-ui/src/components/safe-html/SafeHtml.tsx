@@ -1,4 +1,4 @@
-import { type CSSProperties, createElement, useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface SafeHtmlProps {
@@ -11,13 +11,21 @@ export interface SafeHtmlProps {
 }
 
 /** The only place server HTML reaches the DOM, always through `sanitizeHtml`. */
-export function SafeHtml({ html, as = 'div', className, style, emptyText }: SafeHtmlProps) {
+export function SafeHtml({ html, as: Tag = 'div', className, style, emptyText }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  if (!clean.trim() && emptyText !== undefined) return createElement(as, { className, style }, emptyText);
-  return createElement(as, {
-    className,
-    style,
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the one sanctioned sink; `clean` went through DOMPurify above.
-    dangerouslySetInnerHTML: { __html: clean },
-  });
+  if (!clean.trim() && emptyText !== undefined) {
+    return (
+      <Tag className={className} style={style}>
+        {emptyText}
+      </Tag>
+    );
+  }
+  return (
+    <Tag
+      className={className}
+      style={style}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the one sanctioned sink; `clean` went through DOMPurify above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

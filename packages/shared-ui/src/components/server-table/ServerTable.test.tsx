@@ -39,7 +39,12 @@ describe('ServerTable', () => {
   it('asks page 1 of 25 with the default sort as a column index and the columns map', async () => {
     const fetcher = fetcherReturning();
     renderWithProviders(
-      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} defaultSort={{ field: 'date', dir: 'desc' }} />,
+      <ServerTable
+        tableKey="payments"
+        columns={columns}
+        fetcher={fetcher}
+        defaultSort={{ field: 'date', dir: 'desc' }}
+      />,
     );
     expect(await screen.findByText('AB-123-CD')).toBeInTheDocument();
     expect(lastParams(fetcher)).toEqual({
@@ -63,7 +68,9 @@ describe('ServerTable', () => {
 
   it('waits 500 ms after the last keystroke before searching', async () => {
     const fetcher = fetcherReturning();
-    renderWithProviders(<ServerTable tableKey="payments" columns={columns} fetcher={fetcher} searchPlaceholder="Rechercher un produit" />);
+    renderWithProviders(
+      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} searchPlaceholder="Rechercher un produit" />,
+    );
     await screen.findByText('AB-123-CD');
     vi.useFakeTimers();
     const calls = fetcher.mock.calls.length;
@@ -86,7 +93,9 @@ describe('ServerTable', () => {
     await screen.findByText('AB-123-CD');
     vi.useFakeTimers();
     const calls = fetcher.mock.calls.length;
-    fireEvent.change(screen.getByRole('textbox', { name: 'Filtrer la colonne Type' }), { target: { value: 'Gestion' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filtrer la colonne Type' }), {
+      target: { value: 'Gestion' },
+    });
     await act(() => vi.advanceTimersByTimeAsync(450));
     expect(fetcher.mock.calls.length).toBe(calls);
     await act(() => vi.advanceTimersByTimeAsync(50));
@@ -96,7 +105,11 @@ describe('ServerTable', () => {
   });
 
   it('shows status tabs with counts and sends the active tab as a filter on the given column', async () => {
-    const fetcher = fetcherReturning({ data: rows, totalRecords: 12, statusCounts: { all: 12, gestion: 7, sidexa: 5 } });
+    const fetcher = fetcherReturning({
+      data: rows,
+      totalRecords: 12,
+      statusCounts: { all: 12, gestion: 7, sidexa: 5 },
+    });
     renderWithProviders(
       <ServerTable
         tableKey="consumption"
@@ -134,7 +147,9 @@ describe('ServerTable', () => {
   });
 
   it('can hide the column selector', async () => {
-    renderWithProviders(<ServerTable tableKey="sidexa" columns={columns} fetcher={fetcherReturning()} hideColumnSelector />);
+    renderWithProviders(
+      <ServerTable tableKey="sidexa" columns={columns} fetcher={fetcherReturning()} hideColumnSelector />,
+    );
     await screen.findByText('AB-123-CD');
     expect(screen.queryByRole('button', { name: 'Choisir les colonnes affichées' })).not.toBeInTheDocument();
   });
@@ -145,7 +160,12 @@ describe('ServerTable', () => {
       throw new ApiError(500, { message: 'Base de données indisponible' });
     });
     renderWithProviders(
-      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} defaultErrorMessage="Erreur lors du chargement des consommations" />,
+      <ServerTable
+        tableKey="payments"
+        columns={columns}
+        fetcher={fetcher}
+        defaultErrorMessage="Erreur lors du chargement des consommations"
+      />,
     );
     expect(await screen.findByText('Base de données indisponible')).toBeInTheDocument();
   });
@@ -155,7 +175,12 @@ describe('ServerTable', () => {
       throw new TypeError('Failed to fetch');
     });
     renderWithProviders(
-      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} defaultErrorMessage="Erreur lors du chargement des centres" />,
+      <ServerTable
+        tableKey="payments"
+        columns={columns}
+        fetcher={fetcher}
+        defaultErrorMessage="Erreur lors du chargement des centres"
+      />,
     );
     expect(await screen.findByText('Erreur lors du chargement des centres')).toBeInTheDocument();
   });

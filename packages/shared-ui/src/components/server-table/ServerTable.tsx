@@ -296,7 +296,11 @@ export function ServerTable<T extends object>({
       const attributes: React.HTMLAttributes<HTMLElement> & { 'aria-disabled'?: boolean } = {};
       if (disabled) {
         attributes['aria-disabled'] = true;
-        attributes.style = { color: token.colorTextSecondary, background: token.colorFillTertiary, fontStyle: 'italic' };
+        attributes.style = {
+          color: token.colorTextSecondary,
+          background: token.colorFillTertiary,
+          fontStyle: 'italic',
+        };
       }
       if (rowHref) {
         const href = rowHref(row);

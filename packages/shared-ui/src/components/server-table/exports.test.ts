@@ -61,7 +61,11 @@ describe('toXlsx', () => {
 
 describe('toPrintHtml / plainText', () => {
   it('titles the page with the file name and escapes server values', () => {
-    const html = toPrintHtml([{ name: '<img src=x onerror=alert(1)>', amount: 1, comment: '' }], columns, 'export-payment-prit');
+    const html = toPrintHtml(
+      [{ name: '<img src=x onerror=alert(1)>', amount: 1, comment: '' }],
+      columns,
+      'export-payment-prit',
+    );
     expect(html).toContain('<title>export-payment-prit</title>');
     expect(html).not.toContain('<img');
   });

@@ -85,14 +85,15 @@ export async function toXlsx<T>(
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A standalone printable page of the rows (every value escaped: rows come from the server). */
 export function toPrintHtml<T>(rows: readonly T[], columns: readonly ExportColumn<T>[], title: string): string {
   const head = columns.map((column) => `<th scope="col">${escapeHtml(column.title)}</th>`).join('');
   const body = rows
-    .map((row) => `<tr>${columns.map((column) => `<td>${escapeHtml(plainText(cell(row, column)))}</td>`).join('')}</tr>`)
+    .map(
+      (row) => `<tr>${columns.map((column) => `<td>${escapeHtml(plainText(cell(row, column)))}</td>`).join('')}</tr>`,
+    )
     .join('');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:16px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:4px 8px;text-align:left;font-size:12px}th{background:#eee}</style></head><body><h1>${escapeHtml(title)}</h1><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></body></html>`;
 }

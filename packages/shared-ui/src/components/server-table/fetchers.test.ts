@@ -83,10 +83,17 @@ describe('pagedPostFetcher', () => {
 
 describe('dataTablesFetcher', () => {
   it('posts the DataTables body and maps the answer', async () => {
-    answer({ code: 200, data: [{ id: 3, name: 'Pare-brise' }], totalRecords: 51, nbPage: 3, statusCounts: { actif: 40 } });
+    answer({
+      code: 200,
+      data: [{ id: 3, name: 'Pare-brise' }],
+      totalRecords: 51,
+      nbPage: 3,
+      statusCounts: { actif: 40 },
+    });
     const result = await dataTablesFetcher('api/product/list', rowSchema)(params);
     expect(result).toEqual({ data: [{ id: 3, name: 'Pare-brise' }], totalRecords: 51, statusCounts: { actif: 40 } });
     const body = await calls[0]?.json();
+    if (!body) throw new Error('no request');
     expect(body).toMatchObject({
       start: 25,
       length: 25,
@@ -111,7 +118,7 @@ describe('dataTablesFetcher', () => {
     await fetch(params);
     await fetch(params);
     const [first, second] = [await calls[0]?.json(), await calls[1]?.json()];
-    expect(second.draw).toBe(first.draw + 1);
+    expect(second?.draw).toBe((first?.draw ?? 0) + 1);
   });
 
   it('rejects with the server message when code is not 200', async () => {

@@ -55,7 +55,9 @@ describe('UploadModal', () => {
 
   it('document mode: only the file is required and no invoice field is sent', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<UploadModal open mode="document" initialType="Photo" onCancel={() => {}} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <UploadModal open mode="document" initialType="Photo" onCancel={() => {}} onSubmit={onSubmit} />,
+    );
     expect(screen.getByText('Ajouter un nouveau document')).toBeInTheDocument();
     expect(screen.queryByLabelText('Numéro de facture')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
