@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Two cores on this machine: one worker per core, no more.
     maxWorkers: 2,
+    // antd + pro-components cost seconds to import; files share one module graph per worker instead of
+    // re-importing it for each file (state that matters is reset in the setup file and in each test).
+    isolate: false,
     css: false,
     testTimeout: 15_000,
   },
