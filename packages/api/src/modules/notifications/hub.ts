@@ -1,7 +1,7 @@
 import type { NotificationRow } from 'contracts';
 import type { Database, PubSub } from '../../db';
 import type { Unlisten } from '../../db/pubsub';
-import { NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
+import { type AnnouncedRow, NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
 import { findById, listAfter, type Owner, toRow } from './repository';
 
 /** How many missed notifications one reconnection may replay; older ones are in the lists anyway. */
@@ -68,6 +68,14 @@ export class StreamConnection {
   }
 }
 
+/** A freshly inserted notification as announced: unread and not archived by construction. */
+const announcedRecord = (row: AnnouncedRow) => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  readAt: null,
+  archivedAt: null,
+});
+
 /**
  * The per-instance registry of open streams (user id -> connections) and the
  * LISTEN end of the fan-out: whichever instance inserted a notification, each
@@ -129,7 +137,7 @@ export class NotificationHub {
   private async onMessage(payload: string): Promise<void> {
     const message = parseMessage(payload);
     if (!message || !this.byUser.has(message.userId)) return;
-    const record = await findById(this.db, message.id);
+    const record = message.row ? announcedRecord(message.row) : await findById(this.db, message.id);
     if (!record || record.userId !== message.userId) return;
     const row = toRow(record);
     for (const connection of this.byUser.get(message.userId) ?? []) {
