@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, menuHrefs } from './helpers';
 
 test('un mauvais mot de passe affiche un message en français', async ({ page }) => {
   await page.goto('/login');
@@ -66,4 +66,16 @@ test('le multi-garage passe par TOUT puis revient sur un garage, la page se rech
   await expect(switcher).toContainText(target.name);
   const selected = await (await page.request.get('/api/company/infos')).json();
   expect(selected.company.id).toBe(target.id);
+});
+
+test('un hôte partenaire a son propre menu et son logo', async ({ page }) => {
+  await page.goto('http://partner.localhost:3100/login');
+  await page.getByLabel('Adresse e-mail').fill('franchiseur@demo.garage.fr');
+  await page.getByLabel('Mot de passe').fill('Garage2026!');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('img', { name: 'Réseau partenaire' })).toBeVisible();
+  const { more } = await menuHrefs(page);
+  expect(more).not.toContain('/sidexa/list');
+  expect(more).not.toContain('/checkout');
+  expect(more).toContain('/users');
 });
