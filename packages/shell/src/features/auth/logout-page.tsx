@@ -1,12 +1,12 @@
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { send, useSession } from 'shared-ui';
+import { send, useFeedback, useSession } from 'shared-ui';
 
 /** /logout: ends the session on the server, then forgets it here. */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const feedback = useFeedback();
 
   useEffect(() => {
     send('api/logout')
@@ -15,10 +15,10 @@ export function LogoutPage() {
         navigate('/login', { replace: true });
       })
       .catch(() => {
-        message.error('Unable to logout!');
+        feedback.error('Unable to logout!');
         navigate('/', { replace: true });
       });
-  }, [navigate, message]);
+  }, [navigate, feedback]);
 
   return <Spin fullscreen tip="Déconnexion…" />;
 }

@@ -1,12 +1,11 @@
 import { Card, Descriptions, Typography } from 'antd';
+import { PageHeader } from 'shared-ui';
 
 /** "Nous contacter": how a garage reaches support (our choice; the spec does not show this page). */
 export function ContactPage() {
   return (
     <Card>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Nous contacter
-      </Typography.Title>
+      <PageHeader title="Nous contacter" />
       <Typography.Paragraph>
         Notre équipe support répond du lundi au vendredi, de 8 h 30 à 18 h 30.
       </Typography.Paragraph>

@@ -1,7 +1,7 @@
 import { Avatar, Drawer, Typography, theme } from 'antd';
 import { accountLinksFor } from 'contracts';
 import { Link } from 'react-router-dom';
-import { useSession } from 'shared-ui';
+import { ThemeSwitch, useSession } from 'shared-ui';
 import { accountLogo, type LogoSources } from './account-logo';
 
 interface Props {
@@ -38,6 +38,9 @@ export function AccountDrawer({ open, onClose, logos }: Props) {
           {claims.name}
         </Typography.Title>
         <Typography.Text type="secondary">{claims.email}</Typography.Text>
+        <div style={{ marginTop: 12 }}>
+          <ThemeSwitch />
+        </div>
       </div>
       <nav aria-label="Liens du compte">
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

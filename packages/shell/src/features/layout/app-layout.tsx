@@ -1,6 +1,6 @@
 import { Grid, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { LAYOUT } from 'shared-ui';
+import { ActionPerformedModal, LAYOUT } from 'shared-ui';
 import logoDefault from '../../assets/logo-default.svg';
 import logoPartner from '../../assets/logo-partner.svg';
 import { SideMenu } from './side-menu';
@@ -54,6 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <main>{children}</main>
         </Layout.Content>
+        <ActionPerformedModal />
       </Layout>
     </Layout>
   );
