@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const BASE_URL = 'http://127.0.0.1:3100';
@@ -18,18 +19,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     // The production start on a throw-away embedded database.

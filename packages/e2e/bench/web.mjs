@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../../scripts/chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = 3200;
@@ -49,18 +50,7 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
 
 try {
   await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const rows = [];
   for (const [pagePath, expected] of PAGES) {
     const context = await browser.newContext({ baseURL: BASE });

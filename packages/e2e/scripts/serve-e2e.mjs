@@ -7,14 +7,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
-const remotes = {
-  mf_folders: '/mf/folders/remoteEntry.js',
-  mf_billing: '/mf/billing/remoteEntry.js',
-  mf_notifications: '/mf/notifications/remoteEntry.js',
-  mf_catalog: '/mf/catalog/remoteEntry.js',
-  mf_franchise: '/mf/franchise/remoteEntry.js',
-  mf_docs: 'http://127.0.0.1:3199/remoteEntry.js',
-};
+// Merged by the server into the default /remotes.json: only mf_docs moves.
+const remotes = { mf_docs: 'http://127.0.0.1:3199/remoteEntry.js' };
 const remotesFile = path.join(work, 'remotes.json');
 writeFileSync(remotesFile, JSON.stringify(remotes));
 
