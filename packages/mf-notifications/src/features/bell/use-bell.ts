@@ -1,0 +1,64 @@
+import type { NotificationRow } from 'contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { eventBus } from 'shared-ui';
+import { subscribeToNotifications } from '../../lib/notification-stream';
+import { getUnreadCount } from './api/get-unread-count';
+import { listNotifications } from './api/list-notifications';
+
+export interface BellTab {
+  rows: NotificationRow[];
+  total: number;
+}
+
+const EMPTY: BellTab = { rows: [], total: 0 };
+
+/**
+ * The bell's server state: the unread count always, the two tabs while the
+ * drawer is open. Everything is refetched after each change and on every
+ * server event. Failures are logged by the HTTP client only (spec section 8):
+ * the previous state stays on screen.
+ */
+export function useBell(open: boolean) {
+  const [count, setCount] = useState(0);
+  const [unread, setUnread] = useState<BellTab>(EMPTY);
+  const [read, setRead] = useState<BellTab>(EMPTY);
+  const [loading, setLoading] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const refresh = useCallback(async (lists: boolean = openRef.current) => {
+    if (lists) setLoading(true);
+    const [countResult, unreadResult, readResult] = await Promise.allSettled([
+      getUnreadCount(),
+      lists ? listNotifications(false) : Promise.reject(new Error('closed')),
+      lists ? listNotifications(true) : Promise.reject(new Error('closed')),
+    ]);
+    if (countResult.status === 'fulfilled') setCount(countResult.value);
+    if (unreadResult.status === 'fulfilled') {
+      setUnread({ rows: unreadResult.value.notifications, total: unreadResult.value.total });
+      setCount(unreadResult.value.unread);
+    }
+    if (readResult.status === 'fulfilled')
+      setRead({ rows: readResult.value.notifications, total: readResult.value.total });
+    setLoading(false);
+  }, []);
+
+  // Opening the drawer loads the tabs; the count loads at once.
+  useEffect(() => {
+    void refresh(open);
+  }, [refresh, open]);
+
+  // Live: every server event, and every change made elsewhere in the app (pages, other slots).
+  useEffect(() => {
+    const offStream = subscribeToNotifications(() => void refresh());
+    const offArchived = eventBus.on('notification:archived', () => void refresh());
+    const offChanged = eventBus.on('notification:changed', () => void refresh());
+    return () => {
+      offStream();
+      offArchived();
+      offChanged();
+    };
+  }, [refresh]);
+
+  return { count, unread, read, loading, refresh };
+}

@@ -1,0 +1,62 @@
+import { Button, Form, Input, Select } from 'antd';
+import {
+  CONTENT_REQUIRED_MESSAGE,
+  FOLDER_PLACEHOLDER,
+  htmlToText,
+  kindOfType,
+  MESSAGE_TYPE_LABELS,
+  MESSAGE_TYPES,
+  type MessageTemplateBody,
+  SUBJECT_REQUIRED_MESSAGE,
+  TYPE_REQUIRED_MESSAGE,
+} from 'contracts';
+import { RichTextEditor } from 'shared-ui';
+
+export interface TemplateFormProps {
+  initialValues: MessageTemplateBody;
+  saving: boolean;
+  onSubmit: (values: MessageTemplateBody) => void;
+}
+
+const contentRule = {
+  validator: (_: unknown, value: string | undefined) =>
+    htmlToText(value ?? '').trim() ? Promise.resolve() : Promise.reject(new Error(CONTENT_REQUIRED_MESSAGE)),
+};
+
+/** Subject, type and content of a template; SMS-like types get the SMS editor (characters and segments). */
+export function TemplateForm({ initialValues, saving, onSubmit }: TemplateFormProps) {
+  const [form] = Form.useForm<MessageTemplateBody>();
+  const type = Form.useWatch('type', form) ?? initialValues.type;
+  const sms = kindOfType(type) === 'sms';
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} style={{ maxWidth: 720 }}>
+      <Form.Item name="type" label="Type" rules={[{ required: true, message: TYPE_REQUIRED_MESSAGE }]}>
+        <Select
+          aria-label="Type"
+          options={MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="subject"
+        label="Sujet"
+        rules={[
+          { required: true, whitespace: true, message: SUBJECT_REQUIRED_MESSAGE },
+          { max: 200, message: 'Le sujet ne doit pas dépasser 200 caractères' },
+        ]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="Contenu"
+        rules={[contentRule]}
+        extra={`${FOLDER_PLACEHOLDER} est remplacé par le nom du dossier.`}
+      >
+        <RichTextEditor key={sms ? 'sms' : 'rich'} mode={sms ? 'sms' : 'rich'} label="Contenu" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Enregistrer
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Result, Skeleton } from 'antd';
+import { kindOfType, type MessageTemplateBody, TEMPLATE_NOT_FOUND_MESSAGE, type TemplateKind } from 'contracts';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, ErrorState, PageHeader, useFeedback } from 'shared-ui';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { createTemplate } from '../api/create-template';
+import { getTemplate } from '../api/get-template';
+import { updateTemplate } from '../api/update-template';
+import { TemplateForm } from './TemplateForm';
+
+export const SAVED_MESSAGE = 'Modèle enregistré';
+
+function useSaveTemplate(save: (values: MessageTemplateBody) => Promise<unknown>) {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: MessageTemplateBody) => {
+    setSaving(true);
+    try {
+      await save(values);
+      feedback.success(SAVED_MESSAGE);
+      navigate(`/message_template/${kindOfType(values.type)}/list`);
+    } catch (error) {
+      feedback.error(error, 'Le modèle n’a pas pu être enregistré');
+      setSaving(false);
+    }
+  };
+  return { saving, submit };
+}
+
+/** /message_template/{mail|sms}/new */
+export function NewTemplatePage({ kind }: { kind: TemplateKind }) {
+  const { saving, submit } = useSaveTemplate((values) => createTemplate(kind, values));
+  return (
+    <>
+      <PageHeader
+        title={kind === 'sms' ? 'Nouveau SMS' : 'Nouveau mail'}
+        breadcrumb={[
+          { title: kind === 'sms' ? 'Modèles SMS' : 'Modèles mail', href: `/message_template/${kind}/list` },
+        ]}
+      />
+      <TemplateForm
+        key={kind}
+        initialValues={{ type: kind === 'sms' ? 'sms' : 'mail', subject: '', content: '' }}
+        saving={saving}
+        onSubmit={(values) => void submit(values)}
+      />
+    </>
+  );
+}
+
+/** /message_template/:id/edit */
+export function EditTemplatePage() {
+  const id = Number(useParams().id);
+  const load = useCallback(() => getTemplate(id), [id]);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, reload } = useRemoteData(load, valid);
+  const { saving, submit } = useSaveTemplate((values) => updateTemplate(id, values));
+
+  if (!valid || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <Result
+        status="404"
+        title={TEMPLATE_NOT_FOUND_MESSAGE}
+        extra={<Link to="/message_template/mail/list">Retour</Link>}
+      />
+    );
+  }
+  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (!data) return <Skeleton active />;
+  const kind = kindOfType(data.type);
+  return (
+    <>
+      <PageHeader
+        title="Modifier le modèle"
+        subtitle={data.subject}
+        breadcrumb={[
+          { title: kind === 'sms' ? 'Modèles SMS' : 'Modèles mail', href: `/message_template/${kind}/list` },
+        ]}
+      />
+      <TemplateForm
+        key={data.id}
+        initialValues={{ type: data.type, subject: data.subject, content: data.content }}
+        saving={saving}
+        onSubmit={(values) => void submit(values)}
+      />
+    </>
+  );
+}

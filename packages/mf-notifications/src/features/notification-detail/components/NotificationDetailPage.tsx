@@ -1,0 +1,120 @@
+import { Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { NOTIFICATION_NOT_FOUND_MESSAGE, notificationParts } from 'contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  ApiError,
+  ErrorState,
+  eventBus,
+  formatDateTime,
+  NotificationTypeTag,
+  PageHeader,
+  useFeedback,
+} from 'shared-ui';
+import { archiveNotification } from '../../../api/archive-notification';
+import { markNotificationRead } from '../../../api/mark-read';
+import { markNotificationUnread } from '../../../api/mark-unread';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getNotification } from '../api/get-notification';
+
+const BREADCRUMB = [{ title: 'Mes notifications', href: '/me/notifications' }];
+
+/** /notifications/:id: one notification, read when opened; mark unread or archive. */
+export function NotificationDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState<'unread' | 'archive' | null>(null);
+  const load = useCallback(() => getNotification(id), [id]);
+  const { data, error, loading, reload } = useRemoteData(load, Number.isInteger(id) && id > 0);
+  const markedOnOpen = useRef<number | null>(null);
+
+  // Opening a notification reads it (once per visit, so "mark unread" sticks).
+  useEffect(() => {
+    if (!data?.isUnRead || markedOnOpen.current === data.id) return;
+    markedOnOpen.current = data.id;
+    markNotificationRead(data.id)
+      .then(() => {
+        eventBus.emit('notification:changed', { unread: null });
+        return reload();
+      })
+      .catch(() => undefined);
+  }, [data, reload]);
+
+  const notFound = !Number.isInteger(id) || id < 1 || (error instanceof ApiError && error.status === 404);
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title={NOTIFICATION_NOT_FOUND_MESSAGE}
+        extra={<Link to="/me/notifications">Retour à mes notifications</Link>}
+      />
+    );
+  }
+  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (!data) return <Skeleton active aria-busy={loading} />;
+
+  const { title, subtitle, body } = notificationParts(data.content);
+
+  const markUnread = async () => {
+    setBusy('unread');
+    try {
+      await markNotificationUnread(data.id);
+      eventBus.emit('notification:changed', { unread: null });
+      await reload();
+      feedback.success('Notification marquée comme non lue');
+    } catch (caught) {
+      feedback.error(caught);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const archive = async () => {
+    setBusy('archive');
+    try {
+      await archiveNotification(data.id);
+      eventBus.emit('notification:archived', { id: data.id });
+      feedback.success('Notification archivée');
+      navigate('/me/notifications');
+    } catch (caught) {
+      feedback.error(caught);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title || 'Notification'}
+        subtitle={subtitle}
+        breadcrumb={BREADCRUMB}
+        extra={
+          <>
+            <Button loading={busy === 'unread'} disabled={data.isUnRead} onClick={() => void markUnread()}>
+              Marquer comme non lue
+            </Button>
+            <Button danger loading={busy === 'archive'} onClick={() => void archive()}>
+              Archiver
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="Type">
+            <NotificationTypeTag typeFolder={data.typeFolder} folderTitle={data.folder?.title} />
+          </Descriptions.Item>
+          <Descriptions.Item label="Date d'envoi">{formatDateTime(data.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Dossier">
+            {data.folder ? <Link to={`/folder/show/${data.folder.id}`}>Voir le dossier {data.folder.title}</Link> : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Lu?">{data.notificationRead}</Descriptions.Item>
+        </Descriptions>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+          {body || 'No content'}
+        </Typography.Paragraph>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { type NotificationRow, notificationStreamEventSchema, unreadCountResponseSchema } from 'contracts';
+import { request } from 'shared-ui';
+
+export const STREAM_URL = '/api/notifications/stream';
+/** Waits before reopening a stream the server refused (expired session, restart), growing to a minute. */
+const RETRY_DELAYS_MS = [1000, 3000, 10_000, 30_000, 60_000];
+
+type Listener = (row: NotificationRow | null) => void;
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let lastEventId: string | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+
+function publish(row: NotificationRow | null) {
+  for (const listener of listeners) listener(row);
+}
+
+function open() {
+  if (typeof EventSource === 'undefined' || listeners.size === 0) return;
+  // After a manual reopen EventSource forgets the last id: the query carries it so nothing is lost.
+  const url = lastEventId ? `${STREAM_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : STREAM_URL;
+  const stream = new EventSource(url, { withCredentials: true });
+  source = stream;
+  stream.onopen = () => {
+    failures = 0;
+  };
+  stream.onmessage = (event: MessageEvent<string>) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+    let row: NotificationRow | null = null;
+    try {
+      row = notificationStreamEventSchema.parse(JSON.parse(event.data));
+    } catch (error) {
+      console.warn('[notifications] unexpected event', error);
+    }
+    // Even an unreadable event means "something changed": listeners refetch.
+    publish(row);
+  };
+  stream.onerror = () => {
+    // CONNECTING = the browser retries by itself (with Last-Event-ID); CLOSED = it gave up (e.g. 401).
+    if (stream.readyState !== EventSource.CLOSED) return;
+    stream.close();
+    if (source === stream) source = null;
+    const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      // Any authenticated call lets the HTTP client refresh an expired session before reopening.
+      request('api/notifications/unread-nbre', unreadCountResponseSchema)
+        .catch(() => undefined)
+        .finally(() => {
+          if (!source && listeners.size > 0) open();
+        });
+    }, delay);
+  };
+}
+
+/**
+ * One event stream per tab, shared by every subscriber (the bell, the
+ * partials). The listener gets the new notification (or null when the event
+ * could not be read); it returns the unsubscribe function.
+ */
+export function subscribeToNotifications(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!source && !retryTimer) open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    source?.close();
+    source = null;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+  };
+}
