@@ -1,15 +1,13 @@
-import { type HostKind, hostKind } from 'contracts';
+import { appConfigResponseSchema, type HostKind, hostKind } from 'contracts';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 
-const configSchema = z.object({ partnerHosts: z.array(z.string()) });
 let partnerHosts: Promise<string[]> | null = null;
 
 /** Partner host names come from the server's configuration, not from the bundle: adding one needs no rebuild. */
 function loadPartnerHosts(): Promise<string[]> {
   partnerHosts ??= fetch('/api/config')
     .then((response) => response.json())
-    .then((body) => configSchema.parse(body).partnerHosts)
+    .then((body) => appConfigResponseSchema.parse(body).partnerHosts)
     .catch(() => []);
   return partnerHosts;
 }

@@ -1,16 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteName } from 'contracts';
-import { z } from 'zod';
-
-/** `/remotes.json`: where each remote's entry lives. Changing it redeploys a remote without rebuilding the shell. */
-const manifestSchema = z.record(z.string(), z.string());
+import { REMOTES, type RemoteName, remotesManifestSchema } from 'contracts';
 
 let registration: Promise<void> | null = null;
 
+/** `/remotes.json`: where each remote's entry lives. Changing it redeploys a remote without rebuilding the shell. */
 async function fetchManifest(): Promise<Record<string, string>> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-  return manifestSchema.parse(await response.json());
+  return remotesManifestSchema.parse(await response.json());
 }
 
 /** Registers every remote once, lazily: nothing is downloaded until a module is asked for. */
