@@ -16,7 +16,7 @@ export const Playground: Story = {};
 export const HostilePayload: Story = {
   name: 'Contenu hostile neutralisé',
   args: {
-    html: '<p>Notification MAAF</p><img src="x" alt="" onerror="document.body.dataset.xss=1"><a href="javascript:alert(1)">lien piégé</a><iframe srcdoc="<script>alert(1)</script>"></iframe><script>alert(1)</script>',
+    html: '<p>Notification MAAF</p><img alt="" onerror="document.body.dataset.xss=1"><a href="javascript:alert(1)">lien piégé</a><iframe srcdoc="<script>alert(1)</script>"></iframe><script>alert(1)</script>',
   },
 };
 

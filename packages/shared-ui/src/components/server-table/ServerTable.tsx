@@ -1,13 +1,14 @@
 import { CheckOutlined, DownloadOutlined, DownOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { type ProColumnType, ProTable } from '@ant-design/pro-table';
-import { App, Button, Dropdown, Input, Space, Tabs, theme } from 'antd';
+import { App, Button, Dropdown, Input, type InputRef, Space, Tabs, theme } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'contracts';
 import type React from 'react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { errorMessage } from '../../runtime/http';
+import { EmptyState } from '../feedback/EmptyState';
 import {
   CSV_DEFAULT_NAME,
   downloadBlob,
@@ -90,6 +91,40 @@ function writeVisibility(tableKey: string, visibility: Visibility): void {
   } catch {
     // Storage full or blocked: the choice lasts for this page.
   }
+}
+
+interface ColumnFilterInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onClick: (event: React.SyntheticEvent) => void;
+  onKeyDown: (event: React.SyntheticEvent) => void;
+}
+
+/**
+ * With a fixed header (scroll.y) antd renders the titles a second time in an aria-hidden measuring row;
+ * that copy of the input must not be reachable with Tab (axe: aria-hidden-focus).
+ */
+function ColumnFilterInput({ label, value, onChange, onClick, onKeyDown }: ColumnFilterInputProps) {
+  const ref = useRef<InputRef>(null);
+  useLayoutEffect(() => {
+    const input = ref.current?.input;
+    if (input?.closest('[aria-hidden="true"]')) input.tabIndex = -1;
+  }, []);
+  return (
+    <Input
+      ref={ref}
+      size="small"
+      allowClear
+      aria-label={`Filtrer la colonne ${label}`}
+      placeholder="Filtrer"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      style={{ marginTop: 4, minWidth: 90, fontWeight: 'normal' }}
+    />
+  );
 }
 
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="menuitem"],.ant-dropdown';
@@ -189,16 +224,12 @@ export function ServerTable<T extends object>({
         proColumn.title = (
           <div>
             <div>{column.title as ReactNode}</div>
-            <Input
-              size="small"
-              allowClear
-              aria-label={`Filtrer la colonne ${label}`}
-              placeholder="Filtrer"
+            <ColumnFilterInput
+              label={label}
               value={draft}
-              onChange={(event) => setFilter(index, event.target.value)}
+              onChange={(value) => setFilter(index, value)}
               onClick={stop}
               onKeyDown={stop}
-              style={{ marginTop: 4, minWidth: 90, fontWeight: 'normal' }}
             />
           </div>
         );
@@ -408,7 +439,7 @@ export function ServerTable<T extends object>({
         headerTitle={headerTitle}
         toolBarRender={() => toolbarItems}
         onRow={onRow}
-        scroll={{ y: '70vh', x: 'max-content' }}
+        scroll={{ y: '70vh' }}
         sticky
         cardBordered
         pagination={{
@@ -417,7 +448,11 @@ export function ServerTable<T extends object>({
           showSizeChanger: true,
           showTotal: (total, [from, to]) => `${from}-${to} sur ${total}`,
         }}
-        locale={{ emptyText: lastError.current ? 'Impossible de charger les données.' : 'Aucune donnée' }}
+        locale={{
+          emptyText: (
+            <EmptyState description={lastError.current ? 'Impossible de charger les données.' : 'Aucune donnée'} />
+          ),
+        }}
       />
     </div>
   );

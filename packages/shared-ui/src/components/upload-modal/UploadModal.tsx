@@ -126,7 +126,14 @@ export function UploadModal({
           <Form.Item
             name="typeFile"
             label="Type de document"
-            rules={[{ required: true, message: 'Choisissez le type de document' }]}
+            // A validator rather than `required`: antd would put aria-required on the Select's wrapper
+            // div, where ARIA does not allow it (axe: aria-allowed-attr).
+            rules={[
+              {
+                validator: (_, value?: string) =>
+                  value ? Promise.resolve() : Promise.reject(new Error('Choisissez le type de document')),
+              },
+            ]}
           >
             <Select options={typeOptions} placeholder="Choisir un type" />
           </Form.Item>
