@@ -12,6 +12,7 @@ export default defineConfig({
     // re-importing it for each file (state that matters is reset in the setup file and in each test).
     isolate: false,
     css: false,
-    testTimeout: 15_000,
+    // Other packages build on the same 2 cores: a cold antd render can take seconds under load.
+    testTimeout: 30_000,
   },
 });
