@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveRemote } from '../../../scripts/serve-remote.mjs';
+import { serveStatic } from '../../../scripts/serve-static.mjs';
 import { DOCS_REMOTE_PORT } from '../playwright.config';
 import { loginAs } from './helpers';
 
@@ -23,7 +23,7 @@ test("un remote arrêté affiche le repli dans sa zone, le reste de l'applicatio
   await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible();
 
   // The team deploys its remote on its own origin: "Réessayer" loads it without reloading the shell.
-  const server = await serveRemote(docsDist, DOCS_REMOTE_PORT);
+  const server = await serveStatic(docsDist, DOCS_REMOTE_PORT);
   try {
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { name: 'Trame des agents verifs' })).toBeVisible();

@@ -1,48 +1,23 @@
 // Smoke check of the static Storybook: every story renders in Debian's chromium without a console
 // error or page error, and axe-core finds no serious or critical violation in it.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../../scripts/chromium.mjs';
+import { serveStatic } from '../../../scripts/serve-static.mjs';
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, '..', 'storybook-static');
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const only = process.argv[2];
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-
 if (!existsSync(join(root, 'index.json'))) {
   console.error('storybook-static/index.json is missing: run `storybook build -o storybook-static` first.');
   process.exit(1);
 }
 
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-  if (path === '/favicon.ico') {
-    res.writeHead(204).end();
-    return;
-  }
-  const file = join(root, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const server = await serveStatic(root, 0);
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
@@ -50,18 +25,7 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && (!only || entry.id.includes(only)),
 );
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const started = Date.now();
 const failures = [];
 
