@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { type PubSub, pglitePubSub, postgresPubSub } from './pubsub';
 import * as schema from './schema';
 
@@ -49,6 +50,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     };
   }
+  const inMemory = options.dataDir.startsWith('memory://');
+  const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -60,6 +63,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     close: async () => {
       await pubsub.close();
       await client.close();
+      unlock();
     },
   };
 }
