@@ -21,6 +21,7 @@ export * from './components/upload-modal/upload-guard';
 export * from './hooks/use-debounced-value';
 export * from './runtime/event-bus';
 export * from './runtime/http';
+export * from './runtime/refresh-balance';
 export * from './runtime/session-store';
 export * from './standalone/render-standalone';
 export * from './theme/app-providers';
