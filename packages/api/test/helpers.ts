@@ -11,13 +11,25 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Runs before `ready()`: register test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Another API instance on the same database: on PostgreSQL it opens its own
+   * pool and LISTEN connection, like a second server would. PGlite lives in one
+   * process, so there the instance shares the database but keeps its own hub.
+   */
+  separateInstance?: boolean;
 }
 
 /** A migrated, seeded database shared by every app of one test file (PGlite creation costs ~2.4 s). */
-let shared: Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> | undefined;
+interface SharedDatabase {
+  handle: DatabaseHandle;
+  /** PostgreSQL only: the per-file database, for separate instances. */
+  url?: string;
+  drop: () => Promise<void>;
+}
+let shared: Promise<SharedDatabase> | undefined;
 let users = 0;
 
-async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openDatabase(): Promise<SharedDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
@@ -36,6 +48,7 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
   await seedDemo(handle.db);
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       const client = new pg.Client({ connectionString: serverUrl });
@@ -65,7 +78,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 /** The real app on a real database (memory PGlite, or PostgreSQL when DATABASE_URL is set), seeded. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   shared ??= openDatabase();
-  const { handle, drop } = await shared;
+  const { handle: sharedHandle, url, drop } = await shared;
+  const own =
+    options.separateInstance && url ? await createDatabase({ databaseUrl: url, dataDir: 'memory://' }) : undefined;
+  const handle = own ?? sharedHandle;
   users += 1;
   const app = await buildApp({
     db: handle.db,
@@ -74,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     logger: false,
   });
   app.addHook('onClose', async () => {
+    await own?.close();
     users -= 1;
     if (users === 0) {
       shared = undefined;
