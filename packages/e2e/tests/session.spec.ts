@@ -79,3 +79,18 @@ test('un hôte partenaire a son propre menu et son logo', async ({ page }) => {
   expect(more).not.toContain('/checkout');
   expect(more).toContain('/users');
 });
+
+test("sur un petit écran, le menu s'ouvre en tiroir depuis la barre du haut et le garage tient en 4 lettres", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 760 });
+  await loginAs(page, 'multi@demo.garage.fr');
+  await expect(page.locator('ul[aria-label="Menu principal"]')).toBeHidden();
+  await expect(page.getByTestId('company-switcher')).toContainText(/^Vitr$/);
+
+  await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
+  await page.getByRole('link', { name: 'Factures' }).click();
+  await expect(page).toHaveURL(/\/quotation\/list\/invoice$/);
+  await expect(page.getByRole('heading', { name: 'Factures' })).toBeVisible();
+  await expect(page.locator('ul[aria-label="Menu principal"]')).toBeHidden();
+});

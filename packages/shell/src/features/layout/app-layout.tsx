@@ -1,5 +1,6 @@
-import { Grid, Layout, theme } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Drawer, Grid, Layout, theme } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ActionPerformedModal, LAYOUT } from 'shared-ui';
 import logoDefault from '../../assets/logo-default.svg';
 import logoPartner from '../../assets/logo-partner.svg';
@@ -8,50 +9,77 @@ import { TopBar } from './top-bar';
 import { useCompanyInfos } from './use-company-infos';
 import { useHostKind } from './use-host-kind';
 
-const isWide = () => typeof window !== 'undefined' && window.innerWidth >= LAYOUT.sideOpenMinWidth;
+function Logo({ compact }: { compact: boolean }) {
+  const partner = useHostKind() === 'partner';
+  return (
+    <div style={{ height: LAYOUT.topBarHeight, display: 'flex', alignItems: 'center', paddingInline: 16 }}>
+      <img
+        src={partner ? logoPartner : logoDefault}
+        alt={partner ? 'Réseau partenaire' : 'GarageOffice'}
+        style={{ maxWidth: compact ? 48 : 160, height: 40, objectFit: 'contain', objectPosition: 'left' }}
+      />
+    </div>
+  );
+}
 
-/** The frame every page lives in: side menu (open by default from 1200 px), top bar, content area. */
+/**
+ * The frame every page lives in. From 1200 px the side menu is a panel, open
+ * by default (220 px, 88 px when folded); below, it is a drawer over the page
+ * that the top bar's menu button opens, so the content keeps the whole width.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const [collapsed, setCollapsed] = useState(!isWide());
-  const host = useHostKind();
+  const wide = Grid.useBreakpoint().xl ?? window.innerWidth >= LAYOUT.sideOpenMinWidth;
+  const [folded, setFolded] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
   const infos = useCompanyInfos();
-  const small = !screens.xl;
+
+  // Choosing a page in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={LAYOUT.sideWidth}
-        collapsedWidth={small ? 0 : LAYOUT.sideMiniWidth}
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        trigger={null}
-        theme="light"
-        style={{
-          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          overflow: 'auto',
-          height: '100vh',
-          position: 'sticky',
-          top: 0,
-        }}
-      >
-        <div style={{ height: LAYOUT.topBarHeight, display: 'flex', alignItems: 'center', paddingInline: 16 }}>
-          <img
-            src={host === 'partner' ? logoPartner : logoDefault}
-            alt={host === 'partner' ? 'Réseau partenaire' : 'GarageOffice'}
-            style={{ maxWidth: collapsed ? 48 : 160, height: 40, objectFit: 'contain', objectPosition: 'left' }}
-          />
-        </div>
-        <SideMenu />
-      </Layout.Sider>
+      {wide ? (
+        <Layout.Sider
+          width={LAYOUT.sideWidth}
+          collapsedWidth={LAYOUT.sideMiniWidth}
+          collapsible
+          collapsed={folded}
+          onCollapse={setFolded}
+          theme="light"
+          style={{
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            overflow: 'auto',
+            height: '100vh',
+            position: 'sticky',
+            top: 0,
+          }}
+        >
+          <Logo compact={folded} />
+          <SideMenu />
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          width={LAYOUT.sideWidth}
+          closable={false}
+          title={<Logo compact={false} />}
+          styles={{ body: { padding: 0 }, header: { padding: 0 } }}
+        >
+          <SideMenu />
+        </Drawer>
+      )}
       <Layout>
         <TopBar
-          onToggleMenu={() => setCollapsed((value) => !value)}
+          showMenuButton={!wide}
+          onToggleMenu={() => setDrawerOpen((open) => !open)}
           logos={{ franchiseLogoUrl: infos?.franchiseLogoUrl, companyLogoUrl: infos?.company?.logoUrl }}
         />
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        <Layout.Content style={{ padding: wide ? 24 : 12, minWidth: 0 }}>
           <main>{children}</main>
         </Layout.Content>
         <ActionPerformedModal />

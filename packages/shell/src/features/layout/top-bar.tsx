@@ -1,5 +1,5 @@
 import { BellOutlined, MenuOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Grid, Layout, Tooltip, theme } from 'antd';
+import { Avatar, Button, Flex, Layout, Tooltip, theme } from 'antd';
 import { useState } from 'react';
 import { LAYOUT, useSession } from 'shared-ui';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -10,6 +10,8 @@ import { SearchEntry } from './search-entry';
 import { UnitsCounter } from './units-counter';
 
 interface Props {
+  /** Below 1200 px the side menu is a drawer this button opens. */
+  showMenuButton: boolean;
   onToggleMenu: () => void;
   logos: Omit<LogoSources, 'franchiseId'>;
 }
@@ -18,20 +20,19 @@ const disabledBell = (
   <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifications indisponibles" disabled />
 );
 
-export function TopBar({ onToggleMenu, logos }: Props) {
+export function TopBar({ showMenuButton, onToggleMenu, logos }: Props) {
   const { token } = theme.useToken();
   const claims = useSession((state) => state.claims);
   const [accountOpen, setAccountOpen] = useState(false);
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const multiCompany = (claims?.companies.length ?? 0) > 1;
-  const small = !Grid.useBreakpoint().xl;
 
   return (
     <Layout.Header
       style={{
         height: LAYOUT.topBarHeight,
         lineHeight: `${LAYOUT.topBarHeight}px`,
-        paddingInline: 16,
+        paddingInline: showMenuButton ? 8 : 16,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         position: 'sticky',
@@ -39,8 +40,8 @@ export function TopBar({ onToggleMenu, logos }: Props) {
         zIndex: 10,
       }}
     >
-      <Flex align="center" gap={12} style={{ height: '100%' }}>
-        {small && (
+      <Flex align="center" gap={showMenuButton ? 4 : 12} style={{ height: '100%' }}>
+        {showMenuButton && (
           <Button
             type="text"
             shape="circle"
@@ -59,7 +60,7 @@ export function TopBar({ onToggleMenu, logos }: Props) {
           />
         </Tooltip>
         <CompanySwitcher open={switcherOpen} onOpenChange={setSwitcherOpen} />
-        <Flex align="center" gap={8} style={{ marginInlineStart: 'auto' }}>
+        <Flex align="center" gap={showMenuButton ? 2 : 8} style={{ marginInlineStart: 'auto' }}>
           <UnitsCounter />
           <SearchEntry />
           <RemoteSlot
