@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PagedResponse } from 'contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../runtime/http';
 import { renderWithProviders } from '../../test/render';
 import type { PagingParams } from './fetchers';
@@ -30,6 +30,14 @@ function fetcherReturning(answer: PagedResponse<Payment> = { data: rows, totalRe
 }
 
 const lastParams = (fetcher: ReturnType<typeof fetcherReturning>) => fetcher.mock.calls.at(-1)?.[0];
+
+// ServerTable loads its view (and pro-table) lazily, behind a skeleton. Importing and first rendering them
+// cold costs seconds in jsdom, more than findBy's 1 s: done once here, so each test times only its own work.
+beforeAll(async () => {
+  const view = renderWithProviders(<ServerTable tableKey="warm-up" columns={columns} fetcher={fetcherReturning()} />);
+  await screen.findByText('AB-123-CD', undefined, { timeout: 20_000 });
+  view.unmount();
+}, 30_000);
 
 afterEach(() => {
   vi.useRealTimers();

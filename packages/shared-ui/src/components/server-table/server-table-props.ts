@@ -1,0 +1,64 @@
+import type { ProColumnType } from '@ant-design/pro-table';
+import type { ReactNode } from 'react';
+import type { Fetcher, SortDir } from './fetchers';
+
+/*
+ * The public contract of ServerTable, kept apart from the ProTable view so that pages, the lazy
+ * wrapper and the small pieces of the view can share it without loading pro-table (type imports only).
+ */
+
+export const FILTER_DEBOUNCE_MS = 500;
+export const DEFAULT_TABLE_ERROR = 'Erreur lors du chargement des données';
+
+/** A ProTable column whose `dataIndex` is a plain key: its position in `columns` is the `sortField` sent. */
+export type ServerColumn<T> = Omit<ProColumnType<T>, 'dataIndex' | 'key'> & {
+  dataIndex: string;
+  /** Column filter input (default true). */
+  filterable?: boolean;
+  /** Value written to CSV/Excel/print (default: the raw field, HTML stripped). */
+  exportValue?: (row: T) => unknown;
+};
+
+export interface StatusTab {
+  key: string;
+  label: string;
+  /** Filter value sent on `statusColumnIndex`; '' sends none (the "TOUT" tab). Defaults to `key`. */
+  value?: string;
+}
+
+export interface ServerTableExports {
+  csvName?: string;
+  excelName?: string;
+  printName?: string;
+  /** Excel column widths in characters, by dataIndex. */
+  excelWidths?: Record<string, number>;
+}
+
+export interface ServerTableProps<T extends object> {
+  /** Persists the column choice in localStorage under `visibleColumns-<tableKey>`. */
+  tableKey: string;
+  columns: ServerColumn<T>[];
+  fetcher: Fetcher<T>;
+  rowKey?: string;
+  searchPlaceholder?: string;
+  defaultSort?: { field: string; dir: SortDir };
+  statusTabs?: StatusTab[];
+  statusColumnIndex?: number;
+  rowHref?: (row: T) => string;
+  rowDisabled?: (row: T) => boolean;
+  actions?: (row: T) => ReactNode;
+  actionsTitle?: string;
+  toolbar?: ReactNode;
+  headerTitle?: ReactNode;
+  hideColumnSelector?: boolean;
+  /** Shows the "Exporter" menu; `false` hides it. */
+  exports?: ServerTableExports | false;
+  defaultErrorMessage?: string;
+  /** Extra values the fetcher depends on: any change reloads from page 1. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/** The text a column is known by in its filter label, the column menu and the exports. */
+export function columnLabel<T>(column: ServerColumn<T>): string {
+  return typeof column.title === 'string' ? column.title : column.dataIndex;
+}
