@@ -94,3 +94,14 @@ test("sur un petit écran, le menu s'ouvre en tiroir depuis la barre du haut et 
   await expect(page.getByRole('heading', { name: 'Factures' })).toBeVisible();
   await expect(page.locator('ul[aria-label="Menu principal"]')).toBeHidden();
 });
+
+test('sur grand écran, le menu est ouvert (220 px) et se replie à 88 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await loginAs(page, 'cmd@demo.garage.fr');
+  const side = page.locator('.ant-layout-sider');
+  await expect(side).toHaveCSS('width', '220px');
+  await page.getByRole('button', { name: 'Replier le menu' }).click();
+  await expect(side).toHaveCSS('width', '88px');
+  await page.getByRole('button', { name: 'Déplier le menu' }).click();
+  await expect(side).toHaveCSS('width', '220px');
+});

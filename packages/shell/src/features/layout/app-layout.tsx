@@ -1,4 +1,5 @@
-import { Drawer, Grid, Layout, theme } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ActionPerformedModal, LAYOUT } from 'shared-ui';
@@ -45,20 +46,31 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Layout.Sider
           width={LAYOUT.sideWidth}
           collapsedWidth={LAYOUT.sideMiniWidth}
-          collapsible
           collapsed={folded}
-          onCollapse={setFolded}
+          trigger={null}
           theme="light"
           style={{
             borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-            overflow: 'auto',
             height: '100vh',
             position: 'sticky',
             top: 0,
           }}
         >
-          <Logo compact={folded} />
-          <SideMenu />
+          {/* Logo, scrolling menu, then the fold button in the flow: nothing floats over the last entries. */}
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <Logo compact={folded} />
+            <div style={{ flex: 1, overflowY: 'auto' }}>
+              <SideMenu />
+            </div>
+            <Button
+              type="text"
+              block
+              icon={folded ? <RightOutlined /> : <LeftOutlined />}
+              aria-label={folded ? 'Déplier le menu' : 'Replier le menu'}
+              onClick={() => setFolded((value) => !value)}
+              style={{ height: 48, borderRadius: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+            />
+          </div>
         </Layout.Sider>
       ) : (
         <Drawer
