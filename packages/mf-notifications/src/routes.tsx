@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ConfigurationPage } from './features/configuration/components/ConfigurationPage';
 import { EditTemplatePage, NewTemplatePage } from './features/message-templates/components/TemplateFormPage';
@@ -5,22 +6,28 @@ import { TemplateListPage } from './features/message-templates/components/Templa
 import { MyNotificationsPage } from './features/my-notifications/components/MyNotificationsPage';
 import { NotificationDetailPage } from './features/notification-detail/components/NotificationDetailPage';
 
+/** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
+export const PAGE_ELEMENTS: Record<string, ReactElement> = {
+  '/me/notifications': <MyNotificationsPage />,
+  '/notifications/:id': <NotificationDetailPage />,
+  '/company/notifications': <ConfigurationPage />,
+  '/message_template/mail/list': <TemplateListPage kind="mail" />,
+  '/message_template/mail/new': <NewTemplatePage kind="mail" />,
+  '/message_template/sms/list': <TemplateListPage kind="sms" />,
+  '/message_template/sms/new': <NewTemplatePage kind="sms" />,
+  '/message_template/:id/edit': <EditTemplatePage />,
+};
+
 /**
- * `mf_notifications/routes`: the pages of this remote, at the paths of the
- * route table in contracts (PAGES). The shell mounts this inside its Router and
- * AppProviders, behind its permission guard.
+ * `mf_notifications/routes`: the pages of this remote. The shell mounts this
+ * inside its Router and AppProviders, behind its permission guard.
  */
 export default function NotificationRoutes() {
   return (
     <Routes>
-      <Route path="/me/notifications" element={<MyNotificationsPage />} />
-      <Route path="/notifications/:id" element={<NotificationDetailPage />} />
-      <Route path="/company/notifications" element={<ConfigurationPage />} />
-      <Route path="/message_template/mail/list" element={<TemplateListPage kind="mail" />} />
-      <Route path="/message_template/mail/new" element={<NewTemplatePage kind="mail" />} />
-      <Route path="/message_template/sms/list" element={<TemplateListPage kind="sms" />} />
-      <Route path="/message_template/sms/new" element={<NewTemplatePage kind="sms" />} />
-      <Route path="/message_template/:id/edit" element={<EditTemplatePage />} />
+      {Object.entries(PAGE_ELEMENTS).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
     </Routes>
   );
 }
