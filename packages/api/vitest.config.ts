@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server (connections to lose, pg_stat_activity): the `test:pg` run has one.
+    exclude: process.env.DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.test.ts'],
     // PGlite start-up and scrypt are CPU-bound: two workers match the two cores.
     maxWorkers: 2,
     testTimeout: 30_000,

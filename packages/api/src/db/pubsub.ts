@@ -31,25 +31,59 @@ export function pglitePubSub(client: PGlite): PubSub {
   };
 }
 
+/** Name of the listener connection in pg_stat_activity (operators can find it; tests can cut it). */
+export const LISTENER_APPLICATION_NAME = 'garage-api-listener';
+const RECONNECT_DELAYS_MS = [250, 1000, 2000, 5000, 10_000];
+
 /**
  * A pool cannot LISTEN (a notification arrives on the connection that asked),
- * so listeners share one dedicated client, opened on first use.
+ * so listeners share one dedicated client, opened on first use. If that
+ * connection drops (server restart, failover, idle kill), it reconnects with
+ * back-off and LISTENs again on every channel, so live notifications resume.
  */
 export function postgresPubSub(pool: pg.Pool, connectionString: string): PubSub {
   const callbacks = new Map<string, Set<(payload: string) => void>>();
   let client: Promise<pg.Client> | undefined;
+  let closing = false;
+  let attempt = 0;
+
+  const reconnect = () => {
+    if (closing) return;
+    client = undefined;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    attempt += 1;
+    setTimeout(() => {
+      connect()
+        .then(async (c) => {
+          for (const channel of callbacks.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+          attempt = 0;
+        })
+        .catch(reconnect);
+    }, delay).unref();
+  };
 
   const connect = (): Promise<pg.Client> => {
     client ??= (async () => {
-      const c = new pg.Client({ connectionString });
+      const c = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
       c.on('notification', (message) => {
         for (const callback of callbacks.get(message.channel) ?? []) callback(message.payload ?? '');
       });
-      // A dropped listener connection must not crash the process; the next listen() reconnects.
-      c.on('error', () => {
+      let lost = false;
+      const onLost = () => {
+        if (lost) return;
+        lost = true;
+        reconnect();
+      };
+      // A dropped listener connection must not crash the process.
+      c.on('error', onLost);
+      c.on('end', onLost);
+      try {
+        await c.connect();
+      } catch (error) {
+        lost = true;
         client = undefined;
-      });
-      await c.connect();
+        throw error;
+      }
       return c;
     })();
     return client;
@@ -69,15 +103,17 @@ export function postgresPubSub(pool: pg.Pool, connectionString: string): PubSub 
         const current = callbacks.get(channel);
         if (!current?.delete(callback) || current.size > 0) return;
         callbacks.delete(channel);
-        await c.query(`UNLISTEN ${c.escapeIdentifier(channel)}`).catch(() => undefined);
+        const live = await client?.catch(() => undefined);
+        await live?.query(`UNLISTEN ${live.escapeIdentifier(channel)}`).catch(() => undefined);
       };
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
+      closing = true;
       callbacks.clear();
-      const c = await client;
+      const c = await client?.catch(() => undefined);
       client = undefined;
       await c?.end();
     },
