@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { unsignedToken } from '../test/unsigned-token';
 import { ApiError, DEFAULT_ERROR_MESSAGE, errorMessage, request, send, setSessionLostHandler } from './http';
 import { useSession } from './session-store';
 
@@ -37,11 +38,6 @@ function server(reply: Reply) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function token(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
 const claims = {
   name: 'Julie Martin',
   email: 'julie@garage-lyon.fr',
@@ -110,7 +106,7 @@ describe('request', () => {
   });
 
   it('refreshes once on 401 and retries the call', async () => {
-    const fresh = token(claims);
+    const fresh = unsignedToken(claims);
     server((path, count) => {
       if (path === '/api/token/refresh') return json({ token: fresh });
       return count === 1 ? json({ message: 'Expiré' }, 401) : json({ unread: 3 });
@@ -129,7 +125,7 @@ describe('request', () => {
 
   it('shares one refresh between simultaneous 401s', async () => {
     server((path, count) => {
-      if (path === '/api/token/refresh') return json({ token: token(claims) });
+      if (path === '/api/token/refresh') return json({ token: unsignedToken(claims) });
       return count === 1 ? json({ message: 'Expiré' }, 401) : json({ ok: true });
     });
     const schema = z.object({ ok: z.boolean() });
@@ -146,7 +142,7 @@ describe('request', () => {
 
   it('does not loop when the retried call is refused again', async () => {
     server((path) =>
-      path === '/api/token/refresh' ? json({ token: token(claims) }) : json({ message: 'Interdit' }, 401),
+      path === '/api/token/refresh' ? json({ token: unsignedToken(claims) }) : json({ message: 'Interdit' }, 401),
     );
     await expect(request('/api/folder/1', z.unknown())).rejects.toThrow('Interdit');
     expect(seen.filter((call) => call.path === '/api/token/refresh')).toHaveLength(1);

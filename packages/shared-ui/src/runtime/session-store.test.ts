@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { unsignedToken } from '../test/unsigned-token';
 import { selectClaims, useSession } from './session-store';
-
-function token(payload: unknown): string {
-  const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.sig`;
-}
 
 const claims = {
   name: 'Karim Benali',
@@ -25,7 +20,7 @@ afterEach(() => useSession.getState().setToken(null));
 
 describe('useSession', () => {
   it('decodes the claims and the units balance from the token', () => {
-    useSession.getState().setToken(token(claims));
+    useSession.getState().setToken(unsignedToken(claims));
     const state = useSession.getState();
     expect(selectClaims(state)).toEqual(claims);
     expect(state.jeton).toBe(25);
@@ -39,19 +34,19 @@ describe('useSession', () => {
   });
 
   it('rejects a token whose claims do not match the contract', () => {
-    useSession.getState().setToken(token({ ...claims, jeton: 'beaucoup' }));
+    useSession.getState().setToken(unsignedToken({ ...claims, jeton: 'beaucoup' }));
     expect(useSession.getState().claims).toBeNull();
   });
 
   it('updates the balance after a consumption', () => {
-    useSession.getState().setToken(token(claims));
+    useSession.getState().setToken(unsignedToken(claims));
     useSession.getState().setJeton(24);
     expect(useSession.getState().jeton).toBe(24);
     expect(useSession.getState().claims?.jeton).toBe(25);
   });
 
   it('forgets everything on logout', () => {
-    useSession.getState().setToken(token(claims));
+    useSession.getState().setToken(unsignedToken(claims));
     useSession.getState().setToken(null);
     expect(useSession.getState()).toMatchObject({ token: null, claims: null, jeton: 0 });
   });

@@ -1,7 +1,6 @@
 import type { NotificationRow } from 'contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { eventBus } from 'shared-ui';
-import { subscribeToNotifications } from '../../lib/notification-stream';
+import { onNotificationsChanged } from '../../lib/on-notifications-changed';
 import { getUnreadCount } from './api/get-unread-count';
 import { listNotifications } from './api/list-notifications';
 
@@ -50,14 +49,7 @@ export function useBell(open: boolean) {
 
   // Live: every server event, and every change made elsewhere in the app (pages, other slots).
   useEffect(() => {
-    const offStream = subscribeToNotifications(() => void refresh());
-    const offArchived = eventBus.on('notification:archived', () => void refresh());
-    const offChanged = eventBus.on('notification:changed', () => void refresh());
-    return () => {
-      offStream();
-      offArchived();
-      offChanged();
-    };
+    return onNotificationsChanged(() => void refresh());
   }, [refresh]);
 
   return { count, unread, read, loading, refresh };

@@ -1,7 +1,6 @@
 import type { UnreadPartials } from 'contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { eventBus } from 'shared-ui';
-import { subscribeToNotifications } from '../../lib/notification-stream';
+import { onNotificationsChanged } from '../../lib/on-notifications-changed';
 import { getUnreadPartials } from './api/get-unread-partials';
 
 /** The unread partials, reloaded on every server event and every change made in the app. */
@@ -18,14 +17,7 @@ export function useUnreadPartials(): UnreadPartials {
 
   useEffect(() => {
     void reload();
-    const offStream = subscribeToNotifications(() => void reload());
-    const offArchived = eventBus.on('notification:archived', () => void reload());
-    const offChanged = eventBus.on('notification:changed', () => void reload());
-    return () => {
-      offStream();
-      offArchived();
-      offChanged();
-    };
+    return onNotificationsChanged(() => void reload());
   }, [reload]);
 
   return partials;
