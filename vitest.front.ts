@@ -7,7 +7,7 @@ export const frontTestConfig = () =>
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: [path.resolve(import.meta.dirname, 'packages/shared-ui/src/test/setup.ts')],
+      setupFiles: [path.resolve(import.meta.dirname, 'shared-ui/src/test/setup.ts')],
       include: ['src/**/*.test.{ts,tsx}'],
       maxWorkers: 2,
       css: false,

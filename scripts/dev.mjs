@@ -28,7 +28,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: '4000', REMOTES_JSON: manifest },
   }),
-  spawn('pnpm', ['-r', '--parallel', '--filter', 'shell', '--filter', './packages/mf-*', 'dev'], {
+  spawn('pnpm', ['-r', '--parallel', '--filter', 'shell', '--filter', './mf-*', 'dev'], {
     cwd: ROOT,
     stdio: 'inherit',
   }),

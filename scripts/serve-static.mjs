@@ -1,7 +1,7 @@
 // The one small static file server of the repository: serves a built folder
 // with CORS. Used to deploy a remote on its own origin, by the browser tests
 // (a remote that goes down and comes back) and by the Storybook check.
-//   node scripts/serve-static.mjs packages/mf-billing/dist 3102
+//   node scripts/serve-static.mjs mf-billing/dist 3102
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';

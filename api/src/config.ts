@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  /** PostgreSQL server; when absent the API runs on embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or `memory://` (tests). */
+  dataDir: string;
+  /** HS256 key of the display token (the token is never a credential). */
+  sessionSecret: string;
+  cookieSecure: boolean;
+  /** Folder holding `shell/dist` and `mf-<name>/dist`. */
+  staticDir: string;
+  partnerHosts: string[];
+  /** Optional JSON file overriding `/remotes.json`. */
+  remotesJson: string | undefined;
+  /** Extra origins accepted by the CSRF check (e.g. a dev server whose proxy rewrites Host). */
+  allowedOrigins: string[];
+  logLevel: string;
+  /** Requests per minute and IP on /api (generous: abuse protection only). */
+  rateLimitMax: number;
+  /** Login attempts per minute per IP and e-mail. */
+  loginRateLimitMax: number;
+}
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The secret persisted beside the data, so display tokens survive restarts without configuration. */
+function persistentSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
+  const file = join(dataDir, '..', 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = env.DATA_DIR ?? join(REPO_ROOT, '.data', 'pglite');
+  return {
+    port: Number(env.PORT ?? 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    staticDir: env.STATIC_DIR ?? REPO_ROOT,
+    partnerHosts: list(env.PARTNER_HOSTS).map((host) => host.toLowerCase()),
+    remotesJson: env.REMOTES_JSON || undefined,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
+    loginRateLimitMax: Number(env.LOGIN_RATE_LIMIT_MAX ?? 5),
+  };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const BASE_URL = 'http://127.0.0.1:3100';
+/** mf_docs is deployed on its own origin in this run: it is the remote the tests stop and restart. */
+export const DOCS_REMOTE_PORT = 3199;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  webServer: {
+    // The production start on a throw-away embedded database.
+    command: 'node scripts/serve-e2e.mjs',
+    cwd: import.meta.dirname,
+    url: `${BASE_URL}/api/config`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: { ROOT: root },
+  },
+});

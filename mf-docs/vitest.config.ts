@@ -1,0 +1,3 @@
+import { frontTestConfig } from '../vitest.front';
+
+export default frontTestConfig();

@@ -1,3 +1,0 @@
-import { frontTestConfig } from '../../vitest.front';
-
-export default frontTestConfig();
