@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 export const BASE_URL = 'http://127.0.0.1:3100';
 /** mf_docs is deployed on its own origin in this run: it is the remote the tests stop and restart. */
 export const DOCS_REMOTE_PORT = 3199;

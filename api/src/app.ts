@@ -8,6 +8,7 @@ import { companyModule } from './modules/company/routes';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { systemModule } from './modules/system/routes';
+import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
@@ -41,7 +42,14 @@ export interface BuildAppOptions {
  * Feature modules: each is a plugin registering its routes (with zod
  * contracts) and using the decorators of plugins/app. Add yours here.
  */
-export const MODULES = [systemModule, authModule, companyModule, notificationsModule, messageTemplatesModule];
+export const MODULES = [
+  systemModule,
+  authModule,
+  companyModule,
+  notificationsModule,
+  messageTemplatesModule,
+  testingModule,
+];
 
 /** The app is a set of plugins: external ones, then ours, then the feature modules. Call `ready()` or `listen()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

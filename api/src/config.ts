@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { REPO_ROOT } from './api-root';
 
 export interface AppConfig {
   port: number;
@@ -25,8 +25,6 @@ export interface AppConfig {
   /** Login attempts per minute per IP and e-mail. */
   loginRateLimitMax: number;
 }
-
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')

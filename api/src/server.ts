@@ -26,3 +26,6 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+// From process start (module loading, migrations, seed check) to accepting connections.
+const startupMs = Math.round(performance.now());
+app.log.info({ startupMs }, `API prête en ${startupMs} ms`);

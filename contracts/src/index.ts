@@ -9,3 +9,4 @@ export * from './permissions';
 export * from './phone';
 export * from './roles';
 export * from './session';
+export * from './testing';

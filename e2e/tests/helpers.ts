@@ -1,8 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 import { PASSWORD } from './accounts';
 
-/** Signs in through the login page and waits for the layout. */
-export async function loginAs(page: Page, email: string, password = PASSWORD): Promise<void> {
+/**
+ * Signs in through the login page as a fresh clone of a demo account (same companies, roles and
+ * password; its own notifications and sessions) and waits for the layout. Tests run in parallel on one
+ * server: a clone keeps each test's state to itself and leaves the demo accounts as a newcomer finds them.
+ * Returns the clone's e-mail.
+ */
+export async function loginAs(page: Page, demoEmail: string): Promise<string> {
+  const response = await page.request.post('/api/test/clone-user', { data: { email: demoEmail } });
+  expect(response.status(), `clone de ${demoEmail}`).toBe(201);
+  const { email } = (await response.json()) as { email: string };
+  await signIn(page, email);
+  return email;
+}
+
+/** Signs in through the login page with an existing account and waits for the layout. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);

@@ -44,8 +44,7 @@ async function openDrawer(page: Page) {
 test('une notification créée sur le serveur arrive dans le badge et le tiroir sans recharger, puis se lit', async ({
   page,
 }) => {
-  const email = 'cmd@demo.garage.fr';
-  await loginAs(page, email);
+  const email = await loginAs(page, 'cmd@demo.garage.fr');
   const { count: before } = (await (await page.request.get('/api/notifications/unread-nbre')).json()) as {
     count: number;
   };
@@ -81,8 +80,7 @@ test('une notification créée sur le serveur arrive dans le badge et le tiroir 
 
 test('archiver ferme la fenêtre et retire la notification des listes', async ({ page }) => {
   // One account per test: the tests run in parallel and count unread notifications.
-  const email = 'referent@demo.garage.fr';
-  await loginAs(page, email);
+  const email = await loginAs(page, 'referent@demo.garage.fr');
   const title = unique('À archiver');
   await createNotification(page, { email, content: `${title}<br>Dossier EF-456-GH<br>Corps`, typeFolder: 'envoi' });
   await openDrawer(page);
@@ -98,8 +96,7 @@ test('archiver ferme la fenêtre et retire la notification des listes', async ({
 });
 
 test('tout marquer comme lu depuis la page renvoie sur /me/notifications', async ({ page }) => {
-  const email = 'service.client.limit@demo.garage.fr';
-  await loginAs(page, email);
+  const email = await loginAs(page, 'service.client.limit@demo.garage.fr');
   await createNotification(page, { email, content: `${unique('Vérification')}<br>Dossier JK-789-LM<br>À faire` });
   await expect(page.getByTestId('notification-count')).toBeVisible();
   await page.goto('/me/notifications');
@@ -113,8 +110,7 @@ test('tout marquer comme lu depuis la page renvoie sur /me/notifications', async
 
 test('une notification « ALERTE A TRAITER » ouvre sa fenêtre toute seule', async ({ page }) => {
   // multi@ on Bordeaux: other tests use multi@ on Lyon (the company chosen at login) and never see this alert.
-  const email = 'multi@demo.garage.fr';
-  await loginAs(page, email);
+  const email = await loginAs(page, 'multi@demo.garage.fr');
   const infos = (await (await page.request.get('/api/company/infos')).json()) as {
     companies: { id: number; name: string }[];
   };
@@ -162,8 +158,7 @@ test('configuration : un téléphone de moins de 10 chiffres est refusé', async
 });
 
 test('un modèle SMS avec #FOLDER# est rendu avec le nom du dossier', async ({ page }) => {
-  const email = 'poseur.admin@demo.garage.fr';
-  await loginAs(page, email);
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
   const subject = unique('Véhicule prêt');
   await page.goto('/message_template/sms/new');
   await page.getByLabel('Sujet').fill(subject);

@@ -1,5 +1,4 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../api-root';
 import { lockDataDir } from './data-dir-lock';
 import { type PubSub, pglitePubSub, postgresPubSub } from './pubsub';
 import * as schema from './schema';
@@ -31,7 +31,7 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
 
 /** Opens the database for the active driver and applies pending migrations. */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -45,6 +45,18 @@ describe('seed', () => {
     );
     expect(relance?.folder).toEqual({ id: 1001, title: 'AB-123-CD' });
   });
+
+  it('leaves the demo alert unread for customer service only, so its modal pops up for that account', async () => {
+    const service = await login(app, 'service.client@demo.garage.fr');
+    const partials = unreadPartialsResponseSchema.parse(
+      (await post('/api/notifications/unread-partials', service)).json(),
+    );
+    expect(partials.modals?.some((modal) => modal.includes('ALERTE A TRAITER'))).toBe(true);
+    const adminPartials = unreadPartialsResponseSchema.parse(
+      (await post('/api/notifications/unread-partials', admin)).json(),
+    );
+    expect(adminPartials.modals ?? []).toEqual([]);
+  });
 });
 
 describe('GET /api/notifications/me', () => {

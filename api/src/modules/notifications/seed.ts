@@ -11,8 +11,17 @@ interface DemoNotification {
   age: number;
   read?: boolean;
   archived?: boolean;
-  adminsOnly?: boolean;
+  /** Who gets it: every demo account (default), the admins, or the accounts listed by e-mail. */
+  audience?: 'admins' | readonly string[];
 }
+
+/** The demo account whose unread alert pops up a few seconds after signing in (README: who shows what). */
+export const ALERT_DEMO_EMAIL = 'service.client@demo.garage.fr';
+const ALERT_LINES: [string, string, string] = [
+  'ALERTE A TRAITER',
+  'Dossier WX-987-YZ',
+  "Prise en charge refusée par l'assureur : contactez le client avant l'intervention de demain 9h.",
+];
 
 const DEMO_NOTIFICATIONS: DemoNotification[] = [
   {
@@ -70,15 +79,18 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
   {
     typeFolder: 'verif',
     folder: { id: 1006, title: 'WX-987-YZ' },
-    lines: [
-      'ALERTE A TRAITER',
-      'Dossier WX-987-YZ',
-      "Prise en charge refusée par l'assureur : contactez le client avant l'intervention de demain 9h.",
-    ],
+    lines: ALERT_LINES,
     age: 2,
-    // Seeded read: an unread alert would pop up over every page of every admin's browser test.
     read: true,
-    adminsOnly: true,
+    audience: 'admins',
+  },
+  {
+    // Unread: its modal opens by itself about 2 s after this account signs in.
+    typeFolder: 'verif',
+    folder: { id: 1006, title: 'WX-987-YZ' },
+    lines: ALERT_LINES,
+    age: 1,
+    audience: [ALERT_DEMO_EMAIL],
   },
   {
     typeFolder: 'information',
@@ -94,6 +106,13 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
 ];
 
 const ADMIN_ROLES = new Set(['ROLE_SUPER_ADMIN', 'ROLE_FRANCHISEUR', 'ROLE_POSEUR_ADMIN']);
+
+function receives(notification: DemoNotification, person: { email: string; roles: string[] }): boolean {
+  const { audience } = notification;
+  if (audience === undefined) return true;
+  if (audience === 'admins') return person.roles.some((role) => ADMIN_ROLES.has(role));
+  return audience.includes(person.email);
+}
 
 const SMS_TEMPLATE = '<p>Vitrage Express : votre véhicule (dossier #FOLDER#) est prêt. Merci de votre confiance.</p>';
 
@@ -152,14 +171,14 @@ export async function seedNotificationsDemo(db: Database): Promise<boolean> {
 
     const emails = DEMO_ACCOUNTS.map((account) => account.email);
     const people = await tx
-      .select({ userId: users.id, companyId: memberships.companyId, roles: memberships.roles })
+      .select({ userId: users.id, email: users.email, companyId: memberships.companyId, roles: memberships.roles })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(inArray(users.email, emails))
       .orderBy(asc(users.id), asc(memberships.companyId));
     const now = Date.now();
     const rows = people.flatMap((person) =>
-      DEMO_NOTIFICATIONS.filter((n) => !n.adminsOnly || person.roles.some((role) => ADMIN_ROLES.has(role))).map((n) => {
+      DEMO_NOTIFICATIONS.filter((n) => receives(n, person)).map((n) => {
         const createdAt = new Date(now - n.age * 3_600_000);
         return {
           userId: person.userId,

@@ -34,6 +34,13 @@ describe('PhoneListInput', () => {
     expect(screen.queryByRole('button', { name: /Supprimer/ })).not.toBeInTheDocument();
   });
 
+  it('asks mobile browsers for the phone keyboard and autofill', () => {
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('Numéro de téléphone 1');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
+  });
+
   it('adds rows and shows remove buttons only with more than one row', async () => {
     renderWithProviders(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: /Ajouter un numéro/ }));

@@ -36,7 +36,8 @@ export function PhoneListInput({ name, label = 'Numéros de téléphone', disabl
                   <Input
                     aria-label={`Numéro de téléphone ${index + 1}`}
                     placeholder="0612345678"
-                    inputMode="numeric"
+                    type="tel"
+                    autoComplete="tel"
                     maxLength={10}
                     disabled={disabled}
                     style={{ width: 200 }}

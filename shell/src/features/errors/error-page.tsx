@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import type { ResultStatusType } from 'antd/es/result';
 import { Link } from 'react-router-dom';
 
@@ -29,7 +29,17 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
     <Result
       status={page.status}
       title={page.title}
-      subTitle={page.text}
+      subTitle={
+        <>
+          {page.text}
+          {kind === 'maintenance' ? null : (
+            // Support asks "which error number?": the code is on the page, not only in the address.
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="error-code">
+              Code d'erreur : {kind}
+            </Typography.Paragraph>
+          )}
+        </>
+      }
       extra={
         <Link to="/">
           <Button type="primary">Retour à l'accueil</Button>

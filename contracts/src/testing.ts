@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/*
+ * Test-only calls (registered by the API only with ENABLE_TEST_ROUTES=1). Browser tests make their own
+ * state with them instead of bending the demo data.
+ */
+
+/** Clones a demo account: a new user with the same name, password, companies, roles and referent flag. */
+export const testCloneUserBodySchema = z.object({ email: z.string().trim().toLowerCase().email() });
+export const testCloneUserResponseSchema = z.object({ id: z.number().int(), email: z.string() });
+export type TestCloneUserResponse = z.infer<typeof testCloneUserResponseSchema>;
