@@ -18,8 +18,8 @@ const LazyServerTableView = lazy(() => import('./ServerTableView')) as unknown a
 /**
  * The one server-paged table (style rule 4): a list page gives columns, a fetcher and a toolbar; paging,
  * sorting, debounced filters and search, status tabs, column visibility and exports live in the view.
- * The view, and pro-table with what it pulls in (pro-form, pro-card, lodash), load on its first render:
- * an app that imports shared-ui for anything else (the shell's top bar) does not download them.
+ * The view, and antd's Table with what it pulls in, load on its first render: an app that imports
+ * shared-ui for anything else (the shell's top bar) does not download them.
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   return (

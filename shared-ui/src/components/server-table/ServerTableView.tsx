@@ -1,7 +1,6 @@
-import { ProTable } from '@ant-design/pro-table';
-import { Space } from 'antd';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from 'contracts';
-import type { ReactNode } from 'react';
+import { Card, Flex, Space, Table, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { PAGE_SIZES } from 'contracts';
 import { EmptyState } from '../feedback/EmptyState';
 import { ColumnSelector } from './ColumnSelector';
 import { ExportMenu } from './ExportMenu';
@@ -9,14 +8,18 @@ import { SearchBox } from './SearchBox';
 import { StatusTabs } from './StatusTabs';
 import { DEFAULT_TABLE_ERROR, type ServerTableProps } from './server-table-props';
 import { useColumnVisibility } from './use-column-visibility';
-import { useProColumns } from './use-pro-columns';
 import { useRowProps } from './use-row-props';
+import { useTableColumns } from './use-table-columns';
 import { useTableQuery } from './use-table-query';
 import { useTableRequest } from './use-table-request';
 
+const DIR = { ascend: 'asc', descend: 'desc' } as const;
+
 /**
- * ServerTable drawn with ProTable: the one module of shared-ui that loads pro-table, so it is loaded
- * on demand by ServerTable (a default export, as React.lazy wants).
+ * ServerTable drawn with antd's Table: a card with the title and the toolbar (search, page actions,
+ * exports, column choice), the status tabs, then the server-paged table. Loaded on demand by ServerTable
+ * (a default export, as React.lazy wants). pro-table is not used: it pulls pro-form, pro-field and most of
+ * antd's inputs into every list page (~160 kB compressed), for a toolbar and a request loop written here.
  */
 export default function ServerTableView<T extends object>(props: ServerTableProps<T>) {
   const {
@@ -37,70 +40,74 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
     defaultErrorMessage = DEFAULT_TABLE_ERROR,
   } = props;
   const query = useTableQuery(props);
-  const { load, rows, statusCounts, lastError } = useTableRequest(fetcher, defaultErrorMessage);
+  const answer = useTableRequest(fetcher, query.pagingParams, defaultErrorMessage);
   const { visibility, toggleColumn } = useColumnVisibility(tableKey);
   const onRow = useRowProps(rowHref, rowDisabled);
-  const proColumns = useProColumns({
+  const tableColumns = useTableColumns({
     columns,
-    defaultSort: props.defaultSort,
     rowHref,
     actions,
     actionsTitle,
     visibility,
+    sort: query.sort,
     filterDrafts: query.filterDrafts,
     setFilter: query.setFilter,
   });
 
-  const toolbarItems: ReactNode[] = [
-    <SearchBox
-      key="search"
-      placeholder={searchPlaceholder}
-      value={query.searchDraft}
-      onChange={query.setSearchDraft}
-    />,
-  ];
-  if (toolbar) toolbarItems.push(<Space key="toolbar">{toolbar}</Space>);
-  if (exports) {
-    toolbarItems.push(
-      <ExportMenu key="exports" rows={rows} columns={columns} visibility={visibility} exports={exports} />,
-    );
-  }
-  if (!hideColumnSelector) {
-    toolbarItems.push(
-      <ColumnSelector key="columns" columns={columns} visibility={visibility} onToggle={toggleColumn} />,
-    );
-  }
-
   return (
-    <div>
+    <Card styles={{ body: { padding: 16 } }} data-table-key={tableKey}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Typography.Text strong>{headerTitle}</Typography.Text>
+        <Space wrap>
+          <SearchBox placeholder={searchPlaceholder} value={query.searchDraft} onChange={query.setSearchDraft} />
+          {toolbar ? <Space>{toolbar}</Space> : null}
+          {exports ? (
+            <ExportMenu rows={answer.rows} columns={columns} visibility={visibility} exports={exports} />
+          ) : null}
+          {hideColumnSelector ? null : (
+            <ColumnSelector columns={columns} visibility={visibility} onToggle={toggleColumn} />
+          )}
+        </Space>
+      </Flex>
       {statusTabs && statusTabs.length > 0 ? (
-        <StatusTabs tabs={statusTabs} activeKey={query.activeTab} onChange={query.setActiveTab} counts={statusCounts} />
+        <StatusTabs
+          tabs={statusTabs}
+          activeKey={query.activeTab}
+          onChange={query.setActiveTab}
+          counts={answer.statusCounts}
+        />
       ) : null}
-      <ProTable<T, typeof query.tableParams>
+      <Table<T>
         rowKey={rowKey}
-        columns={proColumns}
-        params={query.tableParams}
-        request={(page, sort) => load(query.toPagingParams(page, sort))}
-        search={false}
-        options={false}
-        headerTitle={headerTitle}
-        toolBarRender={() => toolbarItems}
+        columns={tableColumns}
+        dataSource={answer.rows}
+        loading={answer.loading}
         onRow={onRow}
-        scroll={{ y: '70vh' }}
+        scroll={{ y: '70vh', x: 'max-content' }}
         sticky
-        cardBordered
+        size="middle"
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const { columnKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
+            query.setSort(order ? String(columnKey) : undefined, order ? DIR[order] : undefined);
+          } else if (extra.action === 'paginate') {
+            query.setPage(pagination.current ?? 1, pagination.pageSize ?? query.pagingParams.pageSize);
+          }
+        }}
         pagination={{
-          defaultPageSize: DEFAULT_PAGE_SIZE,
+          current: query.pagingParams.page,
+          pageSize: query.pagingParams.pageSize,
+          total: answer.total,
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
           showTotal: (total, [from, to]) => `${from}-${to} sur ${total}`,
         }}
         locale={{
           emptyText: (
-            <EmptyState description={lastError.current ? 'Impossible de charger les données.' : 'Aucune donnée'} />
+            <EmptyState description={answer.failed ? 'Impossible de charger les données.' : 'Aucune donnée'} />
           ),
         }}
       />
-    </div>
+    </Card>
   );
 }

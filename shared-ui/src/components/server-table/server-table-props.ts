@@ -1,17 +1,17 @@
-import type { ProColumnType } from '@ant-design/pro-table';
+import type { ColumnType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { Fetcher, SortDir } from './fetchers';
 
 /*
- * The public contract of ServerTable, kept apart from the ProTable view so that pages, the lazy
- * wrapper and the small pieces of the view can share it without loading pro-table (type imports only).
+ * The public contract of ServerTable, kept apart from the view so that pages, the lazy wrapper and the
+ * small pieces of the view share it without loading the table (type imports only).
  */
 
 export const FILTER_DEBOUNCE_MS = 500;
 export const DEFAULT_TABLE_ERROR = 'Erreur lors du chargement des données';
 
-/** A ProTable column whose `dataIndex` is a plain key: its position in `columns` is the `sortField` sent. */
-export type ServerColumn<T> = Omit<ProColumnType<T>, 'dataIndex' | 'key'> & {
+/** An antd Table column whose `dataIndex` is a plain key: its position in `columns` is the `sortField` sent. */
+export type ServerColumn<T> = Omit<ColumnType<T>, 'dataIndex' | 'key' | 'sortOrder'> & {
   dataIndex: string;
   /** Column filter input (default true). */
   filterable?: boolean;

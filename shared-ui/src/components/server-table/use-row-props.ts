@@ -9,7 +9,7 @@ const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role=
 const isInteractive = (target: EventTarget) => target instanceof Element && target.closest(INTERACTIVE);
 
 /**
- * ProTable's `onRow`: a disabled row is greyed and marked aria-disabled; with `rowHref` the whole row
+ * The table's `onRow`: a disabled row is greyed and marked aria-disabled; with `rowHref` the whole row
  * opens its page (ctrl/cmd/shift-click and middle click in a new tab).
  */
 export function useRowProps<T>(rowHref?: (row: T) => string, rowDisabled?: (row: T) => boolean) {

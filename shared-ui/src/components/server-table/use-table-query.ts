@@ -1,4 +1,3 @@
-import type { SortOrder } from 'antd/es/table/interface';
 import { DEFAULT_PAGE_SIZE } from 'contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -10,16 +9,14 @@ type QueryProps<T extends object> = Pick<
   'columns' | 'defaultSort' | 'statusTabs' | 'statusColumnIndex' | 'params'
 >;
 
-/** What ProTable hands to its `request`: the page it shows and the sort of its headers. */
-export type TablePage = { current?: number; pageSize?: number };
-export type TableSort = Record<string, SortOrder>;
-
-const toDir = (order: SortOrder | undefined): SortDir | undefined =>
-  order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined;
+/** The sort the table shows and sends: a column's dataIndex, or none. */
+export type TableSort = { field: string | undefined; dir: SortDir };
 
 /**
- * What the user asks the server for: the search box and the column filters (each debounced 500 ms),
- * the active status tab, and the page and sort ProTable reports, turned into the fetcher's PagingParams.
+ * What the user asks the server for: the search box and the column filters (each debounced 500 ms), the
+ * active status tab, the sort (the default one when the user clears theirs) and the page, turned into the
+ * fetcher's PagingParams. Any change of what is asked for goes back to page 1, in the same render, so the
+ * server is called once per change.
  */
 export function useTableQuery<T extends object>({
   columns,
@@ -33,6 +30,9 @@ export function useTableQuery<T extends object>({
   const search = useDebouncedValue(searchDraft.trim(), FILTER_DEBOUNCE_MS);
   const filters = useDebouncedValue(filterDrafts, FILTER_DEBOUNCE_MS);
   const [activeTab, setActiveTab] = useState(statusTabs?.[0]?.key);
+  const initialSort: TableSort = { field: defaultSort?.field, dir: defaultSort?.dir ?? 'asc' };
+  const [sort, setSortState] = useState<TableSort>(initialSort);
+  const [pageState, setPageState] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE, queryKey: '' });
 
   const columnsMap = useMemo(() => columns.map((column) => column.dataIndex), [columns]);
 
@@ -45,34 +45,40 @@ export function useTableQuery<T extends object>({
     return result;
   }, [filters, statusTabs, activeTab, statusColumnIndex]);
 
+  const queryKey = JSON.stringify([search, sentFilters, sort, params]);
+  const page = pageState.queryKey === queryKey ? pageState.current : 1;
+  const { pageSize } = pageState;
+
   const setFilter = useCallback((index: number, value: string) => {
     setFilterDrafts((current) => ({ ...current, [index]: value }));
   }, []);
 
-  /** ProTable reloads from page 1 whenever these change. */
-  const tableParams = useMemo(
-    () => ({ search, filters: JSON.stringify(sentFilters), ...params }),
-    [search, sentFilters, params],
+  const setPage = useCallback(
+    (current: number, size: number) =>
+      setPageState((state) => ({ current: size === state.pageSize ? current : 1, pageSize: size, queryKey })),
+    [queryKey],
   );
 
-  const toPagingParams = useCallback(
-    (page: TablePage, sort: TableSort): PagingParams => {
-      const [sortKey, sortOrder] = Object.entries(sort).find(([, order]) => order) ?? [];
-      const field = sortKey ?? defaultSort?.field;
-      const dir = sortKey ? toDir(sortOrder) : defaultSort?.dir;
-      const index = field ? columnsMap.indexOf(field) : -1;
-      return {
-        page: page.current ?? 1,
-        pageSize: page.pageSize ?? DEFAULT_PAGE_SIZE,
-        sortField: index >= 0 ? index : undefined,
-        sortDir: index >= 0 ? dir : undefined,
-        search: search || undefined,
-        filters: sentFilters,
-        columnsMap,
-      };
-    },
-    [columnsMap, defaultSort, search, sentFilters],
+  const defaultField = defaultSort?.field;
+  const defaultDir = defaultSort?.dir;
+  const setSort = useCallback(
+    (field: string | undefined, dir: SortDir | undefined) =>
+      setSortState(field && dir ? { field, dir } : { field: defaultField, dir: defaultDir ?? 'asc' }),
+    [defaultField, defaultDir],
   );
+
+  const pagingParams = useMemo((): PagingParams => {
+    const index = sort.field ? columnsMap.indexOf(sort.field) : -1;
+    return {
+      page,
+      pageSize,
+      sortField: index >= 0 ? index : undefined,
+      sortDir: index >= 0 ? sort.dir : undefined,
+      search: search || undefined,
+      filters: sentFilters,
+      columnsMap,
+    };
+  }, [page, pageSize, sort, columnsMap, search, sentFilters]);
 
   return {
     searchDraft,
@@ -81,7 +87,9 @@ export function useTableQuery<T extends object>({
     setFilter,
     activeTab,
     setActiveTab,
-    tableParams,
-    toPagingParams,
+    sort,
+    setSort,
+    setPage,
+    pagingParams,
   };
 }

@@ -1,37 +1,47 @@
 import { App } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../runtime/http';
 import type { Fetcher, PagingParams } from './fetchers';
 
+interface Answer<T> {
+  rows: T[];
+  total: number;
+  statusCounts: Record<string, number> | undefined;
+  /** The last load failed: the empty text says so. */
+  failed: boolean;
+}
+
 /**
- * Calls the fetcher for ProTable and keeps what the rest of the table needs from the answer: the rows
- * (for the exports), the status counts (for the tabs) and whether the last load failed (for the empty text).
- * A failure is toasted with the server's message, or `defaultErrorMessage` when it gave none.
+ * Loads the page the table asks for, whenever it changes, and keeps what the rest of the table needs:
+ * the rows (also for the exports), the total (pagination), the status counts (tabs) and whether the load
+ * failed. An answer that arrives after a newer request was sent is dropped. A failure is toasted with the
+ * server's message, or `defaultErrorMessage` when it gave none.
  */
-export function useTableRequest<T>(fetcher: Fetcher<T>, defaultErrorMessage: string) {
+export function useTableRequest<T>(fetcher: Fetcher<T>, paging: PagingParams, defaultErrorMessage: string) {
   const { message } = App.useApp();
-  const [rows, setRows] = useState<T[]>([]);
-  const [statusCounts, setStatusCounts] = useState<Record<string, number>>();
-  const lastError = useRef<string | null>(null);
+  const [answer, setAnswer] = useState<Answer<T>>({ rows: [], total: 0, statusCounts: undefined, failed: false });
+  const [loading, setLoading] = useState(true);
 
-  const load = useCallback(
-    async (paging: PagingParams): Promise<{ data: T[]; total: number; success: boolean }> => {
-      try {
-        const answer = await fetcher(paging);
-        lastError.current = null;
-        setRows(answer.data);
-        setStatusCounts(answer.statusCounts);
-        return { data: answer.data, total: answer.totalRecords, success: true };
-      } catch (error) {
-        const text = errorMessage(error, defaultErrorMessage);
-        lastError.current = text;
-        message.error(text);
-        setRows([]);
-        return { data: [], total: 0, success: false };
-      }
-    },
-    [fetcher, defaultErrorMessage, message],
-  );
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetcher(paging).then(
+      (result) => {
+        if (!current) return;
+        setAnswer({ rows: result.data, total: result.totalRecords, statusCounts: result.statusCounts, failed: false });
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        message.error(errorMessage(error, defaultErrorMessage));
+        setAnswer((previous) => ({ ...previous, rows: [], total: 0, failed: true }));
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [fetcher, paging, defaultErrorMessage, message]);
 
-  return { load, rows, statusCounts, lastError };
+  return { ...answer, loading };
 }

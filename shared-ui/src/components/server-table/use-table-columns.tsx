@@ -1,0 +1,70 @@
+import type { ColumnType, SortOrder } from 'antd/es/table/interface';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { ColumnFilterInput } from './ColumnFilterInput';
+import { columnLabel, type ServerTableProps } from './server-table-props';
+import type { Visibility } from './use-column-visibility';
+import type { TableSort } from './use-table-query';
+
+type ColumnProps<T extends object> = Pick<ServerTableProps<T>, 'columns' | 'rowHref' | 'actions' | 'actionsTitle'> & {
+  visibility: Visibility;
+  sort: TableSort;
+  filterDrafts: Record<number, string>;
+  setFilter: (index: number, value: string) => void;
+};
+
+const ORDER: Record<'asc' | 'desc', SortOrder> = { asc: 'ascend', desc: 'descend' };
+
+/**
+ * The ServerColumns as antd Table columns: sortable unless told otherwise (the sort shown is the one sent),
+ * a filter input under each title, hidden ones left out, the first cell a link when rows have a page, and
+ * an "Actions" column at the end.
+ */
+export function useTableColumns<T extends object>({
+  columns,
+  rowHref,
+  actions,
+  actionsTitle,
+  visibility,
+  sort,
+  filterDrafts,
+  setFilter,
+}: ColumnProps<T>): ColumnType<T>[] {
+  return useMemo(() => {
+    const result: ColumnType<T>[] = [];
+    columns.forEach((column, index) => {
+      if (visibility[column.dataIndex] === false) return;
+      const { filterable = true, exportValue: _exportValue, dataIndex, ...rest } = column;
+      const tableColumn: ColumnType<T> = {
+        sorter: true,
+        ...rest,
+        key: dataIndex,
+        dataIndex,
+        sortOrder: sort.field === dataIndex ? ORDER[sort.dir] : null,
+      };
+      if (filterable) {
+        tableColumn.title = (
+          <div>
+            <div>{column.title as ReactNode}</div>
+            <ColumnFilterInput
+              label={columnLabel(column)}
+              value={filterDrafts[index] ?? ''}
+              onChange={(value) => setFilter(index, value)}
+            />
+          </div>
+        );
+      }
+      if (index === 0 && rowHref) {
+        const render = column.render;
+        tableColumn.render = (value, row, rowIndex) => (
+          <Link to={rowHref(row)}>{(render ? render(value, row, rowIndex) : value) as ReactNode}</Link>
+        );
+      }
+      result.push(tableColumn);
+    });
+    if (actions) {
+      result.push({ title: actionsTitle, key: '__actions', width: 120, render: (_, row) => actions(row) });
+    }
+    return result;
+  }, [columns, filterDrafts, visibility, sort, rowHref, actions, actionsTitle, setFilter]);
+}
