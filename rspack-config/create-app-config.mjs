@@ -12,17 +12,7 @@ import rspack from '@rspack/core';
  * singletons. Not @ant-design/icons: sharing it ships every icon (160 kB gzip)
  * to every visit, while bundling lets each app keep only the icons it draws.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'antd',
-  '@ant-design/pro-table',
-  '@ant-design/pro-form',
-  'zustand',
-  'shared-ui',
-  'contracts',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'shared-ui', 'contracts'];
 
 /**
  * Writes `.gz` and `.br` next to every text asset, once at build time, so the

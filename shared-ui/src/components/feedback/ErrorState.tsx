@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { StatusPanel } from './StatusPanel';
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -16,10 +17,10 @@ export function ErrorState({
   onRetry,
 }: ErrorStateProps) {
   return (
-    <Result
+    <StatusPanel
       status="error"
-      title={<h2 style={{ fontSize: 20, margin: 0 }}>{title}</h2>}
-      subTitle={description}
+      title={title}
+      description={description}
       extra={
         onRetry ? (
           <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>

@@ -6,6 +6,7 @@ import { ActionPerformedModal } from './ActionPerformedModal';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { PageHeader } from './PageHeader';
+import { StatusPanel } from './StatusPanel';
 import { useFeedback } from './use-feedback';
 
 const meta = {
@@ -58,6 +59,26 @@ function FeedbackDemo() {
     </Space>
   );
 }
+
+export const StatusPanels: Story = {
+  name: 'StatusPanel',
+  render: () => (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <StatusPanel
+        status="forbidden"
+        title="Accès refusé"
+        description="Vous n'avez pas les droits nécessaires pour ouvrir cette page. Code d'erreur : 403"
+        extra={<Button type="primary">Retour à l'accueil</Button>}
+      />
+      <StatusPanel
+        status="warning"
+        title="Ce module est momentanément indisponible"
+        extra={<Button type="primary">Réessayer</Button>}
+      />
+      <StatusPanel status="waiting" title="Bientôt disponible" />
+    </Space>
+  ),
+};
 
 export const Toasts: Story = { name: 'useFeedback', render: () => <FeedbackDemo /> };
 

@@ -36,7 +36,8 @@ export function LoginPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Card style={{ width: 'min(400px, 100%)' }}>
-        <img src={logo} alt="GarageOffice" height={40} />
+        {/* Explicit size: the card does not move when the image arrives (no layout shift). */}
+        <img src={logo} alt="GarageOffice" width={160} height={40} />
         <Typography.Title level={1} style={{ fontSize: 22, marginTop: 16 }}>
           Connexion
         </Typography.Title>

@@ -1,14 +1,15 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import type { RemoteName } from 'contracts';
+import { StatusPanel } from 'shared-ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteModule } from './use-remote-module';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Result
+    <StatusPanel
       status="warning"
       title="Ce module est momentanément indisponible"
-      subTitle="Le reste de l'application fonctionne normalement. Réessayez dans quelques instants."
+      description="Le reste de l'application fonctionne normalement. Réessayez dans quelques instants."
       extra={
         <Button type="primary" onClick={onRetry}>
           Réessayer

@@ -1,8 +1,8 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { kindOfType, type MessageTemplateBody, TEMPLATE_NOT_FOUND_MESSAGE, type TemplateKind } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, useFeedback } from 'shared-ui';
+import { ApiError, ErrorState, PageHeader, StatusPanel, useFeedback } from 'shared-ui';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { createTemplate } from '../api/create-template';
 import { getTemplate } from '../api/get-template';
@@ -60,8 +60,8 @@ export function EditTemplatePage() {
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return (
-      <Result
-        status="404"
+      <StatusPanel
+        status="warning"
         title={TEMPLATE_NOT_FOUND_MESSAGE}
         extra={<Link to="/message_template/mail/list">Retour</Link>}
       />

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { NOTIFICATION_NOT_FOUND_MESSAGE, notificationParts } from 'contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import {
   formatDateTime,
   NotificationTypeTag,
   PageHeader,
+  StatusPanel,
   useFeedback,
 } from 'shared-ui';
 import { archiveNotification } from '../../../api/archive-notification';
@@ -44,8 +45,8 @@ export function NotificationDetailPage() {
   const notFound = !Number.isInteger(id) || id < 1 || (error instanceof ApiError && error.status === 404);
   if (notFound) {
     return (
-      <Result
-        status="404"
+      <StatusPanel
+        status="warning"
         title={NOTIFICATION_NOT_FOUND_MESSAGE}
         extra={<Link to="/me/notifications">Retour à mes notifications</Link>}
       />
