@@ -15,6 +15,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'navigateur', testIgnore: /budgets\.spec\.ts/ },
+    // Cold-visit budgets run last and alone: nothing else loads the machine, and the remote-down test is
+    // done with the origin of mf_docs, which the budget of /docs serves for its own visit.
+    { name: 'budgets', testMatch: /budgets\.spec\.ts/, dependencies: ['navigateur'] },
+  ],
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',

@@ -1,40 +1,74 @@
 // @ts-check
 // The one rspack + Module Federation config factory. The shell and the six
 // remotes call it with their name, port and exposed modules; nothing else differs.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { sharedConfig, TABLE_ONLY } from './shared-deps.mjs';
+
+/** What a remote's entry takes from the shell (provide-federation-libraries.mjs) instead of bundling. */
+const FEDERATION_LIBRARY_GLOBALS = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+  '@module-federation/webpack-bundler-runtime': '_FEDERATION_BUNDLER_RUNTIME',
+};
+const PROVIDE_FEDERATION_LIBRARIES = fileURLToPath(new URL('./provide-federation-libraries.mjs', import.meta.url));
+
+/** A package folder under node_modules, pnpm's layout included. */
+const nodeModules = (/** @type {string} */ packages) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(${packages})[\\\\/]`);
+
+/** Libraries every product page draws with, from the first paint: the design system and the router. */
+const DESIGN_SYSTEM =
+  'antd|@ant-design|rc-[^\\\\/]+|@rc-component|@babel[\\\\/]runtime|classnames|dayjs|stylis|@emotion|resize-observer-polyfill|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|toggle-selection|copy-to-clipboard|react-is|@ctrl|react-router|react-router-dom|cookie|set-cookie-parser|dompurify';
 
 /**
- * Libraries that must exist once on the page: host and remotes share them as
- * singletons. Not @ant-design/icons: sharing it ships every icon (160 kB gzip)
- * to every visit, while bundling lets each app keep only the icons it draws.
+ * Fewer, larger files: every request of a cold visit waits on the ones before it (entry, shared modules,
+ * then the page), so the shell groups what pages need together (checked by e2e/budgets.json):
+ * - framework: React, for every page, the login page included;
+ * - runtime-libs: the contracts, zod, the session store and HTTP client libraries, also for every page;
+ * - design-system: antd, its family and the router, for the product pages. The login page keeps the few
+ *   components it draws in its own chunk, so it never downloads this one; the table (`antd/es/table`,
+ *   shared on its own) comes only with the pages that show one.
+ * Lazily loaded libraries (Quill, the Excel writer) stay in their own chunks. A remote is not split at all:
+ * each exposed module comes with what it needs, in one request.
+ * @param {boolean} isHost
+ * @returns {import('@rspack/core').OptimizationSplitChunksOptions}
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand', 'shared-ui', 'contracts'];
-
-/**
- * Writes `.gz` and `.br` next to every text asset, once at build time, so the
- * server sends compressed files without compressing on each request.
- */
-class PrecompressPlugin {
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
-      const outDir = compilation.outputOptions.path ?? '';
-      for (const name of Object.keys(compilation.assets)) {
-        if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
-        const content = readFileSync(path.join(outDir, name));
-        if (content.length < 1024) continue;
-        writeFileSync(path.join(outDir, `${name}.gz`), gzipSync(content, { level: 9 }));
-        writeFileSync(
-          path.join(outDir, `${name}.br`),
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    });
-  }
+function splitChunks(isHost) {
+  if (!isHost) return { chunks: 'async', cacheGroups: { default: false, defaultVendors: false } };
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      framework: {
+        test: nodeModules('react|react-dom|scheduler'),
+        name: 'framework',
+        chunks: 'all',
+        priority: 40,
+        enforce: true,
+      },
+      runtimeLibs: {
+        test: (module) =>
+          nodeModules('zod|zustand|ky|jwt-decode').test(module.resource ?? '') ||
+          /[\\/]contracts[\\/]src[\\/]/.test(module.resource ?? ''),
+        name: 'runtime-libs',
+        chunks: 'all',
+        priority: 30,
+        enforce: true,
+      },
+      designSystem: {
+        test: (module) =>
+          nodeModules(DESIGN_SYSTEM).test(module.resource ?? '') && !TABLE_ONLY.test(module.resource ?? ''),
+        name: 'design-system',
+        chunks: (chunk) => chunk.name !== 'login',
+        priority: 20,
+        enforce: true,
+      },
+    },
+  };
 }
 
 /**
@@ -44,10 +78,9 @@ class PrecompressPlugin {
 export function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV === 'production';
-  const versionOf = (/** @type {string} */ dep) => {
-    const wanted = pkg.dependencies?.[dep] ?? '';
-    return wanted.startsWith('workspace:') ? false : wanted;
-  };
+  // In production a remote always runs under the shell: it takes the shell's libraries and federation
+  // runtime instead of shipping its own. In development it may run alone, so it keeps them.
+  const underShell = production && !isHost;
 
   return {
     context: dir,
@@ -97,13 +130,24 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
         // time a shared module is needed; 'loaded-first' takes what the page already has, so a visit only ever
         // downloads the remotes it shows (measured by `pnpm bench:web`).
         shareStrategy: 'loaded-first',
-        shared: Object.fromEntries(
-          SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: versionOf(dep) }]),
-        ),
+        runtimePlugins: isHost ? [PROVIDE_FEDERATION_LIBRARIES] : [],
+        shared: sharedConfig({
+          appName: name,
+          repoRoot: path.dirname(dir),
+          dependencies: pkg.dependencies ?? {},
+          provides: !underShell,
+        }),
+        experiments: {
+          // The federation runtime (~30 kB compressed) ships once, in the shell; each remoteEntry.js uses it
+          // instead of carrying its own copy.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: underShell }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
+      ...(underShell ? [new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { splitChunks: production ? undefined : false },
+    optimization: { splitChunks: production ? splitChunks(isHost) : false },
     performance: { hints: false },
     experiments: { css: true },
     devServer: {

@@ -46,11 +46,17 @@ export function serveStatic(dir, port, host = '127.0.0.1') {
       res.writeHead(404).end('Not found');
       return;
     }
+    // Like a real static host: the .br/.gz the build wrote beside each asset, when the browser takes them.
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = ['br', 'gzip'].find(
+      (name) => accepted.includes(name) && fileFor(root, `${urlPath}.${name === 'br' ? 'br' : 'gz'}`),
+    );
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
+      ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
     });
-    createReadStream(file).pipe(res);
+    createReadStream(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

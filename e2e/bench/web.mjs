@@ -1,28 +1,21 @@
-// `pnpm bench:web`: loads `/` and one page of each remote cold in Chromium
-// (production build, fresh cache per page) and prints per page the JS bytes
-// transferred (compressed), the request count, which remotes were fetched and
-// the first contentful paint. Target: a cold visit fetches only its remote
-// (plus mf_notifications, whose bell is part of every page's top bar).
+// `pnpm bench:web`: every page of budgets.json visited cold in Chromium against the production build, each
+// figure printed beside its budget: JS sent (compressed), JS requests, remotes fetched, copies of react /
+// react-dom / antd, first contentful paint and when the page's content was ready (times are printed only).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
+import { checkBudget } from '../budget/check-budget.mjs';
+import { measurePage } from '../budget/measure-page.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, '../budgets.json'), 'utf8'));
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
-/** The notification bell is a slot of the top bar: every page loads it. */
-const TOP_BAR_REMOTE = 'mf_notifications';
-const PAGES = [
-  ['/', 'mf_folders'],
-  ['/quotation/list/invoice', 'mf_billing'],
-  ['/me/notifications', 'mf_notifications'],
-  ['/product/list', 'mf_catalog'],
-  ['/users', 'mf_franchise'],
-  ['/docs', 'mf_docs'],
-];
+const kB = (bytes) => Math.round(bytes / 1024);
+const ms = (value) => (value === undefined ? '—' : Math.round(value));
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -48,11 +41,12 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
   },
 });
 
+let failed = false;
 try {
   await waitForServer();
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const rows = [];
   // One sign-in (the login rate limit is 5 a minute); each page then gets a new context: cold HTTP cache.
+  // The demo super admin has notifications, so "content ready" on a list is its first row.
   const signIn = await browser.newContext({ baseURL: BASE });
   const login = await signIn.request.post('/api/login', {
     data: { email: 'superadmin@demo.garage.fr', password: 'Garage2026!' },
@@ -60,48 +54,30 @@ try {
   const { token } = await login.json();
   const storageState = await signIn.storageState();
   await signIn.close();
-  for (const [pagePath, expected] of PAGES) {
-    const context = await browser.newContext({ baseURL: BASE, storageState });
-    await context.addInitScript((t) => localStorage.setItem('garage.displayToken', t), token);
-    const page = await context.newPage();
-    const responses = [];
-    page.on('requestfinished', (request) => responses.push(request));
-    await context.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('main h1, main .ant-result-title')) {
-          window.__pageTitleShownAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(pagePath, { waitUntil: 'networkidle' });
-    await page.locator('main h1, main .ant-result-title').first().waitFor({ timeout: 15_000 });
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    );
-    // When the page's own title was on screen, measured from the start of the navigation.
-    const titleShownAt = await page.evaluate(() => window.__pageTitleShownAt ?? Number.NaN);
-    let jsBytes = 0;
-    const remotes = new Set();
-    for (const request of responses) {
-      const url = new URL(request.url());
-      const remote = url.pathname.match(/^\/mf\/([^/]+)\//)?.[1];
-      if (remote) remotes.add(`mf_${remote}`);
-      if (request.resourceType() === 'script') jsBytes += (await request.sizes()).responseBodySize;
-    }
+  const rows = [];
+  for (const page of budgets.pages) {
+    const measure = await measurePage(browser, { baseURL: BASE, storageState, token }, page);
+    const problems = checkBudget(measure, page, budgets);
+    failed ||= problems.length > 0;
     rows.push({
-      page: pagePath,
-      'JS transférés (Ko)': Math.round(jsBytes / 1024),
-      requêtes: responses.length,
-      'remotes chargés': [...remotes].join(', ') || '—',
-      'rien de plus': [...remotes].every((r) => r === expected || r === TOP_BAR_REMOTE) ? 'oui' : 'NON',
-      'FCP (ms)': Math.round(fcp),
-      'titre affiché (ms)': Math.round(titleShownAt),
+      page: page.path,
+      'JS Ko / budget': `${kB(measure.jsBytes)} / ${page.maxJsKB}`,
+      'requêtes JS / budget': `${measure.jsRequests} / ${page.maxJsRequests}`,
+      'remotes chargés': measure.remotes.join(', ') || '—',
+      'remoteEntry Ko': measure.remoteEntries.map((entry) => kB(entry.bytes)).join(' + ') || '—',
+      'copies react/react-dom/antd': `${measure.copies.react}/${measure.copies['react-dom']}/${measure.copies.antd}`,
+      'FCP ms': ms(measure.fcpMs),
+      'contenu prêt ms': ms(measure.readyMs),
+      budget: problems.length === 0 ? 'ok' : 'DÉPASSÉ',
     });
-    await context.close();
+    for (const problem of problems) console.error(`✖ ${problem}`);
+    if (process.env.VERBOSE) {
+      for (const script of measure.scripts) console.log(`  ${String(kB(script.bytes)).padStart(4)} Ko ${script.url}`);
+    }
   }
   await browser.close();
   console.table(rows);
 } finally {
   server.kill('SIGTERM');
 }
+if (failed) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import frFR from 'antd/locale/fr_FR';
+import frFR from 'antd/es/locale/fr_FR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';

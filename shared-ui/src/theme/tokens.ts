@@ -1,4 +1,7 @@
-import { type ThemeConfig, theme } from 'antd';
+import type { ThemeConfig } from 'antd';
+// Deep import on purpose: the login page reads this file without loading the shared antd (see
+// rspack-config/shared-deps.mjs); in the apps it is the very module the shared antd re-exports.
+import theme from 'antd/es/theme';
 import type { ThemeMode } from './theme-store';
 
 /** Primary green of the product. Contrast checked against white text (WCAG AA for buttons). */

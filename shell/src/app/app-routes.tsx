@@ -1,12 +1,10 @@
 import { Spin } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-ui';
-import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 
-// The login page is the first visit of the day: it must not download the frame (menu, top bar, drawer,
-// company switcher) nor the pages behind it. They load on demand, once someone is signed in.
+// Error pages and the frame load on demand: a page pays only for what it shows.
 const AppLayout = lazy(() => import('../features/layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const GuardedPage = lazy(() => import('./guarded-page').then((m) => ({ default: m.GuardedPage })));
 const ContactPage = lazy(() => import('../features/errors/contact-page').then((m) => ({ default: m.ContactPage })));
@@ -19,6 +17,12 @@ function Loading() {
       <Spin size="large" aria-label="Chargement" />
     </div>
   );
+}
+
+/** /login is its own bundle (see index.ts): reached from inside the app, the browser loads it. */
+function ToLoginDocument() {
+  useEffect(() => window.location.replace(window.location.href), []);
+  return <Loading />;
 }
 
 /** Shell pages keep the frame when someone is signed in, and stand alone otherwise. */
@@ -41,7 +45,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<ToLoginDocument />} />
         <Route path="/logout" element={<LogoutPage />} />
         {SHELL_PAGES.map(([path, page]) => (
           <Route key={path} path={path} element={<ShellPage>{page}</ShellPage>} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PagedResponse } from 'contracts';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../runtime/http';
 import { renderWithProviders } from '../../test/render';
@@ -27,6 +28,19 @@ const columns: ServerColumn<Payment>[] = [
 
 function fetcherReturning(answer: PagedResponse<Payment> = { data: rows, totalRecords: 2 }) {
   return vi.fn(async (_params: PagingParams) => answer);
+}
+
+/** A page whose button changes the table's `params`, as "mark all read" does on /me/notifications. */
+function WithVersion({ fetcher }: { fetcher: ReturnType<typeof fetcherReturning> }) {
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setVersion(version + 1)}>
+        Tout marquer lu
+      </button>
+      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} params={{ version }} />
+    </>
+  );
 }
 
 const lastParams = (fetcher: ReturnType<typeof fetcherReturning>) => fetcher.mock.calls.at(-1)?.[0];
@@ -87,6 +101,18 @@ describe('ServerTable', () => {
     await waitFor(() => expect(lastParams(fetcher)).toMatchObject({ page: 1, search: 'AB' }));
     // One call for the new search: the page reset does not cost a second one.
     expect(fetcher.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('loads again from page 1 when its params change (e.g. after "mark all read")', async () => {
+    const fetcher = fetcherReturning({ data: rows, totalRecords: 60 });
+    renderWithProviders(<WithVersion fetcher={fetcher} />);
+    await screen.findByText('AB-123-CD');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastParams(fetcher)).toMatchObject({ page: 2 }));
+    const calls = fetcher.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Tout marquer lu' }));
+    await waitFor(() => expect(fetcher.mock.calls.length).toBe(calls + 1));
+    expect(lastParams(fetcher)).toMatchObject({ page: 1 });
   });
 
   it('drops an answer that arrives after a newer request', async () => {

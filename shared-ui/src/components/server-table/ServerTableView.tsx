@@ -1,4 +1,6 @@
-import { Card, Flex, Space, Table, Typography } from 'antd';
+import { Card, Flex, Space, Typography } from 'antd';
+// By path: the table is a shared module of its own, downloaded only by the pages that show one.
+import Table from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES } from 'contracts';
 import { EmptyState } from '../feedback/EmptyState';
@@ -40,7 +42,7 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
     defaultErrorMessage = DEFAULT_TABLE_ERROR,
   } = props;
   const query = useTableQuery(props);
-  const answer = useTableRequest(fetcher, query.pagingParams, defaultErrorMessage);
+  const answer = useTableRequest(fetcher, query.load, defaultErrorMessage);
   const { visibility, toggleColumn } = useColumnVisibility(tableKey);
   const onRow = useRowProps(rowHref, rowDisabled);
   const tableColumns = useTableColumns({

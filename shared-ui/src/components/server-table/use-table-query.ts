@@ -80,7 +80,11 @@ export function useTableQuery<T extends object>({
     };
   }, [page, pageSize, sort, columnsMap, search, sentFilters]);
 
+  /** What to load: a new value whenever anything asked for changes, `params` included (the fetcher reads them). */
+  const load = useMemo(() => ({ paging: pagingParams, queryKey }), [pagingParams, queryKey]);
+
   return {
+    load,
     searchDraft,
     setSearchDraft,
     filterDrafts,

@@ -12,12 +12,16 @@ interface Answer<T> {
 }
 
 /**
- * Loads the page the table asks for, whenever it changes, and keeps what the rest of the table needs:
+ * Loads the page the table asks for whenever what it asks for changes (`params` included), and keeps what the rest of the table needs:
  * the rows (also for the exports), the total (pagination), the status counts (tabs) and whether the load
  * failed. An answer that arrives after a newer request was sent is dropped. A failure is toasted with the
  * server's message, or `defaultErrorMessage` when it gave none.
  */
-export function useTableRequest<T>(fetcher: Fetcher<T>, paging: PagingParams, defaultErrorMessage: string) {
+export function useTableRequest<T>(
+  fetcher: Fetcher<T>,
+  load: { paging: PagingParams; queryKey: string },
+  defaultErrorMessage: string,
+) {
   const { message } = App.useApp();
   const [answer, setAnswer] = useState<Answer<T>>({ rows: [], total: 0, statusCounts: undefined, failed: false });
   const [loading, setLoading] = useState(true);
@@ -25,7 +29,7 @@ export function useTableRequest<T>(fetcher: Fetcher<T>, paging: PagingParams, de
   useEffect(() => {
     let current = true;
     setLoading(true);
-    fetcher(paging).then(
+    fetcher(load.paging).then(
       (result) => {
         if (!current) return;
         setAnswer({ rows: result.data, total: result.totalRecords, statusCounts: result.statusCounts, failed: false });
@@ -41,7 +45,7 @@ export function useTableRequest<T>(fetcher: Fetcher<T>, paging: PagingParams, de
     return () => {
       current = false;
     };
-  }, [fetcher, paging, defaultErrorMessage, message]);
+  }, [fetcher, load, defaultErrorMessage, message]);
 
   return { ...answer, loading };
 }

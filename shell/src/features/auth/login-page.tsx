@@ -1,41 +1,57 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+// Deep imports on purpose: /login is the first visit of the day and must stay light, so it carries the
+// five antd components it draws instead of the shared antd the product pages use (see login-bootstrap).
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { type LoginBody, sessionResponseSchema } from 'contracts';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, request, useSession } from 'shared-ui';
+import { errorMessage, request, useSession } from 'shared-ui/runtime';
 import logo from '../../assets/logo-default.svg';
 
 /** Only same-site paths are followed after login (no open redirect). */
-const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : '/');
+export const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : '/');
 
-export function LoginPage() {
-  const claims = useSession((state) => state.claims);
-  const setToken = useSession((state) => state.setToken);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+/** Product pages are another bundle: after signing in, the browser loads the page asked for. */
+const goTo = (path: string) => window.location.replace(path);
+
+export function LoginPage({ next }: { next: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  if (claims) return <Navigate to={safeNext(params.get('next'))} replace />;
+  const { token } = theme.useToken();
 
   const submit = async (values: LoginBody) => {
     setSubmitting(true);
     setError(null);
     try {
-      const { token } = await request('api/login', sessionResponseSchema, { method: 'post', json: values });
-      setToken(token);
-      navigate(safeNext(params.get('next')), { replace: true });
+      const { token: displayToken } = await request('api/login', sessionResponseSchema, {
+        method: 'post',
+        json: values,
+      });
+      useSession.getState().setToken(displayToken);
+      goTo(safeNext(next));
     } catch (cause) {
       setError(errorMessage(cause, 'Connexion impossible, réessayez.'));
-    } finally {
       setSubmitting(false);
     }
   };
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Card style={{ width: 'min(400px, 100%)' }}>
+      {/* A plain panel, not antd's Card: Card brings Tabs, Menu and their popups into this light page. */}
+      <section
+        aria-label="Connexion"
+        style={{
+          width: 'min(400px, 100%)',
+          padding: 24,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         {/* Explicit size: the card does not move when the image arrives (no layout shift). */}
         <img src={logo} alt="GarageOffice" width={160} height={40} />
         <Typography.Title level={1} style={{ fontSize: 22, marginTop: 16 }}>
@@ -64,7 +80,14 @@ export function LoginPage() {
             Se connecter
           </Button>
         </Form>
-      </Card>
+      </section>
     </main>
   );
+}
+
+/** Someone already signed in who opens /login goes on to the page asked for. */
+export function redirectIfSignedIn(next: string | null): boolean {
+  if (!useSession.getState().claims) return false;
+  goTo(safeNext(next));
+  return true;
 }

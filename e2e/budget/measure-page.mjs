@@ -1,0 +1,113 @@
+// @ts-check
+// Measures one cold visit of a page in a fresh browser context (empty HTTP cache): the JS sent on the wire,
+// the JS requests, the remotes fetched, how many copies of the shared libraries the page holds, the
+// remoteEntry.js weights, first contentful paint and when its content was ready.
+
+/** The libraries that must exist once per page, counted through the source maps of the JS the page ran. */
+const LIBRARIES = ['react', 'react-dom', 'antd'];
+
+/** @param {string} source @param {string} library the package folder of a source file, or undefined */
+function packageDir(source, library) {
+  const marker = `node_modules/${library}/`;
+  const at = source.lastIndexOf(marker);
+  return at === -1 ? undefined : source.slice(0, at + marker.length);
+}
+
+/**
+ * @param {import('@playwright/test').APIRequestContext} request
+ * @param {string[]} scriptUrls
+ * @returns {Promise<Record<string, number>>}
+ */
+async function countCopies(request, scriptUrls) {
+  /** @type {Map<string, number>} source file -> scripts holding it */
+  const holders = new Map();
+  for (const url of scriptUrls) {
+    const response = await request.get(`${url}.map`);
+    if (!response.ok()) continue;
+    const map = /** @type {{ sources: string[] }} */ (await response.json());
+    for (const source of new Set(map.sources)) holders.set(source, (holders.get(source) ?? 0) + 1);
+  }
+  /** @type {Record<string, number>} */
+  const copies = {};
+  for (const library of LIBRARIES) {
+    const dirs = new Set();
+    let most = 0;
+    for (const [source, count] of holders) {
+      const dir = packageDir(source, library);
+      if (!dir) continue;
+      dirs.add(dir);
+      most = Math.max(most, count);
+    }
+    // Two installs of the package, or one module in two scripts of the page: both are two copies.
+    copies[library] = Math.max(dirs.size, most);
+  }
+  return copies;
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ baseURL: string, storageState?: any, token?: string }} session
+ * @param {import('./check-budget.mjs').PageBudget} page
+ * @returns {Promise<import('./check-budget.mjs').PageMeasure & { scripts: { url: string, bytes: number }[] }>}
+ */
+export async function measurePage(browser, session, page) {
+  const ready = page.ready ?? 'main h1';
+  const context = await browser.newContext({
+    baseURL: session.baseURL,
+    ...(page.signedIn === false ? {} : { storageState: session.storageState }),
+  });
+  try {
+    if (page.signedIn !== false && session.token) {
+      await context.addInitScript((t) => localStorage.setItem('garage.displayToken', t), session.token);
+    }
+    await context.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) {
+          Object.assign(window, { __readyAt: performance.now() });
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, ready);
+    const tab = await context.newPage();
+    /** @type {import('@playwright/test').Request[]} */
+    const finished = [];
+    tab.on('requestfinished', (request) => finished.push(request));
+    await tab.goto(page.path, { waitUntil: 'networkidle' });
+    await tab.locator(ready).first().waitFor({ timeout: 15_000 });
+    const timings = await tab.evaluate(() => ({
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      readyMs: /** @type {{ __readyAt?: number }} */ (/** @type {unknown} */ (window)).__readyAt,
+    }));
+    /** @type {{ url: string, bytes: number }[]} */
+    const scripts = [];
+    const remotes = new Set();
+    const remoteEntries = [];
+    for (const request of finished) {
+      const url = new URL(request.url());
+      const remote = url.pathname.match(/^\/mf\/([^/]+)\//)?.[1];
+      if (remote) remotes.add(`mf_${remote}`);
+      if (request.resourceType() !== 'script') continue;
+      const bytes = (await request.sizes()).responseBodySize;
+      scripts.push({ url: request.url(), bytes });
+      // A remote deployed on its own origin has no /mf/ prefix: its host names it.
+      if (url.pathname.endsWith('/remoteEntry.js'))
+        remoteEntries.push({ remote: remote ? `mf_${remote}` : url.host, bytes });
+    }
+    return {
+      path: page.path,
+      jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      jsRequests: scripts.length,
+      remotes: [...remotes].sort(),
+      copies: await countCopies(
+        context.request,
+        scripts.map((script) => script.url),
+      ),
+      remoteEntries,
+      scripts,
+      fcpMs: timings.fcpMs,
+      readyMs: timings.readyMs,
+    };
+  } finally {
+    await context.close();
+  }
+}

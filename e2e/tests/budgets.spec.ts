@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { type Budgets, checkBudget } from '../budget/check-budget.mjs';
+import { measurePage } from '../budget/measure-page.mjs';
+import { DOCS_REMOTE_PORT } from '../playwright.config';
+import { PASSWORD } from './accounts';
+
+const budgets: Budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, '../budgets.json'), 'utf8'));
+
+/** A signed-in session (a clone of the demo super admin: every page is open to it) to copy into cold contexts. */
+async function signedIn(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const clone = await context.request.post('/api/test/clone-user', { data: { email: 'superadmin@demo.garage.fr' } });
+    const { email } = (await clone.json()) as { email: string };
+    const login = await context.request.post('/api/login', { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    return { baseURL, storageState: await context.storageState(), token };
+  } finally {
+    await context.close();
+  }
+}
+
+// One page at a time: the figures are not disturbed by each other.
+test.describe.configure({ mode: 'serial' });
+
+// In this run mf_docs is deployed on its own origin (playwright.config.ts): serve it for the visits.
+let docsRemote: { close: () => void } | undefined;
+test.beforeAll(async () => {
+  docsRemote = await serveStatic(path.resolve(import.meta.dirname, '../../mf-docs/dist'), DOCS_REMOTE_PORT);
+});
+test.afterAll(() => docsRemote?.close());
+
+// Cold visits of the production build: the JS bytes, JS requests, remotes and library copies of each page
+// stay within e2e/budgets.json. Times are printed for the record, never asserted (this machine is noisy).
+for (const page of budgets.pages) {
+  test(`visite à froid de ${page.path} dans son budget`, async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const session = page.signedIn === false ? { baseURL: base } : await signedIn(browser, base);
+    const measure = await measurePage(browser, session, page);
+    console.log(
+      `${page.path}: ${Math.round(measure.jsBytes / 1024)} Ko JS / ${page.maxJsKB}, ${measure.jsRequests} requêtes JS / ${page.maxJsRequests}, ` +
+        `remotes [${measure.remotes.join(', ')}], contenu prêt ${Math.round(measure.readyMs ?? Number.NaN)} ms`,
+    );
+    expect(checkBudget(measure, page, budgets)).toEqual([]);
+  });
+}
