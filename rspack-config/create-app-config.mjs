@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedConfig, TABLE_ONLY } from './shared-deps.mjs';
 
 /** What a remote's entry takes from the shell (provide-federation-libraries.mjs) instead of bundling. */
@@ -145,6 +146,16 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
         },
       }),
       ...(underShell ? [new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS)] : []),
+      ...(production && isHost
+        ? [
+            new PreloadManifestPlugin({
+              login: ['framework', 'login'],
+              app: ['framework', 'runtime-libs', 'design-system', 'app', 'frame'],
+              // shared-ui's own chunk (it is shared, so it keeps a chunk of its own).
+              appModules: [/[\\/]shared-ui[\\/]src[\\/]index\.ts$/],
+            }),
+          ]
+        : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: production ? splitChunks(isHost) : false },

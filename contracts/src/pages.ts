@@ -78,6 +78,12 @@ export const PAGES: PageRoute[] = [
 ];
 
 /** Pages the shell renders itself (no remote, no role needed beyond being who you are). */
+/** The top bar's notification bell: a slot of every product page, so its remote comes with every page. */
+export const BELL_SLOT = { remote: 'mf_notifications', module: 'NotificationBell' } as const satisfies {
+  remote: RemoteName;
+  module: string;
+};
+
 export const SHELL_PATHS = [
   '/login',
   '/logout',

@@ -2,4 +2,4 @@
 // The login page is its own light bundle (chunk "login"): the product's frame and design system load after
 // signing in. rspack-config keeps the "login" chunk out of the design-system chunk.
 if (window.location.pathname === '/login') import(/* webpackChunkName: "login" */ './login-bootstrap');
-else import('./bootstrap');
+else import(/* webpackChunkName: "app" */ './bootstrap');

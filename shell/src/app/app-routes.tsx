@@ -5,8 +5,13 @@ import { useSession } from 'shared-ui';
 import { LogoutPage } from '../features/auth/logout-page';
 
 // Error pages and the frame load on demand: a page pays only for what it shows.
-const AppLayout = lazy(() => import('../features/layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const GuardedPage = lazy(() => import('./guarded-page').then((m) => ({ default: m.GuardedPage })));
+// "frame": the server preloads this chunk on every product page (rspack-config/preload-manifest-plugin).
+const AppLayout = lazy(() =>
+  import(/* webpackChunkName: "frame" */ '../features/layout/app-layout').then((m) => ({ default: m.AppLayout })),
+);
+const GuardedPage = lazy(() =>
+  import(/* webpackChunkName: "frame" */ './guarded-page').then((m) => ({ default: m.GuardedPage })),
+);
 const ContactPage = lazy(() => import('../features/errors/contact-page').then((m) => ({ default: m.ContactPage })));
 const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
 const ComingSoon = lazy(() => import('shared-ui').then((m) => ({ default: m.ComingSoon })));

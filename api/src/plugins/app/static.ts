@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findPage, REMOTES, SHELL_PATHS } from 'contracts';
+import { findPage, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadRemotesManifest } from '../../lib/remotes';
+import { createPageHtml } from './page-html';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 
@@ -40,12 +41,19 @@ export const staticPlugin = fp(
     const shellDist = join(app.config.staticDir, 'shell', 'dist');
     const shellIndex = join(shellDist, 'index.html');
     const hasShell = existsSync(shellIndex);
-    const sendShell = async (reply: FastifyReply) =>
+    const pageHtml = hasShell
+      ? createPageHtml({
+          shellIndex,
+          staticDir: app.config.staticDir,
+          manifest: loadRemotesManifest(app.config.remotesJson),
+        })
+      : undefined;
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await readFile(shellIndex));
+        .send(pageHtml?.(request.url.split('?')[0] ?? '/', Boolean(request.cookies[SESSION_COOKIE])));
 
     if (hasShell) {
       await app.register(fastifyStatic, {
@@ -58,7 +66,7 @@ export const staticPlugin = fp(
       });
       // Pages win over data routes of the same path (e.g. GET /product/12) when the browser navigates.
       app.addHook('onRequest', async (request, reply) => {
-        if (isNavigation(request) && isPagePath(request.url.split('?')[0] ?? '/')) return sendShell(reply);
+        if (isNavigation(request) && isPagePath(request.url.split('?')[0] ?? '/')) return sendShell(request, reply);
       });
     }
 
@@ -82,7 +90,7 @@ export const staticPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (hasShell && isNavigation(request)) return sendShell(reply);
+      if (hasShell && isNavigation(request)) return sendShell(request, reply);
       return reply.code(404).send({ message: NOT_FOUND_MESSAGE, statusCode: 404 });
     });
   },

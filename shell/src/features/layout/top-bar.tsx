@@ -1,5 +1,6 @@
 import { BellOutlined, MenuOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Layout, Tooltip, theme } from 'antd';
+import { BELL_SLOT } from 'contracts';
 import { useState } from 'react';
 import { LAYOUT, useSession } from 'shared-ui';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -64,8 +65,8 @@ export function TopBar({ showMenuButton, onToggleMenu, logos }: Props) {
           <UnitsCounter />
           <SearchEntry />
           <RemoteSlot
-            remote="mf_notifications"
-            module="NotificationBell"
+            remote={BELL_SLOT.remote}
+            module={BELL_SLOT.module}
             props={{}}
             fallback={disabledBell}
             loading={disabledBell}

@@ -3,8 +3,14 @@ import { REMOTES, type RemoteName, remotesManifestSchema } from 'contracts';
 
 let registration: Promise<void> | null = null;
 
-/** `/remotes.json`: where each remote's entry lives. Changing it redeploys a remote without rebuilding the shell. */
-async function fetchManifest(): Promise<Record<string, string>> {
+/**
+ * Where each remote's entry lives (changing it redeploys a remote without rebuilding the shell). The
+ * production server writes it into the page (`#remotes-manifest`), saving a round trip before the first
+ * remote can load; otherwise (dev servers, a retry) it is `/remotes.json`.
+ */
+async function fetchManifest(useInline = true): Promise<Record<string, string>> {
+  const inline = useInline ? document.getElementById('remotes-manifest')?.textContent : undefined;
+  if (inline) return remotesManifestSchema.parse(JSON.parse(inline));
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
   return remotesManifestSchema.parse(await response.json());
@@ -13,7 +19,7 @@ async function fetchManifest(): Promise<Record<string, string>> {
 /** Registers every remote once, lazily: nothing is downloaded until a module is asked for. */
 function ensureRegistered(force = false): Promise<void> {
   if (!registration || force) {
-    registration = fetchManifest()
+    registration = fetchManifest(!force)
       .then((manifest) => {
         const remotes = REMOTES.filter((name) => manifest[name]).map((name) => ({
           name,

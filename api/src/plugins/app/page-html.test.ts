@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPageHtml } from './page-html';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'page-html-'));
+const shellDist = join(staticDir, 'shell', 'dist');
+mkdirSync(shellDist, { recursive: true });
+writeFileSync(
+  join(shellDist, 'index.html'),
+  '<!doctype html><html><head><title>Shell</title></head><body></body></html>',
+);
+writeFileSync(
+  join(shellDist, 'preload.json'),
+  JSON.stringify({ login: ['login.1.js', 'framework.2.js'], app: ['framework.2.js', 'design-system.3.js'] }),
+);
+for (const [dir, exposes] of [
+  ['mf-billing', [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.4.js'] } } }]],
+  ['mf-notifications', [{ name: 'NotificationBell', assets: { js: { sync: ['bell.5.js'] } } }]],
+] as const) {
+  mkdirSync(join(staticDir, dir, 'dist'), { recursive: true });
+  writeFileSync(join(staticDir, dir, 'dist', 'mf-manifest.json'), JSON.stringify({ exposes }));
+}
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+const manifest = {
+  mf_billing: '/mf/billing/remoteEntry.js',
+  mf_notifications: '/mf/notifications/remoteEntry.js',
+  mf_docs: 'https://docs.example.fr/remoteEntry.js?</script><script>alert(1)</script>',
+};
+const pageHtml = createPageHtml({ shellIndex: join(shellDist, 'index.html'), staticDir, manifest });
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the page HTML', () => {
+  it('inlines the remotes manifest, escaped so it cannot close its script element', () => {
+    const html = pageHtml('/login', false);
+    const inline = html.match(/<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/)?.[1] ?? '';
+    expect(inline).not.toContain('</script>');
+    expect(JSON.parse(inline)).toEqual(manifest);
+  });
+
+  it('preloads only the login bundle on /login', () => {
+    expect(preloads(pageHtml('/login', false))).toEqual(['/login.1.js', '/framework.2.js']);
+  });
+
+  it("preloads the shell, the page's remote and the bell's remote on a product page", () => {
+    expect(preloads(pageHtml('/quotation/list/invoice', true))).toEqual([
+      '/framework.2.js',
+      '/design-system.3.js',
+      '/mf/billing/remoteEntry.js',
+      '/mf/billing/__federation_expose_routes.4.js',
+      '/mf/notifications/remoteEntry.js',
+      '/mf/notifications/bell.5.js',
+    ]);
+  });
+
+  it('preloads only the entry of a remote deployed on another origin', () => {
+    const files = preloads(pageHtml('/docs', true));
+    expect(files).toContain(manifest.mf_docs);
+    expect(files.filter((file) => file.startsWith('https://'))).toHaveLength(1);
+  });
+
+  it('preloads nothing of the product for someone signed out (they are sent to /login)', () => {
+    expect(preloads(pageHtml('/quotation/list/invoice', false))).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { BELL_SLOT, findPage, type RemoteName, type RemotesManifest } from 'contracts';
+
+/** `preload.json` written by the shell's build (rspack-config/preload-manifest-plugin.mjs). */
+interface ShellPreloads {
+  login: string[];
+  app: string[];
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const preloadTag = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+
+/** The JS files of a remote's exposed module, from its mf-manifest.json, as URLs beside its entry. */
+function exposedFiles(staticDir: string, remote: RemoteName, entry: string, module: string): string[] {
+  // Only remotes this server serves have their manifest at hand; a remote deployed elsewhere gets its entry preloaded.
+  if (!entry.startsWith('/mf/')) return [];
+  const manifestFile = join(staticDir, remote.replace(/^mf_/, 'mf-'), 'dist', 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    exposes?: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const exposed = manifest.exposes?.find((item) => item.name === module);
+  return (exposed?.assets.js.sync ?? []).map((file) => posix.join(posix.dirname(entry), file));
+}
+
+/**
+ * The shell's index.html as sent for one page: the remotes manifest inlined (the shell reads it instead of
+ * fetching /remotes.json) and `<link rel="preload">` for every JS file the page will need (the shell's
+ * chunks, the page's remote and the bell's), so the browser fetches them at once instead of discovering
+ * them one after the other. Computed once per path and kept.
+ */
+export function createPageHtml(options: {
+  shellIndex: string;
+  staticDir: string;
+  manifest: RemotesManifest;
+}): (path: string, signedIn: boolean) => string {
+  const template = readFileSync(options.shellIndex, 'utf8');
+  const preloadFile = join(dirname(options.shellIndex), 'preload.json');
+  const shell: ShellPreloads = existsSync(preloadFile)
+    ? JSON.parse(readFileSync(preloadFile, 'utf8'))
+    : { login: [], app: [] };
+  const manifestTag = `<script type="application/json" id="remotes-manifest">${escapeJson(options.manifest)}</script>`;
+  const remoteFiles = (remote: RemoteName, module: string) => {
+    const entry = options.manifest[remote];
+    return entry ? [entry, ...exposedFiles(options.staticDir, remote, entry, module)] : [];
+  };
+  const cache = new Map<string, string>();
+
+  return (path, signedIn) => {
+    const key = `${signedIn}:${path}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    let files: string[] = [];
+    if (path === '/login') files = shell.login.map((file) => `/${file}`);
+    else if (signedIn) {
+      // Someone signed out is sent to /login: preloading the product for them would be wasted.
+      const page = findPage(path);
+      const slots: [RemoteName, string][] = [[BELL_SLOT.remote, BELL_SLOT.module]];
+      if (page) slots.unshift([page.remote, 'routes']);
+      files = [
+        ...shell.app.map((file) => `/${file}`),
+        ...slots.flatMap(([remote, module]) => remoteFiles(remote, module)),
+      ];
+    }
+    const head = [manifestTag, ...[...new Set(files)].map(preloadTag)].join('');
+    const html = template.replace('</head>', `${head}</head>`);
+    if (cache.size < 500) cache.set(key, html);
+    return html;
+  };
+}
