@@ -161,6 +161,9 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
     optimization: { splitChunks: production ? splitChunks(isHost) : false },
     performance: { hints: false },
     experiments: { css: true },
+    // Compile every dynamic import up front in dev too: lazily compiled chunks of the generated shared providers
+    // (outside the app's folder) were never served.
+    lazyCompilation: false,
     devServer: {
       port,
       historyApiFallback: true,

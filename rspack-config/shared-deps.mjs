@@ -47,7 +47,8 @@ function treeShakenProvider(repoRoot, pkg, appName) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   // The ES entry by absolute path: a bare `from 'antd'` here would ask the share scope for itself.
   const entry = path.join(path.dirname(manifestPath), manifest.module ?? manifest.main);
-  const dir = path.join(repoRoot, 'node_modules', '.cache', 'shared-providers');
+  // Outside node_modules: dev servers do not serve chunks whose path names node_modules.
+  const dir = path.join(repoRoot, '.cache', 'shared-providers');
   mkdirSync(dir, { recursive: true });
   // One file per app: `pnpm dev` builds the apps side by side.
   const file = path.join(dir, `${appName}-${pkg.replace(/[@/]/g, '_')}.mjs`);
