@@ -31,7 +31,7 @@ const manifest = {
 };
 const pageHtml = createPageHtml({ shellIndex: join(shellDist, 'index.html'), staticDir, manifest });
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] ?? '');
 
 describe('the page HTML', () => {
   it('inlines the remotes manifest, escaped so it cannot close its script element', () => {
