@@ -39,9 +39,14 @@ export async function menuHrefs(page: Page): Promise<{ main: string[]; more: str
   if ((await moreTitle.count()) === 0) return { main, more: [] };
   await moreTitle.click();
   const more = menu.locator(':scope > li.ant-menu-submenu > ul.ant-menu-sub');
-  const nested = more.locator('li.ant-menu-submenu > .ant-menu-submenu-title');
-  for (let i = 0; i < (await nested.count()); i++) await nested.nth(i).click();
   await expect(more).toBeVisible();
+  const nested = more.locator('li.ant-menu-submenu');
+  for (let i = 0; i < (await nested.count()); i++) {
+    const submenu = nested.nth(i);
+    await submenu.locator(':scope > .ant-menu-submenu-title').click();
+    // Children render after the click: read the links only once they are on screen.
+    await expect(submenu.locator(':scope > ul.ant-menu-sub a').first()).toBeVisible();
+  }
   const hrefs = await more.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return { main, more: hrefs };
 }
