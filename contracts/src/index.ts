@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './company';
 export * from './demo';
+export * from './folders';
 export * from './navigation';
 export * from './notifications';
 export * from './pages';

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD } from 'contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
+import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
 import type { Database } from './index';
 import { companies, franchises, memberships, users } from './schema';
@@ -98,6 +99,7 @@ function demoCompanies(franchiseId: number): NewCompany[] {
 export async function seedDemo(db: Database): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
   if (count > 0) {
+    await seedFoldersDemo(db);
     await seedNotificationsDemo(db);
     return false;
   }
@@ -130,6 +132,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     return true;
   });
+  // Folders first: the demo notifications are about them.
+  await seedFoldersDemo(db);
   await seedNotificationsDemo(db);
   return seeded;
 }

@@ -40,10 +40,12 @@ describe('seed', () => {
     expect(types).not.toContain('anomalie');
     expect(page.data.some((n) => n.content.includes('ALERTE A TRAITER'))).toBe(true);
     const relance = page.data.find((n) => n.typeFolder === 'relance');
+    // About the newest folder of the user's garage, named by its plate.
+    const plate = relance?.folder?.title ?? '';
+    expect(plate).toMatch(/^[A-Z]{2}-\d{3}-[A-Z]{2}$/);
     expect(relance?.content).toBe(
-      "Relance client<br>Dossier AB-123-CD<br>Le client n'a pas répondu au devis envoyé le 12/11.",
+      `Relance client<br>Dossier ${plate}<br>Le client n'a pas répondu au devis envoyé le 12/11.`,
     );
-    expect(relance?.folder).toEqual({ id: 1001, title: 'AB-123-CD' });
   });
 
   it('leaves the demo alert unread for customer service only, so its modal pops up for that account', async () => {
@@ -77,10 +79,12 @@ describe('GET /api/notifications/me', () => {
     );
     const dates = asc.data.map((n) => n.createdAt);
     expect(dates).toEqual([...dates].sort());
+    const plate = asc.data.find((n) => n.typeFolder === 'recovery')?.folder?.title ?? 'absent';
     const search = myNotificationsResponseSchema.parse(
-      (await get('/api/notifications/me?search=NP-321', fitter)).json(),
+      (await get(`/api/notifications/me?search=${plate}`, fitter)).json(),
     );
-    expect(search.data.map((n) => n.typeFolder)).toEqual(['recovery']);
+    expect(search.data.map((n) => n.typeFolder)).toContain('recovery');
+    for (const row of search.data) expect(`${row.content} ${row.folder?.title}`).toContain(plate);
   });
 
   it('refuses anonymous callers and the accountant (no notifications permission)', async () => {

@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './folders';
 export * from './notifications';
 export * from './tenancy';

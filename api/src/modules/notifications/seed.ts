@@ -1,11 +1,20 @@
-import { DEMO_ACCOUNTS } from 'contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, formatPlate } from 'contracts';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { companies, memberships, messageTemplates, notificationConfigs, notifications, users } from '../../db/schema';
+import {
+  companies,
+  folders,
+  memberships,
+  messageTemplates,
+  notificationConfigs,
+  notifications,
+  users,
+} from '../../db/schema';
 
 interface DemoNotification {
   typeFolder: string;
-  folder: { id: number; title: string } | null;
+  /** The n-th newest folder of the recipient's company (its plate becomes the subtitle), or none. */
+  folder: number | null;
   lines: [string, string, string];
   /** Hours ago. */
   age: number;
@@ -15,70 +24,65 @@ interface DemoNotification {
   audience?: 'admins' | readonly string[];
 }
 
+/** Replaced by "Dossier <plate>" of the folder the notification is about. */
+const FOLDER_LINE = '';
+
 /** The demo account whose unread alert pops up a few seconds after signing in (README: who shows what). */
 export const ALERT_DEMO_EMAIL = 'service.client@demo.garage.fr';
 const ALERT_LINES: [string, string, string] = [
   'ALERTE A TRAITER',
-  'Dossier WX-987-YZ',
+  FOLDER_LINE,
   "Prise en charge refusée par l'assureur : contactez le client avant l'intervention de demain 9h.",
 ];
 
 const DEMO_NOTIFICATIONS: DemoNotification[] = [
   {
     typeFolder: 'relance',
-    folder: { id: 1001, title: 'AB-123-CD' },
-    lines: ['Relance client', 'Dossier AB-123-CD', "Le client n'a pas répondu au devis envoyé le 12/11."],
+    folder: 0,
+    lines: ['Relance client', FOLDER_LINE, "Le client n'a pas répondu au devis envoyé le 12/11."],
     age: 1,
   },
   {
     typeFolder: 'verif',
-    folder: { id: 1002, title: 'EF-456-GH' },
+    folder: 1,
     lines: [
       'Vérification à faire',
-      'Dossier EF-456-GH',
+      FOLDER_LINE,
       "Le contrôle de la carte grise et de l'attestation d'assurance est en attente.",
     ],
     age: 3,
   },
   {
     typeFolder: 'envoi',
-    folder: { id: 1003, title: 'JK-789-LM' },
-    lines: ['Dossier envoyé', 'Dossier JK-789-LM', "Le dossier a été transmis à l'assureur MAAF le 18/11."],
+    folder: 2,
+    lines: ['Dossier envoyé', FOLDER_LINE, "Le dossier a été transmis à l'assureur MAAF le 18/11."],
     age: 6,
     read: true,
   },
   {
     typeFolder: 'comment',
-    folder: { id: 1001, title: 'AB-123-CD' },
-    lines: ['Nouveau commentaire', 'Dossier AB-123-CD', 'Karim : pare-brise remplacé, calibrage caméra effectué.'],
+    folder: 0,
+    lines: ['Nouveau commentaire', FOLDER_LINE, 'Karim : pare-brise remplacé, calibrage caméra effectué.'],
     age: 20,
     read: true,
   },
   {
     typeFolder: 'recovery',
-    folder: { id: 1004, title: 'NP-321-QR' },
-    lines: [
-      'Recouvrement',
-      'Dossier NP-321-QR',
-      'Facture FA-2026-0142 impayée depuis 45 jours : relance amiable envoyée.',
-    ],
+    folder: 3,
+    lines: ['Recouvrement', FOLDER_LINE, 'Facture FA-2026-0142 impayée depuis 45 jours : relance amiable envoyée.'],
     age: 30,
   },
   {
     typeFolder: 'anomalie',
-    folder: { id: 1005, title: 'ST-654-UV' },
-    lines: [
-      'Anomalie signalée',
-      'Dossier ST-654-UV',
-      'Le numéro de sinistre ne correspond pas à la franchise déclarée.',
-    ],
+    folder: 4,
+    lines: ['Anomalie signalée', FOLDER_LINE, 'Le numéro de sinistre ne correspond pas à la franchise déclarée.'],
     age: 48,
     read: true,
     archived: true,
   },
   {
     typeFolder: 'verif',
-    folder: { id: 1006, title: 'WX-987-YZ' },
+    folder: 5,
     lines: ALERT_LINES,
     age: 2,
     read: true,
@@ -87,7 +91,7 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
   {
     // Unread: its modal opens by itself about 2 s after this account signs in.
     typeFolder: 'verif',
-    folder: { id: 1006, title: 'WX-987-YZ' },
+    folder: 5,
     lines: ALERT_LINES,
     age: 1,
     audience: [ALERT_DEMO_EMAIL],
@@ -176,16 +180,29 @@ export async function seedNotificationsDemo(db: Database): Promise<boolean> {
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(inArray(users.email, emails))
       .orderBy(asc(users.id), asc(memberships.companyId));
+    // The newest folders of each company: what the demo notifications are about.
+    const recent = await tx
+      .select({ id: folders.id, plate: folders.plate, companyId: folders.companyId })
+      .from(folders)
+      .orderBy(asc(folders.companyId), desc(folders.createdAt), desc(folders.id));
+    const foldersOf = new Map<number, { id: number; title: string }[]>();
+    for (const row of recent) {
+      const list = foldersOf.get(row.companyId) ?? [];
+      if (list.length < 6) list.push({ id: row.id, title: formatPlate(row.plate) });
+      foldersOf.set(row.companyId, list);
+    }
     const now = Date.now();
     const rows = people.flatMap((person) =>
       DEMO_NOTIFICATIONS.filter((n) => receives(n, person)).map((n) => {
         const createdAt = new Date(now - n.age * 3_600_000);
+        const folder = n.folder === null ? undefined : foldersOf.get(person.companyId)?.[n.folder];
+        const [title, subtitle, body] = n.lines;
         return {
           userId: person.userId,
           companyId: person.companyId,
-          folderId: n.folder?.id ?? null,
-          folderTitle: n.folder?.title ?? null,
-          content: n.lines.join('<br>'),
+          folderId: folder?.id ?? null,
+          folderTitle: folder?.title ?? null,
+          content: [title, subtitle === FOLDER_LINE ? `Dossier ${folder?.title ?? ''}` : subtitle, body].join('<br>'),
           typeFolder: n.typeFolder,
           createdAt,
           readAt: n.read ? new Date(createdAt.getTime() + 600_000) : null,

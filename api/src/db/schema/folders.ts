@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './tenancy';
+
+/** Folder statuses of a company: the four of every company (code) and its own ones (code null). */
+export const folderStatuses = pgTable(
+  'folder_statuses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code'),
+    label: text('label').notNull(),
+    color: text('color').notNull().default('default'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('folder_statuses_company_code_unique').on(t.companyId, t.code),
+    index('folder_statuses_company_idx').on(t.companyId),
+  ],
+);
+
+/** How customers heard of the company ("connu par"), a list per company. */
+export const knownBy = pgTable(
+  'known_by',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+  },
+  (t) => [index('known_by_company_idx').on(t.companyId)],
+);
+
+/** Fitters (poseurs) and technicians of a company; a fitter may be a user with ROLE_POSEUR. */
+export const technicians = pgTable(
+  'technicians',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    mobile: boolean('mobile').notNull().default(false),
+    color: text('color').notNull().default('#1e7b34'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('technicians_company_idx').on(t.companyId)],
+);
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** D-<year>-<sequence per company>, given at creation. */
+    number: text('number').notNull(),
+    /** "interne" or a product slug. */
+    type: text('type').notNull().default('interne'),
+    civility: text('civility'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    // Contact details: they leave the server only through the logged access call.
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    /** Letters and digits only (AB123CD): what search compares. Shown as AB-123-CD. */
+    plate: text('plate').notNull(),
+    brand: text('brand'),
+    model: text('model'),
+    vin: text('vin'),
+    insurer: text('insurer'),
+    policyNumber: text('policy_number'),
+    claimNumber: text('claim_number'),
+    glass: text('glass'),
+    repairKind: text('repair_kind'),
+    knownById: integer('known_by_id').references(() => knownBy.id, { onDelete: 'set null' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => folderStatuses.id),
+    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    appointmentComment: text('appointment_comment'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the folder search compares, lower case: plate (letters and digits), names, claim and folder numbers
+     * (also without dashes), phone digits. Kept by PostgreSQL itself; a trigram index serves `like '%term%'`.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(plate || ' ' || last_name || ' ' || first_name || ' ' || number || ' ' || regexp_replace(number, '[^A-Za-z0-9]', '', 'g') || ' ' || coalesce(claim_number, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+    ),
+  },
+  (t) => [
+    index('folders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    unique('folders_company_number_unique').on(t.companyId, t.number),
+    check('folders_glass_check', sql`${t.glass} in ('windscreen', 'side', 'rear')`),
+    check('folders_repair_kind_check', sql`${t.repairKind} in ('repair', 'replacement')`),
+    // Lists: one company (or a few), newest first, by status tab.
+    index('folders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('folders_company_status_created_idx').on(t.companyId, t.statusId, t.createdAt.desc(), t.id.desc()),
+    index('folders_owner_idx').on(t.ownerId),
+  ],
+);
+
+/**
+ * Everything that happened to a folder, append-only: a trigger (migration 0002) refuses UPDATE and DELETE,
+ * so nobody, not even a bug, rewrites it.
+ */
+export const folderHistory = pgTable(
+  'folder_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id),
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    field: text('field'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    content: text('content'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('folder_history_folder_idx').on(t.folderId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { pagedResponseSchema, pagingQuerySchema } from './paging';
+
+/*
+ * The customer folder (dossier): a glass or repair case with its insurer, vehicle, technician, appointment
+ * and history. Fields the spec does not list are chosen in docs/decisions.md ("Folder fields").
+ */
+
+export const SEARCH_NOT_FOUND = 'Dossier non trouvé';
+export const SEARCH_EMPTY = 'No folders found.';
+export const SEARCH_PLACEHOLDER = 'Search...';
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_LIST_HEIGHT = 400;
+export const PHONE_REVEAL_ERROR = 'Erreur lors de la récupération du numéro.';
+
+/** Status codes every company has; a company may add its own statuses beside them. */
+export const FOLDER_STATUS_CODES = ['open', 'wait_validation', 'outstanding', 'close'] as const;
+export type FolderStatusCode = (typeof FOLDER_STATUS_CODES)[number];
+
+export const INSURERS = [
+  'AXA',
+  'MAIF',
+  'MACIF',
+  'Allianz',
+  'Groupama',
+  'GMF',
+  'Matmut',
+  'MMA',
+  'Generali',
+  'Pacifica',
+  'MAAF',
+  'Direct Assurance',
+  'Covéa',
+  'Aviva',
+  'Sans assurance',
+] as const;
+
+export const CIVILITIES = ['M.', 'Mme', 'Société'] as const;
+export const GLASS_TYPES = ['windscreen', 'side', 'rear'] as const;
+export const GLASS_LABELS: Record<(typeof GLASS_TYPES)[number], string> = {
+  windscreen: 'Pare-brise',
+  side: 'Vitre latérale',
+  rear: 'Lunette arrière',
+};
+export const REPAIR_KINDS = ['repair', 'replacement'] as const;
+export const REPAIR_LABELS: Record<(typeof REPAIR_KINDS)[number], string> = {
+  repair: 'Réparation',
+  replacement: 'Remplacement',
+};
+
+/** The folder type of a list: a product slug when the path names one, else "interne" (spec section 2). */
+export const INTERNAL_TYPE = 'interne';
+
+/**
+ * French SIV plate (AB-123-CD), whatever the user typed: letters and digits only, upper case. Old FNI plates
+ * (123 ABC 45) keep their characters too, so they still match.
+ */
+export const normalizePlate = (value: string): string => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** AB123CD -> AB-123-CD; anything that is not a SIV plate is returned as typed, upper case. */
+export function formatPlate(value: string): string {
+  const plate = normalizePlate(value);
+  const siv = plate.match(/^([A-Z]{2})(\d{3})([A-Z]{2})$/);
+  return siv ? `${siv[1]}-${siv[2]}-${siv[3]}` : value.trim().toUpperCase();
+}
+
+export const isSivPlate = (value: string): boolean => /^[A-Z]{2}\d{3}[A-Z]{2}$/.test(normalizePlate(value));
+
+// ---------------------------------------------------------------- statuses and known-by
+
+export const folderStatusSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  color: z.string(),
+  position: z.number().int(),
+});
+export type FolderStatus = z.infer<typeof folderStatusSchema>;
+export const folderStatusListSchema = z.array(folderStatusSchema);
+
+export const knownBySchema = z.object({ id: z.number().int(), label: z.string() });
+export type KnownBy = z.infer<typeof knownBySchema>;
+export const knownByListSchema = z.array(knownBySchema);
+export const knownByBodySchema = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, { message: 'Le libellé est obligatoire' })
+    .max(80, { message: 'Le libellé ne doit pas dépasser 80 caractères' }),
+});
+
+// ---------------------------------------------------------------- list
+
+export const folderListQuerySchema = pagingQuerySchema.extend({
+  owner: z.enum(['my', 'all']).default('all'),
+  type: z.string().trim().min(1).max(60).default(INTERNAL_TYPE),
+});
+export type FolderListQuery = z.input<typeof folderListQuerySchema>;
+
+/** A row of the folder lists: no contact detail (phone, e-mail, address) ever travels here. */
+export const folderRowSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  customer: z.string(),
+  plate: z.string(),
+  vehicle: z.string(),
+  insurer: z.string().nullable(),
+  claimNumber: z.string().nullable(),
+  status: z.string(),
+  statusCode: z.string(),
+  statusColor: z.string(),
+  technician: z.string().nullable(),
+  appointmentAt: z.string().nullable(),
+  companyName: z.string(),
+  createdAt: z.string(),
+});
+export type FolderRow = z.infer<typeof folderRowSchema>;
+export const folderListResponseSchema = pagedResponseSchema(folderRowSchema);
+export type FolderListResponse = z.infer<typeof folderListResponseSchema>;
+/** Column keys of the list, in the order sortField indexes them. */
+export const FOLDER_LIST_COLUMNS = [
+  'number',
+  'customer',
+  'plate',
+  'vehicle',
+  'insurer',
+  'status',
+  'technician',
+  'appointmentAt',
+  'createdAt',
+] as const;
+
+// ---------------------------------------------------------------- search
+
+export const folderSearchBodySchema = z.object({
+  companyId: z.number().int().min(0),
+  search: z.string().trim().max(100),
+  withoutRecovery: z.boolean().default(false),
+});
+export type FolderSearchBody = z.input<typeof folderSearchBodySchema>;
+export const folderSearchItemSchema = z.object({ id: z.number().int(), label: z.string(), value: z.string() });
+export type FolderSearchItem = z.infer<typeof folderSearchItemSchema>;
+export const folderSearchResponseSchema = z.object({ folders: z.array(folderSearchItemSchema) });
+
+// ---------------------------------------------------------------- one folder
+
+export const folderDetailSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  type: z.string(),
+  civility: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** What the contact buttons may reveal: true when a value exists (the value itself comes from the access call). */
+  hasPhone: z.boolean(),
+  hasEmail: z.boolean(),
+  hasAddress: z.boolean(),
+  city: z.string().nullable(),
+  plate: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  vin: z.string().nullable(),
+  insurer: z.string().nullable(),
+  policyNumber: z.string().nullable(),
+  claimNumber: z.string().nullable(),
+  glass: z.enum(GLASS_TYPES).nullable(),
+  repairKind: z.enum(REPAIR_KINDS).nullable(),
+  knownBy: knownBySchema.nullable(),
+  status: folderStatusSchema,
+  technician: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  appointmentAt: z.string().nullable(),
+  appointmentComment: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FolderDetail = z.infer<typeof folderDetailSchema>;
+
+export const HISTORY_KINDS = [
+  'created',
+  'change',
+  'status',
+  'contact',
+  'comment',
+  'relance',
+  'anomaly',
+  'appointment',
+  'document',
+  'close',
+  'reopen',
+] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export const HISTORY_LABELS: Record<HistoryKind, string> = {
+  created: 'Création du dossier',
+  change: 'Modification',
+  status: 'Changement de statut',
+  contact: 'Coordonnée consultée',
+  comment: 'Commentaire',
+  relance: 'Relance',
+  anomaly: 'Anomalie',
+  appointment: 'Rendez-vous',
+  document: 'Document',
+  close: 'Clôture',
+  reopen: 'Réouverture',
+};
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(HISTORY_KINDS),
+  field: z.string().nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  /** Sanitized HTML (comments, relances, anomalies). */
+  content: z.string().nullable(),
+  user: z.string(),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** `/api/folder/show/{id}`: the folder at a glance and its whole history, newest first. */
+export const folderShowResponseSchema = z.object({
+  folder: folderDetailSchema,
+  history: z.array(historyEntrySchema),
+  statuses: folderStatusListSchema,
+});
+export type FolderShowResponse = z.infer<typeof folderShowResponseSchema>;
+
+export const folderIdParamsSchema = z.object({
+  id: z.coerce.number({ message: 'Identifiant de dossier invalide' }).int().min(1),
+});
+export const folderStatusParamsSchema = z.object({
+  id: z.coerce.number({ message: 'Identifiant de dossier invalide' }).int().min(1),
+  statusId: z.coerce.number({ message: 'Identifiant de statut invalide' }).int().min(1),
+});
+
+// ---------------------------------------------------------------- contact access
+
+export const CONTACT_TYPES = ['phone', 'mail', 'address'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export const CONTACT_LABELS: Record<ContactType, string> = {
+  phone: 'Téléphone',
+  mail: 'E-mail',
+  address: 'Adresse',
+};
+export const contactAccessBodySchema = z.object({
+  folderId: z.number().int().min(1),
+  type: z.enum(CONTACT_TYPES),
+});
+/** The phone answer carries `phone`; mail and address answers carry their value (spec section 7). */
+export const contactAccessResponseSchema = z.object({
+  phone: z.string().optional(),
+  mail: z.string().optional(),
+  address: z.string().optional(),
+});
+export type ContactAccessResponse = z.infer<typeof contactAccessResponseSchema>;
