@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { companyModule } from './modules/company/routes';
+import { foldersModule } from './modules/folders/routes';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { systemModule } from './modules/system/routes';
@@ -46,6 +47,7 @@ export const MODULES = [
   systemModule,
   authModule,
   companyModule,
+  foldersModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

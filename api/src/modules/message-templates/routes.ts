@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { resolvePaging } from '../notifications/paging';
+import { resolvePaging } from '../../lib/paging';
 import { latestFolderTitle } from '../notifications/repository';
 import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
 import {

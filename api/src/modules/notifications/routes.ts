@@ -14,9 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
+import { resolvePaging } from '../../lib/paging';
 import { configurationRoutes } from './configuration-routes';
 import { NotificationHub } from './hub';
-import { resolvePaging } from './paging';
 import { buildUnreadPartials } from './partials';
 import {
   archive,

@@ -1,0 +1,373 @@
+import {
+  type ContactType,
+  FOLDER_LIST_COLUMNS,
+  type FolderDetail,
+  type FolderRow,
+  type FolderStatus,
+  formatPlate,
+  type HistoryEntry,
+  type HistoryKind,
+  normalizePlate,
+  type PagingQuery,
+} from 'contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db';
+import { companies, folderHistory, folderStatuses, folders, knownBy, technicians, users } from '../../db/schema';
+import { resolvePaging } from '../../lib/paging';
+
+type ListColumn = (typeof FOLDER_LIST_COLUMNS)[number];
+
+/** Who asks, and which companies they may see: every query below is limited to them. */
+export interface FolderScope {
+  userId: number;
+  companyIds: number[];
+}
+
+/** The folder's owner, a user: aliased so history authors can be joined from `users` too. */
+const owner = alias(users, 'owner');
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const userName = sql<string>`trim(${users.firstname} || ' ' || ${users.name})`;
+
+/** `like` patterns for what the user typed: as typed, and letters and digits only (AB-123-CD = ab123cd). */
+export function searchPatterns(term: string): string[] {
+  const lowered = term.trim().toLowerCase();
+  const compact = normalizePlate(term).toLowerCase();
+  const escape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return [...new Set([lowered, compact].filter((value) => value.length > 0))].map((value) => `%${escape(value)}%`);
+}
+
+function searchCondition(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const patterns = searchPatterns(term);
+  if (patterns.length === 0) return undefined;
+  return sql`(${sql.join(
+    patterns.map((pattern) => sql`${folders.searchText} like ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+const SORTS: Record<ListColumn, SQL[]> = {
+  number: [sql`${folders.number}`],
+  customer: [sql`${folders.lastName}`, sql`${folders.firstName}`],
+  plate: [sql`${folders.plate}`],
+  vehicle: [sql`${folders.brand}`, sql`${folders.model}`],
+  insurer: [sql`${folders.insurer}`],
+  status: [sql`${folderStatuses.position}`],
+  technician: [sql`${technicians.name}`],
+  appointmentAt: [sql`${folders.appointmentAt}`],
+  createdAt: [sql`${folders.createdAt}`],
+};
+
+const FILTERS: Partial<Record<ListColumn, (value: string) => SQL>> = {
+  number: (value) => sql`${folders.number} ilike ${`%${value}%`}`,
+  customer: (value) => sql`(${folders.lastName} || ' ' || ${folders.firstName}) ilike ${`%${value}%`}`,
+  plate: (value) => sql`${folders.plate} like ${`%${normalizePlate(value)}%`}`,
+  vehicle: (value) => sql`(${folders.brand} || ' ' || ${folders.model}) ilike ${`%${value}%`}`,
+  insurer: (value) => sql`${folders.insurer} ilike ${`%${value}%`}`,
+  // The status tabs send the status label: the same tab works over several companies (TOUT).
+  status: (value) => sql`${folderStatuses.label} = ${value}`,
+  technician: (value) => sql`${technicians.name} ilike ${`%${value}%`}`,
+};
+
+export interface FolderListOptions {
+  owner: 'my' | 'all';
+  type: string;
+}
+
+/**
+ * A page of folders for the shared paging protocol, with the number of folders per status label for the
+ * tabs (over everything asked for but the status itself). Never any contact detail.
+ */
+export async function listFolders(db: Database, scope: FolderScope, query: PagingQuery, options: FolderListOptions) {
+  const paging = resolvePaging(query, FOLDER_LIST_COLUMNS, { sort: 'createdAt', dir: 'desc' });
+  const base: SQL[] = [inArray(folders.companyId, scope.companyIds), eq(folders.type, options.type)];
+  if (options.owner === 'my') base.push(eq(folders.ownerId, scope.userId));
+  const search = searchCondition(paging.search);
+  if (search) base.push(search);
+  const columnFilters: SQL[] = [];
+  let statusFilter: SQL | undefined;
+  for (const [key, value] of Object.entries(paging.filters) as [ListColumn, string][]) {
+    const filter = FILTERS[key]?.(value);
+    if (!filter) continue;
+    if (key === 'status') statusFilter = filter;
+    else columnFilters.push(filter);
+  }
+  const everything = and(...base, ...columnFilters);
+  const shown = and(everything, statusFilter);
+  const direction = paging.dir === 'asc' ? sql`asc` : sql`desc`;
+  const order = [...(SORTS[paging.sort ?? 'createdAt'] ?? []), sql`${folders.id}`].map(
+    (column) => sql`${column} ${direction} nulls last`,
+  );
+
+  const [rows, [total], perStatus] = await Promise.all([
+    db
+      .select({
+        id: folders.id,
+        number: folders.number,
+        firstName: folders.firstName,
+        lastName: folders.lastName,
+        plate: folders.plate,
+        brand: folders.brand,
+        model: folders.model,
+        insurer: folders.insurer,
+        claimNumber: folders.claimNumber,
+        status: folderStatuses.label,
+        statusCode: folderStatuses.code,
+        statusColor: folderStatuses.color,
+        technician: technicians.name,
+        appointmentAt: folders.appointmentAt,
+        companyName: companies.name,
+        createdAt: folders.createdAt,
+      })
+      .from(folders)
+      .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
+      .innerJoin(companies, eq(companies.id, folders.companyId))
+      .leftJoin(technicians, eq(technicians.id, folders.technicianId))
+      .where(shown)
+      .orderBy(...order)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({ total: count() })
+      .from(folders)
+      .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
+      .leftJoin(technicians, eq(technicians.id, folders.technicianId))
+      .where(shown),
+    db
+      .select({ label: folderStatuses.label, total: count() })
+      .from(folders)
+      .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
+      .leftJoin(technicians, eq(technicians.id, folders.technicianId))
+      .where(everything)
+      .groupBy(folderStatuses.label),
+  ]);
+
+  const statusCounts: Record<string, number> = { all: 0 };
+  for (const row of perStatus) {
+    statusCounts[row.label] = row.total;
+    statusCounts.all = (statusCounts.all ?? 0) + row.total;
+  }
+  const data: FolderRow[] = rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    customer: `${row.lastName} ${row.firstName}`.trim(),
+    plate: formatPlate(row.plate),
+    vehicle: [row.brand, row.model].filter(Boolean).join(' '),
+    insurer: row.insurer,
+    claimNumber: row.claimNumber,
+    status: row.status,
+    statusCode: row.statusCode ?? '',
+    statusColor: row.statusColor,
+    technician: row.technician,
+    appointmentAt: iso(row.appointmentAt),
+    companyName: row.companyName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { data, totalRecords: total?.total ?? 0, statusCounts };
+}
+
+/** The folder search of the top bar: the 20 best matches, newest first. */
+export async function searchFolders(db: Database, companyIds: number[], term: string) {
+  const condition = searchCondition(term);
+  if (!condition || companyIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: folders.id,
+      number: folders.number,
+      plate: folders.plate,
+      firstName: folders.firstName,
+      lastName: folders.lastName,
+      brand: folders.brand,
+      model: folders.model,
+    })
+    .from(folders)
+    .where(and(inArray(folders.companyId, companyIds), condition))
+    .orderBy(desc(folders.createdAt), desc(folders.id))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    value: String(row.id),
+    label: [
+      formatPlate(row.plate),
+      `${row.lastName} ${row.firstName}`.trim(),
+      row.number,
+      [row.brand, row.model].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+}
+
+/** Statuses of these companies (by label when several: TOUT), in their order. */
+export async function listStatuses(db: Database, companyIds: number[]): Promise<FolderStatus[]> {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: folderStatuses.id,
+      code: folderStatuses.code,
+      label: folderStatuses.label,
+      color: folderStatuses.color,
+      position: folderStatuses.position,
+    })
+    .from(folderStatuses)
+    .where(inArray(folderStatuses.companyId, companyIds))
+    .orderBy(asc(folderStatuses.position), asc(folderStatuses.id));
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => (seen.has(row.label) ? false : (seen.add(row.label), true)))
+    .map((row) => ({ ...row, code: row.code ?? '' }));
+}
+
+/** The folder with everything the detail page shows, or undefined outside the scope. */
+export async function findFolder(db: Database, scope: FolderScope, id: number): Promise<FolderDetail | undefined> {
+  const [row] = await db
+    .select({
+      folder: folders,
+      companyName: companies.name,
+      status: {
+        id: folderStatuses.id,
+        code: folderStatuses.code,
+        label: folderStatuses.label,
+        color: folderStatuses.color,
+        position: folderStatuses.position,
+      },
+      knownById: knownBy.id,
+      knownByLabel: knownBy.label,
+      technicianName: technicians.name,
+      ownerName: sql<string | null>`trim(${owner.firstname} || ' ' || ${owner.name})`,
+    })
+    .from(folders)
+    .innerJoin(companies, eq(companies.id, folders.companyId))
+    .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
+    .leftJoin(knownBy, eq(knownBy.id, folders.knownById))
+    .leftJoin(technicians, eq(technicians.id, folders.technicianId))
+    .leftJoin(owner, eq(owner.id, folders.ownerId))
+    .where(and(eq(folders.id, id), inArray(folders.companyId, scope.companyIds)))
+    .limit(1);
+  if (!row) return undefined;
+  const f = row.folder;
+  return {
+    id: f.id,
+    number: f.number,
+    companyId: f.companyId,
+    companyName: row.companyName,
+    type: f.type,
+    civility: f.civility,
+    firstName: f.firstName,
+    lastName: f.lastName,
+    hasPhone: Boolean(f.phone),
+    hasEmail: Boolean(f.email),
+    hasAddress: Boolean(f.address || f.city),
+    city: f.city,
+    plate: formatPlate(f.plate),
+    brand: f.brand,
+    model: f.model,
+    vin: f.vin,
+    insurer: f.insurer,
+    policyNumber: f.policyNumber,
+    claimNumber: f.claimNumber,
+    glass: (f.glass as FolderDetail['glass']) ?? null,
+    repairKind: (f.repairKind as FolderDetail['repairKind']) ?? null,
+    knownBy: row.knownById && row.knownByLabel ? { id: row.knownById, label: row.knownByLabel } : null,
+    status: { ...row.status, code: row.status.code ?? '' },
+    technician: f.technicianId && row.technicianName ? { id: f.technicianId, name: row.technicianName } : null,
+    owner: f.ownerId && row.ownerName ? { id: f.ownerId, name: row.ownerName } : null,
+    appointmentAt: iso(f.appointmentAt),
+    appointmentComment: f.appointmentComment,
+    closedAt: iso(f.closedAt),
+    createdAt: f.createdAt.toISOString(),
+    updatedAt: f.updatedAt.toISOString(),
+  };
+}
+
+export async function listHistory(db: Database, folderId: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: folderHistory.id,
+      kind: folderHistory.kind,
+      field: folderHistory.field,
+      oldValue: folderHistory.oldValue,
+      newValue: folderHistory.newValue,
+      content: folderHistory.content,
+      user: userName,
+      createdAt: folderHistory.createdAt,
+    })
+    .from(folderHistory)
+    .leftJoin(users, eq(users.id, folderHistory.userId))
+    .where(eq(folderHistory.folderId, folderId))
+    .orderBy(desc(folderHistory.createdAt), desc(folderHistory.id));
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as HistoryKind,
+    user: row.user ?? 'Système',
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** A customer's contact detail, written to the folder's history in the same transaction as it is read. */
+export async function revealContact(
+  db: Database,
+  scope: FolderScope,
+  folderId: number,
+  type: ContactType,
+): Promise<string | null | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        companyId: folders.companyId,
+        phone: folders.phone,
+        email: folders.email,
+        address: folders.address,
+        postalCode: folders.postalCode,
+        city: folders.city,
+      })
+      .from(folders)
+      .where(and(eq(folders.id, folderId), inArray(folders.companyId, scope.companyIds)))
+      .limit(1);
+    if (!row) return undefined;
+    const value =
+      type === 'phone'
+        ? row.phone
+        : type === 'mail'
+          ? row.email
+          : [row.address, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null;
+    await tx
+      .insert(folderHistory)
+      .values({ folderId, companyId: row.companyId, userId: scope.userId, kind: 'contact', field: type });
+    return value;
+  });
+}
+
+/** Moves a folder to another status of its company, with its history row. */
+export async function changeStatus(db: Database, scope: FolderScope, folderId: number, statusId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ companyId: folders.companyId, statusId: folders.statusId, label: folderStatuses.label })
+      .from(folders)
+      .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
+      .where(and(eq(folders.id, folderId), inArray(folders.companyId, scope.companyIds)))
+      .for('update', { of: folders })
+      .limit(1);
+    if (!row) return { outcome: 'no-folder' as const };
+    const [target] = await tx
+      .select()
+      .from(folderStatuses)
+      .where(and(eq(folderStatuses.id, statusId), eq(folderStatuses.companyId, row.companyId)))
+      .limit(1);
+    if (!target) return { outcome: 'no-status' as const };
+    if (target.code === 'close') return { outcome: 'needs-closing-form' as const };
+    if (target.id === row.statusId) return { outcome: 'unchanged' as const };
+    await tx.update(folders).set({ statusId, updatedAt: new Date() }).where(eq(folders.id, folderId));
+    await tx.insert(folderHistory).values({
+      folderId,
+      companyId: row.companyId,
+      userId: scope.userId,
+      kind: 'status',
+      field: 'status',
+      oldValue: row.label,
+      newValue: target.label,
+    });
+    return { outcome: 'changed' as const };
+  });
+}

@@ -1,0 +1,204 @@
+import {
+  ALL_COMPANIES_ID,
+  companyIdParamsSchema,
+  contactAccessBodySchema,
+  contactAccessResponseSchema,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  folderDetailSchema,
+  folderIdParamsSchema,
+  folderListQuerySchema,
+  folderListResponseSchema,
+  folderSearchBodySchema,
+  folderSearchResponseSchema,
+  folderShowResponseSchema,
+  folderStatusListSchema,
+  folderStatusParamsSchema,
+  folderStatusSchema,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { assertCompanyInScope } from '../../plugins/app/auth';
+import {
+  changeStatus,
+  type FolderScope,
+  findFolder,
+  listFolders,
+  listHistory,
+  listStatuses,
+  revealContact,
+  searchFolders,
+} from './repository';
+
+const tags = ['folders'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const STATUS_NOT_FOUND = 'Statut introuvable pour ce dossier';
+export const CLOSE_NEEDS_FORM = "La clôture d'un dossier passe par le formulaire de clôture.";
+export const NO_CONTACT_VALUE = "Cette coordonnée n'est pas renseignée.";
+
+const scopeOf = (request: FastifyRequest): FolderScope => ({
+  userId: request.auth.userId,
+  companyIds: request.auth.companyIds,
+});
+
+/** A company id of a path (0 = TOUT, the whole scope) as the companies it stands for. */
+function companiesOf(request: FastifyRequest, companyId: number): number[] {
+  if (companyId === ALL_COMPANIES_ID) return request.auth.companyIds;
+  assertCompanyInScope(request, companyId);
+  return [companyId];
+}
+
+/** Folders: lists, search, one folder with its history, contact access, status changes. */
+export const foldersModule: FastifyPluginAsyncZod = async (app) => {
+  const viewers = app.requirePermission('folderView');
+
+  app.get(
+    '/api/company/:companyId/status-folder',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'Folder statuses of a company (0 = all of the user’s companies, by label)',
+        params: companyIdParamsSchema,
+        response: { 200: folderStatusListSchema, ...errors },
+      },
+    },
+    async (request) => listStatuses(app.db, companiesOf(request, request.params.companyId)),
+  );
+
+  app.get(
+    '/api/company/:companyId/status-folder/:id',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'One folder status of a company',
+        params: companyIdParamsSchema.extend({ id: z.coerce.number().int().min(1) }),
+        response: { 200: folderStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const statuses = await listStatuses(app.db, companiesOf(request, request.params.companyId));
+      const status = statuses.find((item) => item.id === request.params.id);
+      if (!status) throw httpError(404, 'Statut introuvable');
+      return status;
+    },
+  );
+
+  app.get(
+    '/api/folder/list/all',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'Folders of the scope, server-paged (owner=my|all, type=interne|<product>), with status counts',
+        querystring: folderListQuerySchema,
+        response: { 200: folderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { owner, type, ...paging } = request.query;
+      return listFolders(app.db, scopeOf(request), paging, { owner, type });
+    },
+  );
+
+  app.post(
+    '/api/folder/app/search',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'Folder search of the top bar: plate (any format), customer, phone, claim or folder number',
+        body: folderSearchBodySchema,
+        response: { 200: folderSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyId, search } = request.body;
+      return { folders: await searchFolders(app.db, companiesOf(request, companyId), search) };
+    },
+  );
+
+  const readFolder = async (request: FastifyRequest, id: number) => {
+    const folder = await findFolder(app.db, scopeOf(request), id);
+    if (!folder) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    return folder;
+  };
+
+  app.get(
+    '/api/folder/:id',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'One folder (no contact detail: see contact-access-log)',
+        params: folderIdParamsSchema,
+        response: { 200: folderDetailSchema, ...errors },
+      },
+    },
+    async (request) => readFolder(request, request.params.id),
+  );
+
+  app.get(
+    '/api/folder/show/:id',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'The folder page: the folder, its whole history (newest first) and its company’s statuses',
+        params: folderIdParamsSchema,
+        response: { 200: folderShowResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const folder = await readFolder(request, request.params.id);
+      const [history, statuses] = await Promise.all([
+        listHistory(app.db, folder.id),
+        listStatuses(app.db, [folder.companyId]),
+      ]);
+      return { folder, history, statuses };
+    },
+  );
+
+  app.post(
+    '/api/contact-access-log/create',
+    {
+      preHandler: app.requirePermission('folderContact'),
+      schema: {
+        tags,
+        summary: 'Reveals a customer’s phone, e-mail or address, and writes it to the folder’s history',
+        body: contactAccessBodySchema,
+        response: { 200: contactAccessResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { folderId, type } = request.body;
+      const value = await revealContact(app.db, scopeOf(request), folderId, type);
+      if (value === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (value === null) throw httpError(404, NO_CONTACT_VALUE);
+      return { [type]: value };
+    },
+  );
+
+  app.post(
+    '/api/folder/status-folder/:id/:statusId',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'Moves a folder to another status of its company (closing goes through the closing form)',
+        params: folderStatusParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await changeStatus(app.db, scopeOf(request), request.params.id, request.params.statusId);
+      if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (result.outcome === 'no-status') throw httpError(404, STATUS_NOT_FOUND);
+      if (result.outcome === 'needs-closing-form') throw httpError(400, CLOSE_NEEDS_FORM);
+      return reply.code(204).send(null);
+    },
+  );
+};

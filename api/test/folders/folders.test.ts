@@ -1,0 +1,238 @@
+import {
+  contactAccessResponseSchema,
+  FOLDER_LIST_COLUMNS,
+  folderListResponseSchema,
+  folderSearchResponseSchema,
+  folderShowResponseSchema,
+  folderStatusListSchema,
+  formatPlate,
+} from 'contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderHistory, folders } from '../../src/db/schema';
+import { createTestApp, login } from '../helpers';
+import { companyId, userId } from '../notifications/fixtures';
+import { createFolder } from './fixtures';
+
+let app: FastifyInstance;
+let lyonAdmin: string;
+let parisCmd: string;
+let multi: string;
+let limited: string;
+let lyon: number;
+let paris: number;
+let marseille: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [lyonAdmin, parisCmd, multi, limited] = await Promise.all([
+    login(app, 'poseur.admin@demo.garage.fr'),
+    login(app, 'cmd@demo.garage.fr'),
+    login(app, 'multi@demo.garage.fr'),
+    login(app, 'service.client.limit@demo.garage.fr'),
+  ]);
+  // multi@ works for Lyon, Marseille and Bordeaux: its session looks at all three (TOUT).
+  expect((await post('/company/select/0', multi)).statusCode).toBe(200);
+  [lyon, paris, marseille] = await Promise.all([
+    companyId(app, 'lyon'),
+    companyId(app, 'paris'),
+    companyId(app, 'marseille'),
+  ]);
+});
+afterAll(() => app.close());
+
+const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const post = (url: string, cookie: string, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const columnsMap = encodeURIComponent(JSON.stringify(FOLDER_LIST_COLUMNS));
+const list = async (cookie: string, query = '') =>
+  folderListResponseSchema.parse((await get(`/api/folder/list/all?columnsMap=${columnsMap}${query}`, cookie)).json());
+const search = async (cookie: string, term: string, company = 0) =>
+  folderSearchResponseSchema.parse(
+    (await post('/api/folder/app/search', cookie, { companyId: company, search: term })).json(),
+  ).folders;
+const historyOf = (id: number) => app.db.select().from(folderHistory).where(eq(folderHistory.folderId, id));
+
+describe('GET /api/folder/list/all', () => {
+  it('answers a page of the selected company only, counts per status adding up to the total', async () => {
+    const page = await list(lyonAdmin, '&pageSize=100');
+    expect(page.data).toHaveLength(100);
+    expect(new Set(page.data.map((row) => row.companyName))).toEqual(new Set(['Vitrage Express Lyon']));
+    const [{ n } = { n: 0 }] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(folders)
+      .where(eq(folders.companyId, lyon));
+    expect(page.totalRecords).toBe(n);
+    const { all, ...perStatus } = page.statusCounts ?? {};
+    expect(all).toBe(n);
+    expect(Object.values(perStatus).reduce((sum, count) => sum + count, 0)).toBe(n);
+  });
+
+  it('never sends a contact detail', async () => {
+    const page = await list(lyonAdmin);
+    const text = JSON.stringify(page);
+    for (const row of page.data) expect(Object.keys(row)).not.toEqual(expect.arrayContaining(['phone']));
+    expect(text).not.toMatch(/@exemple\.fr|0[67]\d{8}/);
+  });
+
+  it('sorts by the column index sent, filters by status tab, newest first by default', async () => {
+    const byCustomer = await list(lyonAdmin, `&sortField=1&sortDir=asc&pageSize=50`);
+    const names = byCustomer.data.map((row) => row.customer);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'variant' })));
+    const byDefault = await list(lyonAdmin, '&pageSize=20');
+    const dates = byDefault.data.map((row) => row.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const closed = await list(lyonAdmin, `&filters=${encodeURIComponent(JSON.stringify({ 5: 'Clôturé' }))}`);
+    expect(closed.totalRecords).toBe(closed.statusCounts?.['Clôturé']);
+    expect(new Set(closed.data.map((row) => row.statusCode))).toEqual(new Set(['close']));
+  });
+
+  it('keeps "my clients" to the folders the user owns, and TOUT to all of the user’s companies', async () => {
+    const mine = await createFolder(app, lyon, { ownerId: await userId(app, 'poseur.admin@demo.garage.fr') });
+    const my = await list(lyonAdmin, '&owner=my&pageSize=100');
+    expect(my.data.map((row) => row.id)).toContain(mine.id);
+    const [{ n } = { n: 0 }] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(folders)
+      .where(sql`${folders.ownerId} = ${mine.ownerId} and ${folders.companyId} = ${lyon}`);
+    expect(my.totalRecords).toBe(n);
+    const everything = await list(multi, '&pageSize=100&sortField=1&sortDir=asc');
+    expect(new Set(everything.data.map((row) => row.companyName)).size).toBeGreaterThan(1);
+  });
+
+  it('refuses the accountant and anonymous callers', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/folder/list/all' })).statusCode).toBe(401);
+    expect((await get('/api/folder/list/all', await login(app, 'comptable@demo.garage.fr'))).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/folder/app/search', () => {
+  it('finds a plate however it is typed, and by name, phone, claim and folder number', async () => {
+    const folder = await createFolder(app, lyon, { lastName: 'Zorglub', phone: '0698765432' });
+    const shown = formatPlate(folder.plate);
+    for (const typed of [folder.plate.toLowerCase(), shown, shown.replace(/-/g, ' '), folder.plate.slice(2, 6)]) {
+      expect(
+        (await search(lyonAdmin, typed)).map((item) => item.id),
+        typed,
+      ).toContain(folder.id);
+    }
+    for (const typed of ['zorglub', '06 98 76 54 32', folder.claimNumber ?? '', folder.number]) {
+      expect(
+        (await search(lyonAdmin, typed)).map((item) => item.id),
+        typed,
+      ).toContain(folder.id);
+    }
+    const [found] = await search(lyonAdmin, folder.plate);
+    expect(found).toEqual({ id: folder.id, value: String(folder.id), label: expect.stringContaining(shown) });
+  });
+
+  it('never finds another company’s folder, and refuses a company outside the user’s', async () => {
+    const elsewhere = await createFolder(app, marseille);
+    expect(await search(lyonAdmin, elsewhere.plate)).toEqual([]);
+    const response = await post('/api/folder/app/search', lyonAdmin, { companyId: marseille, search: elsewhere.plate });
+    expect(response.statusCode).toBe(403);
+    expect((await search(multi, elsewhere.plate)).map((item) => item.id)).toContain(elsewhere.id);
+  });
+});
+
+describe('one folder', () => {
+  it('shows the folder, its history newest first and its company’s statuses, without contact details', async () => {
+    const folder = await createFolder(app, lyon);
+    const response = await get(`/api/folder/show/${folder.id}`, lyonAdmin);
+    expect(response.statusCode).toBe(200);
+    const body = folderShowResponseSchema.parse(response.json());
+    expect(body.folder).toMatchObject({
+      id: folder.id,
+      plate: formatPlate(folder.plate),
+      hasPhone: true,
+      hasEmail: true,
+    });
+    expect(body.history.map((entry) => entry.kind)).toEqual(['created']);
+    expect(body.statuses.map((status) => status.code)).toEqual(expect.arrayContaining(['open', 'close']));
+    expect(response.body).not.toContain('0611223344');
+    expect(response.body).not.toContain('helene.testeur');
+    expect((await get(`/api/folder/${folder.id}`, lyonAdmin)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another company’s folder on every call, and writes nothing', async () => {
+    const elsewhere = await createFolder(app, paris);
+    expect((await get(`/api/folder/${elsewhere.id}`, lyonAdmin)).statusCode).toBe(404);
+    expect((await get(`/api/folder/show/${elsewhere.id}`, lyonAdmin)).statusCode).toBe(404);
+    const statuses = folderStatusListSchema.parse((await get(`/api/company/${paris}/status-folder`, parisCmd)).json());
+    const other = statuses.find((status) => status.code === 'outstanding');
+    expect((await post(`/api/folder/status-folder/${elsewhere.id}/${other?.id}`, lyonAdmin)).statusCode).toBe(404);
+    const reveal = await post('/api/contact-access-log/create', lyonAdmin, { folderId: elsewhere.id, type: 'phone' });
+    expect(reveal.statusCode).toBe(404);
+    expect((await historyOf(elsewhere.id)).map((row) => row.kind)).toEqual(['created']);
+    expect((await get(`/api/company/${paris}/status-folder`, lyonAdmin)).statusCode).toBe(403);
+  });
+
+  it('rejects an id that is not a number with a French message', async () => {
+    const response = await get('/api/folder/abc', lyonAdmin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Identifiant de dossier invalide');
+  });
+});
+
+describe('POST /api/contact-access-log/create', () => {
+  it('reveals each contact detail once asked, and logs who asked for what', async () => {
+    const folder = await createFolder(app, lyon);
+    const phone = await post('/api/contact-access-log/create', lyonAdmin, { folderId: folder.id, type: 'phone' });
+    expect(contactAccessResponseSchema.parse(phone.json())).toEqual({ phone: '0611223344' });
+    const mail = await post('/api/contact-access-log/create', lyonAdmin, { folderId: folder.id, type: 'mail' });
+    expect(mail.json()).toEqual({ mail: 'helene.testeur@exemple.fr' });
+    const address = await post('/api/contact-access-log/create', lyonAdmin, { folderId: folder.id, type: 'address' });
+    expect(address.json()).toEqual({ address: '3 rue des Essais, 69007 Lyon' });
+    const admin = await userId(app, 'poseur.admin@demo.garage.fr');
+    const logged = (await historyOf(folder.id)).filter((row) => row.kind === 'contact');
+    expect(logged.map((row) => [row.field, row.userId])).toEqual([
+      ['phone', admin],
+      ['mail', admin],
+      ['address', admin],
+    ]);
+  });
+
+  it('refuses the limited customer service (403) and says when a detail is missing', async () => {
+    const marseilleFolder = await createFolder(app, marseille, { email: null });
+    const refused = await post('/api/contact-access-log/create', limited, {
+      folderId: marseilleFolder.id,
+      type: 'phone',
+    });
+    expect(refused.statusCode).toBe(403);
+    const missing = await post('/api/contact-access-log/create', multi, { folderId: marseilleFolder.id, type: 'mail' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Cette coordonnée n'est pas renseignée.");
+  });
+});
+
+describe('POST /api/folder/status-folder/{id}/{statusId}', () => {
+  it('moves the folder and writes the change to its history; closing needs the closing form', async () => {
+    const folder = await createFolder(app, lyon);
+    const statuses = folderStatusListSchema.parse((await get(`/api/company/${lyon}/status-folder`, lyonAdmin)).json());
+    const outstanding = statuses.find((status) => status.code === 'outstanding');
+    const close = statuses.find((status) => status.code === 'close');
+    expect((await post(`/api/folder/status-folder/${folder.id}/${outstanding?.id}`, lyonAdmin)).statusCode).toBe(204);
+    const row = (await historyOf(folder.id)).find((entry) => entry.kind === 'status');
+    expect(row).toMatchObject({ oldValue: 'Ouvert', newValue: 'En cours', field: 'status' });
+    const closing = await post(`/api/folder/status-folder/${folder.id}/${close?.id}`, lyonAdmin);
+    expect(closing.statusCode).toBe(400);
+    expect(closing.json().message).toBe("La clôture d'un dossier passe par le formulaire de clôture.");
+    const parisStatuses = folderStatusListSchema.parse(
+      (await get(`/api/company/${paris}/status-folder`, parisCmd)).json(),
+    );
+    const foreign = parisStatuses.find((status) => status.code === 'open');
+    expect((await post(`/api/folder/status-folder/${folder.id}/${foreign?.id}`, lyonAdmin)).statusCode).toBe(404);
+  });
+});
+
+describe('the folder history', () => {
+  it('can be neither rewritten nor erased', async () => {
+    const folder = await createFolder(app, lyon);
+    await expect(
+      app.db.update(folderHistory).set({ content: 'réécrit' }).where(eq(folderHistory.folderId, folder.id)),
+    ).rejects.toThrow();
+    await expect(app.db.delete(folderHistory).where(eq(folderHistory.folderId, folder.id))).rejects.toThrow();
+    expect(await historyOf(folder.id)).toHaveLength(1);
+  });
+});
