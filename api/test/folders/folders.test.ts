@@ -83,8 +83,9 @@ describe('GET /api/folder/list/all', () => {
     const byDefault = await list(lyonAdmin, '&pageSize=20');
     const dates = byDefault.data.map((row) => row.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const closed = await list(lyonAdmin, `&filters=${encodeURIComponent(JSON.stringify({ 5: 'Clôturé' }))}`);
-    expect(closed.totalRecords).toBe(closed.statusCounts?.['Clôturé']);
+    const label = 'Clôturé';
+    const closed = await list(lyonAdmin, `&filters=${encodeURIComponent(JSON.stringify({ 5: label }))}`);
+    expect(closed.totalRecords).toBe(closed.statusCounts?.[label]);
     expect(new Set(closed.data.map((row) => row.statusCode))).toEqual(new Set(['close']));
   });
 

@@ -33,8 +33,8 @@ const userName = sql<string>`trim(${users.firstname} || ' ' || ${users.name})`;
 export function searchPatterns(term: string): string[] {
   const lowered = term.trim().toLowerCase();
   const compact = normalizePlate(term).toLowerCase();
-  const escape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return [...new Set([lowered, compact].filter((value) => value.length > 0))].map((value) => `%${escape(value)}%`);
+  const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return [...new Set([lowered, compact].filter((value) => value.length > 0))].map((value) => `%${escapeLike(value)}%`);
 }
 
 function searchCondition(term: string | undefined): SQL | undefined {
@@ -213,10 +213,9 @@ export async function listStatuses(db: Database, companyIds: number[]): Promise<
     .from(folderStatuses)
     .where(inArray(folderStatuses.companyId, companyIds))
     .orderBy(asc(folderStatuses.position), asc(folderStatuses.id));
-  const seen = new Set<string>();
-  return rows
-    .filter((row) => (seen.has(row.label) ? false : (seen.add(row.label), true)))
-    .map((row) => ({ ...row, code: row.code ?? '' }));
+  const byLabel = new Map<string, FolderStatus>();
+  for (const row of rows) if (!byLabel.has(row.label)) byLabel.set(row.label, { ...row, code: row.code ?? '' });
+  return [...byLabel.values()];
 }
 
 /** The folder with everything the detail page shows, or undefined outside the scope. */
