@@ -36,6 +36,9 @@ export const PAGES: PageRoute[] = [
   page('/folder/choice', 'mf_folders', 'folderCreate', 'Nouveau client'),
   page('/folder/list/my', 'mf_folders', 'folderMine', 'Mes clients'),
   page('/folder/list/all', 'mf_folders', 'folderAll', 'Gestion clients'),
+  // The product variants of the two lists (folder type = the product named in the path).
+  page('/folder/list/my/:product', 'mf_folders', 'folderMine', 'Mes clients'),
+  page('/folder/list/all/:product', 'mf_folders', 'folderAll', 'Gestion clients'),
   page('/folder/show/:id', 'mf_folders', 'folderView', 'Dossier'),
   page('/calendar/week/technicians', 'mf_folders', 'calendar', 'Calendrier'),
   page('/recovery/list/all', 'mf_folders', 'recoveries', 'Recouvrements'),

@@ -9,3 +9,7 @@ import { z } from 'zod';
 export const testCloneUserBodySchema = z.object({ email: z.string().trim().toLowerCase().email() });
 export const testCloneUserResponseSchema = z.object({ id: z.number().int(), email: z.string() });
 export type TestCloneUserResponse = z.infer<typeof testCloneUserResponseSchema>;
+
+/** A folder of the test's own in the first company of the user (by e-mail), owned by them. */
+export const testCreateFolderBodySchema = z.object({ email: z.string().trim().toLowerCase().email() });
+export const testCreateFolderResponseSchema = z.object({ id: z.number().int(), plate: z.string(), number: z.string() });

@@ -1,6 +1,6 @@
-import { ComingSoon } from 'shared-ui';
+import { FolderSearch } from '../features/folder-search/components/FolderSearch';
 
-/** Slot for the shell's Cmd+K search; the folders issue replaces it with the real dialog. */
-export default function FolderSearchDialog() {
-  return <ComingSoon title="Recherche de dossiers" />;
+/** `mf_folders/FolderSearchDialog`: the content of the shell's Cmd/Ctrl+K dialog. */
+export default function FolderSearchDialog({ onClose }: { onClose?: () => void }) {
+  return <FolderSearch onClose={onClose} />;
 }

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, testCloneUserBodySchema, testCloneUserResponseSchema } from 'contracts';
-import { eq } from 'drizzle-orm';
+import {
+  errorBodySchema,
+  formatPlate,
+  testCloneUserBodySchema,
+  testCloneUserResponseSchema,
+  testCreateFolderBodySchema,
+  testCreateFolderResponseSchema,
+} from 'contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberships, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { testRoutesEnabled } from '../notifications/routes';
+import { insertTestFolder } from './folder-fixture';
 
 /**
  * Browser tests run in parallel against one server: each signs in as its own clone of a demo account,
@@ -40,6 +48,31 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         return created;
       });
       return reply.code(201).send(clone);
+    },
+  );
+
+  app.post(
+    '/api/test/folder',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['test'],
+        summary: 'TEST ONLY: a folder of its own for a browser test, in the user’s first company',
+        body: testCreateFolderBodySchema,
+        response: { 201: testCreateFolderResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const [member] = await app.db
+        .select({ userId: users.id, companyId: memberships.companyId })
+        .from(users)
+        .innerJoin(memberships, eq(memberships.userId, users.id))
+        .where(eq(users.email, request.body.email))
+        .orderBy(asc(memberships.companyId))
+        .limit(1);
+      if (!member) throw httpError(404, 'Utilisateur introuvable');
+      const folder = await insertTestFolder(app.db, member.companyId, { ownerId: member.userId });
+      return reply.code(201).send({ id: folder.id, plate: formatPlate(folder.plate), number: folder.number });
     },
   );
 };

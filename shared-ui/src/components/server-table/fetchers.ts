@@ -32,10 +32,14 @@ export function toPagingQuery(params: PagingParams): Record<string, string | num
   return query;
 }
 
-/** GET `path?page=…&pageSize=…` parsed with the paged-response contract. */
-export function pagedFetcher<S extends z.ZodType>(path: string, rowSchema: S): Fetcher<z.infer<S>> {
+/** GET `path?page=…&pageSize=…` (plus the endpoint's own `extra` fields) parsed with the paged-response contract. */
+export function pagedFetcher<S extends z.ZodType>(
+  path: string,
+  rowSchema: S,
+  extra: Record<string, string> = {},
+): Fetcher<z.infer<S>> {
   const schema = pagedResponseSchema(rowSchema);
-  return (params) => request(path, schema, { searchParams: toPagingQuery(params) });
+  return (params) => request(path, schema, { searchParams: { ...toPagingQuery(params), ...extra } });
 }
 
 /** Same contract, paging fields in a JSON body (endpoints that take POST). */

@@ -14,9 +14,9 @@ import {
   PhoneListInput,
   RichTextEditor,
   selectClaims,
+  useRemoteData,
   useSession,
 } from 'shared-ui';
-import { useRemoteData } from '../../../lib/use-remote-data';
 import { getCompanyUsers } from '../api/get-company-users';
 import { getConfiguration } from '../api/get-configuration';
 import { saveConfiguration } from '../api/save-configuration';

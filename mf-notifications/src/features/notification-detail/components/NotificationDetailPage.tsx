@@ -11,11 +11,11 @@ import {
   PageHeader,
   StatusPanel,
   useFeedback,
+  useRemoteData,
 } from 'shared-ui';
 import { archiveNotification } from '../../../api/archive-notification';
 import { markNotificationRead } from '../../../api/mark-read';
 import { markNotificationUnread } from '../../../api/mark-unread';
-import { useRemoteData } from '../../../lib/use-remote-data';
 import { getNotification } from '../api/get-notification';
 
 const BREADCRUMB = [{ title: 'Mes notifications', href: '/me/notifications' }];

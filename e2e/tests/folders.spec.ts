@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './helpers';
+
+/** A folder of this test's own (test-only route), in the first garage of the signed-in clone. */
+async function createFolder(page: Page, email: string): Promise<{ id: number; plate: string; number: string }> {
+  const response = await page.request.post('/api/test/folder', { data: { email } });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+test('Ctrl+K trouve un dossier par sa plaque tapée sans tirets et l’ouvre au clavier', async ({ page }) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, email);
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('searchbox', { name: 'Rechercher un dossier' });
+  await expect(box).toBeFocused();
+  await expect(page.getByText('No folders found.')).toBeVisible();
+  await box.fill(folder.plate.replace(/-/g, '').toLowerCase());
+  await expect(page.getByRole('option').first()).toContainText(folder.plate);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/folder/show/${folder.id}$`));
+  await expect(page.getByRole('heading', { name: `Dossier ${folder.number} · ${folder.plate}` })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox', { name: 'Rechercher un dossier' }).fill('QQ-000-QQ');
+  await expect(page.getByText('Dossier non trouvé')).toBeVisible();
+});
+
+test('le téléphone du client ne s’affiche qu’à la demande, et la consultation entre dans l’historique', async ({
+  page,
+}) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, email);
+  await page.goto(`/folder/show/${folder.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(folder.number) })).toBeVisible();
+  await expect(page.getByText('0611223344')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Voir téléphone' }).click();
+  const phone = page.getByTestId('contact-phone').getByRole('link', { name: '0611223344' });
+  await expect(phone).toHaveAttribute('href', 'tel:0611223344');
+  await expect(page.locator('[data-testid="history-entry"][data-kind="contact"]')).toContainText('Téléphone consulté');
+});
+
+test('la liste des dossiers a ses onglets de statut, une ligne ouvre son dossier, le statut se change', async ({
+  page,
+}) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, email);
+  await page.goto('/folder/list/all');
+  await expect(page.getByRole('heading', { name: 'Gestion clients' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^TOUT \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('tab', { name: /^Ouvert \(\d+\)$/ }).click();
+  await page.getByRole('textbox', { name: 'Rechercher un dossier' }).fill(folder.number);
+  const row = page.getByRole('row', { name: new RegExp(folder.number) });
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: folder.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/folder/show/${folder.id}$`));
+
+  const status = page.getByRole('combobox', { name: 'Statut du dossier' });
+  await page.locator('.ant-select', { has: status }).click();
+  await page.locator('.ant-select-item-option[title="En cours"]').click();
+  await expect(page.getByText('Statut du dossier modifié')).toBeVisible();
+  await expect(page.locator('[data-testid="history-entry"][data-kind="status"]').first()).toContainText(
+    'Statut : Ouvert → En cours',
+  );
+});

@@ -1,0 +1,65 @@
+import { Card, Col, Row, Skeleton, Space } from 'antd';
+import { FOLDER_NOT_FOUND_MESSAGE } from 'contracts';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData } from 'shared-ui';
+import { StatusTag } from '../../../lib/status-tag';
+import { getFolderPage } from '../api/get-folder';
+import { ContactButtons } from './ContactButtons';
+import { FolderHistory } from './FolderHistory';
+import { FolderSummary } from './FolderSummary';
+import { StatusSelect } from './StatusSelect';
+
+/** /folder/show/{id}: the folder at a glance, its status, the customer's contact on demand, its history. */
+export function FolderDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const load = useCallback(() => getFolderPage(id), [id]);
+  const { data, error, reload } = useRemoteData(load, valid);
+
+  if (!valid || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <StatusPanel
+        status="warning"
+        level={1}
+        title={FOLDER_NOT_FOUND_MESSAGE}
+        extra={<Link to="/folder/list/all">Retour aux dossiers</Link>}
+      />
+    );
+  }
+  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const { folder, history, statuses } = data;
+  const refresh = () => void reload();
+  return (
+    <>
+      <PageHeader
+        title={`Dossier ${folder.number} · ${folder.plate}`}
+        subtitle={`${folder.lastName} ${folder.firstName}`.trim()}
+        breadcrumb={[{ title: 'Gestion clients', href: '/folder/list/all' }, { title: folder.number }]}
+        extra={
+          <Space>
+            <StatusTag label={folder.status.label} color={folder.status.color} />
+            <StatusSelect folder={folder} statuses={statuses} onChanged={refresh} />
+          </Space>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <FolderSummary folder={folder} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title="Coordonnées du client" size="small">
+            <ContactButtons folder={folder} onRevealed={refresh} />
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card title="Historique" size="small">
+            <FolderHistory history={history} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Skeleton } from 'antd';
+import { INTERNAL_TYPE } from 'contracts';
+import { useCallback, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader, ServerTable, type StatusTab, useRemoteData, useSession } from 'shared-ui';
+import { folderFetcher } from '../api/get-folders';
+import { getStatuses } from '../api/get-statuses';
+import { folderColumns, STATUS_COLUMN_INDEX } from './columns';
+
+export const LIST_ERROR_MESSAGE = 'Erreur lors du chargement des dossiers';
+
+/**
+ * "Mes clients" (owner = my) and "Gestion clients" (all): the folders of the selected garage (or of all of
+ * them for TOUT), by status tab; a product in the path lists that product's folders instead of internal ones.
+ */
+export function FolderListPage({ owner }: { owner: 'my' | 'all' }) {
+  const { product } = useParams();
+  const type = product ?? INTERNAL_TYPE;
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const loadStatuses = useCallback(() => getStatuses(companyId), [companyId]);
+  const statuses = useRemoteData(loadStatuses);
+  const fetcher = useMemo(() => folderFetcher(owner, type), [owner, type]);
+  const tabs: StatusTab[] = useMemo(
+    () => [
+      { key: 'all', label: 'TOUT', value: '' },
+      ...(statuses.data ?? []).map((status) => ({ key: status.label, label: status.label })),
+    ],
+    [statuses.data],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={owner === 'my' ? 'Mes clients' : 'Gestion clients'}
+        subtitle={product ? `Dossiers ${product}` : undefined}
+        extra={
+          <Link to="/folder/choice">
+            <Button type="primary">Nouveau client</Button>
+          </Link>
+        }
+      />
+      {statuses.loading && !statuses.data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <ServerTable
+          // A new company, owner or type is another list: start it afresh.
+          key={`${companyId}-${owner}-${type}`}
+          tableKey={`folders-${owner}`}
+          columns={folderColumns}
+          fetcher={fetcher}
+          searchPlaceholder="Rechercher un dossier"
+          defaultSort={{ field: 'createdAt', dir: 'desc' }}
+          statusTabs={tabs}
+          statusColumnIndex={STATUS_COLUMN_INDEX}
+          rowHref={(row) => `/folder/show/${row.id}`}
+          defaultErrorMessage={LIST_ERROR_MESSAGE}
+          exports={{ csvName: 'dossiers.csv', excelName: 'dossiers.xlsx', printName: 'dossiers' }}
+        />
+      )}
+    </>
+  );
+}

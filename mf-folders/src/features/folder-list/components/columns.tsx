@@ -1,0 +1,36 @@
+import type { FolderRow } from 'contracts';
+import { formatDate, formatDateTime, type ServerColumn } from 'shared-ui';
+import { StatusTag } from '../../../lib/status-tag';
+
+/** Columns of the folder lists: dataIndex order = the server's FOLDER_LIST_COLUMNS. */
+export const folderColumns: ServerColumn<FolderRow>[] = [
+  { title: 'Dossier', dataIndex: 'number', width: 140 },
+  { title: 'Client', dataIndex: 'customer' },
+  { title: 'Immatriculation', dataIndex: 'plate', width: 150 },
+  { title: 'Véhicule', dataIndex: 'vehicle' },
+  { title: 'Assureur', dataIndex: 'insurer', render: (_, row) => row.insurer ?? '—' },
+  {
+    title: 'Statut',
+    dataIndex: 'status',
+    filterable: false,
+    render: (_, row) => <StatusTag label={row.status} color={row.statusColor} />,
+  },
+  { title: 'Technicien', dataIndex: 'technician', render: (_, row) => row.technician ?? '—' },
+  {
+    title: 'Rendez-vous',
+    dataIndex: 'appointmentAt',
+    filterable: false,
+    render: (_, row) => (row.appointmentAt ? formatDateTime(row.appointmentAt) : '—'),
+    exportValue: (row) => (row.appointmentAt ? formatDateTime(row.appointmentAt) : ''),
+  },
+  {
+    title: 'Créé le',
+    dataIndex: 'createdAt',
+    filterable: false,
+    render: (_, row) => formatDate(row.createdAt),
+    exportValue: (row) => formatDate(row.createdAt),
+  },
+];
+
+/** Index of the status column: the tabs filter on it. */
+export const STATUS_COLUMN_INDEX = folderColumns.findIndex((column) => column.dataIndex === 'status');

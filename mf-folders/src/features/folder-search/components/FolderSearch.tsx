@@ -1,0 +1,124 @@
+import { Empty, Input, Spin, theme } from 'antd';
+import {
+  type FolderSearchItem,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_EMPTY,
+  SEARCH_LIST_HEIGHT,
+  SEARCH_MIN_CHARS,
+  SEARCH_NOT_FOUND,
+  SEARCH_PLACEHOLDER,
+} from 'contracts';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDebouncedValue, useSession } from 'shared-ui';
+import { searchFolders } from '../api/search-folders';
+
+/**
+ * The global folder search (the shell's Cmd/Ctrl+K dialog): searches from 2 characters, 300 ms after the
+ * last keystroke; arrow keys move, Enter or a click opens the folder.
+ */
+export function FolderSearch({ onClose }: { onClose?: () => void }) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const listId = useId();
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [results, setResults] = useState<FolderSearchItem[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [active, setActive] = useState(0);
+  const searching = query.length >= SEARCH_MIN_CHARS;
+
+  useEffect(() => {
+    if (!searching) {
+      setResults([]);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    searchFolders(companyId, query)
+      .then((found) => {
+        if (!current) return;
+        setResults(found);
+        setActive(0);
+      })
+      .catch(() => {
+        // Logged by the HTTP client; the list says nothing was found.
+        if (current) setResults([]);
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [companyId, query, searching]);
+
+  const open = (item: FolderSearchItem | undefined) => {
+    if (!item) return;
+    navigate(`/folder/show/${item.id}`);
+    onClose?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => Math.min(index + 1, results.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(results[active]);
+    }
+  };
+
+  const empty = searching ? SEARCH_NOT_FOUND : SEARCH_EMPTY;
+  return (
+    <div>
+      <Input.Search
+        autoFocus
+        allowClear
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label="Rechercher un dossier"
+        aria-controls={listId}
+        aria-activedescendant={results[active] ? `${listId}-${results[active].id}` : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        loading={loading}
+      />
+      <div style={{ height: SEARCH_LIST_HEIGHT, overflowY: 'auto', marginTop: 8 }}>
+        <Spin spinning={loading}>
+          {results.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+          ) : (
+            // A plain listbox: the input keeps the focus, the arrows move the highlighted option.
+            <div id={listId} role="listbox" aria-label="Dossiers trouvés">
+              {results.map((item, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is the input's (arrows and Enter), as in a combobox.
+                <div
+                  key={item.id}
+                  tabIndex={-1}
+                  id={`${listId}-${item.id}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onClick={() => open(item)}
+                  onMouseEnter={() => setActive(index)}
+                  style={{
+                    cursor: 'pointer',
+                    padding: '10px 12px',
+                    borderRadius: token.borderRadius,
+                    background: index === active ? token.controlItemBgActive : undefined,
+                  }}
+                >
+                  {item.label}
+                </div>
+              ))}
+            </div>
+          )}
+        </Spin>
+      </div>
+    </div>
+  );
+}
