@@ -10,11 +10,13 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { sharedConfig, TABLE_ONLY } from './shared-deps.mjs';
 
-/** What a remote's entry takes from the shell (provide-federation-libraries.mjs) instead of bundling. */
+/**
+ * What a remote's entry takes from the shell (provide-federation-libraries.mjs) instead of bundling. Not the
+ * bundler runtime: rspack imports it by file path (no name to match) and it keeps per-container state.
+ */
 const FEDERATION_LIBRARY_GLOBALS = {
   '@module-federation/sdk': '_FEDERATION_SDK',
   '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
-  '@module-federation/webpack-bundler-runtime': '_FEDERATION_BUNDLER_RUNTIME',
 };
 const PROVIDE_FEDERATION_LIBRARIES = fileURLToPath(new URL('./provide-federation-libraries.mjs', import.meta.url));
 

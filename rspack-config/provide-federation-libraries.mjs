@@ -5,7 +5,6 @@
 
 import * as errorCodes from '@module-federation/error-codes';
 import * as sdk from '@module-federation/sdk';
-import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 
 export default function provideFederationLibraries() {
   return {
@@ -13,7 +12,6 @@ export default function provideFederationLibraries() {
     beforeInit(args) {
       globalThis._FEDERATION_SDK = sdk;
       globalThis._FEDERATION_ERROR_CODES = errorCodes;
-      globalThis._FEDERATION_BUNDLER_RUNTIME = bundlerRuntime;
       return args;
     },
   };

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { companyModule } from './modules/company/routes';
+import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
@@ -48,6 +49,7 @@ export const MODULES = [
   authModule,
   companyModule,
   foldersModule,
+  knownByModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

@@ -5,8 +5,9 @@ import {
 } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFolder } from '../folders/fixtures';
 import { createTestApp, login } from '../helpers';
-import { notify } from './fixtures';
+import { companyId } from './fixtures';
 
 let app: FastifyInstance;
 let admin: string;
@@ -120,19 +121,21 @@ describe('GET /folder/:folderId/message_template/:templateId', () => {
         })
       ).json(),
     );
-    await notify(app, 'poseur.admin@demo.garage.fr', 'lyon', { folderId: 4242, folderTitle: 'GH-<b>42</b>-IJ' });
-    const response = await get(`/folder/4242/message_template/${template.id}`, admin);
+    // A plate the API would never store, written directly: the name must still reach HTML escaped.
+    const folder = await createFolder(app, await companyId(app, 'lyon'), { plate: 'GH<b>42</b>IJ' });
+    const response = await get(`/folder/${folder.id}/message_template/${template.id}`, admin);
     expect(response.statusCode).toBe(200);
     expect(folderMessageTemplateResponseSchema.parse(response.json())).toEqual({
       type: 'sms',
-      subject: 'Dossier GH-<b>42</b>-IJ',
-      content: '<p>Votre dossier GH-&#60;b&#62;42&#60;/b&#62;-IJ est prêt (GH-&#60;b&#62;42&#60;/b&#62;-IJ)</p>',
+      subject: 'Dossier GH<B>42</B>IJ',
+      content: '<p>Votre dossier GH&#60;B&#62;42&#60;/B&#62;IJ est prêt (GH&#60;B&#62;42&#60;/B&#62;IJ)</p>',
     });
   });
 
-  it('answers 404 "Dossier introuvable" for a folder I have never been notified about', async () => {
+  it('answers 404 "Dossier introuvable" for another company’s folder', async () => {
     const list = messageTemplateListResponseSchema.parse((await get('/api/message_template/sms/list', admin)).json());
-    const response = await get(`/folder/987654/message_template/${list.data[0]?.id}`, admin);
+    const elsewhere = await createFolder(app, await companyId(app, 'paris'));
+    const response = await get(`/folder/${elsewhere.id}/message_template/${list.data[0]?.id}`, admin);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Dossier introuvable');
   });

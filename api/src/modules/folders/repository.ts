@@ -218,6 +218,16 @@ export async function listStatuses(db: Database, companyIds: number[]): Promise<
   return [...byLabel.values()];
 }
 
+/** What `#FOLDER#` stands for in a message: the folder's plate, or undefined outside the scope. */
+export async function folderName(db: Database, companyIds: number[], id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ plate: folders.plate })
+    .from(folders)
+    .where(and(eq(folders.id, id), inArray(folders.companyId, companyIds)))
+    .limit(1);
+  return row ? formatPlate(row.plate) : undefined;
+}
+
 /** The folder with everything the detail page shows, or undefined outside the scope. */
 export async function findFolder(db: Database, scope: FolderScope, id: number): Promise<FolderDetail | undefined> {
   const [row] = await db

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
 import { resolvePaging } from '../../lib/paging';
-import { latestFolderTitle } from '../notifications/repository';
+import { folderName as findFolderName } from '../folders/repository';
 import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
 import {
   findTemplate,
@@ -137,8 +137,7 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A template with #FOLDER# replaced by the folder name',
         description:
-          'No folders table exists yet: the folder name is the title carried by the latest notification ' +
-          'of mine that references this folder id in my scope; none -> 404 "Dossier introuvable".',
+          'The folder name is its plate; a folder outside the caller’s companies -> 404 "Dossier introuvable".',
         params: z.object({
           folderId: z.coerce.number().int().min(1),
           templateId: z.coerce.number().int().min(1),
@@ -148,10 +147,10 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { folderId, templateId } = request.params;
-      const { userId, companyIds } = request.auth;
+      const { companyIds } = request.auth;
       const [template, folderName] = await Promise.all([
         findTemplate(app.db, companyIds, templateId),
-        latestFolderTitle(app.db, { userId, companyIds }, folderId),
+        findFolderName(app.db, companyIds, folderId),
       ]);
       if (!template) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
       if (folderName === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);

@@ -194,17 +194,3 @@ export async function findByIds(db: Database, ids: readonly number[]): Promise<N
     .from(notifications)
     .where(inArray(notifications.id, [...ids]));
 }
-
-/**
- * The folder's name as last sent in a notification to this user within their
- * scope. Stands in for a folders table until one exists.
- */
-export async function latestFolderTitle(db: Database, owner: Owner, folderId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ title: notifications.folderTitle })
-    .from(notifications)
-    .where(and(ownedBy(owner), eq(notifications.folderId, folderId), isNotNull(notifications.folderTitle)))
-    .orderBy(desc(notifications.id))
-    .limit(1);
-  return row?.title ?? undefined;
-}
