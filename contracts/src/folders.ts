@@ -257,3 +257,34 @@ export const contactAccessResponseSchema = z.object({
   address: z.string().optional(),
 });
 export type ContactAccessResponse = z.infer<typeof contactAccessResponseSchema>;
+
+// ---------------------------------------------------------------- comments, relances, anomalies
+
+export const FOLDER_NOTE_KINDS = ['comment', 'relance', 'anomaly'] as const;
+export type FolderNoteKind = (typeof FOLDER_NOTE_KINDS)[number];
+export const FOLDER_NOTE_LABELS: Record<FolderNoteKind, string> = {
+  comment: 'Commentaire',
+  relance: 'Relance',
+  anomaly: 'Anomalie',
+};
+export const FOLDER_NOTE_SAVED: Record<FolderNoteKind, string> = {
+  comment: 'Commentaire ajouté',
+  relance: 'Relance enregistrée',
+  anomaly: 'Anomalie signalée',
+};
+export const NOTE_REQUIRED_MESSAGE = 'Le texte est obligatoire';
+/** Text of an HTML note, for the emptiness check (the server sanitizes the HTML itself). */
+const noteText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+/** `POST /api/comment/add/{id}`: a comment, a relance or an anomaly on the folder (HTML from the editor). */
+export const folderNoteBodySchema = z.object({
+  kind: z.enum(FOLDER_NOTE_KINDS).default('comment'),
+  content: z
+    .string()
+    .max(20_000, { message: 'Le texte ne doit pas dépasser 20 000 caractères' })
+    .refine((html) => noteText(html).length > 0, { message: NOTE_REQUIRED_MESSAGE }),
+});
+export type FolderNoteBody = z.input<typeof folderNoteBodySchema>;

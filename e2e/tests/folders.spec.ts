@@ -63,3 +63,38 @@ test('la liste des dossiers a ses onglets de statut, une ligne ouvre son dossier
     'Statut : Ouvert → En cours',
   );
 });
+
+test('un commentaire écrit par le poseur allume la cloche du responsable du dossier, sans recharger', async ({
+  page,
+  browser,
+}) => {
+  const ownerEmail = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, ownerEmail);
+  const text = `Pare-brise posé, caméra recalibrée ${Date.now().toString(36)}`;
+
+  const fitterContext = await browser.newContext();
+  try {
+    const fitter = await fitterContext.newPage();
+    await loginAs(fitter, 'poseur@demo.garage.fr');
+    await fitter.goto(`/folder/show/${folder.id}`);
+    await fitter.getByRole('button', { name: 'Commentaire' }).click();
+    const dialog = fitter.getByRole('dialog', { name: 'Commentaire' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Le texte est obligatoire')).toBeVisible();
+    const editor = dialog.getByRole('textbox', { name: 'Commentaire' });
+    await editor.click();
+    await editor.pressSequentially(text);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(fitter.getByText('Commentaire ajouté')).toBeVisible();
+    await expect(fitter.locator('[data-testid="history-entry"][data-kind="comment"]').first()).toContainText(text);
+  } finally {
+    await fitterContext.close();
+  }
+
+  // The owner's page was open all along: the bell shows the comment without a reload.
+  await expect(page.getByTestId('notification-count')).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByRole('button', { name: 'Non lue : Commentaire' }).first()).toBeVisible();
+  await expect(drawer).toContainText(`Dossier ${folder.plate}`);
+});

@@ -7,10 +7,10 @@ import {
   folderStatusListSchema,
   formatPlate,
 } from 'contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderHistory, folders } from '../../src/db/schema';
+import { folderHistory, folders, notifications } from '../../src/db/schema';
 import { createTestApp, login } from '../helpers';
 import { companyId, userId } from '../notifications/fixtures';
 import { createFolder } from './fixtures';
@@ -235,5 +235,47 @@ describe('the folder history', () => {
     ).rejects.toThrow();
     await expect(app.db.delete(folderHistory).where(eq(folderHistory.folderId, folder.id))).rejects.toThrow();
     expect(await historyOf(folder.id)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/comment/add/{id}', () => {
+  it('adds a sanitized comment to the history and notifies the folder’s owner', async () => {
+    const owner = await userId(app, 'poseur.admin@demo.garage.fr');
+    const folder = await createFolder(app, lyon, { ownerId: owner });
+    const fitter = await login(app, 'poseur@demo.garage.fr');
+    const response = await post(`/api/comment/add/${folder.id}`, fitter, {
+      kind: 'comment',
+      content: '<p>Pare-brise posé <img src=x onerror="alert(1)"></p>',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ kind: 'comment', content: '<p>Pare-brise posé <img src="x"></p>' });
+    const [notified] = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner), eq(notifications.folderId, folder.id)));
+    expect(notified).toMatchObject({ typeFolder: 'comment', folderTitle: formatPlate(folder.plate) });
+    expect(notified?.content).toContain('Pare-brise posé');
+  });
+
+  it('records relances and anomalies as their own kinds', async () => {
+    const folder = await createFolder(app, lyon);
+    for (const kind of ['relance', 'anomaly'] as const) {
+      const response = await post(`/api/comment/add/${folder.id}`, lyonAdmin, { kind, content: `<p>${kind}</p>` });
+      expect(response.statusCode).toBe(201);
+    }
+    const kinds = (await historyOf(folder.id)).map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['relance', 'anomaly']));
+  });
+
+  it('refuses an empty text in French and another company’s folder, writing nothing', async () => {
+    const folder = await createFolder(app, lyon);
+    const empty = await post(`/api/comment/add/${folder.id}`, lyonAdmin, { kind: 'comment', content: '<p> </p>' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Le texte est obligatoire');
+    const elsewhere = await createFolder(app, paris);
+    const foreign = await post(`/api/comment/add/${elsewhere.id}`, lyonAdmin, { kind: 'comment', content: '<p>x</p>' });
+    expect(foreign.statusCode).toBe(404);
+    expect((await historyOf(folder.id)).map((row) => row.kind)).toEqual(['created']);
+    expect((await historyOf(elsewhere.id)).map((row) => row.kind)).toEqual(['created']);
   });
 });

@@ -290,7 +290,8 @@ export async function findFolder(db: Database, scope: FolderScope, id: number): 
   };
 }
 
-export async function listHistory(db: Database, folderId: number): Promise<HistoryEntry[]> {
+/** The folder's history, newest first (or the one entry `entryId`). */
+export async function listHistory(db: Database, folderId: number, entryId?: number): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
       id: folderHistory.id,
@@ -304,7 +305,11 @@ export async function listHistory(db: Database, folderId: number): Promise<Histo
     })
     .from(folderHistory)
     .leftJoin(users, eq(users.id, folderHistory.userId))
-    .where(eq(folderHistory.folderId, folderId))
+    .where(
+      entryId === undefined
+        ? eq(folderHistory.folderId, folderId)
+        : and(eq(folderHistory.folderId, folderId), eq(folderHistory.id, entryId)),
+    )
     .orderBy(desc(folderHistory.createdAt), desc(folderHistory.id));
   return rows.map((row) => ({
     ...row,

@@ -9,18 +9,21 @@ import {
   folderIdParamsSchema,
   folderListQuerySchema,
   folderListResponseSchema,
+  folderNoteBodySchema,
   folderSearchBodySchema,
   folderSearchResponseSchema,
   folderShowResponseSchema,
   folderStatusListSchema,
   folderStatusParamsSchema,
   folderStatusSchema,
+  historyEntrySchema,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
 import { assertCompanyInScope } from '../../plugins/app/auth';
+import { addNote } from './notes';
 import {
   changeStatus,
   type FolderScope,
@@ -159,6 +162,27 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
         listStatuses(app.db, [folder.companyId]),
       ]);
       return { folder, history, statuses };
+    },
+  );
+
+  app.post(
+    '/api/comment/add/:id',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'Adds a comment, a relance or an anomaly to a folder (history + notification)',
+        params: folderIdParamsSchema,
+        body: folderNoteBodySchema,
+        response: { 201: historyEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await addNote(app.db, scopeOf(request), request.params.id, request.body);
+      if (!entry) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      const [saved] = await listHistory(app.db, entry.folderId, entry.id);
+      if (!saved) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return reply.code(201).send(saved);
     },
   );
 

@@ -1,6 +1,6 @@
-import { Card, Col, Row, Skeleton, Space } from 'antd';
-import { FOLDER_NOT_FOUND_MESSAGE } from 'contracts';
-import { useCallback } from 'react';
+import { Button, Card, Col, Row, Skeleton, Space } from 'antd';
+import { FOLDER_NOT_FOUND_MESSAGE, FOLDER_NOTE_KINDS, FOLDER_NOTE_LABELS, type FolderNoteKind } from 'contracts';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
@@ -8,6 +8,7 @@ import { getFolderPage } from '../api/get-folder';
 import { ContactButtons } from './ContactButtons';
 import { FolderHistory } from './FolderHistory';
 import { FolderSummary } from './FolderSummary';
+import { NoteModal } from './NoteModal';
 import { StatusSelect } from './StatusSelect';
 
 /** /folder/show/{id}: the folder at a glance, its status, the customer's contact on demand, its history. */
@@ -16,6 +17,7 @@ export function FolderDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const load = useCallback(() => getFolderPage(id), [id]);
   const { data, error, reload } = useRemoteData(load, valid);
+  const [note, setNote] = useState<FolderNoteKind>();
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return (
@@ -55,11 +57,24 @@ export function FolderDetailPage() {
           </Card>
         </Col>
         <Col xs={24}>
-          <Card title="Historique" size="small">
+          <Card
+            title="Historique"
+            size="small"
+            extra={
+              <Space wrap>
+                {FOLDER_NOTE_KINDS.map((kind) => (
+                  <Button key={kind} onClick={() => setNote(kind)}>
+                    {FOLDER_NOTE_LABELS[kind]}
+                  </Button>
+                ))}
+              </Space>
+            }
+          >
             <FolderHistory history={history} />
           </Card>
         </Col>
       </Row>
+      <NoteModal folderId={folder.id} kind={note} onClose={() => setNote(undefined)} onSaved={refresh} />
     </>
   );
 }
