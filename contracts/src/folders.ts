@@ -273,18 +273,19 @@ export const FOLDER_NOTE_SAVED: Record<FolderNoteKind, string> = {
   anomaly: 'Anomalie signalée',
 };
 export const NOTE_REQUIRED_MESSAGE = 'Le texte est obligatoire';
-/** Text of an HTML note, for the emptiness check (the server sanitizes the HTML itself). */
-const noteText = (html: string) =>
+/** True when an editor's HTML holds no text (`<p><br></p>`): the form and the server refuse it alike. */
+export const isBlankHtml = (html: string | undefined): boolean =>
+  !html ||
   html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .trim();
+    .trim() === '';
 /** `POST /api/comment/add/{id}`: a comment, a relance or an anomaly on the folder (HTML from the editor). */
 export const folderNoteBodySchema = z.object({
   kind: z.enum(FOLDER_NOTE_KINDS).default('comment'),
   content: z
     .string()
     .max(20_000, { message: 'Le texte ne doit pas dépasser 20 000 caractères' })
-    .refine((html) => noteText(html).length > 0, { message: NOTE_REQUIRED_MESSAGE }),
+    .refine((html) => !isBlankHtml(html), { message: NOTE_REQUIRED_MESSAGE }),
 });
 export type FolderNoteBody = z.input<typeof folderNoteBodySchema>;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createRemoteRoutes } from 'shared-ui';
 import { ConfigurationPage } from './features/configuration/components/ConfigurationPage';
 import { EditTemplatePage, NewTemplatePage } from './features/message-templates/components/TemplateFormPage';
 import { TemplateListPage } from './features/message-templates/components/TemplateListPage';
@@ -22,12 +22,4 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
  * `mf_notifications/routes`: the pages of this remote. The shell mounts this
  * inside its Router and AppProviders, behind its permission guard.
  */
-export default function NotificationRoutes() {
-  return (
-    <Routes>
-      {Object.entries(PAGE_ELEMENTS).map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-    </Routes>
-  );
-}
+export default createRemoteRoutes(PAGE_ELEMENTS);

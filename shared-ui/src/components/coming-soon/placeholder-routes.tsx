@@ -1,21 +1,37 @@
 import { pagesOf, type RemoteName } from 'contracts';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from './ComingSoon';
 
 /**
- * The `./routes` of a remote whose pages are not built yet: every path the
- * route table gives it shows the "coming soon" page with its title.
+ * Every path the route table gives a remote, with its page: the ones built, and "coming soon" with the page's
+ * title for the others (routes.test.tsx of each remote checks the paths against the table).
  */
-export function createPlaceholderRoutes(remote: RemoteName) {
-  const pages = pagesOf(remote);
+export function pageElements(
+  remote: RemoteName,
+  built: Record<string, ReactElement> = {},
+): Record<string, ReactElement> {
+  return Object.fromEntries(
+    pagesOf(remote).map((page) => [page.path, built[page.path] ?? <ComingSoon title={page.title} />]),
+  );
+}
+
+/** A remote's `./routes` component: one route per entry of `elements` (path -> page). */
+export function createRemoteRoutes(elements: Record<string, ReactElement>) {
+  const entries = Object.entries(elements);
   // biome-ignore lint/correctness/noComponentHookFactories: called once at module level by each remote's routes.tsx, so the component identity is stable.
-  return function PlaceholderRoutes() {
+  return function RemoteRoutes() {
     return (
       <Routes>
-        {pages.map((page) => (
-          <Route key={page.path} path={page.path} element={<ComingSoon title={page.title} />} />
+        {entries.map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
         ))}
       </Routes>
     );
   };
+}
+
+/** The `./routes` of a remote whose pages are not built yet: every page shows "coming soon" with its title. */
+export function createPlaceholderRoutes(remote: RemoteName) {
+  return createRemoteRoutes(pageElements(remote));
 }

@@ -1,15 +1,14 @@
 import { Form, Modal } from 'antd';
-import { FOLDER_NOTE_LABELS, FOLDER_NOTE_SAVED, type FolderNoteKind, NOTE_REQUIRED_MESSAGE } from 'contracts';
+import {
+  FOLDER_NOTE_LABELS,
+  FOLDER_NOTE_SAVED,
+  type FolderNoteKind,
+  isBlankHtml,
+  NOTE_REQUIRED_MESSAGE,
+} from 'contracts';
 import { useState } from 'react';
 import { RichTextEditor, useFeedback } from 'shared-ui';
 import { addNote } from '../api/add-note';
-
-const isBlank = (html: string | undefined) =>
-  !html ||
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .trim() === '';
 
 /** The comment, relance and anomaly modals: a rich-text note written to the folder's history. */
 export function NoteModal({
@@ -61,7 +60,7 @@ export function NoteModal({
           rules={[
             {
               validator: (_, value: string | undefined) =>
-                isBlank(value) ? Promise.reject(new Error(NOTE_REQUIRED_MESSAGE)) : Promise.resolve(),
+                isBlankHtml(value) ? Promise.reject(new Error(NOTE_REQUIRED_MESSAGE)) : Promise.resolve(),
             },
           ]}
         >
