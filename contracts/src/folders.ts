@@ -289,3 +289,60 @@ export const folderNoteBodySchema = z.object({
     .refine((html) => !isBlankHtml(html), { message: NOTE_REQUIRED_MESSAGE }),
 });
 export type FolderNoteBody = z.input<typeof folderNoteBodySchema>;
+
+// ---------------------------------------------------------------- new folder
+
+export const PLATE_MESSAGE = 'Immatriculation invalide : format AB-123-CD';
+export const CUSTOMER_NAME_MESSAGE = 'Le nom du client est obligatoire';
+export const PICK_GARAGE_MESSAGE = 'Sélectionnez un garage en haut à gauche pour créer un dossier';
+
+/** An optional text field: trimmed, and absent when left empty. */
+const optionalText = (max: number, message = `${max} caractères au plus`) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message })
+    .optional()
+    .transform((value) => value || undefined);
+
+/** `POST /api/folder/new/{type}`: the customer, the vehicle and the claim; the rest comes later on the folder. */
+export const folderCreateBodySchema = z.object({
+  civility: z.enum(CIVILITIES).optional(),
+  firstName: optionalText(80),
+  lastName: z.string().trim().min(1, { message: CUSTOMER_NAME_MESSAGE }).max(80),
+  phone: optionalText(20).refine((value) => value === undefined || /^\d{10}$/.test(value.replace(/[\s.]/g, '')), {
+    message: 'Le numéro de téléphone doit contenir 10 chiffres',
+  }),
+  email: optionalText(200).refine((value) => value === undefined || z.email().safeParse(value).success, {
+    message: 'Adresse e-mail invalide',
+  }),
+  address: optionalText(200),
+  postalCode: optionalText(5).refine((value) => value === undefined || /^\d{5}$/.test(value), {
+    message: 'Le code postal doit contenir 5 chiffres',
+  }),
+  city: optionalText(80),
+  plate: z.string().trim().refine(isSivPlate, { message: PLATE_MESSAGE }),
+  brand: optionalText(60),
+  model: optionalText(60),
+  vin: optionalText(17).refine((value) => value === undefined || /^[A-HJ-NPR-Z0-9]{17}$/i.test(value), {
+    message: 'Le VIN doit contenir 17 lettres ou chiffres (sans I, O ni Q)',
+  }),
+  insurer: optionalText(60),
+  policyNumber: optionalText(40),
+  claimNumber: optionalText(40),
+  glass: z.enum(GLASS_TYPES).optional(),
+  repairKind: z.enum(REPAIR_KINDS).optional(),
+  knownById: z.number().int().min(1).optional(),
+  technicianId: z.number().int().min(1).optional(),
+});
+export type FolderCreateBody = z.input<typeof folderCreateBodySchema>;
+export const folderCreatedSchema = z.object({ id: z.number().int(), number: z.string() });
+
+/** `GET /api/folder/default-values`: the choices of the new-folder form for the selected garage. */
+export const folderDefaultValuesSchema = z.object({
+  companyId: z.number().int(),
+  insurers: z.array(z.string()),
+  knownBy: knownByListSchema,
+  technicians: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type FolderDefaultValues = z.infer<typeof folderDefaultValuesSchema>;

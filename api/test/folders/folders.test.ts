@@ -279,3 +279,81 @@ describe('POST /api/comment/add/{id}', () => {
     expect((await historyOf(elsewhere.id)).map((row) => row.kind)).toEqual(['created']);
   });
 });
+
+describe('POST /api/folder/new/{type}', () => {
+  const body = {
+    civility: 'Mme',
+    firstName: 'Inès',
+    lastName: 'Moreau',
+    phone: '06 12 34 56 78',
+    email: 'ines.moreau@exemple.fr',
+    postalCode: '69007',
+    city: 'Lyon',
+    plate: 'qk-482-zt',
+    brand: 'Peugeot',
+    model: '208',
+    insurer: 'MAIF',
+    claimNumber: 'SIN-2026-778899',
+    glass: 'windscreen',
+    repairKind: 'replacement',
+  };
+
+  it('opens the folder in the selected garage, owned by its creator, numbered in sequence, with its history', async () => {
+    const defaults = await get('/api/folder/default-values', lyonAdmin);
+    expect(defaults.statusCode).toBe(200);
+    const knownById = defaults.json().knownBy[0].id as number;
+    const first = await post('/api/folder/new/interne', lyonAdmin, { ...body, knownById });
+    const second = await post('/api/folder/new/interne', lyonAdmin, { ...body, plate: 'QK-483-ZT' });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const [a, b] = [first.json(), second.json()] as { id: number; number: string }[];
+    const sequence = (number: string) => Number(number.split('-').at(-1));
+    expect(sequence(b?.number ?? '')).toBe(sequence(a?.number ?? '') + 1);
+    const show = folderShowResponseSchema.parse((await get(`/api/folder/show/${a?.id}`, lyonAdmin)).json());
+    expect(show.folder).toMatchObject({
+      plate: 'QK-482-ZT',
+      companyName: 'Vitrage Express Lyon',
+      status: { code: 'open' },
+    });
+    expect(show.folder.owner?.id).toBe(await userId(app, 'poseur.admin@demo.garage.fr'));
+    expect(show.history.map((entry) => entry.kind)).toEqual(['created']);
+    const phone = await post('/api/contact-access-log/create', lyonAdmin, { folderId: a?.id, type: 'phone' });
+    expect(phone.json()).toEqual({ phone: '0612345678' });
+  });
+
+  it('takes numbers without a gap or a twin under concurrent creations', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        post('/api/folder/new/interne', lyonAdmin, { ...body, plate: `QZ-${100 + index}-AA` }),
+      ),
+    );
+    const numbers = answers.map((answer) => Number((answer.json() as { number: string }).number.split('-').at(-1)));
+    const sorted = [...numbers].sort((x, y) => x - y);
+    expect(new Set(numbers).size).toBe(8);
+    expect(sorted.at(-1)! - sorted[0]!).toBe(7);
+  });
+
+  it('says in French what is wrong and creates nothing', async () => {
+    const [{ n: before } = { n: 0 }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(folders);
+    const response = await post('/api/folder/new/interne', lyonAdmin, { ...body, plate: '12-AB-34', lastName: ' ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(
+      /Immatriculation invalide : format AB-123-CD|Le nom du client est obligatoire/,
+    );
+    // Customer service of Paris naming Lyon's known-by entry.
+    const lyonKnownBy = (await get('/api/folder/default-values', lyonAdmin)).json().knownBy[0].id as number;
+    const service = await login(app, 'service.client@demo.garage.fr');
+    const foreignKnown = await post('/api/folder/new/interne', service, { ...body, knownById: lyonKnownBy });
+    expect(foreignKnown.statusCode).toBe(400);
+    expect(foreignKnown.json().message).toBe('Cette origine « connu par » n’existe pas dans ce garage');
+    const [{ n: after } = { n: 0 }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(folders);
+    expect(after).toBe(before);
+  });
+
+  it('needs one garage selected (not TOUT) and the right to create', async () => {
+    const tout = await post('/api/folder/new/interne', multi, body);
+    expect(tout.statusCode).toBe(400);
+    expect(tout.json().message).toBe('Sélectionnez un garage en haut à gauche pour créer un dossier');
+    const fitter = await login(app, 'poseur@demo.garage.fr');
+    expect((await post('/api/folder/new/interne', fitter, body)).statusCode).toBe(403);
+  });
+});

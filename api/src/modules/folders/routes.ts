@@ -5,6 +5,9 @@ import {
   contactAccessResponseSchema,
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
+  folderCreateBodySchema,
+  folderCreatedSchema,
+  folderDefaultValuesSchema,
   folderDetailSchema,
   folderIdParamsSchema,
   folderListQuerySchema,
@@ -17,12 +20,14 @@ import {
   folderStatusParamsSchema,
   folderStatusSchema,
   historyEntrySchema,
+  PICK_GARAGE_MESSAGE,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
 import { assertCompanyInScope } from '../../plugins/app/auth';
+import { createFolder, defaultValues } from './create';
 import { addNote } from './notes';
 import {
   changeStatus,
@@ -53,9 +58,60 @@ function companiesOf(request: FastifyRequest, companyId: number): number[] {
   return [companyId];
 }
 
-/** Folders: lists, search, one folder with its history, contact access, status changes. */
+/** A new folder belongs to the selected garage: with TOUT, the user must pick one first. */
+function selectedCompany(request: FastifyRequest): number {
+  const { selectedCompanyId } = request.auth;
+  if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, PICK_GARAGE_MESSAGE);
+  return selectedCompanyId;
+}
+
+const CREATE_REFUSED = {
+  'bad-known-by': 'Cette origine « connu par » n’existe pas dans ce garage',
+  'bad-technician': 'Ce technicien n’existe pas dans ce garage',
+  'no-status': 'Ce garage n’a pas de statut « Ouvert »',
+} as const;
+
+/** Folders: creation, lists, search, one folder with its history, contact access, status changes, notes. */
 export const foldersModule: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
+  const creators = app.requirePermission('folderCreate');
+
+  app.get(
+    '/api/folder/default-values',
+    {
+      preHandler: creators,
+      schema: {
+        tags,
+        summary: 'Choices of the new-folder form for the selected garage (insurers, known-by, technicians)',
+        response: { 200: folderDefaultValuesSchema, ...errors },
+      },
+    },
+    async (request) => defaultValues(app.db, selectedCompany(request)),
+  );
+
+  app.post(
+    '/api/folder/new/:type',
+    {
+      preHandler: creators,
+      schema: {
+        tags,
+        summary: 'Opens a folder in the selected garage ("interne" or a product type)',
+        params: z.object({ type: z.string().trim().min(1).max(60) }),
+        body: folderCreateBodySchema,
+        response: { 201: folderCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await createFolder(
+        app.db,
+        { userId: request.auth.userId, companyId: selectedCompany(request) },
+        request.params.type,
+        request.body,
+      );
+      if (result.outcome !== 'created') throw httpError(400, CREATE_REFUSED[result.outcome]);
+      return reply.code(201).send({ id: result.id, number: result.number });
+    },
+  );
 
   app.get(
     '/api/company/:companyId/status-folder',
