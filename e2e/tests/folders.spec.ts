@@ -98,3 +98,24 @@ test('un commentaire écrit par le poseur allume la cloche du responsable du dos
   await expect(drawer.getByRole('button', { name: 'Non lue : Commentaire' }).first()).toBeVisible();
   await expect(drawer).toContainText(`Dossier ${folder.plate}`);
 });
+
+test('Nouveau client : une plaque invalide est refusée en français, puis le dossier se crée et s’ouvre', async ({
+  page,
+}) => {
+  await loginAs(page, 'service.client@demo.garage.fr');
+  await page.goto('/folder/choice');
+  await page.getByRole('button', { name: 'Bris de glace' }).click();
+  await page.getByLabel('Nom', { exact: true }).fill('Lemaire');
+  await page.getByLabel('Immatriculation').fill('12-ab');
+  await page.getByRole('button', { name: 'Créer le dossier' }).click();
+  await expect(page.getByText('Immatriculation invalide : format AB-123-CD')).toBeVisible();
+
+  const plate = `QM-${100 + Math.floor(Math.random() * 899)}-TX`;
+  // Typed the way people type it: lower case, spaces.
+  await page.getByLabel('Immatriculation').fill(plate.toLowerCase().replace(/-/g, ' '));
+  await page.getByLabel('Téléphone').fill('0698765432');
+  await page.getByRole('button', { name: 'Créer le dossier' }).click();
+  await expect(page).toHaveURL(/\/folder\/show\/\d+$/);
+  await expect(page.getByRole('heading', { name: new RegExp(`^Dossier D-\\d{4}-\\d{5} · ${plate}$`) })).toBeVisible();
+  await expect(page.locator('[data-testid="history-entry"][data-kind="created"]')).toContainText('Création du dossier');
+});

@@ -43,9 +43,12 @@ export async function menuHrefs(page: Page): Promise<{ main: string[]; more: str
   const nested = more.locator('li.ant-menu-submenu');
   for (let i = 0; i < (await nested.count()); i++) {
     const submenu = nested.nth(i);
-    await submenu.locator(':scope > .ant-menu-submenu-title').click();
-    // Children render after the click: read the links only once they are on screen.
-    await expect(submenu.locator(':scope > ul.ant-menu-sub a').first()).toBeVisible();
+    const title = submenu.locator(':scope > .ant-menu-submenu-title');
+    // A click during the parent's opening animation can be lost: open it until its links are on screen.
+    await expect(async () => {
+      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+      await expect(submenu.locator('ul.ant-menu-sub a').first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
   const hrefs = await more.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return { main, more: hrefs };

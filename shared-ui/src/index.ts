@@ -7,6 +7,7 @@ export * from './components/feedback/PageHeader';
 export * from './components/feedback/StatusPanel';
 export * from './components/feedback/use-feedback';
 export * from './components/file-type-icon/FileTypeIcon';
+export * from './components/forms/zod-rule';
 export * from './components/notification-type-tag/NotificationTypeTag';
 export * from './components/phone-list-input/PhoneListInput';
 export * from './components/rich-text-editor/RichTextEditor';

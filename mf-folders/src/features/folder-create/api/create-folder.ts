@@ -1,0 +1,9 @@
+import { type FolderCreateBody, folderCreatedSchema, folderDefaultValuesSchema, INTERNAL_TYPE } from 'contracts';
+import { request } from 'shared-ui';
+
+/** GET /api/folder/default-values: insurers, known-by entries and technicians of the selected garage. */
+export const getDefaultValues = () => request('api/folder/default-values', folderDefaultValuesSchema);
+
+/** POST /api/folder/new/{type}: answers the new folder's id and number. */
+export const createFolder = (body: FolderCreateBody, type = INTERNAL_TYPE) =>
+  request(`api/folder/new/${encodeURIComponent(type)}`, folderCreatedSchema, { method: 'post', json: body });
