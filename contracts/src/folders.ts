@@ -346,3 +346,37 @@ export const folderDefaultValuesSchema = z.object({
   technicians: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type FolderDefaultValues = z.infer<typeof folderDefaultValuesSchema>;
+
+// ---------------------------------------------------------------- editing a folder
+
+/**
+ * `PUT /api/folder/{id}`: the same fields as a new folder. Contact details are write-only here: an empty phone,
+ * e-mail or address leaves the stored one unchanged (the form never receives them), a typed one replaces it.
+ */
+export const folderUpdateBodySchema = folderCreateBodySchema;
+export type FolderUpdateBody = z.input<typeof folderUpdateBodySchema>;
+
+/** History labels of the fields a change row names. */
+export const FOLDER_FIELD_LABELS: Record<string, string> = {
+  civility: 'Civilité',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  address: 'Adresse',
+  postalCode: 'Code postal',
+  city: 'Ville',
+  plate: 'Immatriculation',
+  brand: 'Marque',
+  model: 'Modèle',
+  vin: 'VIN',
+  insurer: 'Assureur',
+  policyNumber: 'N° de contrat',
+  claimNumber: 'N° de sinistre',
+  glass: 'Vitrage',
+  repairKind: 'Intervention',
+  knownById: 'Connu par',
+  technicianId: 'Technicien',
+};
+/** Personal data: a change is written to the history without its values. */
+export const CONTACT_FIELDS = ['phone', 'email', 'address', 'postalCode'] as const;

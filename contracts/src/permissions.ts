@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   folderMine: [CMD, SC, SCL, COM],
   folderAll: allExcept(P, CPT),
   folderView: allExcept(CPT),
+  /** Changing a folder's customer, vehicle and claim fields: not fitters (they work on it) nor accountants. */
+  folderEdit: allExcept(P, CPT),
   /** Revealing a customer's phone, e-mail or address (logged): not the limited customer service (decisions.md). */
   folderContact: allExcept(CPT, SCL),
   calendar: [SA, FR, PA, P, CMD, SC],

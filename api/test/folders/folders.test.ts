@@ -357,3 +357,51 @@ describe('POST /api/folder/new/{type}', () => {
     expect((await post('/api/folder/new/interne', fitter, body)).statusCode).toBe(403);
   });
 });
+
+describe('PUT /api/folder/{id}', () => {
+  const put = (url: string, cookie: string, payload: object) =>
+    app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+
+  it('saves the fields, one history row per change, contact details changed without their values', async () => {
+    const folder = await createFolder(app, lyon, { insurer: 'MAIF' });
+    const response = await put(`/api/folder/${folder.id}`, lyonAdmin, {
+      lastName: folder.lastName,
+      firstName: folder.firstName,
+      plate: folder.plate,
+      brand: 'Peugeot',
+      model: folder.model,
+      insurer: 'AXA',
+      claimNumber: folder.claimNumber,
+      city: folder.city,
+      phone: '0700000001',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ insurer: 'AXA', brand: 'Peugeot' });
+    const changes = (await historyOf(folder.id)).filter((row) => row.kind === 'change');
+    expect(changes.map((row) => [row.field, row.oldValue, row.newValue]).sort()).toEqual([
+      ['brand', 'Renault', 'Peugeot'],
+      ['insurer', 'MAIF', 'AXA'],
+      ['phone', null, null],
+    ]);
+    // E-mail and address were left empty: still the stored ones.
+    const mail = await post('/api/contact-access-log/create', lyonAdmin, { folderId: folder.id, type: 'mail' });
+    expect(mail.json()).toEqual({ mail: 'helene.testeur@exemple.fr' });
+    const phone = await post('/api/contact-access-log/create', lyonAdmin, { folderId: folder.id, type: 'phone' });
+    expect(phone.json()).toEqual({ phone: '0700000001' });
+  });
+
+  it('refuses another company’s folder (404), a fitter (403) and a bad plate (400), changing nothing', async () => {
+    const elsewhere = await createFolder(app, paris);
+    const body = { lastName: 'X', plate: elsewhere.plate };
+    expect((await put(`/api/folder/${elsewhere.id}`, lyonAdmin, body)).statusCode).toBe(404);
+    const mine = await createFolder(app, lyon);
+    const fitter = await login(app, 'poseur@demo.garage.fr');
+    expect((await put(`/api/folder/${mine.id}`, fitter, { lastName: 'X', plate: mine.plate })).statusCode).toBe(403);
+    const bad = await put(`/api/folder/${mine.id}`, lyonAdmin, { lastName: 'X', plate: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Immatriculation invalide');
+    for (const id of [elsewhere.id, mine.id]) {
+      expect((await historyOf(id)).map((row) => row.kind)).toEqual(['created']);
+    }
+  });
+});

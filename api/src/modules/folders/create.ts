@@ -18,6 +18,29 @@ export async function defaultValues(db: Database, companyId: number) {
   return { companyId, insurers: [...INSURERS], knownBy: known, technicians: crew };
 }
 
+/** The known-by entry and technician a folder names must be its garage's own. */
+export async function checkReferences(
+  tx: Pick<Database, 'select'>,
+  companyId: number,
+  body: { knownById?: number; technicianId?: number },
+): Promise<'bad-known-by' | 'bad-technician' | undefined> {
+  if (body.knownById !== undefined) {
+    const [known] = await tx
+      .select({ id: knownBy.id })
+      .from(knownBy)
+      .where(and(eq(knownBy.id, body.knownById), eq(knownBy.companyId, companyId)));
+    if (!known) return 'bad-known-by';
+  }
+  if (body.technicianId !== undefined) {
+    const [technician] = await tx
+      .select({ id: technicians.id })
+      .from(technicians)
+      .where(and(eq(technicians.id, body.technicianId), eq(technicians.companyId, companyId)));
+    if (!technician) return 'bad-technician';
+  }
+  return undefined;
+}
+
 export type CreateOutcome =
   | { outcome: 'created'; id: number; number: string }
   | { outcome: 'bad-known-by' }
@@ -37,20 +60,8 @@ export async function createFolder(
   return db.transaction(async (tx) => {
     const { companyId } = user;
     await tx.execute(sql`select pg_advisory_xact_lock(20260201, ${companyId}::int)`);
-    if (body.knownById !== undefined) {
-      const [known] = await tx
-        .select({ id: knownBy.id })
-        .from(knownBy)
-        .where(and(eq(knownBy.id, body.knownById), eq(knownBy.companyId, companyId)));
-      if (!known) return { outcome: 'bad-known-by' as const };
-    }
-    if (body.technicianId !== undefined) {
-      const [technician] = await tx
-        .select({ id: technicians.id })
-        .from(technicians)
-        .where(and(eq(technicians.id, body.technicianId), eq(technicians.companyId, companyId)));
-      if (!technician) return { outcome: 'bad-technician' as const };
-    }
+    const references = await checkReferences(tx, companyId, body);
+    if (references) return { outcome: references };
     const [open] = await tx
       .select({ id: folderStatuses.id })
       .from(folderStatuses)

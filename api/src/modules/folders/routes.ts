@@ -19,6 +19,7 @@ import {
   folderStatusListSchema,
   folderStatusParamsSchema,
   folderStatusSchema,
+  folderUpdateBodySchema,
   historyEntrySchema,
   PICK_GARAGE_MESSAGE,
 } from 'contracts';
@@ -39,6 +40,7 @@ import {
   revealContact,
   searchFolders,
 } from './repository';
+import { updateFolder } from './update';
 
 const tags = ['folders'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -198,6 +200,28 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readFolder(request, request.params.id),
+  );
+
+  app.put(
+    '/api/folder/:id',
+    {
+      preHandler: app.requirePermission('folderEdit'),
+      schema: {
+        tags,
+        summary: 'Changes a folder’s fields (one history row per field; empty contact details stay as they are)',
+        params: folderIdParamsSchema,
+        body: folderUpdateBodySchema,
+        response: { 200: folderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await updateFolder(app.db, scopeOf(request), request.params.id, request.body);
+      if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (result.outcome === 'bad-known-by' || result.outcome === 'bad-technician') {
+        throw httpError(400, CREATE_REFUSED[result.outcome]);
+      }
+      return readFolder(request, request.params.id);
+    },
   );
 
   app.get(
