@@ -119,3 +119,20 @@ test('Nouveau client : une plaque invalide est refusée en français, puis le do
   await expect(page.getByRole('heading', { name: new RegExp(`^Dossier D-\\d{4}-\\d{5} · ${plate}$`) })).toBeVisible();
   await expect(page.locator('[data-testid="history-entry"][data-kind="created"]')).toContainText('Création du dossier');
 });
+
+test('modifier un dossier écrit chaque changement dans son historique', async ({ page }) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, email);
+  await page.goto(`/folder/show/${folder.id}`);
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Modifier le dossier' });
+  await expect(drawer.getByLabel('Téléphone')).toHaveValue('');
+  await drawer.getByLabel('Marque').fill('Peugeot');
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Dossier enregistré')).toBeVisible();
+  await expect(page.locator('[data-testid="history-entry"][data-kind="change"]').first()).toContainText(
+    'Marque : Renault → Peugeot',
+  );
+  // Only what was changed: the claim, not shown for this folder, kept its number.
+  await expect(page.locator('[data-testid="history-entry"][data-kind="change"]')).toHaveCount(1);
+});

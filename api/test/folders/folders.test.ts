@@ -349,6 +349,13 @@ describe('POST /api/folder/new/{type}', () => {
     expect(after).toBe(before);
   });
 
+  it('gives the form choices of one of the user’s garages, never another one’s', async () => {
+    const ofLyon = await get(`/api/folder/default-values?companyId=${lyon}`, multi);
+    expect(ofLyon.statusCode).toBe(200);
+    expect(ofLyon.json().technicians.map((t: { name: string }) => t.name)).toContain('Karim Haddad');
+    expect((await get(`/api/folder/default-values?companyId=${paris}`, multi)).statusCode).toBe(403);
+  });
+
   it('needs one garage selected (not TOUT) and the right to create', async () => {
     const tout = await post('/api/folder/new/interne', multi, body);
     expect(tout.statusCode).toBe(400);

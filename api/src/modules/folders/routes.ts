@@ -81,14 +81,21 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/folder/default-values',
     {
-      preHandler: creators,
+      preHandler: viewers,
       schema: {
         tags,
-        summary: 'Choices of the new-folder form for the selected garage (insurers, known-by, technicians)',
+        summary:
+          'Choices of the folder forms (insurers, known-by, technicians) of the selected garage or of `companyId`',
+        querystring: z.object({ companyId: z.coerce.number().int().min(1).optional() }),
         response: { 200: folderDefaultValuesSchema, ...errors },
       },
     },
-    async (request) => defaultValues(app.db, selectedCompany(request)),
+    async (request) => {
+      const { companyId } = request.query;
+      if (companyId === undefined) return defaultValues(app.db, selectedCompany(request));
+      assertCompanyInScope(request, companyId);
+      return defaultValues(app.db, companyId);
+    },
   );
 
   app.post(

@@ -1,8 +1,11 @@
 import { type FolderCreateBody, folderCreatedSchema, folderDefaultValuesSchema, INTERNAL_TYPE } from 'contracts';
 import { request } from 'shared-ui';
 
-/** GET /api/folder/default-values: insurers, known-by entries and technicians of the selected garage. */
-export const getDefaultValues = () => request('api/folder/default-values', folderDefaultValuesSchema);
+/** GET /api/folder/default-values: insurers, known-by entries and technicians of the selected garage (or of one). */
+export const getDefaultValues = (companyId?: number) =>
+  request('api/folder/default-values', folderDefaultValuesSchema, {
+    searchParams: companyId === undefined ? {} : { companyId },
+  });
 
 /** POST /api/folder/new/{type}: answers the new folder's id and number. */
 export const createFolder = (body: FolderCreateBody, type = INTERNAL_TYPE) =>

@@ -1,34 +1,25 @@
-import { Button, Card, Col, Form, Input, Radio, Row, Select, Skeleton, Space } from 'antd';
-import {
-  CIVILITIES,
-  type FolderCreateBody,
-  folderCreateBodySchema,
-  GLASS_LABELS,
-  GLASS_TYPES,
-  REPAIR_KINDS,
-  REPAIR_LABELS,
-} from 'contracts';
+import { Button, Form, Skeleton, Space } from 'antd';
+import type { FolderCreateBody } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, useFeedback, useRemoteData, zodRule } from 'shared-ui';
+import { ErrorState, useFeedback, useRemoteData } from 'shared-ui';
 import { createFolder, getDefaultValues } from '../api/create-folder';
+import { FolderFields } from './FolderFields';
 import type { FolderKind } from './FolderKindChoice';
 
-const field = folderCreateBodySchema.shape;
-const rule = (name: keyof typeof field) => [zodRule(field[name])];
+const loadDefaults = () => getDefaultValues();
 
 /** Second step of "Nouveau client": the customer, the vehicle and (for a glass claim) the insurance. */
 export function FolderCreateForm({ kind, onBack }: { kind: FolderKind; onBack: () => void }) {
   const [form] = Form.useForm<FolderCreateBody>();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const defaults = useRemoteData(getDefaultValues);
+  const defaults = useRemoteData(loadDefaults);
   const [saving, setSaving] = useState(false);
   const glass = kind === 'glass';
 
   if (defaults.error) return <ErrorState onRetry={() => void defaults.reload()} />;
   if (!defaults.data) return <Skeleton active paragraph={{ rows: 12 }} />;
-  const { insurers, knownBy, technicians } = defaults.data;
 
   const submit = async (values: FolderCreateBody) => {
     setSaving(true);
@@ -51,125 +42,7 @@ export function FolderCreateForm({ kind, onBack }: { kind: FolderKind; onBack: (
       initialValues={glass ? { glass: 'windscreen', repairKind: 'replacement' } : {}}
       scrollToFirstError
     >
-      <Row gutter={16}>
-        <Col xs={24} xl={12}>
-          <Card title="Client" size="small">
-            <Row gutter={12}>
-              <Col span={6}>
-                <Form.Item label="Civilité" name="civility">
-                  <Select allowClear options={CIVILITIES.map((value) => ({ value, label: value }))} />
-                </Form.Item>
-              </Col>
-              <Col span={9}>
-                <Form.Item label="Prénom" name="firstName" rules={rule('firstName')}>
-                  <Input autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col span={9}>
-                <Form.Item label="Nom" name="lastName" rules={rule('lastName')} required>
-                  <Input autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="Téléphone" name="phone" rules={rule('phone')}>
-                  <Input type="tel" autoComplete="tel" placeholder="0612345678" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="E-mail" name="email" rules={rule('email')}>
-                  <Input type="email" autoComplete="email" />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item label="Adresse" name="address" rules={rule('address')}>
-                  <Input autoComplete="street-address" />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item label="Code postal" name="postalCode" rules={rule('postalCode')}>
-                  <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-                </Form.Item>
-              </Col>
-              <Col span={16}>
-                <Form.Item label="Ville" name="city" rules={rule('city')}>
-                  <Input autoComplete="address-level2" />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title="Véhicule" size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={12}>
-              <Col span={12}>
-                <Form.Item label="Immatriculation" name="plate" rules={rule('plate')} required>
-                  <Input placeholder="AB-123-CD" style={{ textTransform: 'uppercase' }} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="VIN" name="vin" rules={rule('vin')}>
-                  <Input maxLength={17} style={{ textTransform: 'uppercase' }} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="Marque" name="brand" rules={rule('brand')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="Modèle" name="model" rules={rule('model')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          {glass ? (
-            <Card title="Sinistre" size="small" style={{ marginBottom: 16 }}>
-              <Row gutter={12}>
-                <Col span={12}>
-                  <Form.Item label="Assureur" name="insurer">
-                    <Select showSearch allowClear options={insurers.map((value) => ({ value, label: value }))} />
-                  </Form.Item>
-                </Col>
-                <Col span={12}>
-                  <Form.Item label="N° de contrat" name="policyNumber" rules={rule('policyNumber')}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col span={12}>
-                  <Form.Item label="N° de sinistre" name="claimNumber" rules={rule('claimNumber')}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col span={12}>
-                  <Form.Item label="Vitrage" name="glass">
-                    <Select options={GLASS_TYPES.map((value) => ({ value, label: GLASS_LABELS[value] }))} />
-                  </Form.Item>
-                </Col>
-                <Col span={24}>
-                  <Form.Item label="Intervention" name="repairKind">
-                    <Radio.Group options={REPAIR_KINDS.map((value) => ({ value, label: REPAIR_LABELS[value] }))} />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Card>
-          ) : null}
-          <Card title="Suivi" size="small">
-            <Row gutter={12}>
-              <Col span={12}>
-                <Form.Item label="Connu par" name="knownById">
-                  <Select allowClear options={knownBy.map((item) => ({ value: item.id, label: item.label }))} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="Technicien" name="technicianId">
-                  <Select allowClear options={technicians.map((item) => ({ value: item.id, label: item.name }))} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-        </Col>
-      </Row>
+      <FolderFields glass={glass} choices={defaults.data} />
       <Space style={{ marginTop: 16 }}>
         <Button onClick={onBack}>Retour</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,11 +1,12 @@
 import { Button, Card, Col, Row, Skeleton, Space } from 'antd';
-import { FOLDER_NOT_FOUND_MESSAGE, FOLDER_NOTE_KINDS, FOLDER_NOTE_LABELS, type FolderNoteKind } from 'contracts';
+import { can, FOLDER_NOT_FOUND_MESSAGE, FOLDER_NOTE_KINDS, FOLDER_NOTE_LABELS, type FolderNoteKind } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData } from 'shared-ui';
+import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData, useSession } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { getFolderPage } from '../api/get-folder';
 import { ContactButtons } from './ContactButtons';
+import { EditFolderDrawer } from './EditFolderDrawer';
 import { FolderHistory } from './FolderHistory';
 import { FolderSummary } from './FolderSummary';
 import { NoteModal } from './NoteModal';
@@ -18,6 +19,8 @@ export function FolderDetailPage() {
   const load = useCallback(() => getFolderPage(id), [id]);
   const { data, error, reload } = useRemoteData(load, valid);
   const [note, setNote] = useState<FolderNoteKind>();
+  const [editing, setEditing] = useState(false);
+  const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'folderEdit'));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return (
@@ -44,6 +47,7 @@ export function FolderDetailPage() {
           <Space>
             <StatusTag label={folder.status.label} color={folder.status.color} />
             <StatusSelect folder={folder} statuses={statuses} onChanged={refresh} />
+            {mayEdit ? <Button onClick={() => setEditing(true)}>Modifier</Button> : null}
           </Space>
         }
       />
@@ -75,6 +79,7 @@ export function FolderDetailPage() {
         </Col>
       </Row>
       <NoteModal folderId={folder.id} kind={note} onClose={() => setNote(undefined)} onSaved={refresh} />
+      <EditFolderDrawer folder={folder} open={editing} onClose={() => setEditing(false)} onSaved={refresh} />
     </>
   );
 }

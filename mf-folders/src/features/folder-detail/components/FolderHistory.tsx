@@ -1,11 +1,15 @@
 import { Empty, Timeline, Typography } from 'antd';
-import { CONTACT_LABELS, type ContactType, HISTORY_LABELS, type HistoryEntry } from 'contracts';
+import { CONTACT_LABELS, type ContactType, FOLDER_FIELD_LABELS, HISTORY_LABELS, type HistoryEntry } from 'contracts';
 import { formatDateTime, SafeHtml } from 'shared-ui';
 
 function describe(entry: HistoryEntry) {
   if (entry.kind === 'contact') return `${CONTACT_LABELS[entry.field as ContactType] ?? entry.field} consulté`;
-  if (entry.kind === 'status' || entry.kind === 'change') {
-    return `${entry.field === 'status' ? 'Statut' : entry.field} : ${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'}`;
+  if (entry.kind === 'status') return `Statut : ${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'}`;
+  if (entry.kind === 'change') {
+    const label = FOLDER_FIELD_LABELS[entry.field ?? ''] ?? entry.field;
+    // Contact details change without their values in the history.
+    if (entry.oldValue === null && entry.newValue === null) return `${label} modifié`;
+    return `${label} : ${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'}`;
   }
   return HISTORY_LABELS[entry.kind];
 }
