@@ -53,6 +53,15 @@ async function openDatabase(): Promise<SharedDatabase> {
       await handle.close();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() resolves before every socket has closed: killing a client that is still saying goodbye
+      // (FORCE) makes it emit an error nobody listens to any more. Wait for them to leave first.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
