@@ -1,12 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './helpers';
-
-/** A folder of this test's own (test-only route), in the first garage of the signed-in clone. */
-async function createFolder(page: Page, email: string): Promise<{ id: number; plate: string; number: string }> {
-  const response = await page.request.post('/api/test/folder', { data: { email } });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
+import { expect, test } from '@playwright/test';
+import { createTestFolder as createFolder, loginAs } from './helpers';
 
 test('Ctrl+K trouve un dossier par sa plaque tapée sans tirets et l’ouvre au clavier', async ({ page }) => {
   const email = await loginAs(page, 'poseur.admin@demo.garage.fr');

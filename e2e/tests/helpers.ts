@@ -66,3 +66,13 @@ export async function accountLinks(page: Page): Promise<[string, string][]> {
       links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''] as [string, string]),
     );
 }
+
+/** A folder of the test's own (test-only route), in the first garage of the signed-in clone `email`. */
+export async function createTestFolder(
+  page: Page,
+  email: string,
+): Promise<{ id: number; plate: string; number: string }> {
+  const response = await page.request.post('/api/test/folder', { data: { email } });
+  expect(response.status()).toBe(201);
+  return response.json();
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { createTestFolder, loginAs } from './helpers';
 
 /**
  * Notifications, live. Notifications are produced on the server through the
@@ -173,8 +173,7 @@ test('un modèle SMS avec #FOLDER# est rendu avec le nom du dossier', async ({ p
   await expect(edit).toBeVisible();
   const templateId = /\/message_template\/(\d+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1];
 
-  const created = await page.request.post('/api/test/folder', { data: { email } });
-  const folder = (await created.json()) as { id: number; plate: string };
+  const folder = await createTestFolder(page, email);
   const response = await page.request.get(`/folder/${folder.id}/message_template/${templateId}`, {
     headers: { accept: 'application/json' },
   });

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useSession } from 'shared-ui';
+import { ComingSoon, useSession } from 'shared-ui';
 import { LogoutPage } from '../features/auth/logout-page';
 
 // Error pages and the frame load on demand: a page pays only for what it shows.
@@ -14,7 +14,6 @@ const GuardedPage = lazy(() =>
 );
 const ContactPage = lazy(() => import('../features/errors/contact-page').then((m) => ({ default: m.ContactPage })));
 const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
-const ComingSoon = lazy(() => import('shared-ui').then((m) => ({ default: m.ComingSoon })));
 
 function Loading() {
   return (

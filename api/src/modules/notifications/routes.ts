@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
 import { resolvePaging } from '../../lib/paging';
+import { testRoutesEnabled } from '../../lib/test-routes';
 import { configurationRoutes } from './configuration-routes';
 import { NotificationHub } from './hub';
 import { buildUnreadPartials } from './partials';
@@ -46,9 +47,6 @@ export const ownerOf = (request: FastifyRequest): Owner => ({
 const MY_COLUMNS = ['content', 'folder', 'createdAt', 'notificationRead'] as const;
 /** Partials list at most this many unread notifications (menu and alerts). */
 const PARTIALS_LIMIT = 100;
-
-/** Test and dev helpers stay out of a normal start: only `ENABLE_TEST_ROUTES=1` registers them. */
-export const testRoutesEnabled = (): boolean => process.env.ENABLE_TEST_ROUTES === '1';
 
 export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   const hub = new NotificationHub(app.db, app.pubsub, (error) => app.log.error({ err: error }, 'notification fan-out'));

@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberships, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { testRoutesEnabled } from '../notifications/routes';
+import { testRoutesEnabled } from '../../lib/test-routes';
 import { insertTestFolder } from './folder-fixture';
 
 /**

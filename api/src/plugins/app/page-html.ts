@@ -42,9 +42,16 @@ export function createPageHtml(options: {
     ? JSON.parse(readFileSync(preloadFile, 'utf8'))
     : { login: [], app: [] };
   const manifestTag = `<script type="application/json" id="remotes-manifest">${escapeJson(options.manifest)}</script>`;
+  const slotFiles = new Map<string, string[]>();
   const remoteFiles = (remote: RemoteName, module: string) => {
-    const entry = options.manifest[remote];
-    return entry ? [entry, ...exposedFiles(options.staticDir, remote, entry, module)] : [];
+    const key = `${remote}/${module}`;
+    let files = slotFiles.get(key);
+    if (!files) {
+      const entry = options.manifest[remote];
+      files = entry ? [entry, ...exposedFiles(options.staticDir, remote, entry, module)] : [];
+      slotFiles.set(key, files);
+    }
+    return files;
   };
   const cache = new Map<string, string>();
 
