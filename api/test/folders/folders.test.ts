@@ -79,7 +79,8 @@ describe('GET /api/folder/list/all', () => {
   it('sorts by the column index sent, filters by status tab, newest first by default', async () => {
     const byCustomer = await list(lyonAdmin, `&sortField=1&sortDir=asc&pageSize=50`);
     const names = byCustomer.data.map((row) => row.customer);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'variant' })));
+    // In the database's collation: C on PGlite and on the test cluster (code-point order, é after u).
+    expect(names).toEqual([...names].sort());
     const byDefault = await list(lyonAdmin, '&pageSize=20');
     const dates = byDefault.data.map((row) => row.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());

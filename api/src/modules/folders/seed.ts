@@ -79,31 +79,36 @@ const CITIES: Record<string, [string, string][]> = {
   ],
 };
 
-const FIRST_NAMES = [
-  'Camille',
-  'Léa',
-  'Manon',
-  'Chloé',
-  'Inès',
-  'Sarah',
-  'Julie',
-  'Emma',
-  'Nathalie',
-  'Sophie',
-  'Isabelle',
-  'Aurélie',
-  'Thomas',
-  'Nicolas',
-  'Julien',
-  'Maxime',
-  'Antoine',
-  'Hugo',
-  'Lucas',
-  'Karim',
-  'Mehdi',
-  'Pierre',
-  'Laurent',
-  'Olivier',
+// Civility follows the first name: the demo never writes "M. Sophie".
+const FIRST_NAMES: [string, 'Mme' | 'M.'][] = [
+  ...[
+    'Camille',
+    'Léa',
+    'Manon',
+    'Chloé',
+    'Inès',
+    'Sarah',
+    'Julie',
+    'Emma',
+    'Nathalie',
+    'Sophie',
+    'Isabelle',
+    'Aurélie',
+  ].map((name): [string, 'Mme'] => [name, 'Mme']),
+  ...[
+    'Thomas',
+    'Nicolas',
+    'Julien',
+    'Maxime',
+    'Antoine',
+    'Hugo',
+    'Lucas',
+    'Karim',
+    'Mehdi',
+    'Pierre',
+    'Laurent',
+    'Olivier',
+  ].map((name): [string, 'M.'] => [name, 'M.']),
 ];
 const LAST_NAMES = [
   'Martin',
@@ -306,7 +311,7 @@ export async function seedFoldersDemo(db: Database, now = new Date()): Promise<b
         const status = statusFor(rng, ageDays);
         const statusRow = statuses.find((row) => row.label === status.label);
         const [city, postalCode] = rng.pick(cities);
-        const firstName = rng.pick(FIRST_NAMES);
+        const [firstName, civility] = rng.pick(FIRST_NAMES);
         const lastName = rng.pick(LAST_NAMES);
         const [brand, model] = rng.pick(VEHICLES);
         const insurer = rng.next() < 0.07 ? 'Sans assurance' : rng.pick(INSURERS.slice(0, -1));
@@ -318,7 +323,7 @@ export async function seedFoldersDemo(db: Database, now = new Date()): Promise<b
         rows.push({
           companyId: company.id,
           number: `D-${createdAt.getUTCFullYear()}-${String(i + 1).padStart(5, '0')}`,
-          civility: rng.next() < 0.5 ? 'Mme' : 'M.',
+          civility,
           firstName,
           lastName,
           phone: `0${rng.next() < 0.8 ? 6 : 7}${String(10_000_000 + rng.int(89_999_999))}`,
