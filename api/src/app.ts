@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { companyModule } from './modules/company/routes';
+import { folderActivityModule } from './modules/folders/activity-routes';
+import { folderDocumentsModule } from './modules/folders/document-routes';
 import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
 import { messageTemplatesModule } from './modules/message-templates/routes';
@@ -49,6 +51,8 @@ export const MODULES = [
   authModule,
   companyModule,
   foldersModule,
+  folderActivityModule,
+  folderDocumentsModule,
   knownByModule,
   notificationsModule,
   messageTemplatesModule,

@@ -133,3 +133,17 @@ export function sessionCookie(response: { cookies: { name: string; value: string
 
 /** The display token of a login or refresh answer. */
 export const tokenOf = (response: { json: () => unknown }): string => (response.json() as { token: string }).token;
+
+/** A FormData as app.inject wants it: the multipart bytes and their content-type (with the boundary). */
+export async function multipart(fields: Record<string, string | Blob>, fileName = 'document.pdf') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, fileName);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}

@@ -175,6 +175,8 @@ export const folderDetailSchema = z.object({
   appointmentAt: z.string().nullable(),
   appointmentComment: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** When the folder was last sent to its insurer. */
+  sentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -192,6 +194,7 @@ export const HISTORY_KINDS = [
   'document',
   'close',
   'reopen',
+  'sent',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const HISTORY_LABELS: Record<HistoryKind, string> = {
@@ -206,6 +209,7 @@ export const HISTORY_LABELS: Record<HistoryKind, string> = {
   document: 'Document',
   close: 'Clôture',
   reopen: 'Réouverture',
+  sent: 'Envoi à l’assureur',
 };
 
 export const historyEntrySchema = z.object({

@@ -1,7 +1,11 @@
 export * from './app-config';
 export * from './company';
 export * from './demo';
+export * from './folder-appointment';
+export * from './folder-closing';
+export * from './folder-documents';
 export * from './folders';
+export * from './money';
 export * from './navigation';
 export * from './notifications';
 export * from './pages';
@@ -11,3 +15,4 @@ export * from './phone';
 export * from './roles';
 export * from './session';
 export * from './testing';
+export * from './uploads';

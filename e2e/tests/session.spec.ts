@@ -21,6 +21,7 @@ test('la session survit au rechargement puis la déconnexion la termine', async 
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
   await page.goto('/quotation/list/invoice');
   await expect(page).toHaveURL(/\/login/);
   const infos = await page.request.get('/api/company/infos');

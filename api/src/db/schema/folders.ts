@@ -1,5 +1,17 @@
+import type { ClosingValues } from 'contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './tenancy';
 
@@ -93,6 +105,9 @@ export const folders = pgTable(
     appointmentAt: timestamp('appointment_at', { withTimezone: true }),
     appointmentComment: text('appointment_comment'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The last answers of the closing form (docs/decisions.md "Closing form"). */
+    closing: jsonb('closing').$type<ClosingValues>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -137,3 +152,40 @@ export const folderHistory = pgTable(
   },
   (t) => [index('folder_history_folder_idx').on(t.folderId, t.createdAt.desc(), t.id.desc())],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Files attached to a folder: what the list shows. The bytes live in `folder_document_contents`. */
+export const folderDocuments = pgTable(
+  'folder_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id),
+    companyId: integer('company_id').notNull(),
+    name: text('name').notNull(),
+    typeFile: text('type_file').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Recognised from the content at upload, never taken from the browser. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    numberInvoice: text('number_invoice'),
+    /** Integer cents. */
+    priceInvoice: integer('price_invoice'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('folder_documents_folder_idx').on(t.folderId, t.createdAt.desc())],
+);
+
+/**
+ * The bytes of a document, in the database rather than on a disk: API instances stay stateless, a backup holds
+ * everything, and nothing is ever under the web root.
+ */
+export const folderDocumentContents = pgTable('folder_document_contents', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => folderDocuments.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});

@@ -285,6 +285,7 @@ export async function findFolder(db: Database, scope: FolderScope, id: number): 
     appointmentAt: iso(f.appointmentAt),
     appointmentComment: f.appointmentComment,
     closedAt: iso(f.closedAt),
+    sentAt: iso(f.sentAt),
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   };

@@ -1,8 +1,8 @@
+import { FILE_TOO_LARGE_MESSAGE } from 'contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isHttpError } from '../../lib/http-error';
-import { FILE_TOO_LARGE_MESSAGE } from '../external/multipart';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
 

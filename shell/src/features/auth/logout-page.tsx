@@ -12,7 +12,9 @@ export function LogoutPage() {
     send('api/logout')
       .then(() => {
         useSession.getState().setToken(null);
-        navigate('/login', { replace: true });
+        // /login is its own bundle: load it as a document now rather than routing to a page that reloads
+        // itself (two navigations in a row abort whatever the user, or a test, opens next).
+        window.location.replace('/login');
       })
       .catch(() => {
         feedback.error('Unable to logout!');

@@ -1,0 +1,159 @@
+import {
+  ALREADY_CLOSED_MESSAGE,
+  APPOINTMENT_COMMENT_FIELD,
+  APPOINTMENT_DATE_FIELD,
+  appointmentFormSchema,
+  closingBodySchema,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  folderDetailSchema,
+  folderIdParamsSchema,
+  folderSentSchema,
+  REOPEN_NOT_CLOSED_MESSAGE,
+  reopenBodySchema,
+  SEND_NEEDS_INSURER,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readFormData } from '../../lib/form-data';
+import { httpError } from '../../lib/http-error';
+import { setAppointment } from './appointment';
+import { reopenFolder, submitClosing } from './closing';
+import { type FolderScope, findFolder } from './repository';
+import { sendFolder, sentFolderModal } from './sending';
+
+const tags = ['folders'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  415: errorBodySchema,
+};
+const OPEN_STATUS_MISSING = 'Ce garage n’a pas ce statut de dossier';
+
+const scopeOf = (request: FastifyRequest): FolderScope => ({
+  userId: request.auth.userId,
+  companyIds: request.auth.companyIds,
+});
+
+/** What happens to a folder over its life: appointment, closing and reopening, sending to the insurer. */
+export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
+  const viewers = app.requirePermission('folderView');
+
+  const answerFolder = async (request: FastifyRequest, id: number) => {
+    const folder = await findFolder(app.db, scopeOf(request), id);
+    if (!folder) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    return folder;
+  };
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/api/folder/:id/appointment/update',
+    preHandler: viewers,
+    schema: {
+      tags,
+      summary: 'Sets or cancels the folder’s appointment (form data appointment[appointment], appointment[comment])',
+      description: 'Form data with `folderId` (the folder of the path) and `scheduled`; an empty date cancels.',
+      params: folderIdParamsSchema,
+      consumes: ['multipart/form-data'],
+      response: { 200: folderDetailSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { fields } = await readFormData(request);
+      const parsed = appointmentFormSchema.safeParse(fields);
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+      const form = parsed.data;
+      if (form.folderId !== request.params.id) throw httpError(400, 'Le dossier du formulaire ne correspond pas');
+      const date = form[APPOINTMENT_DATE_FIELD];
+      const saved = await setAppointment(app.db, scopeOf(request), request.params.id, {
+        at: date ? new Date(date) : null,
+        comment: form[APPOINTMENT_COMMENT_FIELD],
+      });
+      if (saved === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return answerFolder(request, request.params.id);
+    },
+  });
+
+  app.post(
+    '/api/folder/:id/close',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'The closing form: closes the folder (seven mandatory answers) or keeps it open with the reason',
+        params: folderIdParamsSchema,
+        body: closingBodySchema,
+        response: { 200: folderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await submitClosing(app.db, scopeOf(request), request.params.id, request.body);
+      if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (outcome === 'already-closed') throw httpError(409, ALREADY_CLOSED_MESSAGE);
+      if (outcome === 'no-status') throw httpError(400, OPEN_STATUS_MISSING);
+      return answerFolder(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/folder/:id/reopen',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'Reopens a closed folder (status "open"), with the reason in its history',
+        params: folderIdParamsSchema,
+        body: reopenBodySchema,
+        response: { 200: folderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await reopenFolder(app.db, scopeOf(request), request.params.id, request.body);
+      if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (outcome === 'not-closed') throw httpError(409, REOPEN_NOT_CLOSED_MESSAGE);
+      if (outcome === 'no-status') throw httpError(400, OPEN_STATUS_MISSING);
+      return answerFolder(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/folder/:id/send',
+    {
+      preHandler: app.requirePermission('folderEdit'),
+      schema: {
+        tags,
+        summary: 'Sends the folder to its insurer (date, history, notification "envoi")',
+        params: folderIdParamsSchema,
+        response: { 200: folderSentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await sendFolder(app.db, scopeOf(request), request.params.id);
+      if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (result.outcome === 'no-insurer') throw httpError(400, SEND_NEEDS_INSURER);
+      return { sentAt: result.sentAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/invoice/displaySentFolderModal/:folderId',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'The warning shown before saving a document on a folder already sent to its insurer: HTML, or 0',
+        params: z.object({ folderId: folderIdParamsSchema.shape.id }),
+        produces: ['text/html'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const html = await sentFolderModal(app.db, request.auth.companyIds, request.params.folderId);
+      if (html === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return reply.type('text/html; charset=utf-8').send(html ?? '0');
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { type ClosingStatus, type ClosingValues, describeClosing, formatPlate, type ReopenBody } from 'contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { folderHistory, folderStatuses, folders } from '../../db/schema';
+import { notifyUsers } from '../notifications/producer';
+import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
+import { lockFolder, type Tx } from './folder-lock';
+import type { FolderScope } from './repository';
+
+/** The history content of a closing form: its answers as a list, then the comment typed with it. */
+function closingContent(values: ClosingValues): string | null {
+  const lines = describeClosing(values).map((line) => `<li>${escapeHtml(line)}</li>`);
+  const parts = [lines.length ? `<ul>${lines.join('')}</ul>` : '', values.comment ? sanitizeHtml(values.comment) : ''];
+  return parts.join('') || null;
+}
+
+async function statusOfCode(tx: Tx, companyId: number, code: ClosingStatus) {
+  const [status] = await tx
+    .select()
+    .from(folderStatuses)
+    .where(and(eq(folderStatuses.companyId, companyId), eq(folderStatuses.code, code)))
+    .limit(1);
+  return status;
+}
+
+/**
+ * The closing form: closes the folder (its seven answers are mandatory, checked by the contract), or leaves it
+ * open, outstanding or waiting for validation with the reason why. One history row, and the company's
+ * recipients are told when it closes.
+ */
+export async function submitClosing(db: Database, scope: FolderScope, id: number, values: ClosingValues) {
+  const result = await db.transaction(async (tx) => {
+    const folder = await lockFolder(tx, scope, id);
+    if (!folder) return { outcome: 'no-folder' as const };
+    if (folder.closedAt) return { outcome: 'already-closed' as const };
+    const target = await statusOfCode(tx, folder.companyId, values.status);
+    if (!target) return { outcome: 'no-status' as const };
+    const [current] = await tx
+      .select({ label: folderStatuses.label })
+      .from(folderStatuses)
+      .where(eq(folderStatuses.id, folder.statusId));
+    const now = new Date();
+    const closing = values.status === 'close';
+    await tx
+      .update(folders)
+      .set({ statusId: target.id, closing: values, closedAt: closing ? now : null, updatedAt: now })
+      .where(eq(folders.id, id));
+    await tx.insert(folderHistory).values({
+      folderId: id,
+      companyId: folder.companyId,
+      userId: scope.userId,
+      kind: closing ? 'close' : 'status',
+      field: 'status',
+      oldValue: current?.label ?? null,
+      newValue: target.label,
+      content: closingContent(values),
+    });
+    return { outcome: 'saved' as const, folder, closing };
+  });
+  if (result.outcome === 'saved' && result.closing) {
+    await notifyUsers(db, {
+      companyId: result.folder.companyId,
+      event: 'envoi',
+      folder: { id, title: formatPlate(result.folder.plate) },
+      ownerUserId: result.folder.ownerId,
+      title: 'Dossier clôturé',
+      body: `Le dossier ${result.folder.number} (${formatPlate(result.folder.plate)}) a été clôturé.`,
+    });
+  }
+  return result.outcome;
+}
+
+/** Reopens a closed folder: status "open" of its company, the closing date cleared, the reason in the history. */
+export async function reopenFolder(db: Database, scope: FolderScope, id: number, body: ReopenBody) {
+  return db.transaction(async (tx) => {
+    const folder = await lockFolder(tx, scope, id);
+    if (!folder) return 'no-folder' as const;
+    if (!folder.closedAt) return 'not-closed' as const;
+    const open = await statusOfCode(tx, folder.companyId, 'open');
+    if (!open) return 'no-status' as const;
+    const [current] = await tx
+      .select({ label: folderStatuses.label })
+      .from(folderStatuses)
+      .where(eq(folderStatuses.id, folder.statusId));
+    await tx
+      .update(folders)
+      .set({ statusId: open.id, closedAt: null, updatedAt: new Date() })
+      .where(eq(folders.id, id));
+    await tx.insert(folderHistory).values({
+      folderId: id,
+      companyId: folder.companyId,
+      userId: scope.userId,
+      kind: 'reopen',
+      field: 'status',
+      oldValue: current?.label ?? null,
+      newValue: open.label,
+      content: sanitizeHtml(body.comment),
+    });
+    return 'reopened' as const;
+  });
+}

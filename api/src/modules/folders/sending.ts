@@ -1,0 +1,71 @@
+import { formatPlate } from 'contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { folderHistory, folders, users } from '../../db/schema';
+import { notifyUsers } from '../notifications/producer';
+import { escapeHtml } from '../notifications/sanitize';
+import { lockFolder } from './folder-lock';
+import type { FolderScope } from './repository';
+
+/**
+ * Sends the folder to its insurer: the date, a history row and a notification ("envoi") to the company's
+ * recipients. The folder must name its insurer.
+ */
+export async function sendFolder(db: Database, scope: FolderScope, id: number) {
+  const result = await db.transaction(async (tx) => {
+    const folder = await lockFolder(tx, scope, id);
+    if (!folder) return { outcome: 'no-folder' as const };
+    if (!folder.insurer) return { outcome: 'no-insurer' as const };
+    const sentAt = new Date();
+    await tx.update(folders).set({ sentAt, updatedAt: sentAt }).where(eq(folders.id, id));
+    await tx.insert(folderHistory).values({
+      folderId: id,
+      companyId: folder.companyId,
+      userId: scope.userId,
+      kind: 'sent',
+      field: 'insurer',
+      newValue: folder.insurer,
+    });
+    return { outcome: 'sent' as const, folder, sentAt };
+  });
+  if (result.outcome !== 'sent') return result;
+  const { folder } = result;
+  await notifyUsers(db, {
+    companyId: folder.companyId,
+    event: 'envoi',
+    folder: { id, title: formatPlate(folder.plate) },
+    ownerUserId: folder.ownerId,
+    title: 'Dossier envoyé',
+    body: `Le dossier ${folder.number} a été envoyé à ${folder.insurer}.`,
+  });
+  return result;
+}
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/**
+ * `GET /invoice/displaySentFolderModal/{folderId}`: the warning shown before a document is saved on a folder
+ * already sent to its insurer (HTML), or null when the folder was never sent. Undefined outside the scope.
+ */
+export async function sentFolderModal(db: Database, companyIds: number[], id: number) {
+  const [folder] = await db
+    .select({ sentAt: folders.sentAt, insurer: folders.insurer, number: folders.number })
+    .from(folders)
+    .where(and(eq(folders.id, id), inArray(folders.companyId, companyIds)))
+    .limit(1);
+  if (!folder) return undefined;
+  if (!folder.sentAt) return null;
+  const [sending] = await db
+    .select({ sender: sql<string>`trim(${users.firstname} || ' ' || ${users.name})` })
+    .from(folderHistory)
+    .innerJoin(users, eq(users.id, folderHistory.userId))
+    .where(and(eq(folderHistory.folderId, id), eq(folderHistory.kind, 'sent')))
+    .orderBy(desc(folderHistory.createdAt), desc(folderHistory.id))
+    .limit(1);
+  const by = sending?.sender ? ` par ${escapeHtml(sending.sender)}` : '';
+  return [
+    `<p>Le dossier <strong>${escapeHtml(folder.number)}</strong> a déjà été envoyé à <strong>${escapeHtml(folder.insurer ?? 'l’assureur')}</strong>`,
+    ` le ${escapeHtml(DATE.format(folder.sentAt))}${by}.</p>`,
+    '<p>Le document sera ajouté au dossier, mais l’assureur ne le recevra qu’à un nouvel envoi.</p>',
+  ].join('');
+}

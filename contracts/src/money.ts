@@ -1,0 +1,21 @@
+/*
+ * Money travels and is stored as integer cents. These are the only conversions between what a French user types
+ * ("1 234,56 €") and cents; forms and the server use the same ones.
+ */
+
+/** "1 234,56", "1234.5", "12" -> 123456, 123450, 1200; undefined when it is not an amount with at most 2 decimals. */
+export function parseEuros(text: string | number): number | undefined {
+  const value = String(text)
+    .replace(/[\s\u00a0\u202f€]/g, '')
+    .replace(',', '.');
+  if (!/^-?\d+(\.\d{1,2})?$/.test(value)) return undefined;
+  const [units = '0', decimals = ''] = value.replace('-', '').split('.');
+  const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return undefined;
+  return value.startsWith('-') ? -cents : cents;
+}
+
+/** 123456 -> "1 234,56 €" (French grouping and comma). */
+export function formatEuros(cents: number): string {
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
