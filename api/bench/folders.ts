@@ -4,11 +4,14 @@
  * folders-data.ts), then the real repository functions (`listFolders`, `searchFolders`) timed with
  * performance.now() for one company's scope (about 20,000 folders): p50 and p95 beside the targets
  * (PostgreSQL: list p95 < 20 ms, search p95 < 50 ms; PGlite within 3x: 60 ms / 150 ms). Times are
- * printed, never asserted: the exit code is 0 whatever they are (1 only if the run itself fails). For a case over its target, the plans
- * of its queries (EXPLAIN ANALYZE) follow the table.
+ * printed, never asserted: the exit code is 0 whatever they are (1 only if the run itself fails). For a case
+ * over its target, the plans of its queries (EXPLAIN ANALYZE) are printed after its driver's figures.
  *
  *   pnpm bench:folders   [BENCH_FOLDERS=1000000 BENCH_DRIVERS=postgres,pglite BENCH_ITERATIONS=200
  *                         BENCH_EXPLAIN=over|all|none BENCH_PGLITE_DIR=<dir, default memory://>]
+ *
+ * BENCH_EXTRA_SQL="create index ...; ..." runs statements after the fill (before VACUUM ANALYZE): to measure
+ * a candidate index before writing its migration.
  *
  * PostgreSQL: DATABASE_URL if set (a database `bench_folders` is created in it and dropped afterwards),
  * otherwise bench/folders.sh starts a throw-away cluster on 127.0.0.1:55439 (scripts/with-postgres.sh).
@@ -35,6 +38,11 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const BATCH = Number(process.env.BENCH_BATCH ?? 100_000);
 const EXPLAIN = process.env.BENCH_EXPLAIN ?? 'over';
+/** Statements run after the fill, before VACUUM ANALYZE (a candidate index, say), `;`-separated. */
+const EXTRA_SQL = (process.env.BENCH_EXTRA_SQL ?? '')
+  .split(';')
+  .map((statement) => statement.trim())
+  .filter(Boolean);
 /** The scope: one company (the 7th), about TOTAL / 50 folders. */
 const SCOPE_SLOT = 6;
 const BENCH_DATABASE = 'bench_folders';
@@ -129,6 +137,12 @@ async function fill(db: Database, driver: Driver): Promise<Fill> {
   console.log(
     `  ${indexes.length} indexes rebuilt (${indexes.map((index) => index.name).join(', ')}): ${indexSeconds}`,
   );
+  // Trying an index (or any statement) before writing its migration: BENCH_EXTRA_SQL="create index ...; ...".
+  for (const statement of EXTRA_SQL) {
+    started = performance.now();
+    await db.execute(sql.raw(statement));
+    console.log(`  extra SQL (${seconds(started)}): ${statement}`);
+  }
   started = performance.now();
   await db.execute(sql`vacuum analyze folders, folder_statuses, companies, technicians, users, memberships`);
   const vacuumSeconds = seconds(started);
@@ -138,7 +152,8 @@ async function fill(db: Database, driver: Driver): Promise<Fill> {
   );
   const summary =
     `insert ${fillSeconds.toFixed(1)} s (${rate} rows/s) + ${indexes.length} indexes ${indexSeconds}` +
-    ` + vacuum analyze ${vacuumSeconds} = ${seconds(everything)}; folders ${size?.table}, ${size?.total} with indexes`;
+    ` + vacuum analyze ${vacuumSeconds} = ${seconds(everything)}; folders ${size?.table}, ${size?.total} with indexes` +
+    (EXTRA_SQL.length > 0 ? `; plus BENCH_EXTRA_SQL (${EXTRA_SQL.length} statements)` : '');
   console.log(`  ${summary}`);
   return { companyIds: ref.companyIds, userIds: ref.userIds, summary };
 }

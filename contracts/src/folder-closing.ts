@@ -199,13 +199,15 @@ export function describeClosing(values: ClosingValues): string[] {
   return lines;
 }
 
+export const REOPEN_REASON_MESSAGE = 'Indiquez pourquoi le dossier est rouvert';
 export const REOPEN_NOT_CLOSED_MESSAGE = 'Ce dossier n’est pas clôturé';
+export const FOLDER_CLOSED_MESSAGE = 'Ce dossier est clôturé : rouvrez-le pour changer son statut';
 export const ALREADY_CLOSED_MESSAGE = 'Ce dossier est déjà clôturé : rouvrez-le d’abord';
 /** `POST /api/folder/{id}/reopen`: why the folder is reopened (rich text, mandatory). */
 export const reopenBodySchema = z.object({
   comment: z
     .string()
     .max(20_000, { message: 'Le texte ne doit pas dépasser 20 000 caractères' })
-    .refine((html) => !isBlankHtml(html), { message: 'Indiquez pourquoi le dossier est rouvert' }),
+    .refine((html) => !isBlankHtml(html), { message: REOPEN_REASON_MESSAGE }),
 });
 export type ReopenBody = z.input<typeof reopenBodySchema>;

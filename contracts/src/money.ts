@@ -1,6 +1,6 @@
 /*
- * Money travels and is stored as integer cents. These are the only conversions between what a French user types
- * ("1 234,56 €") and cents; forms and the server use the same ones.
+ * Money travels and is stored as integer cents. This is the one reading of what a French user types ("1 234,56 €") as
+ * cents; forms and the server use the same one (shared-ui's formatMoney shows cents / 100).
  */
 
 /** "1 234,56", "1234.5", "12" -> 123456, 123450, 1200; undefined when it is not an amount with at most 2 decimals. */
@@ -13,9 +13,4 @@ export function parseEuros(text: string | number): number | undefined {
   const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return undefined;
   return value.startsWith('-') ? -cents : cents;
-}
-
-/** 123456 -> "1 234,56 €" (French grouping and comma). */
-export function formatEuros(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }

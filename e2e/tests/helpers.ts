@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PASSWORD } from './accounts';
 
 /**
@@ -75,4 +75,18 @@ export async function createTestFolder(
   const response = await page.request.post('/api/test/folder', { data: { email } });
   expect(response.status()).toBe(201);
   return response.json();
+}
+
+/** Picks `option` (its title) in the antd select labelled `label` inside `scope` (a dialog, the page). */
+export async function chooseOption(scope: Locator, page: Page, label: string, option: string): Promise<void> {
+  await selectOf(scope, label).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
+}
+
+/** The antd select labelled `label` (a required field's name starts with antd's "* "). */
+export function selectOf(scope: Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // `has` is queried inside each select: the inner locator must start from the page, not from `scope`.
+  const combobox = scope.page().getByRole('combobox', { name: new RegExp(`^(\\* )?${escaped}$`) });
+  return scope.locator('.ant-select', { has: combobox });
 }

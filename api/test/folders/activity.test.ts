@@ -4,12 +4,13 @@ import {
   APPOINTMENT_PAST_MESSAGE,
   CLOSING_FIELDS,
   CLOSING_REQUIRED,
+  FOLDER_CLOSED_MESSAGE,
   folderDetailSchema,
   SEND_NEEDS_INSURER,
   TASK_STATUS_BLOCKED_MESSAGE,
   WORKS_NOT_INSURED_MESSAGE,
 } from 'contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderHistory, folderStatuses, folders, notifications } from '../../src/db/schema';
@@ -286,5 +287,22 @@ describe('sending the folder to its insurer', () => {
     });
     expect(modal.statusCode).toBe(404);
     expect((await folderRow(other.id))?.sentAt).toBeNull();
+  });
+});
+
+describe('a closed folder', () => {
+  it('keeps its status until reopened: the status select is refused (409)', async () => {
+    const { id } = await createFolder(app, lyon);
+    expect((await post(`/api/folder/${id}/close`, lyonAdmin, { status: 'close', ...CLOSE_ANSWERS })).statusCode).toBe(
+      200,
+    );
+    const [outstanding] = await app.db
+      .select({ id: folderStatuses.id })
+      .from(folderStatuses)
+      .where(and(eq(folderStatuses.companyId, lyon), eq(folderStatuses.code, 'outstanding')));
+    const moved = await post(`/api/folder/status-folder/${id}/${outstanding?.id}`, lyonAdmin);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(FOLDER_CLOSED_MESSAGE);
+    expect(await statusCode(id)).toBe('close');
   });
 });

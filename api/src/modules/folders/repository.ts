@@ -358,13 +358,19 @@ export async function revealContact(
 export async function changeStatus(db: Database, scope: FolderScope, folderId: number, statusId: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ companyId: folders.companyId, statusId: folders.statusId, label: folderStatuses.label })
+      .select({
+        companyId: folders.companyId,
+        statusId: folders.statusId,
+        closedAt: folders.closedAt,
+        label: folderStatuses.label,
+      })
       .from(folders)
       .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
       .where(and(eq(folders.id, folderId), inArray(folders.companyId, scope.companyIds)))
       .for('update', { of: folders })
       .limit(1);
     if (!row) return { outcome: 'no-folder' as const };
+    if (row.closedAt) return { outcome: 'closed' as const };
     const [target] = await tx
       .select()
       .from(folderStatuses)

@@ -4,6 +4,7 @@ import {
   contactAccessBodySchema,
   contactAccessResponseSchema,
   errorBodySchema,
+  FOLDER_CLOSED_MESSAGE,
   FOLDER_NOT_FOUND_MESSAGE,
   folderCreateBodySchema,
   folderCreatedSchema,
@@ -301,7 +302,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Moves a folder to another status of its company (closing goes through the closing form)',
         params: folderStatusParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -309,6 +310,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       if (result.outcome === 'no-status') throw httpError(404, STATUS_NOT_FOUND);
       if (result.outcome === 'needs-closing-form') throw httpError(400, CLOSE_NEEDS_FORM);
+      if (result.outcome === 'closed') throw httpError(409, FOLDER_CLOSED_MESSAGE);
       return reply.code(204).send(null);
     },
   );

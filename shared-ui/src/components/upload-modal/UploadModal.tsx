@@ -26,7 +26,10 @@ export interface UploadModalProps {
   open: boolean;
   mode: UploadMode;
   onCancel: () => void;
-  /** Receives the multipart body: nameFileDoc, typeFile, numberInvoice, priceInvoice (invoices only), files. */
+  /**
+   * Receives the multipart body: nameFileDoc, typeFile, numberInvoice, priceInvoice (invoices only), files.
+   * Resolving empties the form; rejecting (after telling the user why) keeps what was typed and chosen.
+   */
   onSubmit: (body: FormData) => void | Promise<void>;
   /** Choices of the type selector (select and document modes). */
   documentTypes?: string[];
@@ -97,6 +100,8 @@ export function UploadModal({
     try {
       await onSubmit(body);
       form.resetFields();
+    } catch {
+      // Refused or cancelled: the caller has said why; the fields and the file stay for another try.
     } finally {
       setSubmitting(false);
     }

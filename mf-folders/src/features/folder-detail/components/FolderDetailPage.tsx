@@ -1,16 +1,23 @@
-import { Button, Card, Col, Row, Skeleton, Space } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Space, Tag } from 'antd';
 import { can, FOLDER_NOT_FOUND_MESSAGE, FOLDER_NOTE_KINDS, FOLDER_NOTE_LABELS, type FolderNoteKind } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData, useSession } from 'shared-ui';
+import { ApiError, ErrorState, formatDate, PageHeader, StatusPanel, useRemoteData, useSession } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { getFolderPage } from '../api/get-folder';
+import { AppointmentCard } from './AppointmentCard';
+import { ClosingModal } from './ClosingModal';
 import { ContactButtons } from './ContactButtons';
+import { DocumentsCard } from './DocumentsCard';
 import { EditFolderDrawer } from './EditFolderDrawer';
 import { FolderHistory } from './FolderHistory';
 import { FolderSummary } from './FolderSummary';
 import { NoteModal } from './NoteModal';
+import { ReopenModal } from './ReopenModal';
+import { SendButton } from './SendButton';
 import { StatusSelect } from './StatusSelect';
+
+type FolderModal = FolderNoteKind | 'close' | 'reopen';
 
 /** /folder/show/{id}: the folder at a glance, its status, the customer's contact on demand, its history. */
 export function FolderDetailPage() {
@@ -18,7 +25,7 @@ export function FolderDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const load = useCallback(() => getFolderPage(id), [id]);
   const { data, error, reload } = useRemoteData(load, valid);
-  const [note, setNote] = useState<FolderNoteKind>();
+  const [modal, setModal] = useState<FolderModal>();
   const [editing, setEditing] = useState(false);
   const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'folderEdit'));
 
@@ -44,10 +51,22 @@ export function FolderDetailPage() {
         subtitle={`${folder.lastName} ${folder.firstName}`.trim()}
         breadcrumb={[{ title: 'Gestion clients', href: '/folder/list/all' }, { title: folder.number }]}
         extra={
-          <Space>
+          <Space wrap>
             <StatusTag label={folder.status.label} color={folder.status.color} />
-            <StatusSelect folder={folder} statuses={statuses} onChanged={refresh} />
+            {folder.closedAt ? (
+              <Tag>Clôturé le {formatDate(folder.closedAt)}</Tag>
+            ) : (
+              <StatusSelect folder={folder} statuses={statuses} onChanged={refresh} />
+            )}
             {mayEdit ? <Button onClick={() => setEditing(true)}>Modifier</Button> : null}
+            {mayEdit ? <SendButton folder={folder} onSent={refresh} /> : null}
+            {folder.closedAt ? (
+              <Button onClick={() => setModal('reopen')}>Rouvrir le dossier</Button>
+            ) : (
+              <Button type="primary" onClick={() => setModal('close')}>
+                Clôturer le dossier
+              </Button>
+            )}
           </Space>
         }
       />
@@ -60,6 +79,12 @@ export function FolderDetailPage() {
             <ContactButtons folder={folder} onRevealed={refresh} />
           </Card>
         </Col>
+        <Col xs={24} xl={12}>
+          <AppointmentCard key={folder.appointmentAt ?? 'none'} folder={folder} onSaved={refresh} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <DocumentsCard folderId={folder.id} onChanged={refresh} />
+        </Col>
         <Col xs={24}>
           <Card
             title="Historique"
@@ -67,7 +92,7 @@ export function FolderDetailPage() {
             extra={
               <Space wrap>
                 {FOLDER_NOTE_KINDS.map((kind) => (
-                  <Button key={kind} onClick={() => setNote(kind)}>
+                  <Button key={kind} onClick={() => setModal(kind)}>
                     {FOLDER_NOTE_LABELS[kind]}
                   </Button>
                 ))}
@@ -78,7 +103,24 @@ export function FolderDetailPage() {
           </Card>
         </Col>
       </Row>
-      <NoteModal folderId={folder.id} kind={note} onClose={() => setNote(undefined)} onSaved={refresh} />
+      <NoteModal
+        folderId={folder.id}
+        kind={modal === 'close' || modal === 'reopen' ? undefined : modal}
+        onClose={() => setModal(undefined)}
+        onSaved={refresh}
+      />
+      <ClosingModal
+        folderId={folder.id}
+        open={modal === 'close'}
+        onClose={() => setModal(undefined)}
+        onSaved={refresh}
+      />
+      <ReopenModal
+        folderId={folder.id}
+        open={modal === 'reopen'}
+        onClose={() => setModal(undefined)}
+        onSaved={refresh}
+      />
       <EditFolderDrawer folder={folder} open={editing} onClose={() => setEditing(false)} onSaved={refresh} />
     </>
   );

@@ -11,6 +11,13 @@ function describe(entry: HistoryEntry) {
     if (entry.oldValue === null && entry.newValue === null) return `${label} modifié`;
     return `${label} : ${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'}`;
   }
+  if (entry.kind === 'appointment') {
+    return entry.newValue ? `Rendez-vous fixé au ${formatDateTime(entry.newValue)}` : 'Rendez-vous annulé';
+  }
+  if (entry.kind === 'document') return `Document ajouté : ${entry.newValue ?? ''} (${entry.field ?? 'Autre'})`;
+  if (entry.kind === 'sent') return `Dossier envoyé à ${entry.newValue ?? 'l’assureur'}`;
+  if (entry.kind === 'close') return `Dossier clôturé (${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'})`;
+  if (entry.kind === 'reopen') return 'Dossier rouvert';
   return HISTORY_LABELS[entry.kind];
 }
 

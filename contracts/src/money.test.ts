@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseEuros } from './money';
+
+describe('parseEuros', () => {
+  it('reads what a French user types as integer cents', () => {
+    expect(parseEuros('1 234,56')).toBe(123456);
+    expect(parseEuros('1234.5')).toBe(123450);
+    expect(parseEuros('12 €')).toBe(1200);
+    expect(parseEuros(0.1)).toBe(10);
+    expect(parseEuros('-3,20')).toBe(-320);
+    // 0.1 + 0.2 never happens: digits are read, not multiplied as floats.
+    expect(parseEuros('19,99')).toBe(1999);
+  });
+
+  it('refuses what is not an amount with at most two decimals', () => {
+    for (const text of ['', 'abc', '12,345', '1,2,3', '--1', '1e3']) expect(parseEuros(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,120 @@
+import { Button, Card, List, Modal, Skeleton, Typography } from 'antd';
+import { DOCUMENT_SAVED, FOLDER_DOCUMENT_TYPES } from 'contracts';
+import { useCallback, useState } from 'react';
+import {
+  ErrorState,
+  FileTypeIcon,
+  formatDateTime,
+  formatMoney,
+  SafeHtml,
+  UploadModal,
+  useFeedback,
+  useRemoteData,
+} from 'shared-ui';
+import { documentUrl, getDocuments, uploadDocument } from '../api/documents';
+import { sentFolderWarning } from '../api/folder-activity';
+
+const sizeText = (bytes: number) =>
+  bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1).replace('.', ',')} Mo`
+    : `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+
+/**
+ * The folder's documents: the list with downloads, and the upload modal. Before saving on a folder already
+ * sent to its insurer, the sent-folder warning is fetched and shown; otherwise the save runs directly.
+ */
+export function DocumentsCard({ folderId, onChanged }: { folderId: number; onChanged: () => void }) {
+  const load = useCallback(() => getDocuments(folderId), [folderId]);
+  const { data, error, reload } = useRemoteData(load, true);
+  const feedback = useFeedback();
+  const [uploading, setUploading] = useState(false);
+  const [warning, setWarning] = useState<{ html: string; decide: (go: boolean) => void }>();
+
+  /** The sent-folder warning, when there is one: resolves with the user's choice. */
+  const confirmSent = async () => {
+    const html = await sentFolderWarning(folderId);
+    if (!html) return true;
+    const go = await new Promise<boolean>((decide) => setWarning({ html, decide }));
+    setWarning(undefined);
+    return go;
+  };
+
+  const submit = async (body: FormData) => {
+    try {
+      if (!(await confirmSent())) throw new Error('cancelled');
+      await uploadDocument(folderId, body);
+    } catch (failure) {
+      if (!(failure instanceof Error && failure.message === 'cancelled')) feedback.error(failure);
+      throw failure;
+    }
+    feedback.success(DOCUMENT_SAVED);
+    setUploading(false);
+    void reload();
+    onChanged();
+  };
+
+  return (
+    <Card
+      title="Documents"
+      size="small"
+      extra={<Button onClick={() => setUploading(true)}>Ajouter un document</Button>}
+    >
+      {error ? (
+        <ErrorState onRetry={() => void reload()} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <List
+          dataSource={data}
+          locale={{ emptyText: 'Aucun document' }}
+          renderItem={(document) => (
+            <List.Item
+              data-testid="folder-document"
+              actions={[
+                <a key="download" href={documentUrl(folderId, document.id)} download={document.fileName}>
+                  Télécharger
+                </a>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<FileTypeIcon fileName={document.fileName} size={24} />}
+                title={document.name}
+                description={
+                  <Typography.Text type="secondary">
+                    {[
+                      document.typeFile,
+                      document.numberInvoice ? `n° ${document.numberInvoice}` : null,
+                      document.priceInvoice !== null ? formatMoney(document.priceInvoice / 100) : null,
+                      sizeText(document.size),
+                      `${formatDateTime(document.createdAt)} · ${document.uploadedBy}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      <UploadModal
+        open={uploading}
+        mode="select"
+        documentTypes={[...FOLDER_DOCUMENT_TYPES]}
+        initialType="Photo avant travaux"
+        onCancel={() => setUploading(false)}
+        onSubmit={submit}
+      />
+      <Modal
+        open={warning !== undefined}
+        title="Dossier déjà envoyé"
+        okText="Ajouter quand même"
+        cancelText="Annuler"
+        onOk={() => warning?.decide(true)}
+        onCancel={() => warning?.decide(false)}
+      >
+        <SafeHtml html={warning?.html} />
+      </Modal>
+    </Card>
+  );
+}
