@@ -6,6 +6,7 @@ import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { companyModule } from './modules/company/routes';
 import { folderActivityModule } from './modules/folders/activity-routes';
+import { cessionModule } from './modules/folders/cession-routes';
 import { folderDocumentsModule } from './modules/folders/document-routes';
 import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
@@ -53,6 +54,7 @@ export const MODULES = [
   foldersModule,
   folderActivityModule,
   folderDocumentsModule,
+  cessionModule,
   knownByModule,
   notificationsModule,
   messageTemplatesModule,

@@ -2,6 +2,7 @@ export * from './app-config';
 export * from './company';
 export * from './demo';
 export * from './folder-appointment';
+export * from './folder-cession';
 export * from './folder-closing';
 export * from './folder-documents';
 export * from './folders';

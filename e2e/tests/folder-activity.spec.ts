@@ -162,3 +162,34 @@ test('un document s’ajoute après l’avertissement « déjà envoyé », se t
   expect(file.suggestedFilename()).toBe('constat.pdf');
   expect(readFileSync(await file.path()).equals(PDF)).toBe(true);
 });
+
+test('la cession de créance s’imprime en PDF et se signe à l’écran : la copie signée rejoint les documents', async ({
+  page,
+}) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, email);
+  await page.goto(`/folder/show/${folder.id}`);
+  const print = await page.request.get(`/cession/${folder.id}/view`);
+  expect(print.headers()['content-type']).toBe('application/pdf');
+  expect((await print.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await page.getByRole('button', { name: 'Faire signer le client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signature de la cession de créance' });
+  await dialog.getByRole('button', { name: 'Signer' }).click();
+  await expect(dialog.getByText('Le client doit accepter la cession de créance')).toBeVisible();
+  const pad = dialog.getByTestId('signature-pad');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(box.x + 20 + step * 25, box.y + box.height / 2 + (step % 2 ? -20 : 20));
+  }
+  await page.mouse.up();
+  await dialog.getByText('Le client a lu la cession de créance et l’accepte').click();
+  await dialog.getByRole('button', { name: 'Signer' }).click();
+  await expect(page.getByText('Cession de créance signée et ajoutée aux documents')).toBeVisible();
+  await expect(
+    page.getByTestId('folder-document').filter({ hasText: 'Cession de créance signée par Hélène Testeur' }),
+  ).toBeVisible();
+});

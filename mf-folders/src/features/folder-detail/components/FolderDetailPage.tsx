@@ -6,6 +6,7 @@ import { ApiError, ErrorState, formatDate, PageHeader, StatusPanel, useRemoteDat
 import { StatusTag } from '../../../lib/status-tag';
 import { getFolderPage } from '../api/get-folder';
 import { AppointmentCard } from './AppointmentCard';
+import { CessionCard } from './CessionCard';
 import { ClosingModal } from './ClosingModal';
 import { ContactButtons } from './ContactButtons';
 import { DocumentsCard } from './DocumentsCard';
@@ -27,6 +28,8 @@ export function FolderDetailPage() {
   const { data, error, reload } = useRemoteData(load, valid);
   const [modal, setModal] = useState<FolderModal>();
   const [editing, setEditing] = useState(false);
+  // The documents list loads on its own: a signed assignment of claim adds one from elsewhere on the page.
+  const [documentsVersion, setDocumentsVersion] = useState(0);
   const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'folderEdit'));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
@@ -75,15 +78,24 @@ export function FolderDetailPage() {
           <FolderSummary folder={folder} />
         </Col>
         <Col xs={24} xl={8}>
-          <Card title="Coordonnées du client" size="small">
-            <ContactButtons folder={folder} onRevealed={refresh} />
-          </Card>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card title="Coordonnées du client" size="small">
+              <ContactButtons folder={folder} onRevealed={refresh} />
+            </Card>
+            <CessionCard
+              folder={folder}
+              onSigned={() => {
+                setDocumentsVersion((version) => version + 1);
+                refresh();
+              }}
+            />
+          </Space>
         </Col>
         <Col xs={24} xl={12}>
           <AppointmentCard key={folder.appointmentAt ?? 'none'} folder={folder} onSaved={refresh} />
         </Col>
         <Col xs={24} xl={12}>
-          <DocumentsCard folderId={folder.id} onChanged={refresh} />
+          <DocumentsCard key={documentsVersion} folderId={folder.id} onChanged={refresh} />
         </Col>
         <Col xs={24}>
           <Card

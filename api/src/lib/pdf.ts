@@ -1,0 +1,94 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+/*
+ * A4 documents the garage prints or sends: a title, paragraphs laid out on the page width, and an optional
+ * signature block. Standard fonts (WinAnsi) cover French text; characters outside it are replaced.
+ */
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 56;
+const WIDTH = A4.width - 2 * MARGIN;
+
+export interface PdfParagraph {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  /** Space before, in points. */
+  gap?: number;
+}
+
+export interface PdfSignature {
+  /** PNG bytes of a drawn signature, or none (typed name only). */
+  png?: Uint8Array;
+  caption: string;
+}
+
+/** Keeps what the standard fonts can draw (WinAnsi): curly quotes and accents stay, the rest becomes "?". */
+const drawable = (text: string) =>
+  text
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u20ac\u0152\u0153]/g, '?');
+
+function wrap(text: string, font: PDFFont, size: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of drawable(text).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= WIDTH || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export async function renderPdf(options: {
+  title: string;
+  paragraphs: PdfParagraph[];
+  signature?: PdfSignature;
+  /** Document metadata. */
+  author: string;
+}): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(options.title);
+  pdf.setAuthor(options.author);
+  pdf.setLanguage('fr-FR');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = pdf.addPage([A4.width, A4.height]);
+  let y = A4.height - MARGIN;
+
+  const ensure = (height: number) => {
+    if (y - height >= MARGIN) return;
+    page = pdf.addPage([A4.width, A4.height]);
+    y = A4.height - MARGIN;
+  };
+  const write = ({ text, size = 11, bold: isBold = false, gap = 8 }: PdfParagraph) => {
+    const font = isBold ? bold : regular;
+    y -= gap;
+    for (const line of wrap(text, font, size)) {
+      ensure(size * 1.4);
+      y -= size * 1.4;
+      page.drawText(line, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    }
+  };
+
+  write({ text: options.title, size: 18, bold: true, gap: 0 });
+  for (const paragraph of options.paragraphs) write(paragraph);
+  if (options.signature) {
+    ensure(120);
+    y -= 24;
+    if (options.signature.png) {
+      const image = await pdf.embedPng(options.signature.png);
+      const scale = Math.min(220 / image.width, 80 / image.height, 1);
+      y -= image.height * scale;
+      page.drawImage(image, { x: MARGIN, y, width: image.width * scale, height: image.height * scale });
+    }
+    write({ text: options.signature.caption, size: 9, gap: 6 });
+  }
+  return pdf.save();
+}

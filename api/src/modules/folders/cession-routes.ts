@@ -1,0 +1,102 @@
+import {
+  CESSION_DOCUMENT_TYPE,
+  CESSION_NEEDS_INSURER,
+  cessionParamsSchema,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  folderDocumentSchema,
+  folderIdParamsSchema,
+  SIGNATURE_INVALID,
+  signatureBytes,
+  signBodySchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detectFileKind } from '../../lib/file-kind';
+import { httpError } from '../../lib/http-error';
+import { type CessionFacts, cessionFacts, cessionPdf } from './cession';
+import { addDocument } from './documents';
+
+const tags = ['folders'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The assignment of claim of a folder: printed (`/cession/...`) or signed on screen (`/api/sign/{id}`). */
+export const cessionModule: FastifyPluginAsyncZod = async (app) => {
+  const viewers = app.requirePermission('folderView');
+
+  const factsOf = async (companyIds: number[], folderId: number): Promise<CessionFacts> => {
+    const facts = await cessionFacts(app.db, companyIds, folderId);
+    if (!facts) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    if (!facts.insurer || !facts.claimNumber) throw httpError(400, CESSION_NEEDS_INSURER);
+    return facts;
+  };
+
+  app.get(
+    '/cession/:folderId/:action',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'The assignment of claim to print (view: in the browser; download: as a file)',
+        params: cessionParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { folderId, action } = request.params;
+      const facts = await factsOf(request.auth.companyIds, folderId);
+      const pdf = await cessionPdf(facts);
+      const disposition = action === 'download' ? 'attachment' : 'inline';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `${disposition}; filename="cession-de-creance-${facts.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    '/api/sign/:id',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary: 'The customer signs the assignment of claim on screen: the signed PDF joins the folder’s documents',
+        params: folderIdParamsSchema,
+        body: signBodySchema,
+        response: { 201: folderDocumentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { signerName, signature } = request.body;
+      const png = signature ? signatureBytes(signature) : undefined;
+      if (png && detectFileKind(Buffer.from(png)) !== 'image/png') throw httpError(400, SIGNATURE_INVALID);
+      const facts = await factsOf(request.auth.companyIds, request.params.id);
+      const at = new Date();
+      let pdf: Uint8Array;
+      try {
+        pdf = await cessionPdf(facts, { name: signerName, at, png });
+      } catch {
+        // A PNG header over broken image data: pdf-lib cannot read it.
+        throw httpError(400, SIGNATURE_INVALID);
+      }
+      const document = await addDocument(
+        app.db,
+        { userId: request.auth.userId, companyIds: request.auth.companyIds },
+        request.params.id,
+        {
+          name: `Cession de créance signée par ${signerName}`,
+          typeFile: CESSION_DOCUMENT_TYPE,
+          fileName: `cession-de-creance-${facts.number}-signee.pdf`,
+          mimeType: 'application/pdf',
+          content: Buffer.from(pdf),
+          numberInvoice: '',
+          priceInvoice: '',
+        },
+      );
+      if (!document) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return reply.code(201).send(document);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { formatPlate, GLASS_LABELS, REPAIR_LABELS } from 'contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { companies, folders } from '../../db/schema';
+import { type PdfSignature, renderPdf } from '../../lib/pdf';
+
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const STAMP = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** What the assignment names: the customer, the vehicle, the claim and the garage. No contact detail. */
+export async function cessionFacts(db: Database, companyIds: number[], folderId: number) {
+  const [row] = await db
+    .select({
+      number: folders.number,
+      civility: folders.civility,
+      firstName: folders.firstName,
+      lastName: folders.lastName,
+      plate: folders.plate,
+      brand: folders.brand,
+      model: folders.model,
+      insurer: folders.insurer,
+      policyNumber: folders.policyNumber,
+      claimNumber: folders.claimNumber,
+      glass: folders.glass,
+      repairKind: folders.repairKind,
+      companyName: companies.name,
+      tradeName: companies.tradeName,
+      siret: companies.siret,
+    })
+    .from(folders)
+    .innerJoin(companies, eq(companies.id, folders.companyId))
+    .where(and(eq(folders.id, folderId), inArray(folders.companyId, companyIds)))
+    .limit(1);
+  return row;
+}
+export type CessionFacts = NonNullable<Awaited<ReturnType<typeof cessionFacts>>>;
+
+/** The assignment of claim as a PDF, blank for a paper signature or signed on screen. */
+export function cessionPdf(facts: CessionFacts, signed?: { name: string; at: Date; png?: Uint8Array }) {
+  const garage = facts.tradeName || facts.companyName;
+  const customer = [facts.civility, facts.firstName, facts.lastName].filter(Boolean).join(' ');
+  const vehicle = [facts.brand, facts.model].filter(Boolean).join(' ');
+  const work = [
+    facts.repairKind ? REPAIR_LABELS[facts.repairKind as keyof typeof REPAIR_LABELS] : 'Intervention',
+    facts.glass
+      ? `du vitrage (${GLASS_LABELS[facts.glass as keyof typeof GLASS_LABELS].toLowerCase()})`
+      : 'sur le vitrage',
+  ].join(' ');
+  const signature: PdfSignature = signed
+    ? { png: signed.png, caption: `Signé électroniquement par ${signed.name} le ${STAMP.format(signed.at)}` }
+    : { caption: 'Signature du client, précédée de la mention « Bon pour cession de créance » :' };
+  return renderPdf({
+    title: 'Cession de créance',
+    author: garage,
+    paragraphs: [
+      { text: `Dossier ${facts.number}`, size: 10, gap: 4 },
+      {
+        text: `Je soussigné(e) ${customer}, assuré(e) auprès de ${facts.insurer ?? '—'} sous le contrat n° ${facts.policyNumber ?? '—'}, cède à ${garage}${facts.siret ? ` (SIRET ${facts.siret})` : ''}, qui l’accepte, la créance que je détiens sur mon assureur au titre du sinistre n° ${facts.claimNumber ?? '—'}.`,
+        gap: 18,
+      },
+      {
+        text: `Cette créance porte sur : ${work} du véhicule immatriculé ${formatPlate(facts.plate)}${vehicle ? ` (${vehicle})` : ''}.`,
+      },
+      {
+        text: `En conséquence, j’autorise mon assureur à régler directement à ${garage} le montant des travaux dans la limite des garanties de mon contrat, la franchise éventuelle restant à ma charge.`,
+      },
+      { text: 'Cession consentie conformément aux articles 1321 et suivants du Code civil.', size: 9 },
+      { text: `Fait le ${DAY.format(signed?.at ?? new Date())}.`, gap: 18 },
+    ],
+    signature,
+  });
+}

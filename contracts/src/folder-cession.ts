@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/*
+ * The assignment of claim (cession de créance): the insured customer lets the garage be paid by the insurer
+ * directly. The garage prints it (`/cession/{folderId}/{action}`) or has it signed on screen (`/api/sign/{id}`);
+ * the signed copy becomes a document of the folder.
+ */
+
+export const CESSION_ACTIONS = ['view', 'download'] as const;
+export type CessionAction = (typeof CESSION_ACTIONS)[number];
+export const CESSION_DOCUMENT_TYPE = 'Cession de créance';
+export const CESSION_NEEDS_INSURER = 'Renseignez l’assureur et le n° de sinistre avant la cession de créance';
+export const SIGNATURE_INVALID = 'La signature doit être une image PNG de 300 Ko au plus';
+export const SIGNED_MESSAGE = 'Cession de créance signée et ajoutée aux documents';
+/** A drawn signature on a phone or tablet canvas stays far below this. */
+export const SIGNATURE_MAX_BYTES = 300_000;
+const PNG_DATA_URL = 'data:image/png;base64,';
+
+export const cessionParamsSchema = z.object({
+  folderId: z.coerce.number({ message: 'Identifiant de dossier invalide' }).int().min(1),
+  action: z.enum(CESSION_ACTIONS, { message: 'Action inconnue : view ou download' }),
+});
+
+/** `POST /api/sign/{id}`: who signs, that they accepted, and what they drew (optional: the name alone signs). */
+export const signBodySchema = z.object({
+  signerName: z
+    .string()
+    .trim()
+    .min(2, { message: 'Le nom du signataire est obligatoire' })
+    .max(120, { message: '120 caractères au plus' }),
+  accepted: z.literal(true, { message: 'Le client doit accepter la cession de créance' }),
+  signature: z
+    .string()
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + PNG_DATA_URL.length, { message: SIGNATURE_INVALID })
+    .refine((value) => value.startsWith(PNG_DATA_URL), { message: SIGNATURE_INVALID })
+    .optional(),
+});
+export type SignBody = z.input<typeof signBodySchema>;
+
+/** The PNG bytes of a signature data URL (the server still checks they are a PNG). */
+export const signatureBytes = (dataUrl: string): Uint8Array =>
+  Uint8Array.from(atob(dataUrl.slice(PNG_DATA_URL.length)), (char) => char.charCodeAt(0));
