@@ -17,7 +17,7 @@
  * otherwise bench/folders.sh starts a throw-away cluster on 127.0.0.1:55439 (scripts/with-postgres.sh).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { FOLDER_LIST_COLUMNS, formatPlate, type PagingQuery } from 'contracts';
@@ -346,6 +346,8 @@ async function main() {
       const { cases, note, scopeCount } = await buildCases(db, filled);
       console.log(`  ${note}`);
       const own: Result[] = [];
+      // The machine's load while measuring (other processes skew the figures): 1-minute average, before and after.
+      const loadBefore = loadavg()[0] ?? 0;
       for (const item of cases) {
         const result = await measure(driver, item);
         own.push(result);
@@ -354,7 +356,9 @@ async function main() {
         );
       }
       results.push(...own);
-      summaries.push(`${driver}: ${filled.summary}; scope ${int(scopeCount)} folders`);
+      const load = `load average ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)} while measuring`;
+      console.log(`  ${load}`);
+      summaries.push(`${driver}: ${filled.summary}; scope ${int(scopeCount)} folders; ${load}`);
       for (const item of cases) {
         const result = own.find((r) => r.name === item.name);
         const over = result !== undefined && result.p95 >= result.target;

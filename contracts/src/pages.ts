@@ -80,13 +80,26 @@ export const PAGES: PageRoute[] = [
   page('/docs/:pageId', 'mf_docs', 'docs', 'Trame des agents verifs'),
 ];
 
-/** Pages the shell renders itself (no remote, no role needed beyond being who you are). */
 /** The top bar's notification bell: a slot of every product page, so its remote comes with every page. */
 export const BELL_SLOT = { remote: 'mf_notifications', module: 'NotificationBell' } as const satisfies {
   remote: RemoteName;
   module: string;
 };
 
+/**
+ * The quotes and invoices of one folder, shown on the folder page: mf-billing exposes it, mf-folders embeds
+ * it (props: folderId, companyId) with a French fallback while billing is absent or down.
+ */
+export const FOLDER_BILLING_SLOT = { remote: 'mf_billing', module: 'FolderDocuments' } as const satisfies {
+  remote: RemoteName;
+  module: string;
+};
+export interface FolderBillingSlotProps {
+  folderId: number;
+  companyId: number;
+}
+
+/** Pages the shell renders itself (no remote, no role needed beyond being who you are). */
 export const SHELL_PATHS = [
   '/login',
   '/logout',

@@ -2,13 +2,17 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ActionPerformedModal, LAYOUT } from 'shared-ui';
+import { ActionPerformedModal, LAYOUT, setRemoteModuleLoader } from 'shared-ui';
 import logoDefault from '../../assets/logo-default.svg';
 import logoPartner from '../../assets/logo-partner.svg';
+import { loadRemoteModule } from '../remotes/remote-registry';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useCompanyInfos } from './use-company-infos';
 import { useHostKind } from './use-host-kind';
+
+// Every remote area of the frame (pages, slots, a remote's block inside another's page) loads through the registry.
+setRemoteModuleLoader(loadRemoteModule);
 
 function Logo({ compact }: { compact: boolean }) {
   const partner = useHostKind() === 'partner';

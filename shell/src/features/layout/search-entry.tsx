@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Modal, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { RemoteSlot } from 'shared-ui';
 
 /** The global folder search entry point: the icon or Cmd/Ctrl+K opens mf-folders' search dialog. */
 export function SearchEntry() {

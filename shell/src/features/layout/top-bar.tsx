@@ -2,8 +2,7 @@ import { BellOutlined, MenuOutlined, ShopOutlined, UserOutlined } from '@ant-des
 import { Avatar, Button, Flex, Layout, Tooltip, theme } from 'antd';
 import { BELL_SLOT } from 'contracts';
 import { useState } from 'react';
-import { LAYOUT, useSession } from 'shared-ui';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { LAYOUT, RemoteSlot, useSession } from 'shared-ui';
 import { AccountDrawer } from './account-drawer';
 import type { LogoSources } from './account-logo';
 import { CompanySwitcher } from './company-switcher';

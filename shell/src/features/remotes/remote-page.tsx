@@ -1,8 +1,6 @@
 import { Button, Spin } from 'antd';
 import type { RemoteName } from 'contracts';
-import { StatusPanel } from 'shared-ui';
-import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useRemoteModule } from './use-remote-module';
+import { RemoteErrorBoundary, StatusPanel, useRemoteModule } from 'shared-ui';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (

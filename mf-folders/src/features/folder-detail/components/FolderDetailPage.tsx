@@ -1,11 +1,21 @@
 import { Button, Card, Col, Row, Skeleton, Space, Tag } from 'antd';
 import { can, FOLDER_NOT_FOUND_MESSAGE, FOLDER_NOTE_KINDS, FOLDER_NOTE_LABELS, type FolderNoteKind } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, formatDate, PageHeader, StatusPanel, useRemoteData, useSession } from 'shared-ui';
+import {
+  ApiError,
+  ErrorState,
+  eventBus,
+  formatDate,
+  PageHeader,
+  StatusPanel,
+  useRemoteData,
+  useSession,
+} from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { getFolderPage } from '../api/get-folder';
 import { AppointmentCard } from './AppointmentCard';
+import { BillingBlock } from './BillingBlock';
 import { CessionCard } from './CessionCard';
 import { ClosingModal } from './ClosingModal';
 import { ContactButtons } from './ContactButtons';
@@ -26,6 +36,8 @@ export function FolderDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const load = useCallback(() => getFolderPage(id), [id]);
   const { data, error, reload } = useRemoteData(load, valid);
+  // One way to say "this folder changed", whoever changed it (this page, billing's block): the page reloads.
+  useEffect(() => eventBus.on('folder:updated', ({ folderId }) => folderId === id && void reload()), [id, reload]);
   const [modal, setModal] = useState<FolderModal>();
   const [editing, setEditing] = useState(false);
   // The documents list loads on its own: a signed assignment of claim adds one from elsewhere on the page.
@@ -46,7 +58,7 @@ export function FolderDetailPage() {
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   const { folder, history, statuses } = data;
-  const refresh = () => void reload();
+  const refresh = () => eventBus.emit('folder:updated', { folderId: folder.id });
   return (
     <>
       <PageHeader
@@ -96,6 +108,9 @@ export function FolderDetailPage() {
         </Col>
         <Col xs={24} xl={12}>
           <DocumentsCard key={documentsVersion} folderId={folder.id} onChanged={refresh} />
+        </Col>
+        <Col xs={24}>
+          <BillingBlock folderId={folder.id} companyId={folder.companyId} />
         </Col>
         <Col xs={24}>
           <Card

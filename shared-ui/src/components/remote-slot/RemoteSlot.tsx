@@ -1,6 +1,6 @@
 import type { RemoteName } from 'contracts';
 import type { ReactNode } from 'react';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteModule } from './use-remote-module';
 
 interface Props<P> {
@@ -12,7 +12,7 @@ interface Props<P> {
   loading?: ReactNode;
 }
 
-/** A small piece of a remote embedded in the shell (the notification bell, the folder search). */
+/** A piece of a remote embedded elsewhere: the shell's bell and folder search, billing's block on a folder page. */
 export function RemoteSlot<P extends object>({ remote, module, props, fallback, loading = null }: Props<P>) {
   const { state } = useRemoteModule<P>(remote, module);
   if (state.status === 'loading') return <>{loading}</>;
