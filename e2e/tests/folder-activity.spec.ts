@@ -16,18 +16,20 @@ test('rendez-vous : une date passée est refusée, puis le rendez-vous et son co
   const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
   const folder = await createFolder(page, email);
   await page.goto(`/folder/show/${folder.id}`);
-  const date = page.getByLabel('Date et heure');
+  await page.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rendez-vous' });
+  const date = dialog.getByLabel('Date et heure');
   await date.fill('2020-01-06T09:30');
-  await page.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
-  await expect(page.getByText('Le rendez-vous ne peut pas être fixé dans le passé')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+  await expect(dialog.getByText('Le rendez-vous ne peut pas être fixé dans le passé')).toBeVisible();
 
   const next = new Date(Date.now() + 2 * 86_400_000);
   const local = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}T10:30`;
   await date.fill(local);
-  const editor = page.getByRole('textbox', { name: 'Commentaire du rendez-vous' });
+  const editor = dialog.getByRole('textbox', { name: 'Commentaire du rendez-vous' });
   await editor.click();
   await editor.pressSequentially('Client prévenu par SMS');
-  await page.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
   await expect(page.getByText('Rendez-vous enregistré')).toBeVisible();
   await expect(page.getByTestId('appointment-current')).toContainText('10:30');
   await expect(page.getByTestId('appointment-current')).toContainText('Client prévenu par SMS');

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { APPOINTMENT_CANCELLED, APPOINTMENT_SAVED, appointmentDateIssue, type FolderDetail } from 'contracts';
 import { useState } from 'react';
 import { formatDateTime, RichTextEditor, SafeHtml, useFeedback } from 'shared-ui';
@@ -10,13 +10,23 @@ interface Values {
   comment?: string;
 }
 
+const dateRule = {
+  validator: (_: unknown, value?: string) => {
+    const iso = fromLocalInput(value);
+    const issue = iso ? appointmentDateIssue(iso) : 'Choisissez la date et l’heure du rendez-vous';
+    return issue ? Promise.reject(new Error(issue)) : Promise.resolve();
+  },
+};
+
 /**
- * The folder's appointment: date and time (the browser's own picker: keyboard and phone friendly) and a
- * rich-text comment, sent as form data through the update call (spec section 5).
+ * The folder's appointment. The form (the browser's own date-time picker, keyboard and phone friendly, and a
+ * rich-text comment) opens in a modal, so the editor loads only when someone sets an appointment; it is sent
+ * as form data through the update call (spec section 5).
  */
 export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
   const feedback = useFeedback();
+  const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const save = async (appointmentAt: string | null, comment: string) => {
@@ -24,8 +34,10 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
     try {
       await updateAppointment(folder.id, { appointmentAt, comment });
       feedback.success(appointmentAt ? APPOINTMENT_SAVED : APPOINTMENT_CANCELLED);
+      setEditing(false);
       onSaved();
     } catch (error) {
+      // The modal stays open with what was typed.
       feedback.error(error);
     } finally {
       setSaving(false);
@@ -33,60 +45,65 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
   };
 
   return (
-    <Card title="Rendez-vous" size="small">
-      {folder.appointmentAt ? (
-        <div data-testid="appointment-current" style={{ marginBottom: 12 }}>
-          <Typography.Text strong>{formatDateTime(folder.appointmentAt)}</Typography.Text>
-          {folder.appointmentComment ? <SafeHtml html={folder.appointmentComment} /> : null}
-        </div>
-      ) : (
-        <Typography.Paragraph type="secondary">Aucun rendez-vous fixé.</Typography.Paragraph>
-      )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          appointmentAt: toLocalInput(folder.appointmentAt),
-          comment: folder.appointmentComment ?? '',
-        }}
-        onFinish={(values) => void save(fromLocalInput(values.appointmentAt), values.comment ?? '')}
-      >
-        <Form.Item
-          name="appointmentAt"
-          label="Date et heure"
-          rules={[
-            {
-              validator: (_, value?: string) => {
-                const iso = fromLocalInput(value);
-                const issue = iso ? appointmentDateIssue(iso) : 'Choisissez la date et l’heure du rendez-vous';
-                return issue ? Promise.reject(new Error(issue)) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item name="comment" label="Commentaire">
-          <RichTextEditor label="Commentaire du rendez-vous" />
-        </Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Enregistrer le rendez-vous
-          </Button>
+    <Card
+      title="Rendez-vous"
+      size="small"
+      extra={
+        <Space>
           {folder.appointmentAt ? (
             <Popconfirm
               title="Annuler ce rendez-vous ?"
               okText="Oui, annuler"
               cancelText="Non"
-              onConfirm={() => save(null, form.getFieldValue('comment') ?? '')}
+              onConfirm={() => save(null, folder.appointmentComment ?? '')}
             >
               <Button danger disabled={saving}>
                 Annuler le rendez-vous
               </Button>
             </Popconfirm>
           ) : null}
+          <Button type="primary" onClick={() => setEditing(true)}>
+            {folder.appointmentAt ? 'Modifier le rendez-vous' : 'Fixer le rendez-vous'}
+          </Button>
         </Space>
-      </Form>
+      }
+    >
+      {folder.appointmentAt ? (
+        <div data-testid="appointment-current">
+          <Typography.Text strong>{formatDateTime(folder.appointmentAt)}</Typography.Text>
+          {folder.appointmentComment ? <SafeHtml html={folder.appointmentComment} /> : null}
+        </div>
+      ) : (
+        <Typography.Text type="secondary">Aucun rendez-vous fixé.</Typography.Text>
+      )}
+      <Modal
+        open={editing}
+        title="Rendez-vous"
+        okText="Enregistrer le rendez-vous"
+        cancelText="Fermer"
+        confirmLoading={saving}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(false)}
+        destroyOnHidden
+      >
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{
+            appointmentAt: toLocalInput(folder.appointmentAt),
+            comment: folder.appointmentComment ?? '',
+          }}
+          onFinish={(values) => void save(fromLocalInput(values.appointmentAt), values.comment ?? '')}
+        >
+          <Form.Item name="appointmentAt" label="Date et heure" rules={[dateRule]}>
+            <Input type="datetime-local" />
+          </Form.Item>
+          <Form.Item name="comment" label="Commentaire">
+            <RichTextEditor label="Commentaire du rendez-vous" />
+          </Form.Item>
+        </Form>
+      </Modal>
     </Card>
   );
 }
