@@ -11,6 +11,7 @@ import {
   technicians,
   users,
 } from '../../db/schema';
+import { seedFolderActivityDemo } from './seed-activity';
 
 /** The statuses every company starts with: the four of the spec (code) and two a glass garage uses. */
 export const DEFAULT_STATUSES = [
@@ -398,6 +399,7 @@ export async function seedFoldersDemo(db: Database, now = new Date()): Promise<b
         if (history.length > 0) await tx.insert(folderHistory).values(history);
       }
     }
+    await seedFolderActivityDemo(tx);
     return true;
   });
 }
