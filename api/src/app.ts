@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { companyModule } from './modules/company/routes';
+import { docsModule } from './modules/docs/routes';
 import { folderActivityModule } from './modules/folders/activity-routes';
 import { cessionModule } from './modules/folders/cession-routes';
 import { folderDocumentsModule } from './modules/folders/document-routes';
@@ -56,6 +57,7 @@ export const MODULES = [
   folderDocumentsModule,
   cessionModule,
   knownByModule,
+  docsModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

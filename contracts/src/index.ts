@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './company';
 export * from './demo';
+export * from './docs';
 export * from './folder-appointment';
 export * from './folder-cession';
 export * from './folder-closing';

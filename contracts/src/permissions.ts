@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   notificationSettings: [SA, FR, PA],
   franchise: [SA, FR],
   docs: allExcept(),
+  /** Writing the verification script of the network (versions kept). */
+  docsEdit: [SA, FR],
   authenticated: allExcept(),
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,4 +1,11 @@
-import { createPlaceholderRoutes } from 'shared-ui';
+import { createRemoteRoutes, pageElements } from 'shared-ui';
+import { DocsViewerPage } from './features/docs-viewer/components/DocsViewerPage';
 
-/** Pages of this remote; each shows "coming soon" until its feature issue lands. */
-export default createPlaceholderRoutes('mf_docs');
+/** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
+export const PAGE_ELEMENTS = pageElements('mf_docs', {
+  '/docs': <DocsViewerPage />,
+  '/docs/:pageId': <DocsViewerPage />,
+});
+
+/** `mf_docs/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */
+export default createRemoteRoutes(PAGE_ELEMENTS);

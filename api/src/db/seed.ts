@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD } from 'contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
+import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
 import type { Database } from './index';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   if (count > 0) {
     await seedFoldersDemo(db);
     await seedNotificationsDemo(db);
+    await seedDocsDemo(db);
     return false;
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -135,5 +137,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
   // Folders first: the demo notifications are about them.
   await seedFoldersDemo(db);
   await seedNotificationsDemo(db);
+  await seedDocsDemo(db);
   return seeded;
 }

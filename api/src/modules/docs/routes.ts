@@ -1,0 +1,152 @@
+import {
+  ALL_COMPANIES_ID,
+  DOC_PAGE_NOT_FOUND,
+  DOC_PARENT_INVALID,
+  DOCS_PICK_GARAGE,
+  docPageBodySchema,
+  docPageParamsSchema,
+  docPageSchema,
+  docsTreeSchema,
+  docVersionListSchema,
+  docVersionParamsSchema,
+  errorBodySchema,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-error';
+import {
+  createPage,
+  type DocsScope,
+  listVersions,
+  networksOf,
+  readPage,
+  readTree,
+  restoreVersion,
+  updatePage,
+} from './repository';
+
+const tags = ['docs'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const VERSION_NOT_FOUND = 'Version introuvable';
+
+const scopeOf = (request: FastifyRequest): DocsScope => ({
+  userId: request.auth.userId,
+  companyIds: request.auth.companyIds,
+});
+
+/** "Trame des agents verifs": the tree and pages a user may read (each read traced), edited with versions. */
+export const docsModule: FastifyPluginAsyncZod = async (app) => {
+  const readers = app.requirePermission('docs');
+  const editors = app.requirePermission('docsEdit');
+
+  app.get(
+    '/api/docs/tree',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'The verification script of the user’s networks (its franchise, or its own garage) as a tree',
+        response: { 200: docsTreeSchema, ...errors },
+      },
+    },
+    async (request) => readTree(app.db, scopeOf(request)),
+  );
+
+  app.get(
+    '/api/docs/pages/:id',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'One page; the read is logged (who, which page, when)',
+        params: docPageParamsSchema,
+        response: { 200: docPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await readPage(app.db, scopeOf(request), request.params.id);
+      if (!page) throw httpError(404, DOC_PAGE_NOT_FOUND);
+      return page;
+    },
+  );
+
+  app.post(
+    '/api/docs/pages',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'A new page in the selected garage’s network (its franchise when it has one), version 1',
+        body: docPageBodySchema,
+        response: { 201: docPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { selectedCompanyId } = request.auth;
+      if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, DOCS_PICK_GARAGE);
+      const [network] = await networksOf(app.db, [selectedCompanyId]);
+      if (!network) throw httpError(400, DOCS_PICK_GARAGE);
+      const page = await createPage(app.db, request.auth.userId, network, request.body);
+      if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);
+      return reply.code(201).send(page);
+    },
+  );
+
+  app.put(
+    '/api/docs/pages/:id',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'Saves a page (title, content, parent, order) as its next version',
+        params: docPageParamsSchema,
+        body: docPageBodySchema,
+        response: { 200: docPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await updatePage(app.db, scopeOf(request), request.params.id, request.body);
+      if (page === 'no-page') throw httpError(404, DOC_PAGE_NOT_FOUND);
+      if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/docs/pages/:id/versions',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'Every saved version of a page, newest first',
+        params: docPageParamsSchema,
+        response: { 200: docVersionListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const versions = await listVersions(app.db, scopeOf(request), request.params.id);
+      if (!versions) throw httpError(404, DOC_PAGE_NOT_FOUND);
+      return versions;
+    },
+  );
+
+  app.post(
+    '/api/docs/pages/:id/versions/:version/restore',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'Brings a past version back as the next version',
+        params: docVersionParamsSchema,
+        response: { 200: docPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await restoreVersion(app.db, scopeOf(request), request.params.id, request.params.version);
+      if (page === 'no-page') throw httpError(404, DOC_PAGE_NOT_FOUND);
+      if (page === 'no-version') throw httpError(404, VERSION_NOT_FOUND);
+      if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);
+      return page;
+    },
+  );
+};
