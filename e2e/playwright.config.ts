@@ -4,8 +4,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const BASE_URL = 'http://127.0.0.1:3100';
-/** mf_docs is deployed on its own origin in this run: it is the remote the tests stop and restart. */
-export const DOCS_REMOTE_PORT = 3199;
+/** mf_franchise is deployed on its own origin in this run: it is the remote the tests stop and restart. */
+export const SEPARATE_REMOTE_PORT = 3199;
 
 export default defineConfig({
   testDir: './tests',
@@ -18,7 +18,7 @@ export default defineConfig({
   projects: [
     { name: 'navigateur', testIgnore: /budgets\.spec\.ts/ },
     // Cold-visit budgets run last and alone: nothing else loads the machine, and the remote-down test is
-    // done with the origin of mf_docs, which the budget of /docs serves for its own visit.
+    // done with the origin of mf_franchise, which the budget of /users serves for its own visit.
     { name: 'budgets', testMatch: /budgets\.spec\.ts/, dependencies: ['navigateur'] },
   ],
   use: {

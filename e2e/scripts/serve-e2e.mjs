@@ -1,5 +1,5 @@
 // Starts the production server for the browser tests: fresh embedded database,
-// test-only routes on, and mf_docs pointed at its own origin (see playwright.config.ts).
+// test-only routes on, and mf_franchise pointed at its own origin (see playwright.config.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
-// Merged by the server into the default /remotes.json: only mf_docs moves.
-const remotes = { mf_docs: 'http://127.0.0.1:3199/remoteEntry.js' };
+// Merged by the server into the default /remotes.json: only mf_franchise moves.
+const remotes = { mf_franchise: 'http://127.0.0.1:3199/remoteEntry.js' };
 const remotesFile = path.join(work, 'remotes.json');
 writeFileSync(remotesFile, JSON.stringify(remotes));
 

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '../../scripts/serve-static.mjs';
-import { DOCS_REMOTE_PORT } from '../playwright.config';
+import { SEPARATE_REMOTE_PORT } from '../playwright.config';
 import { loginAs } from './helpers';
 
-const docsDist = path.resolve(import.meta.dirname, '../../mf-docs/dist');
+const franchiseDist = path.resolve(import.meta.dirname, '../../mf-franchise/dist');
 
 test("un remote arrêté affiche le repli dans sa zone, le reste de l'application fonctionne", async ({ page }) => {
   await loginAs(page, 'poseur.admin@demo.garage.fr');
 
-  // mf_docs lives on its own origin and nothing serves it yet.
-  await page.goto('/docs');
+  // mf_franchise lives on its own origin and nothing serves it yet.
+  await page.goto('/users');
   await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible();
   await expect(page.locator('ul[aria-label="Menu principal"]')).toBeVisible();
   await expect(page.getByTestId('units-counter')).toBeVisible();
@@ -23,10 +23,10 @@ test("un remote arrêté affiche le repli dans sa zone, le reste de l'applicatio
   await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible();
 
   // The team deploys its remote on its own origin: "Réessayer" loads it without reloading the shell.
-  const server = await serveStatic(docsDist, DOCS_REMOTE_PORT);
+  const server = await serveStatic(franchiseDist, SEPARATE_REMOTE_PORT);
   try {
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('heading', { name: 'Trame des agents verifs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mes utilisateurs' })).toBeVisible();
   } finally {
     server.close();
   }
