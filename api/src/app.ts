@@ -13,6 +13,7 @@ import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
+import { productsModule } from './modules/products/routes';
 import { systemModule } from './modules/system/routes';
 import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
@@ -58,6 +59,7 @@ export const MODULES = [
   cessionModule,
   knownByModule,
   docsModule,
+  productsModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

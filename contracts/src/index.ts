@@ -14,6 +14,7 @@ export * from './pages';
 export * from './paging';
 export * from './permissions';
 export * from './phone';
+export * from './products';
 export * from './roles';
 export * from './session';
 export * from './testing';

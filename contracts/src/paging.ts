@@ -32,9 +32,14 @@ export interface PagedResponse<T> {
 
 /** DataTables protocol used by the product list (spec section 7). */
 export const dataTablesRequestSchema = z.object({
-  draw: z.number().int().min(0),
+  draw: z.coerce.number().int().min(0),
   start: z.number().int().min(0),
-  length: z.number().int().min(1).max(100),
+  /** Capped at 100 rows (spec section 9): more is answered with 100. */
+  length: z
+    .number()
+    .int()
+    .min(1)
+    .transform((length) => Math.min(length, 100)),
   search: z.object({ value: z.string().max(200), regex: z.boolean() }),
   order: z.array(z.object({ column: z.number().int().min(0), dir: z.enum(['asc', 'desc']) })),
   columns: z.array(

@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/password';
 import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
+import { seedProductsDemo } from '../modules/products/seed';
 import type { Database } from './index';
 import { companies, franchises, memberships, users } from './schema';
 
@@ -103,6 +104,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedFoldersDemo(db);
     await seedNotificationsDemo(db);
     await seedDocsDemo(db);
+    await seedProductsDemo(db);
     return false;
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -138,5 +140,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedFoldersDemo(db);
   await seedNotificationsDemo(db);
   await seedDocsDemo(db);
+  await seedProductsDemo(db);
   return seeded;
 }

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './catalog';
 export * from './docs';
 export * from './folders';
 export * from './notifications';

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './tenancy';
+
+/**
+ * The catalogue. A product belongs to one garage; a franchisor's product marked `shared` is read by every
+ * centre of its franchise (and edited by the franchisor only). Prices in integer cents, before tax.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    productCode: text('product_code'),
+    price: integer('price').notNull(),
+    category: text('category'),
+    vatRate: numeric('vat_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(20),
+    unit: text('unit').notNull().default('piece'),
+    eurocode: text('eurocode'),
+    stockTracked: boolean('stock_tracked').notNull().default(false),
+    shared: boolean('shared').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list search and the line autocomplete compare, lower case: name, code, Eurocode. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(product_code, '') || ' ' || coalesce(eurocode, ''))`,
+    ),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_unit_check', sql`${t.unit} in ('piece', 'hour')`),
+    index('products_company_name_idx').on(t.companyId, t.name),
+    index('products_shared_idx').on(t.companyId).where(sql`${t.shared}`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

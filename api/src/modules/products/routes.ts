@@ -1,0 +1,176 @@
+import {
+  ALL_COMPANIES_ID,
+  dataTablesRequestSchema,
+  errorBodySchema,
+  PRODUCT_ID_NOT_A_NUMBER,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_PICK_GARAGE,
+  PRODUCT_READ_ONLY,
+  productBodySchema,
+  productBriefSchema,
+  productDetailSchema,
+  productListResponseSchema,
+  productSearchResultSchema,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import {
+  type CatalogScope,
+  createProduct,
+  findProduct,
+  listProducts,
+  productBrief,
+  searchProducts,
+  updateProduct,
+} from './repository';
+
+const tags = ['products'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const SHARE_REFUSED = 'Seul le franchiseur partage un produit avec les centres de sa franchise';
+
+const scopeOf = (request: FastifyRequest): CatalogScope => ({ companyIds: request.auth.companyIds });
+/** "/product/12" is an id; "/product/abc" is answered "id is not a number" (spec sections 5 and 8). */
+const numericId = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { message: PRODUCT_ID_NOT_A_NUMBER })
+    .transform(Number),
+});
+const mayShare = (request: FastifyRequest) =>
+  request.auth.roles.some((role) => role === 'ROLE_FRANCHISEUR' || role === 'ROLE_SUPER_ADMIN');
+
+/** The catalogue: the DataTables list, the product page, and the two calls document lines use. */
+export const productsModule: FastifyPluginAsyncZod = async (app) => {
+  const catalog = app.requirePermission('products');
+  // Document lines (quotes, invoices, purchase orders) pick products too.
+  const lines = app.requirePermission('authenticated');
+
+  app.post(
+    '/api/product/list',
+    {
+      preHandler: catalog,
+      schema: {
+        tags,
+        summary: 'The product list in the DataTables protocol (columns 0-5, length capped at 100, draw echoed)',
+        body: dataTablesRequestSchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listProducts(app.db, scopeOf(request), request.body),
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      preHandler: lines,
+      schema: {
+        tags,
+        summary: 'What a document line takes from a product: id, name, description, productCode, price (cents)',
+        params: numericId,
+        response: { 200: productBriefSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await productBrief(app.db, scopeOf(request), request.params.id);
+      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      return product;
+    },
+  );
+
+  const search = async (request: FastifyRequest, term: string) => searchProducts(app.db, scopeOf(request), term);
+  app.get(
+    '/product/search/:term',
+    {
+      preHandler: lines,
+      schema: {
+        tags,
+        summary: 'The line autocomplete: [{label, value}] of enabled products matching name, code or Eurocode',
+        params: z.object({ term: z.string().max(100) }),
+        response: { 200: productSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => search(request, request.params.term),
+  );
+  app.get(
+    '/api/product/search',
+    {
+      preHandler: lines,
+      schema: {
+        tags,
+        summary: 'Same as /product/search/{term}, under /api (term in the query)',
+        querystring: z.object({ term: z.string().max(100).default('') }),
+        response: { 200: productSearchResultSchema, ...errors },
+      },
+    },
+    async (request) => search(request, request.query.term),
+  );
+
+  app.get(
+    '/api/product/details/:id',
+    {
+      preHandler: catalog,
+      schema: {
+        tags,
+        summary: 'The product page: every field, and whether the user may edit it',
+        params: numericId,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await findProduct(app.db, scopeOf(request), request.params.id);
+      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      return product;
+    },
+  );
+
+  app.post(
+    '/api/product',
+    {
+      preHandler: catalog,
+      schema: {
+        tags,
+        summary: 'A new product of the selected garage',
+        body: productBodySchema,
+        response: { 201: productDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { selectedCompanyId } = request.auth;
+      if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, PRODUCT_PICK_GARAGE);
+      if (request.body.shared && !mayShare(request)) throw httpError(403, SHARE_REFUSED);
+      const id = await createProduct(app.db, selectedCompanyId, request.body);
+      const product = id === undefined ? undefined : await findProduct(app.db, scopeOf(request), id);
+      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.put(
+    '/api/product/:id',
+    {
+      preHandler: catalog,
+      schema: {
+        tags,
+        summary: 'Saves a product of one of the user’s garages (the franchise catalogue is read-only to centres)',
+        params: numericId,
+        body: productBodySchema,
+        response: { 200: productDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.shared && !mayShare(request)) throw httpError(403, SHARE_REFUSED);
+      const saved = await updateProduct(app.db, scopeOf(request), id, request.body);
+      if (saved === undefined) {
+        // Visible but not theirs: a centre looking at the franchise catalogue.
+        const visible = await findProduct(app.db, scopeOf(request), id);
+        throw visible ? httpError(403, PRODUCT_READ_ONLY) : httpError(404, PRODUCT_NOT_FOUND);
+      }
+      const product = await findProduct(app.db, scopeOf(request), id);
+      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      return product;
+    },
+  );
+};

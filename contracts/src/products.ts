@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { parseEuros } from './money';
+
+/*
+ * Products of the catalogue (spec sections 2, 3, 7, 9). A product belongs to a garage; the franchisor's
+ * products marked "shared" form the franchise's catalogue, read by every centre, edited by the franchisor only.
+ * Prices are integer cents.
+ */
+
+export const PRODUCT_ID_NOT_A_NUMBER = 'id is not a number';
+export const PRODUCT_NOT_FOUND = 'Produit introuvable';
+export const PRODUCT_LIST_ERROR = 'Erreur lors de la récupération des données';
+export const PRODUCT_READ_ONLY = 'Ce produit appartient au catalogue de la franchise : seul le franchiseur le modifie';
+export const PRODUCT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un produit';
+export const PRODUCT_SAVED = 'Produit enregistré';
+export const PRODUCT_STATUS_LABELS = { enabled: 'Activé', disabled: 'Désactivé' } as const;
+
+/** The list's columns by index (spec section 9): the DataTables `order[].column` points into this. */
+export const PRODUCT_COLUMNS = [
+  'product_name',
+  'product_code',
+  'description',
+  'product_price',
+  'category',
+  'disabled',
+] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+export const PRODUCT_CATEGORIES = [
+  'Pare-brise',
+  'Vitre latérale',
+  'Lunette arrière',
+  'Capteur et caméra',
+  'Colle et consommable',
+  'Main-d’œuvre',
+  'Pièce mécanique',
+  'Autre',
+] as const;
+export const VAT_RATES = [20, 10, 5.5, 0] as const;
+export const PRODUCT_UNITS = { piece: 'Pièce', hour: 'Heure' } as const;
+export type ProductUnit = keyof typeof PRODUCT_UNITS;
+
+/** A row of the product list (DataTables answer). */
+export const productRowSchema = z.object({
+  id: z.number().int(),
+  product_name: z.string(),
+  product_code: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Cents, before tax. */
+  product_price: z.number().int(),
+  category: z.string().nullable(),
+  disabled: z.boolean(),
+  /** The garage that owns it; rows of another company show disabled (read-only). */
+  company: z.string(),
+  editable: z.boolean(),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+export const productListResponseSchema = z.object({
+  code: z.number().int(),
+  draw: z.number().int(),
+  data: z.array(productRowSchema),
+  totalRecords: z.number().int(),
+  nbPage: z.number().int(),
+  statusCounts: z.record(z.string(), z.number().int()),
+  message: z.string(),
+});
+
+/** `GET /product/{id}`: what a document line takes from a product (price in cents, before tax). */
+export const productBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  productCode: z.string().nullable(),
+  price: z.number().int(),
+});
+export type ProductBrief = z.infer<typeof productBriefSchema>;
+
+/** `GET /product/search/{term}`: the line autocomplete's choices. */
+export const productSearchResultSchema = z.array(z.object({ label: z.string(), value: z.number().int() }));
+
+/** The product page's fields. */
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  productCode: z.string().nullable(),
+  price: z.number().int(),
+  category: z.string().nullable(),
+  vatRate: z.number(),
+  unit: z.enum(['piece', 'hour']),
+  eurocode: z.string().nullable(),
+  stockTracked: z.boolean(),
+  shared: z.boolean(),
+  disabled: z.boolean(),
+  company: z.string(),
+  editable: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${max} caractères au plus` })
+    .optional()
+    .transform((value) => value || null);
+
+/** Glass part reference: 4 digits (the vehicle), 2 letters (the glass), then options (e.g. 2436AGNMV1B). */
+export const EUROCODE_PATTERN = /^\d{4}[A-Z]{2}[A-Z0-9]{0,10}$/;
+
+/** Create or edit a product; `price` as typed ("129,90"), read once into cents. */
+export const productBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Le nom du produit est obligatoire' })
+    .max(120, { message: '120 caractères au plus' }),
+  description: optionalText(1000),
+  productCode: optionalText(40),
+  price: z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const cents = parseEuros(value);
+    if (cents === undefined || cents < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Prix HT invalide : un nombre positif avec 2 décimales au plus' });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  category: z.enum(PRODUCT_CATEGORIES, { message: 'Catégorie inconnue' }).nullable().default(null),
+  vatRate: z
+    .number()
+    .refine((rate) => (VAT_RATES as readonly number[]).includes(rate), { message: 'Taux de TVA : 20, 10, 5,5 ou 0 %' })
+    .default(20),
+  unit: z.enum(['piece', 'hour']).default('piece'),
+  eurocode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || EUROCODE_PATTERN.test(value), {
+      message: 'Eurocode invalide : 4 chiffres, 2 lettres, puis les options (ex. 2436AGNMV1B)',
+    }),
+  stockTracked: z.boolean().default(false),
+  /** Franchisor only: shared with every centre of the franchise. */
+  shared: z.boolean().default(false),
+  disabled: z.boolean().default(false),
+});
+export type ProductBody = z.input<typeof productBodySchema>;
