@@ -313,7 +313,7 @@ const optionalText = (max: number, message = `${max} caractères au plus`) =>
 export const folderCreateBodySchema = z.object({
   civility: z.enum(CIVILITIES).optional(),
   firstName: optionalText(80),
-  lastName: z.string().trim().min(1, { message: CUSTOMER_NAME_MESSAGE }).max(80),
+  lastName: z.string({ message: CUSTOMER_NAME_MESSAGE }).trim().min(1, { message: CUSTOMER_NAME_MESSAGE }).max(80),
   phone: optionalText(20).refine((value) => value === undefined || /^\d{10}$/.test(value.replace(/[\s.]/g, '')), {
     message: 'Le numéro de téléphone doit contenir 10 chiffres',
   }),
@@ -325,7 +325,7 @@ export const folderCreateBodySchema = z.object({
     message: 'Le code postal doit contenir 5 chiffres',
   }),
   city: optionalText(80),
-  plate: z.string().trim().refine(isSivPlate, { message: PLATE_MESSAGE }),
+  plate: z.string({ message: PLATE_MESSAGE }).trim().refine(isSivPlate, { message: PLATE_MESSAGE }),
   brand: optionalText(60),
   model: optionalText(60),
   vin: optionalText(17).refine((value) => value === undefined || /^[A-HJ-NPR-Z0-9]{17}$/i.test(value), {

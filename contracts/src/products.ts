@@ -13,6 +13,7 @@ export const PRODUCT_LIST_ERROR = 'Erreur lors de la récupération des données
 export const PRODUCT_READ_ONLY = 'Ce produit appartient au catalogue de la franchise : seul le franchiseur le modifie';
 export const PRODUCT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un produit';
 export const PRODUCT_SAVED = 'Produit enregistré';
+export const PRODUCT_NAME_REQUIRED = 'Le nom du produit est obligatoire';
 export const PRODUCT_STATUS_LABELS = { enabled: 'Activé', disabled: 'Désactivé' } as const;
 
 /** The list's columns by index (spec section 9): the DataTables `order[].column` points into this. */
@@ -112,13 +113,13 @@ export const EUROCODE_PATTERN = /^\d{4}[A-Z]{2}[A-Z0-9]{0,10}$/;
 /** Create or edit a product; `price` as typed ("129,90"), read once into cents. */
 export const productBodySchema = z.object({
   name: z
-    .string()
+    .string({ message: PRODUCT_NAME_REQUIRED })
     .trim()
-    .min(1, { message: 'Le nom du produit est obligatoire' })
+    .min(1, { message: PRODUCT_NAME_REQUIRED })
     .max(120, { message: '120 caractères au plus' }),
   description: optionalText(1000),
   productCode: optionalText(40),
-  price: z.union([z.string(), z.number()]).transform((value, ctx) => {
+  price: z.union([z.string(), z.number()], { message: 'Le prix HT est obligatoire' }).transform((value, ctx) => {
     const cents = parseEuros(value);
     if (cents === undefined || cents < 0) {
       ctx.addIssue({ code: 'custom', message: 'Prix HT invalide : un nombre positif avec 2 décimales au plus' });

@@ -1,4 +1,15 @@
-import { createPlaceholderRoutes } from 'shared-ui';
+import { createRemoteRoutes, pageElements } from 'shared-ui';
+import { ProductFormPage } from './features/products/components/ProductFormPage';
+import { ProductListPage } from './features/products/components/ProductListPage';
 
-/** Pages of this remote; each shows "coming soon" until its feature issue lands. */
-export default createPlaceholderRoutes('mf_catalog');
+/**
+ * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx);
+ * stocks and suppliers show "coming soon" with their title until they land.
+ */
+export const PAGE_ELEMENTS = pageElements('mf_catalog', {
+  '/product/list': <ProductListPage />,
+  '/product/new/:id': <ProductFormPage />,
+});
+
+/** `mf_catalog/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */
+export default createRemoteRoutes(PAGE_ELEMENTS);

@@ -1,0 +1,203 @@
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Switch } from 'antd';
+import {
+  can,
+  PRODUCT_CATEGORIES,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_SAVED,
+  PRODUCT_UNITS,
+  type ProductBody,
+  productBodySchema,
+  VAT_RATES,
+} from 'contracts';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  ApiError,
+  ErrorState,
+  PageHeader,
+  StatusPanel,
+  useFeedback,
+  useRemoteData,
+  useSession,
+  zodRule,
+} from 'shared-ui';
+import { getProduct, saveProduct } from '../api/products';
+
+const field = productBodySchema.shape;
+const NEW_PRODUCT: ProductBody = {
+  name: '',
+  price: '',
+  vatRate: 20,
+  unit: 'piece',
+  stockTracked: false,
+  shared: false,
+  disabled: false,
+  category: null,
+};
+
+/** /product/new/{id}: a new product (id 0) or one of the catalogue; the franchise's products are read-only here. */
+export function ProductFormPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id >= 0;
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [form] = Form.useForm<ProductBody>();
+  const [saving, setSaving] = useState(false);
+  const load = useCallback(() => getProduct(id), [id]);
+  const { data: product, error, reload } = useRemoteData(load, valid && id > 0);
+  const mayShare = useSession((state) =>
+    (state.claims?.roles ?? []).some((role) => role === 'ROLE_FRANCHISEUR' || role === 'ROLE_SUPER_ADMIN'),
+  );
+  const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'products'));
+
+  if (!valid || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <StatusPanel
+        status="warning"
+        level={1}
+        title={PRODUCT_NOT_FOUND}
+        extra={<Link to="/product/list">Retour aux produits</Link>}
+      />
+    );
+  }
+  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (id > 0 && !product) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const readOnly = !mayEdit || (product !== undefined && !product.editable);
+
+  const save = async (values: ProductBody) => {
+    setSaving(true);
+    try {
+      await saveProduct(id, values);
+      feedback.success(PRODUCT_SAVED);
+      navigate('/product/list');
+    } catch (failure) {
+      // What was typed stays in the form.
+      feedback.error(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const initial: ProductBody = product
+    ? {
+        name: product.name,
+        description: product.description ?? '',
+        productCode: product.productCode ?? '',
+        price: (product.price / 100).toFixed(2).replace('.', ','),
+        category: (product.category as ProductBody['category']) ?? null,
+        vatRate: product.vatRate,
+        unit: product.unit,
+        eurocode: product.eurocode ?? '',
+        stockTracked: product.stockTracked,
+        shared: product.shared,
+        disabled: product.disabled,
+      }
+    : NEW_PRODUCT;
+
+  return (
+    <>
+      <PageHeader
+        title={product ? product.name : 'Nouveau produit'}
+        breadcrumb={[
+          { title: 'Mes produits', href: '/product/list' },
+          { title: product ? product.name : 'Nouveau produit' },
+        ]}
+      />
+      {readOnly && product ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`Catalogue de ${product.company} : lecture seule`}
+          description="Ce produit est partagé par le franchiseur avec tous les centres ; seul le franchiseur le modifie."
+        />
+      ) : null}
+      <Form<ProductBody>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        disabled={readOnly}
+        onFinish={(values) => void save(values)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} xl={14}>
+            <Card title="Produit" size="small">
+              <Form.Item label="Nom" name="name" rules={[zodRule(field.name)]} required>
+                <Input maxLength={120} />
+              </Form.Item>
+              <Form.Item label="Description" name="description" rules={[zodRule(field.description)]}>
+                <Input.TextArea rows={3} maxLength={1000} />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item label="Code produit" name="productCode" rules={[zodRule(field.productCode)]}>
+                    <Input maxLength={40} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    label="Eurocode (vitrage)"
+                    name="eurocode"
+                    rules={[zodRule(field.eurocode)]}
+                    extra="Ex. 2436AGNMV1B"
+                  >
+                    <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item label="Catégorie" name="category">
+                <Select
+                  allowClear
+                  placeholder="Choisir une catégorie"
+                  options={PRODUCT_CATEGORIES.map((value) => ({ value, label: value }))}
+                />
+              </Form.Item>
+            </Card>
+          </Col>
+          <Col xs={24} xl={10}>
+            <Card title="Prix et gestion" size="small">
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item label="Prix HT (€)" name="price" rules={[zodRule(field.price)]} required>
+                    <Input inputMode="decimal" placeholder="0,00" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item label="TVA" name="vatRate">
+                    <Select
+                      options={VAT_RATES.map((rate) => ({ value: rate, label: `${String(rate).replace('.', ',')} %` }))}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item label="Unité" name="unit">
+                <Select options={Object.entries(PRODUCT_UNITS).map(([value, label]) => ({ value, label }))} />
+              </Form.Item>
+              <Form.Item label="Suivi en stock" name="stockTracked" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              {mayShare ? (
+                <Form.Item label="Partagé avec les centres de la franchise" name="shared" valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+              ) : null}
+              <Form.Item label="Désactivé (plus proposé dans les devis)" name="disabled" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Card>
+          </Col>
+        </Row>
+        <Space style={{ marginTop: 16 }}>
+          {readOnly ? null : (
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Enregistrer
+            </Button>
+          )}
+          <Link to="/product/list">
+            <Button disabled={false}>Retour à la liste</Button>
+          </Link>
+        </Space>
+      </Form>
+    </>
+  );
+}
