@@ -178,10 +178,11 @@ async function buildCases(db: Database, fill: Fill): Promise<{ cases: Case[]; sc
     await db.execute(sql`select count(*)::int as total from folders where company_id = ${companyId}`),
   );
   const scopeCount = counted?.total ?? 0;
-  // Search terms drawn from existing rows of the scope (a fixed pseudo-random sample).
+  // Search terms drawn from existing rows of the scope (a fixed pseudo-random sample), one row per call:
+  // the quoted terms in the case names only show the format typed.
   const samples = rowsOf<Sample>(
     await db.execute(sql`select plate, last_name, phone from folders
-      where company_id = ${companyId} and phone is not null order by md5(id::text) limit ${ITERATIONS}`),
+      where company_id = ${companyId} and phone is not null order by md5(id::text) limit ${ITERATIONS + WARMUP}`),
   );
   if (samples.length === 0) throw new Error('no folder in the scope');
   const sample = (iteration: number) => samples[iteration % samples.length] as Sample;

@@ -14,6 +14,7 @@ import { foldersModule } from './modules/folders/routes';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { productsModule } from './modules/products/routes';
+import { stockModule } from './modules/products/stock-routes';
 import { systemModule } from './modules/system/routes';
 import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
@@ -60,6 +61,7 @@ export const MODULES = [
   knownByModule,
   docsModule,
   productsModule,
+  stockModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

@@ -17,5 +17,6 @@ export * from './phone';
 export * from './products';
 export * from './roles';
 export * from './session';
+export * from './stock';
 export * from './testing';
 export * from './uploads';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { companies } from './tenancy';
 
 /**
@@ -38,4 +39,50 @@ export const products = pgTable(
     index('products_shared_idx').on(t.companyId).where(sql`${t.shared}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/** What a garage holds of a product: changed only by `applyStockMovement`, one atomic statement. */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    /** Low-stock warning at or below this quantity. */
+    threshold: integer('threshold').notNull().default(0),
+    /** Weighted average purchase price, cents. */
+    averageCost: integer('average_cost').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.productId] }),
+    check('stock_levels_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Every change of a stock, append-only: receptions, adjustments, document lines, invoices. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCost: integer('unit_cost'),
+    reason: text('reason').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    quantityAfter: integer('quantity_after').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.companyId, t.productId, t.createdAt.desc())],
 );

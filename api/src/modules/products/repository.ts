@@ -22,7 +22,7 @@ type Body = z.output<typeof productBodySchema>;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Their own products, and the shared catalogue of the franchises their companies belong to. */
-function visible(scope: CatalogScope): SQL {
+export function visible(scope: CatalogScope): SQL {
   const franchises = sql`(select ${companies.franchiseId} from ${companies} where ${companies.id} in ${scope.companyIds} and ${companies.franchiseId} is not null)`;
   return or(
     inArray(products.companyId, scope.companyIds),

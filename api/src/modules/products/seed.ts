@@ -2,6 +2,7 @@ import { DEMO_COMPANIES } from 'contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, franchises, products } from '../../db/schema';
+import { applyStockMovement, setThreshold } from './stock-repository';
 
 type Seed = typeof products.$inferInsert;
 type Item = Omit<Seed, 'companyId'>;
@@ -133,7 +134,42 @@ export async function seedProductsDemo(db: Database): Promise<boolean> {
       if (garage.id === head?.id) continue;
       rows.push(...OWN_PRODUCTS.map((item) => ({ ...item, companyId: garage.id })));
     }
-    if (rows.length > 0) await tx.insert(products).values(rows);
+    if (rows.length === 0) return true;
+    const saved = await tx.insert(products).values(rows).returning();
+    // Each garage holds some of what it sells: a delivery at ~60 % of the price, then what went out,
+    // so the list shows products in stock, low (at or under their threshold) and out of stock.
+    for (const garage of garages) {
+      if (garage.id === head?.id) continue;
+      const stockable = saved.filter((item) => item.stockTracked && (item.shared || item.companyId === garage.id));
+      for (const [index, item] of stockable.entries()) {
+        if (index % 5 === 4) continue;
+        const received = 4 + ((garage.id * 7 + index * 3) % 9);
+        await applyStockMovement(tx, {
+          companyId: garage.id,
+          productId: item.id,
+          kind: 'reception',
+          quantity: received,
+          unitCost: Math.round(item.price * 0.6),
+          reason: '',
+          reference: `BL-${2026}-${String(garage.id * 100 + index).padStart(4, '0')}`,
+          userId: null,
+        });
+        const sold = index % 4 === 0 ? received : index % 3 === 0 ? received - 1 : 0;
+        if (sold > 0) {
+          await applyStockMovement(tx, {
+            companyId: garage.id,
+            productId: item.id,
+            kind: 'invoice',
+            quantity: -sold,
+            unitCost: null,
+            reason: 'Pose client',
+            reference: '',
+            userId: null,
+          });
+        }
+        await setThreshold(tx, garage.id, item.id, 2);
+      }
+    }
     return true;
   });
 }

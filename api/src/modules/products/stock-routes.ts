@@ -1,0 +1,135 @@
+import {
+  ALL_COMPANIES_ID,
+  errorBodySchema,
+  PRODUCT_NOT_FOUND,
+  pagingQuerySchema,
+  parseEuros,
+  STOCK_INSUFFICIENT,
+  STOCK_NOT_TRACKED,
+  STOCK_PICK_GARAGE,
+  stockListResponseSchema,
+  stockMovementBodySchema,
+  stockMovementListSchema,
+  stockThresholdBodySchema,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { applyStockMovement, listMovements, listStock, setThreshold, stockableProduct } from './stock-repository';
+
+const tags = ['stock'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const productParams = z.object({
+  productId: z.coerce.number({ message: 'Identifiant de produit invalide' }).int().min(1),
+});
+
+/** A stock belongs to one garage: with TOUT, the user picks one first. */
+function garageOf(request: FastifyRequest): number {
+  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, STOCK_PICK_GARAGE);
+  return request.auth.selectedCompanyId;
+}
+
+/** Stocks of the selected garage: the list, movements (receptions, adjustments) and low-stock thresholds. */
+export const stockModule: FastifyPluginAsyncZod = async (app) => {
+  const stockists = app.requirePermission('stocks');
+
+  const trackedProduct = async (companyId: number, productId: number) => {
+    const product = await stockableProduct(app.db, companyId, productId);
+    if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+    if (!product.stockTracked) throw httpError(400, STOCK_NOT_TRACKED);
+    return product;
+  };
+
+  app.get(
+    '/api/stock/list',
+    {
+      preHandler: stockists,
+      schema: {
+        tags,
+        summary: 'Stock of the selected garage (shared paging; tabs by state: ok, low, out)',
+        querystring: pagingQuerySchema,
+        response: { 200: stockListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listStock(app.db, garageOf(request), request.query),
+  );
+
+  app.post(
+    '/api/stock/movements',
+    {
+      preHandler: stockists,
+      schema: {
+        tags,
+        summary: 'A reception (quantity, unit cost: moves the weighted average) or an adjustment (signed, reason)',
+        body: stockMovementBodySchema,
+        response: { 201: z.object({ quantity: z.number().int() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = garageOf(request);
+      const body = request.body;
+      await trackedProduct(companyId, body.productId);
+      const unitCost =
+        body.kind === 'reception' && body.unitCost !== undefined ? (parseEuros(body.unitCost) ?? null) : null;
+      const quantity = await app.db.transaction((tx) =>
+        applyStockMovement(tx, {
+          companyId,
+          productId: body.productId,
+          kind: body.kind,
+          quantity: body.quantity,
+          unitCost,
+          reason: body.reason,
+          reference: body.reference,
+          userId: request.auth.userId,
+        }),
+      );
+      if (quantity === undefined) throw httpError(409, STOCK_INSUFFICIENT);
+      return reply.code(201).send({ quantity });
+    },
+  );
+
+  app.get(
+    '/api/stock/:productId/movements',
+    {
+      preHandler: stockists,
+      schema: {
+        tags,
+        summary: 'The movements of a product in the selected garage, newest first',
+        params: productParams,
+        response: { 200: stockMovementListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = garageOf(request);
+      await trackedProduct(companyId, request.params.productId);
+      return listMovements(app.db, companyId, request.params.productId);
+    },
+  );
+
+  app.put(
+    '/api/stock/:productId/threshold',
+    {
+      preHandler: stockists,
+      schema: {
+        tags,
+        summary: 'The low-stock threshold of a product in the selected garage',
+        params: productParams,
+        body: stockThresholdBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = garageOf(request);
+      await trackedProduct(companyId, request.params.productId);
+      await setThreshold(app.db, companyId, request.params.productId, request.body.threshold);
+      return reply.code(204).send(null);
+    },
+  );
+};
