@@ -88,3 +88,6 @@ export const stockMovementListSchema = z.array(stockMovementSchema);
 export const stockThresholdBodySchema = z.object({
   threshold: z.number().int().min(0, { message: 'Le seuil est un nombre positif' }).max(100_000),
 });
+
+/** The answer of a movement: the quantity now in stock. */
+export const stockMovedSchema = z.object({ quantity: z.number().int() });

@@ -4,6 +4,8 @@ import { chooseOption, loginAs } from './helpers';
 test('créer, modifier puis désactiver un produit ; le catalogue de la franchise est grisé et en lecture seule', async ({
   page,
 }) => {
+  // Three saves and four list searches: longer than the default 30 s on a busy machine.
+  test.slow();
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   await page.goto('/product/list');
   await expect(page.getByRole('heading', { name: 'Mes produits' })).toBeVisible();
@@ -47,4 +49,31 @@ test('créer, modifier puis désactiver un produit ; le catalogue de la franchis
   await expect(saved).toContainText('Désactivé');
   await page.getByRole('tab', { name: /^Désactivés \(\d+\)$/ }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('une réception de marchandise fait monter la quantité en stock, et entre dans l’historique du produit', async ({
+  page,
+}) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  await page.goto('/stock/list');
+  await expect(page.getByRole('heading', { name: 'Stocks' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rechercher un produit' }).fill('Kit colle polyuréthane');
+  const row = page.getByRole('row', { name: /Kit colle polyuréthane 1 h/ });
+  await expect(row).toBeVisible();
+  const before = Number(await row.locator('td').nth(2).textContent());
+
+  await row.getByRole('button', { name: 'Mouvement de stock : Kit colle polyuréthane 1 h' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stock : Kit colle polyuréthane 1 h' });
+  await dialog.getByLabel('Quantité reçue').fill('5');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le prix d’achat unitaire HT est obligatoire')).toBeVisible();
+  await dialog.getByLabel('Prix d’achat unitaire HT (€)').fill('3,10');
+  await dialog.getByLabel('Bon de livraison').fill('BL-E2E-1');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Mouvement de stock enregistré')).toBeVisible();
+  await expect(row.locator('td').nth(2)).toHaveText(String(before + 5));
+
+  await row.getByRole('button', { name: 'Historique : Kit colle polyuréthane 1 h' }).click();
+  await expect(page.getByTestId('stock-movement').first()).toContainText('+5 · Réception fournisseur');
+  await expect(page.getByTestId('stock-movement').first()).toContainText('BL-E2E-1');
 });

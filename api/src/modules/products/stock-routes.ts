@@ -8,6 +8,7 @@ import {
   STOCK_NOT_TRACKED,
   STOCK_PICK_GARAGE,
   stockListResponseSchema,
+  stockMovedSchema,
   stockMovementBodySchema,
   stockMovementListSchema,
   stockThresholdBodySchema,
@@ -69,7 +70,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A reception (quantity, unit cost: moves the weighted average) or an adjustment (signed, reason)',
         body: stockMovementBodySchema,
-        response: { 201: z.object({ quantity: z.number().int() }), ...errors },
+        response: { 201: stockMovedSchema, ...errors },
       },
     },
     async (request, reply) => {

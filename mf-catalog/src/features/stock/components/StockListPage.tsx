@@ -1,0 +1,102 @@
+import { Alert, Button, Space, Tag } from 'antd';
+import { STOCK_LIST_ERROR, STOCK_PICK_GARAGE, STOCK_STATES, type StockRow } from 'contracts';
+import { useState } from 'react';
+import { formatMoney, PageHeader, type ServerColumn, ServerTable, type StatusTab, useSession } from 'shared-ui';
+import { stockFetcher } from '../api/stock';
+import { StockHistoryDrawer } from './StockHistoryDrawer';
+import { StockMovementModal } from './StockMovementModal';
+
+const STATE_COLORS = { ok: 'green', low: 'orange', out: 'red' } as const;
+const euros = (cents: number) => formatMoney(cents / 100);
+
+const columns: ServerColumn<StockRow>[] = [
+  { title: 'Produit', dataIndex: 'name' },
+  { title: 'Code', dataIndex: 'productCode', width: 160, render: (_, row) => row.productCode ?? '—' },
+  { title: 'Quantité', dataIndex: 'quantity', width: 110, align: 'right', filterable: false },
+  { title: 'Seuil', dataIndex: 'threshold', width: 90, align: 'right', filterable: false },
+  {
+    title: 'PMP HT',
+    dataIndex: 'averageCost',
+    width: 120,
+    align: 'right',
+    filterable: false,
+    render: (_, row) => euros(row.averageCost),
+    exportValue: (row) => (row.averageCost / 100).toFixed(2).replace('.', ','),
+  },
+  {
+    title: 'Valeur',
+    dataIndex: 'value',
+    width: 130,
+    align: 'right',
+    filterable: false,
+    render: (_, row) => euros(row.value),
+    exportValue: (row) => (row.value / 100).toFixed(2).replace('.', ','),
+  },
+  {
+    title: 'État',
+    dataIndex: 'state',
+    width: 120,
+    filterable: false,
+    render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{STOCK_STATES[row.state]}</Tag>,
+    exportValue: (row) => STOCK_STATES[row.state],
+  },
+];
+const STATE_INDEX = columns.findIndex((column) => column.dataIndex === 'state');
+const TABS: StatusTab[] = [
+  { key: 'all', label: 'TOUT', value: '' },
+  { key: 'ok', label: STOCK_STATES.ok },
+  { key: 'low', label: STOCK_STATES.low },
+  { key: 'out', label: STOCK_STATES.out },
+];
+
+/** /stock/list: the selected garage's stock, low stock flagged, movements and history per product. */
+export function StockListPage() {
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const [moving, setMoving] = useState<StockRow>();
+  const [history, setHistory] = useState<StockRow>();
+  const [version, setVersion] = useState(0);
+
+  return (
+    <>
+      <PageHeader title="Stocks" subtitle="Quantités, seuils d’alerte et valeur au prix moyen pondéré" />
+      {companyId === 0 ? (
+        <Alert type="warning" showIcon message={STOCK_PICK_GARAGE} />
+      ) : (
+        <ServerTable
+          key={`${companyId}-${version}`}
+          tableKey="stock"
+          columns={columns}
+          fetcher={stockFetcher}
+          searchPlaceholder="Rechercher un produit"
+          defaultSort={{ field: 'name', dir: 'asc' }}
+          statusTabs={TABS}
+          statusColumnIndex={STATE_INDEX}
+          defaultErrorMessage={STOCK_LIST_ERROR}
+          actionsTitle="Actions"
+          actions={(row) => (
+            <Space>
+              <Button size="small" onClick={() => setMoving(row)} aria-label={`Mouvement de stock : ${row.name}`}>
+                Mouvement
+              </Button>
+              <Button size="small" type="link" onClick={() => setHistory(row)} aria-label={`Historique : ${row.name}`}>
+                Historique
+              </Button>
+            </Space>
+          )}
+          exports={{ csvName: 'stock.csv', excelName: 'stock.xlsx', printName: 'stock' }}
+        />
+      )}
+      {moving ? (
+        <StockMovementModal
+          row={moving}
+          onClose={() => setMoving(undefined)}
+          onSaved={() => {
+            setMoving(undefined);
+            setVersion((count) => count + 1);
+          }}
+        />
+      ) : null}
+      {history ? <StockHistoryDrawer row={history} onClose={() => setHistory(undefined)} /> : null}
+    </>
+  );
+}
