@@ -15,6 +15,7 @@ import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { productsModule } from './modules/products/routes';
 import { stockModule } from './modules/products/stock-routes';
+import { suppliersModule } from './modules/products/supplier-routes';
 import { systemModule } from './modules/system/routes';
 import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
@@ -62,6 +63,7 @@ export const MODULES = [
   docsModule,
   productsModule,
   stockModule,
+  suppliersModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

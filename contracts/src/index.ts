@@ -1,5 +1,6 @@
 export * from './app-config';
 export * from './company';
+export * from './company-ids';
 export * from './demo';
 export * from './docs';
 export * from './folder-appointment';
@@ -18,5 +19,6 @@ export * from './products';
 export * from './roles';
 export * from './session';
 export * from './stock';
+export * from './suppliers';
 export * from './testing';
 export * from './uploads';

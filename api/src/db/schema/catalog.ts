@@ -86,3 +86,26 @@ export const stockMovements = pgTable(
   },
   (t) => [index('stock_movements_product_idx').on(t.companyId, t.productId, t.createdAt.desc())],
 );
+
+/** A garage's suppliers, for purchase orders and expenses. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    siret: text('siret'),
+    vatNumber: text('vat_number'),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    paymentTerms: text('payment_terms').notNull().default('30 jours'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('suppliers_company_name_idx').on(t.companyId, t.name)],
+);

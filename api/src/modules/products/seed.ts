@@ -1,7 +1,7 @@
-import { DEMO_COMPANIES } from 'contracts';
+import { DEMO_COMPANIES, vatNumberOf } from 'contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { companies, franchises, products } from '../../db/schema';
+import { companies, franchises, products, suppliers } from '../../db/schema';
 import { applyStockMovement, setThreshold } from './stock-repository';
 
 type Seed = typeof products.$inferInsert;
@@ -116,6 +116,43 @@ const OWN_PRODUCTS: Item[] = [
   },
 ];
 
+/** A SIRET whose last digit makes the Luhn sum a multiple of 10. */
+function siretFrom(base13: string): string {
+  for (let check = 0; check <= 9; check++) {
+    const candidate = `${base13}${check}`;
+    const sum = [...candidate].reverse().reduce((total, char, index) => {
+      const doubled = index % 2 === 1 ? Number(char) * 2 : Number(char);
+      return total + (doubled > 9 ? doubled - 9 : doubled);
+    }, 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+const SUPPLIERS = [
+  {
+    name: 'Vitrages Distribution Rhône',
+    contactName: 'Sandrine Collet',
+    city: 'Vénissieux',
+    postalCode: '69200',
+    paymentTerms: '45 jours fin de mois',
+  },
+  {
+    name: 'Grossiste Pare-Brise Sud',
+    contactName: 'Karim Benali',
+    city: 'Vitrolles',
+    postalCode: '13127',
+    paymentTerms: '30 jours',
+  },
+  {
+    name: 'Colles & Mastics Pro',
+    contactName: 'Julie Marchand',
+    city: 'Nanterre',
+    postalCode: '92000',
+    paymentTerms: 'Comptant',
+  },
+] as const;
+
 /** The demo catalogue, once: a database that already has products is left alone. */
 export async function seedProductsDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -134,6 +171,25 @@ export async function seedProductsDemo(db: Database): Promise<boolean> {
       if (garage.id === head?.id) continue;
       rows.push(...OWN_PRODUCTS.map((item) => ({ ...item, companyId: garage.id })));
     }
+    await tx.insert(suppliers).values(
+      garages.flatMap((garage) =>
+        SUPPLIERS.map((supplier, index) => {
+          const siret = siretFrom(`${String(400_000_000 + garage.id * 1_000 + index * 7)}0001`.slice(0, 13));
+          return {
+            ...supplier,
+            companyId: garage.id,
+            siret,
+            vatNumber: vatNumberOf(siret.slice(0, 9)),
+            email: `commandes@${supplier.name
+              .toLowerCase()
+              .replace(/[^a-z]+/g, '-')
+              .replace(/^-|-$/g, '')}.fr`,
+            phone: `04${String(72_000_000 + garage.id * 100 + index)}`,
+            address: `${12 + index} avenue de l’Industrie`,
+          };
+        }),
+      ),
+    );
     if (rows.length === 0) return true;
     const saved = await tx.insert(products).values(rows).returning();
     // Each garage holds some of what it sells: a delivery at ~60 % of the price, then what went out,

@@ -1,0 +1,149 @@
+import {
+  ALL_COMPANIES_ID,
+  errorBodySchema,
+  pagedResponseSchema,
+  pagingQuerySchema,
+  SUPPLIER_COLUMNS,
+  SUPPLIER_NOT_FOUND,
+  SUPPLIER_PICK_GARAGE,
+  type Supplier,
+  supplierBodySchema,
+  supplierSchema,
+} from 'contracts';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db';
+import { companies, suppliers } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { resolvePaging } from '../../lib/paging';
+
+const tags = ['suppliers'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.coerce.number({ message: 'Identifiant de fournisseur invalide' }).int().min(1) });
+
+const supplierColumns = {
+  id: suppliers.id,
+  name: suppliers.name,
+  siret: suppliers.siret,
+  vatNumber: suppliers.vatNumber,
+  contactName: suppliers.contactName,
+  email: suppliers.email,
+  phone: suppliers.phone,
+  address: suppliers.address,
+  postalCode: suppliers.postalCode,
+  city: suppliers.city,
+  paymentTerms: suppliers.paymentTerms,
+  companyName: companies.name,
+};
+
+const selectSuppliers = (db: Database) =>
+  db.select(supplierColumns).from(suppliers).innerJoin(companies, eq(companies.id, suppliers.companyId));
+
+async function findSupplier(db: Database, companyIds: number[], id: number): Promise<Supplier | undefined> {
+  const [row] = await selectSuppliers(db).where(and(eq(suppliers.id, id), inArray(suppliers.companyId, companyIds)));
+  return row;
+}
+
+/** Suppliers of the user's garages: a server-paged list, a form; never another garage's. */
+export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
+  const buyers = app.requirePermission('suppliers');
+
+  app.get(
+    '/api/supplier/list',
+    {
+      preHandler: buyers,
+      schema: {
+        tags,
+        summary: 'Suppliers of the selected garage (or all of the user’s for TOUT), server-paged',
+        querystring: pagingQuerySchema,
+        response: { 200: pagedResponseSchema(supplierSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const paging = resolvePaging(request.query, SUPPLIER_COLUMNS, { sort: 'name', dir: 'asc' });
+      const conditions: SQL[] = [inArray(suppliers.companyId, request.auth.companyIds)];
+      const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      if (paging.search) {
+        conditions.push(
+          sql`(${suppliers.name} ilike ${like(paging.search)} or coalesce(${suppliers.siret}, '') like ${like(paging.search.replace(/\s/g, ''))} or coalesce(${suppliers.city}, '') ilike ${like(paging.search)})`,
+        );
+      }
+      for (const [key, value] of Object.entries(paging.filters) as [(typeof SUPPLIER_COLUMNS)[number], string][]) {
+        conditions.push(sql`coalesce(${suppliers[key]}, '') ilike ${like(value)}`);
+      }
+      const where = and(...conditions);
+      const sort = suppliers[paging.sort ?? 'name'];
+      const [data, [total]] = await Promise.all([
+        selectSuppliers(app.db)
+          .where(where)
+          .orderBy(paging.dir === 'asc' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`, suppliers.id)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        app.db.select({ total: count() }).from(suppliers).where(where),
+      ]);
+      return { data, totalRecords: total?.total ?? 0 };
+    },
+  );
+
+  app.get(
+    '/api/supplier/:id',
+    {
+      preHandler: buyers,
+      schema: { tags, summary: 'One supplier', params: idParams, response: { 200: supplierSchema, ...errors } },
+    },
+    async (request) => {
+      const supplier = await findSupplier(app.db, request.auth.companyIds, request.params.id);
+      if (!supplier) throw httpError(404, SUPPLIER_NOT_FOUND);
+      return supplier;
+    },
+  );
+
+  app.post(
+    '/api/supplier',
+    {
+      preHandler: buyers,
+      schema: {
+        tags,
+        summary: 'A new supplier of the selected garage (SIRET checked with the Luhn rule, VAT number against it)',
+        body: supplierBodySchema,
+        response: { 201: supplierSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.auth.selectedCompanyId;
+      if (companyId === ALL_COMPANIES_ID) throw httpError(400, SUPPLIER_PICK_GARAGE);
+      const [row] = await app.db
+        .insert(suppliers)
+        .values({ ...request.body, companyId })
+        .returning({ id: suppliers.id });
+      const supplier = row && (await findSupplier(app.db, request.auth.companyIds, row.id));
+      if (!supplier) throw httpError(404, SUPPLIER_NOT_FOUND);
+      return reply.code(201).send(supplier);
+    },
+  );
+
+  app.put(
+    '/api/supplier/:id',
+    {
+      preHandler: buyers,
+      schema: {
+        tags,
+        summary: 'Saves a supplier of one of the user’s garages',
+        params: idParams,
+        body: supplierBodySchema,
+        response: { 200: supplierSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .update(suppliers)
+        .set(request.body)
+        .where(and(eq(suppliers.id, request.params.id), inArray(suppliers.companyId, request.auth.companyIds)))
+        .returning({ id: suppliers.id });
+      const supplier = row && (await findSupplier(app.db, request.auth.companyIds, row.id));
+      if (!supplier) throw httpError(404, SUPPLIER_NOT_FOUND);
+      return supplier;
+    },
+  );
+};

@@ -1,0 +1,44 @@
+/*
+ * French company identifiers, checked the way the administration computes them: one place for suppliers,
+ * centres and garages.
+ */
+
+const digits = (value: string) => value.replace(/[\s.]/g, '');
+
+/** Luhn checksum over a string of digits. */
+function luhn(value: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < value.length; index++) {
+    let digit = Number(value[value.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** 14 digits passing the Luhn check (La Poste's establishments, SIREN 356000000, add up to a multiple of 5). */
+export function isValidSiret(value: string): boolean {
+  const siret = digits(value);
+  if (!/^\d{14}$/.test(siret)) return false;
+  if (siret.startsWith('356000000')) return [...siret].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0;
+  return luhn(siret);
+}
+
+/** The SIREN (9 first digits) of a SIRET. */
+export const sirenOf = (siret: string) => digits(siret).slice(0, 9);
+
+/** The French VAT number of a SIREN: FR + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97. */
+export function vatNumberOf(siren: string): string {
+  const key = (12 + 3 * (Number(siren) % 97)) % 97;
+  return `FR${String(key).padStart(2, '0')}${siren}`;
+}
+
+/** True when `vat` is the French VAT number of that SIRET's company. */
+export const vatMatchesSiret = (vat: string, siret: string): boolean =>
+  vat.replace(/\s/g, '').toUpperCase() === vatNumberOf(sirenOf(siret));
+
+export const SIRET_INVALID = 'Numéro SIRET invalide : 14 chiffres, clé de contrôle incorrecte';
+export const VAT_INVALID = 'Numéro de TVA invalide : il ne correspond pas au SIREN du SIRET';
