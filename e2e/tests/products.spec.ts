@@ -77,3 +77,21 @@ test('une réception de marchandise fait monter la quantité en stock, et entre 
   await expect(page.getByTestId('stock-movement').first()).toContainText('+5 · Réception fournisseur');
   await expect(page.getByTestId('stock-movement').first()).toContainText('BL-E2E-1');
 });
+
+test('un fournisseur se crée ; un SIRET dont la clé est fausse est refusé en français', async ({ page }) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  await page.goto('/company/supplier-list');
+  await page.getByRole('button', { name: 'Ajouter un fournisseur' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nouveau fournisseur' });
+  const name = `Miroiterie ${Date.now().toString(36)}`;
+  await drawer.getByLabel('Nom').fill(name);
+  await drawer.getByLabel('SIRET').fill('73282932000075');
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(drawer.getByText('Numéro SIRET invalide : 14 chiffres, clé de contrôle incorrecte')).toBeVisible();
+  await drawer.getByLabel('SIRET').fill('73282932000074');
+  await drawer.getByLabel('N° de TVA').fill('FR44732829320');
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Fournisseur enregistré')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rechercher un fournisseur' }).fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('73282932000074');
+});

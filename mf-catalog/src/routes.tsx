@@ -2,15 +2,14 @@ import { createRemoteRoutes, pageElements } from 'shared-ui';
 import { ProductFormPage } from './features/products/components/ProductFormPage';
 import { ProductListPage } from './features/products/components/ProductListPage';
 import { StockListPage } from './features/stock/components/StockListPage';
+import { SupplierListPage } from './features/suppliers/components/SupplierListPage';
 
-/**
- * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx);
- * suppliers show "coming soon" with their title until they land.
- */
+/** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
 export const PAGE_ELEMENTS = pageElements('mf_catalog', {
   '/product/list': <ProductListPage />,
   '/product/new/:id': <ProductFormPage />,
   '/stock/list': <StockListPage />,
+  '/company/supplier-list': <SupplierListPage />,
 });
 
 /** `mf_catalog/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

@@ -1,0 +1,66 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { SUPPLIER_LIST_ERROR, type Supplier } from 'contracts';
+import { useState } from 'react';
+import { PageHeader, type ServerColumn, ServerTable, useSession } from 'shared-ui';
+import { supplierFetcher } from '../api/suppliers';
+import { SupplierDrawer } from './SupplierDrawer';
+
+const orDash = (value: string | null) => value ?? '—';
+const columns: ServerColumn<Supplier>[] = [
+  { title: 'Fournisseur', dataIndex: 'name' },
+  { title: 'SIRET', dataIndex: 'siret', width: 160, render: (_, row) => orDash(row.siret) },
+  { title: 'Contact', dataIndex: 'contactName', render: (_, row) => orDash(row.contactName) },
+  { title: 'E-mail', dataIndex: 'email', render: (_, row) => orDash(row.email) },
+  { title: 'Téléphone', dataIndex: 'phone', width: 140, render: (_, row) => orDash(row.phone) },
+  { title: 'Ville', dataIndex: 'city', width: 160, render: (_, row) => orDash(row.city) },
+  { title: 'Paiement', dataIndex: 'paymentTerms', width: 170 },
+];
+
+/** /company/supplier-list: the garage's suppliers, for purchase orders and expenses. */
+export function SupplierListPage() {
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const [editing, setEditing] = useState<Supplier | 'new'>();
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      <PageHeader
+        title="Fournisseurs"
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')} disabled={companyId === 0}>
+            Ajouter un fournisseur
+          </Button>
+        }
+      />
+      <ServerTable
+        key={`${companyId}-${version}`}
+        tableKey="supplier"
+        columns={columns}
+        fetcher={supplierFetcher}
+        searchPlaceholder="Rechercher un fournisseur"
+        defaultSort={{ field: 'name', dir: 'asc' }}
+        defaultErrorMessage={SUPPLIER_LIST_ERROR}
+        actionsTitle="Action"
+        actions={(row) => (
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`Modifier ${row.name}`}
+            onClick={() => setEditing(row)}
+          />
+        )}
+        exports={{ csvName: 'fournisseurs.csv', excelName: 'fournisseurs.xlsx', printName: 'fournisseurs' }}
+      />
+      {editing ? (
+        <SupplierDrawer
+          supplier={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            setVersion((count) => count + 1);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
