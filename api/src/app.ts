@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { companyModule } from './modules/company/routes';
+import { dashboardModule } from './modules/dashboard/routes';
 import { docsModule } from './modules/docs/routes';
 import { folderActivityModule } from './modules/folders/activity-routes';
 import { cessionModule } from './modules/folders/cession-routes';
@@ -61,6 +62,7 @@ export const MODULES = [
   cessionModule,
   knownByModule,
   docsModule,
+  dashboardModule,
   productsModule,
   stockModule,
   suppliersModule,

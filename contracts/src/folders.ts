@@ -95,6 +95,9 @@ export const knownByBodySchema = z.object({
 export const folderListQuerySchema = pagingQuerySchema.extend({
   owner: z.enum(['my', 'all']).default('all'),
   type: z.string().trim().min(1).max(60).default(INTERNAL_TYPE),
+  /** Folders created in [from, to[ (the dashboard's period). */
+  from: z.iso.datetime({ offset: true, message: 'Date de début invalide' }).optional(),
+  to: z.iso.datetime({ offset: true, message: 'Date de fin invalide' }).optional(),
 });
 export type FolderListQuery = z.input<typeof folderListQuerySchema>;
 

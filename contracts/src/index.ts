@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './company';
 export * from './company-ids';
+export * from './dashboard';
 export * from './demo';
 export * from './docs';
 export * from './folder-appointment';

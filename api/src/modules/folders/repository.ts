@@ -10,7 +10,7 @@ import {
   normalizePlate,
   type PagingQuery,
 } from 'contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { companies, folderHistory, folderStatuses, folders, knownBy, technicians, users } from '../../db/schema';
@@ -73,6 +73,8 @@ const FILTERS: Partial<Record<ListColumn, (value: string) => SQL>> = {
 export interface FolderListOptions {
   owner: 'my' | 'all';
   type: string;
+  from?: string;
+  to?: string;
 }
 
 /**
@@ -83,6 +85,8 @@ export async function listFolders(db: Database, scope: FolderScope, query: Pagin
   const paging = resolvePaging(query, FOLDER_LIST_COLUMNS, { sort: 'createdAt', dir: 'desc' });
   const base: SQL[] = [inArray(folders.companyId, scope.companyIds), eq(folders.type, options.type)];
   if (options.owner === 'my') base.push(eq(folders.ownerId, scope.userId));
+  if (options.from) base.push(gte(folders.createdAt, new Date(options.from)));
+  if (options.to) base.push(lt(folders.createdAt, new Date(options.to)));
   const search = searchCondition(paging.search);
   if (search) base.push(search);
   const columnFilters: SQL[] = [];

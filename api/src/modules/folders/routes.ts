@@ -168,8 +168,8 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { owner, type, ...paging } = request.query;
-      return listFolders(app.db, scopeOf(request), paging, { owner, type });
+      const { owner, type, from, to, ...paging } = request.query;
+      return listFolders(app.db, scopeOf(request), paging, { owner, type, from, to });
     },
   );
 
