@@ -272,8 +272,9 @@ const OTHER_ITEMS: { name: string; code: string; category: string; unit: 'piece'
   { name: 'Déplacement intervention mobile', code: 'DEPL-MOB', category: 'Autre', unit: 'piece', price: 3_500 },
   { name: 'Véhicule de courtoisie (jour)', code: 'VH-COURT', category: 'Autre', unit: 'piece', price: 2_500 },
 ];
-/** Brands of consumables and parts, appended to their names (a garage buys from several). */
-const OTHER_BRANDS = ['Sika', 'Dinitrol', 'Würth', 'Teroson', 'Bostik', 'Valeo', 'Bosch', 'Febi'];
+/** Brands of consumables, then of sensors and parts, appended to their names (a garage buys from several). */
+const CONSUMABLE_BRANDS = ['Sika', 'Dinitrol', 'Würth', 'Teroson', 'Bostik'];
+const PART_BRANDS = ['Valeo', 'Bosch', 'Febi', 'Hella'];
 
 export interface Reference {
   /** In slot order: slot 0 the franchisor, slots 0 to 39 the franchise. */
@@ -354,7 +355,8 @@ export async function insertProductBatch(
   const otherCategories = textArray(o('category'));
   const otherUnits = textArray(o('unit'));
   const otherPrices = intArray(OTHER_ITEMS.map((item) => item.price));
-  const brands = textArray(OTHER_BRANDS);
+  const consumableBrands = textArray(CONSUMABLE_BRANDS);
+  const partBrands = textArray(PART_BRANDS);
   const companyIds = intArray(ref.companyIds);
   const now = sql`${options.now.toISOString()}::timestamptz`;
   // Which list a row draws from: its category range among OTHER_ITEMS (consumables 0-8, sensors 9-11,
@@ -379,19 +381,20 @@ export async function insertProductBatch(
         company_id,
         case when glass
           then (${glassBefore})[glass_slot] || ' ' || (${vehicleNames})[vehicle_slot] || (${glassAfter})[glass_slot]
-          else (${otherNames})[other_slot] || case when other_slot <= 12 or other_slot between 19 and 22
-            then ' ' || (${brands})[brand_slot] else '' end
+          else (${otherNames})[other_slot] || coalesce(' ' || brand, '')
         end,
         case when r_description < 0.3 then null
           when glass then (${glassCategory})[glass_slot] || ' d’origine équivalente, homologué E, '
             || (${makerNames})[maker_slot] || '.'
-          else (${otherCategories})[other_slot] || ', ' || (${brands})[brand_slot] || '.'
+          when brand is not null then (${otherCategories})[other_slot] || ', ' || brand || '.'
         end,
         case
           when glass then case when r_code < 0.45 then eurocode
             when r_code < 0.8 then (${makerCodes})[maker_slot] || '-' || eurocode
             else 'ART-' || lpad(i::text, 7, '0') end
-          else (${otherCodes})[other_slot] || '-' || upper(substr((${brands})[brand_slot], 1, 3))
+          when brand is not null then (${otherCodes})[other_slot] || '-' || upper(substr(translate(brand, 'ü', 'u'), 1, 3))
+          -- Labour and services: the garage's own variants (urgent, weekend, mobile...), numbered.
+          else (${otherCodes})[other_slot] || '-' || (1 + floor(r_code * 12))::int
         end,
         case when glass
           then ((${glassMin})[glass_slot] + floor(r_price * ((${glassMax})[glass_slot] - (${glassMin})[glass_slot])))::int
@@ -409,7 +412,12 @@ export async function insertProductBatch(
         created_at + r_updated * (${now} - created_at)
       from (
         select *,
-          case when glass then (${vehicleCodes})[vehicle_slot] || (${glassLetters})[glass_slot] end as eurocode
+          case when glass then (${vehicleCodes})[vehicle_slot] || (${glassLetters})[glass_slot] end as eurocode,
+          case when glass then null
+            when other_slot <= 9 then (${consumableBrands})[1 + floor(r_brand * ${n(CONSUMABLE_BRANDS.length)})::int]
+            when other_slot <= 12 or other_slot between 19 and 22
+              then (${partBrands})[1 + floor(r_brand * ${n(PART_BRANDS.length)})::int]
+          end as brand
         from (
           select *,
             (${companyIds})[k + 1] as company_id,
@@ -419,7 +427,6 @@ export async function insertProductBatch(
             case when r_glass < 0.5 then 1 + floor(r_glass * 2 * 8)::int
               else 9 + floor((r_glass - 0.5) * 2 * ${n(GLASS.length - 8)})::int end as glass_slot,
             1 + floor(r_maker * ${n(GLASS_MAKERS.length)})::int as maker_slot,
-            1 + floor(r_brand * ${n(OTHER_BRANDS.length)})::int as brand_slot,
             ${otherSlot} as other_slot,
             ${now} - r_created * interval '3 years' as created_at
           from (

@@ -1,4 +1,5 @@
 import { createRemoteRoutes, pageElements } from 'shared-ui';
+import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { FolderChoicePage } from './features/folder-create/components/FolderChoicePage';
 import { FolderDetailPage } from './features/folder-detail/components/FolderDetailPage';
 import { FolderListPage } from './features/folder-list/components/FolderListPage';
@@ -8,6 +9,7 @@ import { FolderListPage } from './features/folder-list/components/FolderListPage
  * the pages of the next slices show "coming soon" with their title until they land.
  */
 export const PAGE_ELEMENTS = pageElements('mf_folders', {
+  '/': <DashboardPage />,
   '/folder/choice': <FolderChoicePage />,
   '/folder/list/my': <FolderListPage owner="my" />,
   '/folder/list/all': <FolderListPage owner="all" />,

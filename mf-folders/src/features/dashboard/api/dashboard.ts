@@ -1,0 +1,20 @@
+import { type DashboardChart, dashboardFiguresSchema, dashboardLatestSchema, dashboardRankingsSchema } from 'contracts';
+import { request } from 'shared-ui';
+
+type Period = { from: string; to: string };
+
+/** The widget actions of the home page (spec section 7), each one call. */
+export const dashboardApi = {
+  getFolders: () => request('api/dashboard', dashboardLatestSchema),
+  getStatuses: (period: Period) =>
+    request('api/dashboard/folders-by-status', dashboardFiguresSchema, { searchParams: period }),
+  getFoldersByInsurance: (period: Period) =>
+    request('api/dashboard/folders-by-insurance', dashboardFiguresSchema, { searchParams: period }),
+  getStatsInsurances: (period: Period) =>
+    request('api/dashboard/stats-insurances', dashboardFiguresSchema, { searchParams: period }),
+  getStatsKnownBy: (period: Period) =>
+    request('api/dashboard/stats-knownby', dashboardFiguresSchema, { searchParams: period }),
+  getRankings: (period: Period) => request('api/dashboard/rankings', dashboardRankingsSchema, { searchParams: period }),
+  getChart: (type: DashboardChart, period: Period) =>
+    request(`api/dashboard/chart/${type}`, dashboardFiguresSchema, { searchParams: period }),
+};
