@@ -109,13 +109,13 @@ export async function listFolders(db: Database, scope: FolderScope, query: Pagin
   const direction = paging.dir === 'asc' ? sql`asc` : sql`desc`;
   const order = [...(SORTS[sort] ?? []), sql`${folders.id}`].map((column) => sql`${column} ${direction} nulls last`);
 
+  // Statuses too: without a tab or a status sort, the ids come from the index alone, however deep the page.
+  const withStatus = statusFilter !== undefined || sort === 'status';
   const pageIds = () => {
-    const ids = db
-      .select({ id: folders.id })
-      .from(folders)
-      .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
-      .$dynamic();
-    return (withTechnician ? ids.leftJoin(technicians, eq(technicians.id, folders.technicianId)) : ids)
+    let ids = db.select({ id: folders.id }).from(folders).$dynamic();
+    if (withStatus) ids = ids.innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId));
+    if (withTechnician) ids = ids.leftJoin(technicians, eq(technicians.id, folders.technicianId));
+    return ids
       .where(shown)
       .orderBy(...order)
       .limit(paging.limit)
