@@ -2,6 +2,7 @@ import {
   PRODUCT_COLUMNS,
   PRODUCT_ID_NOT_A_NUMBER,
   PRODUCT_READ_ONLY,
+  PRODUCT_SUPPLIER_UNKNOWN,
   productBriefSchema,
   productDetailSchema,
   productListResponseSchema,
@@ -10,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, products } from '../src/db/schema';
+import { memberships, products, suppliers } from '../src/db/schema';
 import { createTestApp, login } from './helpers';
 import { companyId, userId } from './notifications/fixtures';
 
@@ -273,5 +274,31 @@ describe('saving products', () => {
     });
     expect(eurocode.json().message).toMatch(/^Eurocode invalide/);
     expect(await app.db.select().from(products).where(eq(products.name, 'Prix faux'))).toEqual([]);
+  });
+});
+
+describe('the product’s supplier', () => {
+  it('is one of the garage’s suppliers, shown by name; another garage’s is refused', async () => {
+    const [lyonSupplier] = await app.db.select().from(suppliers).where(eq(suppliers.companyId, lyon));
+    const [parisSupplier] = await app.db.select().from(suppliers).where(eq(suppliers.companyId, paris));
+    const body = { name: 'Joint lunette', price: '9', supplierId: lyonSupplier?.id };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: { cookie: lyonAdmin },
+      payload: body,
+    });
+    expect(productDetailSchema.parse(created.json())).toMatchObject({
+      supplierId: lyonSupplier?.id,
+      supplier: lyonSupplier?.name,
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: { cookie: lyonAdmin },
+      payload: { ...body, supplierId: parisSupplier?.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(PRODUCT_SUPPLIER_UNKNOWN);
   });
 });

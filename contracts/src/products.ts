@@ -13,6 +13,7 @@ export const PRODUCT_LIST_ERROR = 'Erreur lors de la récupération des données
 export const PRODUCT_READ_ONLY = 'Ce produit appartient au catalogue de la franchise : seul le franchiseur le modifie';
 export const PRODUCT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un produit';
 export const PRODUCT_SAVED = 'Produit enregistré';
+export const PRODUCT_SUPPLIER_UNKNOWN = 'Ce fournisseur n’existe pas dans ce garage';
 export const PRODUCT_NAME_REQUIRED = 'Le nom du produit est obligatoire';
 export const PRODUCT_STATUS_LABELS = { enabled: 'Activé', disabled: 'Désactivé' } as const;
 
@@ -92,6 +93,8 @@ export const productDetailSchema = z.object({
   unit: z.enum(['piece', 'hour']),
   eurocode: z.string().nullable(),
   stockTracked: z.boolean(),
+  supplierId: z.number().int().nullable(),
+  supplier: z.string().nullable(),
   shared: z.boolean(),
   disabled: z.boolean(),
   company: z.string(),
@@ -143,6 +146,7 @@ export const productBodySchema = z.object({
       message: 'Eurocode invalide : 4 chiffres, 2 lettres, puis les options (ex. 2436AGNMV1B)',
     }),
   stockTracked: z.boolean().default(false),
+  supplierId: z.number().int().min(1).nullable().default(null),
   /** Franchisor only: shared with every centre of the franchise. */
   shared: z.boolean().default(false),
   disabled: z.boolean().default(false),

@@ -30,6 +30,7 @@ test('créer, modifier puis désactiver un produit ; le catalogue de la franchis
   await expect(page.getByText('Prix HT invalide : un nombre positif avec 2 décimales au plus')).toBeVisible();
   await page.getByLabel('Prix HT (€)').fill('18,90');
   await chooseOption(page.locator('main'), page, 'Catégorie', 'Pièce mécanique');
+  await chooseOption(page.locator('main'), page, 'Fournisseur', 'Vitrages Distribution Rhône');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/product\/list$/);
   await expect(page.getByText('Produit enregistré')).toBeVisible();

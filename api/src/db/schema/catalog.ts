@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './tenancy';
 
@@ -23,6 +34,8 @@ export const products = pgTable(
     unit: text('unit').notNull().default('piece'),
     eurocode: text('eurocode'),
     stockTracked: boolean('stock_tracked').notNull().default(false),
+    /** The usual supplier (one of the owning garage's). */
+    supplierId: integer('supplier_id').references((): AnyPgColumn => suppliers.id, { onDelete: 'set null' }),
     shared: boolean('shared').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

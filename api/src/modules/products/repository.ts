@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
-import { companies, products } from '../../db/schema';
+import { companies, products, suppliers } from '../../db/schema';
 
 /** Who asks: the companies they work for; what they may read and write follows from them. */
 export interface CatalogScope {
@@ -132,6 +132,8 @@ const detailColumns = {
   unit: products.unit,
   eurocode: products.eurocode,
   stockTracked: products.stockTracked,
+  supplierId: products.supplierId,
+  supplier: suppliers.name,
   shared: products.shared,
   disabled: products.disabled,
   companyId: products.companyId,
@@ -144,6 +146,7 @@ export async function findProduct(db: Database, scope: CatalogScope, id: number)
     .select(detailColumns)
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
+    .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(and(eq(products.id, id), visible(scope)))
     .limit(1);
   if (!row) return undefined;
@@ -179,6 +182,25 @@ export async function searchProducts(db: Database, scope: CatalogScope, term: st
     .orderBy(asc(products.name), asc(products.id))
     .limit(20);
   return rows.map((row) => ({ value: row.id, label: row.code ? `${row.name} (${row.code})` : row.name }));
+}
+
+/** True when the supplier, if any, is one of `companyId`'s. */
+export async function supplierBelongs(db: Database, companyId: number, supplierId: number | null) {
+  if (supplierId === null) return true;
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** The garage that owns a product of the user's garages, or undefined. */
+export async function ownerOf(db: Database, scope: CatalogScope, id: number) {
+  const [row] = await db
+    .select({ companyId: products.companyId })
+    .from(products)
+    .where(and(eq(products.id, id), inArray(products.companyId, scope.companyIds)));
+  return row?.companyId;
 }
 
 /** A new product of `companyId` (one of the user's garages). */

@@ -6,6 +6,7 @@ import {
   PRODUCT_NOT_FOUND,
   PRODUCT_PICK_GARAGE,
   PRODUCT_READ_ONLY,
+  PRODUCT_SUPPLIER_UNKNOWN,
   productBodySchema,
   productBriefSchema,
   productDetailSchema,
@@ -21,8 +22,10 @@ import {
   createProduct,
   findProduct,
   listProducts,
+  ownerOf,
   productBrief,
   searchProducts,
+  supplierBelongs,
   updateProduct,
 } from './repository';
 
@@ -140,6 +143,9 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
       const { selectedCompanyId } = request.auth;
       if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, PRODUCT_PICK_GARAGE);
       if (request.body.shared && !mayShare(request)) throw httpError(403, SHARE_REFUSED);
+      if (!(await supplierBelongs(app.db, selectedCompanyId, request.body.supplierId))) {
+        throw httpError(400, PRODUCT_SUPPLIER_UNKNOWN);
+      }
       const id = await createProduct(app.db, selectedCompanyId, request.body);
       const product = id === undefined ? undefined : await findProduct(app.db, scopeOf(request), id);
       if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
@@ -162,6 +168,10 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (request.body.shared && !mayShare(request)) throw httpError(403, SHARE_REFUSED);
+      const owner = await ownerOf(app.db, scopeOf(request), id);
+      if (owner !== undefined && !(await supplierBelongs(app.db, owner, request.body.supplierId))) {
+        throw httpError(400, PRODUCT_SUPPLIER_UNKNOWN);
+      }
       const saved = await updateProduct(app.db, scopeOf(request), id, request.body);
       if (saved === undefined) {
         // Visible but not theirs: a centre looking at the franchise catalogue.

@@ -1,4 +1,11 @@
-import { type ProductBody, productDetailSchema, productRowSchema } from 'contracts';
+import {
+  type ProductBody,
+  pagedResponseSchema,
+  productDetailSchema,
+  productRowSchema,
+  SUPPLIER_COLUMNS,
+  supplierSchema,
+} from 'contracts';
 import { dataTablesFetcher, request } from 'shared-ui';
 
 /** POST /api/product/list in the DataTables protocol (spec section 7). */
@@ -12,3 +19,11 @@ export const saveProduct = (id: number, body: ProductBody) =>
   id > 0
     ? request(`api/product/${id}`, productDetailSchema, { method: 'put', json: body })
     : request('api/product', productDetailSchema, { method: 'post', json: body });
+
+/** The garage's suppliers for the product's select (the first 100 by name). */
+export async function getSupplierOptions() {
+  const page = await request('api/supplier/list', pagedResponseSchema(supplierSchema), {
+    searchParams: { page: 1, pageSize: 100, columnsMap: JSON.stringify(SUPPLIER_COLUMNS) },
+  });
+  return page.data.map((supplier) => ({ value: supplier.id, label: supplier.name }));
+}

@@ -21,10 +21,11 @@ import {
   useSession,
   zodRule,
 } from 'shared-ui';
-import { getProduct, saveProduct } from '../api/products';
+import { getProduct, getSupplierOptions, saveProduct } from '../api/products';
 
 const field = productBodySchema.shape;
 const NEW_PRODUCT: ProductBody = {
+  supplierId: null,
   name: '',
   price: '',
   vatRate: 20,
@@ -45,6 +46,7 @@ export function ProductFormPage() {
   const [saving, setSaving] = useState(false);
   const load = useCallback(() => getProduct(id), [id]);
   const { data: product, error, reload } = useRemoteData(load, valid && id > 0);
+  const supplierOptions = useRemoteData(getSupplierOptions, true);
   const mayShare = useSession((state) =>
     (state.claims?.roles ?? []).some((role) => role === 'ROLE_FRANCHISEUR' || role === 'ROLE_SUPER_ADMIN'),
   );
@@ -89,6 +91,7 @@ export function ProductFormPage() {
         unit: product.unit,
         eurocode: product.eurocode ?? '',
         stockTracked: product.stockTracked,
+        supplierId: product.supplierId,
         shared: product.shared,
         disabled: product.disabled,
       }
@@ -170,6 +173,21 @@ export function ProductFormPage() {
                   </Form.Item>
                 </Col>
               </Row>
+              <Form.Item label="Fournisseur" name="supplierId">
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder="Fournisseur habituel"
+                  loading={supplierOptions.loading}
+                  // A franchise product names the franchisor's supplier, which a centre does not have.
+                  options={
+                    product?.supplierId && !product.editable
+                      ? [{ value: product.supplierId, label: product.supplier ?? '' }]
+                      : (supplierOptions.data ?? [])
+                  }
+                />
+              </Form.Item>
               <Form.Item label="Unité" name="unit">
                 <Select options={Object.entries(PRODUCT_UNITS).map(([value, label]) => ({ value, label }))} />
               </Form.Item>

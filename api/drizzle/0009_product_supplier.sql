@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "supplier_id" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE set null ON UPDATE no action;
