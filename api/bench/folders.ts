@@ -16,18 +16,14 @@
  * PostgreSQL: DATABASE_URL if set (a database `bench_folders` is created in it and dropped afterwards),
  * otherwise bench/folders.sh starts a throw-away cluster on 127.0.0.1:55439 (scripts/with-postgres.sh).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { FOLDER_LIST_COLUMNS, formatPlate, type PagingQuery } from 'contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import type { Database } from '../src/db';
 import { listFolders, searchFolders } from '../src/modules/folders/repository';
 import { COMPANY_COUNT, insertFolderBatch, insertReference, secondaryIndexes } from './folders-data';
-
-type Driver = 'postgres' | 'pglite';
+import { type Driver, explain, int, openDatabase, percentile, rowsOf, seconds } from './harness';
 
 const TOTAL = Number(process.env.BENCH_FOLDERS ?? 1_000_000);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite')
@@ -45,61 +41,11 @@ const EXTRA_SQL = (process.env.BENCH_EXTRA_SQL ?? '')
   .filter(Boolean);
 /** The scope: one company (the 7th), about TOTAL / 50 folders. */
 const SCOPE_SLOT = 6;
-const BENCH_DATABASE = 'bench_folders';
 
 const TARGETS: Record<Driver, { list: number; search: number }> = {
   postgres: { list: 20, search: 50 },
   pglite: { list: 60, search: 150 },
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-const int = (value: number) => value.toLocaleString('en-US');
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-interface Opened {
-  handle: DatabaseHandle;
-  dispose(): Promise<void>;
-}
-
-async function openDatabase(driver: Driver): Promise<Opened> {
-  if (driver === 'postgres') {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('PostgreSQL needs DATABASE_URL (pnpm bench:folders starts a throw-away cluster)');
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin(`create database ${BENCH_DATABASE}`);
-    const benchUrl = new URL(url);
-    benchUrl.pathname = `/${BENCH_DATABASE}`;
-    const handle = await createDatabase({ databaseUrl: benchUrl.toString(), dataDir: 'memory://' });
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
-      },
-    };
-  }
-  const parent = process.env.BENCH_PGLITE_DIR;
-  const dataDir = parent ? mkdtempSync(join(parent === 'tmp' ? tmpdir() : parent, 'bench-folders-')) : 'memory://';
-  const handle = await createDatabase({ databaseUrl: undefined, dataDir });
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      if (parent) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Fill {
   companyIds: number[];
@@ -268,45 +214,6 @@ async function measure(driver: Driver, item: Case): Promise<Result> {
   };
 }
 
-interface QueryClient {
-  query(...args: unknown[]): Promise<unknown>;
-}
-
-/** The SQL statements (and parameters) one call sends, caught at the driver's client. */
-async function captureQueries(db: Database, run: () => Promise<unknown>) {
-  const client = (db as unknown as { $client: QueryClient }).$client;
-  const hadOwn = Object.hasOwn(client, 'query');
-  const original = client.query;
-  const seen: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: QueryClient, ...args: unknown[]) {
-    const [query, params] = args;
-    const text = typeof query === 'string' ? query : (query as { text: string }).text;
-    seen.push({ text, params: Array.isArray(params) ? params : [] });
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    if (hadOwn) client.query = original;
-    else delete (client as Partial<QueryClient>).query;
-  }
-  return seen;
-}
-
-async function explain(db: Database, item: Case): Promise<string> {
-  const client = (db as unknown as { $client: QueryClient }).$client;
-  const queries = await captureQueries(db, () => item.run(0));
-  const out: string[] = [];
-  for (const query of queries) {
-    const result = await client.query(`explain (analyze, buffers) ${query.text}`, query.params);
-    const plan = rowsOf<Record<string, string>>(result).map((row) => row['QUERY PLAN']);
-    out.push(
-      `  -- ${query.text}\n  -- params: ${JSON.stringify(query.params)}\n${plan.map((l) => `  ${l}`).join('\n')}`,
-    );
-  }
-  return out.join('\n\n');
-}
-
 function table(results: Result[]): string {
   const header = ['driver', 'case', 'p50 ms', 'p95 ms', 'target p95', 'result'];
   const rows = results.map((r) => [
@@ -339,7 +246,7 @@ async function main() {
   for (const driver of DRIVERS) {
     console.log(`\n== ${driver}`);
     const started = performance.now();
-    const opened = await openDatabase(driver);
+    const opened = await openDatabase(driver, 'folders');
     try {
       const { db } = opened.handle;
       console.log(`  migrated database: ${seconds(started)}`);
@@ -365,7 +272,7 @@ async function main() {
         const over = result !== undefined && result.p95 >= result.target;
         if (EXPLAIN === 'all' || (EXPLAIN === 'over' && over)) {
           console.log(`\n  EXPLAIN ANALYZE, ${driver}, ${item.name}${over ? ' (over target)' : ''}:\n`);
-          console.log(await explain(db, item));
+          console.log(await explain(db, () => item.run(0)));
         }
       }
     } finally {
