@@ -17,6 +17,8 @@ export { schema };
 
 /** One query layer for both drivers: every repository takes this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback receives: what every multi-statement write runs in. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

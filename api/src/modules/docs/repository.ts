@@ -1,6 +1,6 @@
 import type { DocNode, DocPage, DocPageBody, DocVersion } from 'contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, Transaction } from '../../db';
 import { companies, docPageReads, docPages, docPageVersions, users } from '../../db/schema';
 import { sanitizeHtml } from '../notifications/sanitize';
 
@@ -13,7 +13,7 @@ export interface DocsScope {
 /** A network: a franchise (all its centres read its script) or an independent garage. */
 export type Network = { franchiseId: number } | { companyId: number };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 const editorName = sql<string | null>`trim(${users.firstname} || ' ' || ${users.name})`;
 
 /** The networks of these companies: their franchise when they have one, else themselves. */

@@ -1,11 +1,11 @@
 import { DEMO_COMPANIES, DEMO_FRANCHISE } from 'contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, Transaction } from '../../db';
 import { companies, docPages, docPageVersions, franchises } from '../../db/schema';
 import type { Network } from './repository';
 import { FRANCHISE_SCRIPT, INDEPENDENT_SCRIPT, type SeedPage } from './seed-pages';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 async function insertPages(tx: Tx, network: Network, pages: SeedPage[], parentId: number | null) {
   for (const [position, page] of pages.entries()) {

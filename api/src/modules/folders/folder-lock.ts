@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Transaction as Tx } from '../../db';
 import { folders } from '../../db/schema';
 import type { FolderScope } from './repository';
 
-/** A transaction of `db.transaction`: what every write of a folder runs in. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction as Tx } from '../../db';
 
 /**
  * The folder row, locked for the rest of the transaction, or undefined outside the caller's companies. Every

@@ -7,12 +7,12 @@ import {
   type StockState,
 } from 'contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, Transaction } from '../../db';
 import { companies, products, stockLevels, stockMovements, users } from '../../db/schema';
 import { resolvePaging } from '../../lib/paging';
 import { visible } from './repository';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 export interface NewMovement {
   companyId: number;
