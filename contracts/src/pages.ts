@@ -49,6 +49,8 @@ export const PAGES: PageRoute[] = [
   page('/quotation/list/invoice', 'mf_billing', 'invoices', 'Factures'),
   page('/quotation/list/credit-note', 'mf_billing', 'creditNotes', 'Avoirs'),
   page('/quotation/list/purchase-order', 'mf_billing', 'purchaseOrders', 'Bons de commande'),
+  page('/quotation/new/:type', 'mf_billing', 'billingDocuments', 'Nouveau document'),
+  page('/quotation/show/:id', 'mf_billing', 'billingDocuments', 'Document'),
   page('/expense/list', 'mf_billing', 'expenses', 'Dépenses/Achats'),
   page('/paiement/list/paiement', 'mf_billing', 'payments', 'Paiement'),
   page('/checkout', 'mf_billing', 'buyUnits', 'Acheter des unités'),

@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   purchaseOrders: [SA, FR, PA, CMD, SC],
   stocks: [SA, FR, PA, CMD, SC],
   invoices: [SA, FR, PA, CPT, SC],
+  /** The document pages (new, show): whoever reads any type; the API then checks the document's own type. */
+  billingDocuments: [SA, FR, PA, CMD, SC, CPT],
   creditNotes: [SA, FR, PA, CPT, SC],
   payments: [SA, FR, PA, CPT, SC],
   expenses: [SA, FR, PA, CPT, SC, CMD],

@@ -1,18 +1,8 @@
 import type { ClosingValues } from 'contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { bytea } from './columns';
 import { companies } from './tenancy';
 
 /** Folder statuses of a company: the four of every company (code) and its own ones (code null). */
@@ -155,8 +145,6 @@ export const folderHistory = pgTable(
   },
   (t) => [index('folder_history_folder_idx').on(t.folderId, t.createdAt.desc(), t.id.desc())],
 );
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Files attached to a folder: what the list shows. The bytes live in `folder_document_contents`. */
 export const folderDocuments = pgTable(

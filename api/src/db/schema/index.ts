@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './catalog';
 export * from './docs';
 export * from './folders';

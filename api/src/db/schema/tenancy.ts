@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const franchises = pgTable('franchises', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -23,6 +23,20 @@ export const companies = pgTable(
     jeton: integer('jeton').notNull().default(0),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
     logoUrl: text('logo_url'),
+    // What a French invoice prints about its seller (issue 9): address, legal form, capital, RCS, bank.
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    email: text('email'),
+    legalForm: text('legal_form'),
+    /** Share capital, cents. */
+    shareCapital: integer('share_capital'),
+    rcs: text('rcs'),
+    iban: text('iban'),
+    /** VAT on debits option (a reform mention); services are otherwise taxed on receipts. */
+    vatOnDebits: boolean('vat_on_debits').notNull().default(false),
+    /** Late-payment penalty rate in % per year; null prints the legal minimum (three times the legal rate). */
+    latePenaltyRate: numeric('late_penalty_rate', { precision: 5, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

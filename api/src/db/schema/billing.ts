@@ -1,0 +1,220 @@
+import type { BillingParty } from 'contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { products, suppliers } from './catalog';
+import { bytea } from './columns';
+import { folders } from './folders';
+import { companies } from './tenancy';
+
+/*
+ * Billing (issue 9). Amounts are integer cents; quantities, discounts and rates are exact decimals. Totals are
+ * written by the server from `documentTotals` (contracts), never taken from a client.
+ */
+
+/**
+ * Commercial documents of a garage: quotes, invoices, credit notes, purchase orders. A draft has no number;
+ * issuing takes the next number of `billing_sequences` in the same transaction. Issued documents are immutable
+ * (the routes refuse; nothing updates their lines or amounts).
+ */
+export const billingDocuments = pgTable(
+  'billing_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('draft'),
+    number: text('number'),
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    billTo: text('bill_to').notNull().default('customer'),
+    /** Snapshot of the buyer (or the supplier) as printed: an issued invoice must not change with the folder. */
+    customer: jsonb('customer').$type<BillingParty>().notNull(),
+    deliveryAddress: text('delivery_address').notNull().default(''),
+    operationCategory: text('operation_category').notNull().default('mixed'),
+    tax: numeric('tax', { precision: 4, scale: 2, mode: 'number' }).notNull().default(20),
+    taxInclusive: boolean('tax_inclusive').notNull().default(false),
+    saleDate: date('sale_date', { mode: 'string' }),
+    paymentTermDays: integer('payment_term_days').notNull().default(30),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    dueDate: date('due_date', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    preTaxAmount: integer('pre_tax_amount').notNull().default(0),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull().default(0),
+    /** Invoices: sum of payments, raised only by the payment statement that checks it stays within the total. */
+    paidAmount: integer('paid_amount').notNull().default(0),
+    /** The quote an invoice comes from; the invoice a credit note corrects. */
+    sourceId: integer('source_id').references((): AnyPgColumn => billingDocuments.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list search compares, lower case: number and buyer's name. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(number, '') || ' ' || (customer->>'name'))`),
+  },
+  (t) => [
+    check('billing_documents_type_check', sql`${t.type} in ('quotation', 'invoice', 'credit-note', 'purchase-order')`),
+    check(
+      'billing_documents_status_check',
+      sql`${t.status} in ('draft', 'issued', 'invoiced', 'partial', 'paid', 'received')`,
+    ),
+    check(
+      'billing_documents_paid_check',
+      sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= greatest(${t.totalAmount}, 0)`,
+    ),
+    check('billing_documents_number_check', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    index('billing_documents_list_idx').on(t.companyId, t.type, t.createdAt.desc(), t.id),
+    index('billing_documents_folder_idx').on(t.folderId),
+    index('billing_documents_source_idx').on(t.sourceId),
+    unique('billing_documents_company_number_unique').on(t.companyId, t.number),
+  ],
+);
+
+export const billingDocumentLines = pgTable(
+  'billing_document_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => billingDocuments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    details: text('details').notNull().default(''),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Cents, as entered (tax-inclusive when the document is). */
+    unitPrice: integer('unit_price').notNull(),
+    remise: numeric('remise', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    taxRate: numeric('tax_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(20),
+    addToStock: boolean('add_to_stock').notNull().default(false),
+    /** Pre-tax line total, cents (documentTotals). */
+    total: integer('total').notNull(),
+  },
+  (t) => [index('billing_document_lines_document_idx').on(t.documentId, t.position)],
+);
+
+/**
+ * One counter per company and series ("F", "AV", ...; company 0 is the platform's own, for unit purchases).
+ * Issuing increments it with one upsert inside the issuing transaction: the row stays locked until commit, so
+ * concurrent issues queue and a rolled-back issue gives its number back. Gapless and chronological.
+ */
+export const billingSequences = pgTable(
+  'billing_sequences',
+  {
+    companyId: integer('company_id').notNull(),
+    series: text('series').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.series] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingDocuments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    comment: text('comment').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_method_check', sql`${t.method} in ('card', 'cheque', 'transfer', 'cash')`),
+    index('payments_company_date_idx').on(t.companyId, t.paidOn.desc(), t.id),
+    index('payments_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** Every change of a company's unit balance (`companies.jeton`), written with it in one transaction. */
+export const unitLedger = pgTable(
+  'unit_ledger',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Signed: consumption < 0, purchase > 0. */
+    units: integer('units').notNull(),
+    kind: text('kind').notNull(),
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    balanceAfter: integer('balance_after').notNull(),
+    reference: text('reference').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('unit_ledger_kind_check', sql`${t.kind} in ('gestion', 'sidexa', 'recouvrement', 'achat')`),
+    index('unit_ledger_company_date_idx').on(t.companyId, t.createdAt.desc(), t.id),
+  ],
+);
+
+/** Orders of unit packs (/checkout): credited once, when the provider confirms the payment. */
+export const unitOrders = pgTable('unit_orders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  packId: text('pack_id').notNull(),
+  units: integer('units').notNull(),
+  preTaxPrice: integer('pre_tax_price').notNull(),
+  totalPrice: integer('total_price').notNull(),
+  status: text('status').notNull().default('pending'),
+  providerReference: text('provider_reference'),
+  invoiceNumber: text('invoice_number'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierName: text('supplier_name').notNull().default(''),
+    label: text('label').notNull(),
+    category: text('category').notNull(),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    preTaxAmount: integer('pre_tax_amount').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    receiptName: text('receipt_name'),
+    receiptMime: text('receipt_mime'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expenses_company_date_idx').on(t.companyId, t.spentOn.desc(), t.id)],
+);
+
+export const expenseReceipts = pgTable('expense_receipts', {
+  expenseId: integer('expense_id')
+    .primaryKey()
+    .references(() => expenses.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { type AmountLine, CANNOT_CALCULATE_TOTAL, documentTotals, lineTotal } from './billing-amounts';
+
+const line = (quantity: number, unitPrice: number, discount = 0, taxRate = 20): AmountLine => ({
+  quantity,
+  unitPrice,
+  discount,
+  taxRate,
+});
+
+describe('lineTotal', () => {
+  it.each([
+    // [case, line, TTC mode, expected cents]
+    ['one unit, no discount', line(1, 10_000), false, 10_000],
+    ['discount rounded half away from zero', line(3, 3_333, 10), false, 8_999],
+    ['half a cent rounds up', line(1, 5, 50), false, 3],
+    ['hours of labour with decimals', line(1.5, 4_550), false, 6_825],
+    ['float trap 1.15 × 0.10 €', line(1.15, 10), false, 12],
+    ['a credit-like line is negative', line(-3, 3_333, 10), false, -8_999],
+    ['a negative half cent rounds away from zero', line(-1, 5, 50), false, -3],
+    ['full discount', line(2, 9_999, 100), false, 0],
+    ['TTC: 120 € at 20 % is exactly 100 € HT', line(1, 12_000), true, 10_000],
+    ['TTC: 100 € at 20 % is floored to 83,33', line(1, 10_000), true, 8_333],
+    ['TTC: 10 € at 5,5 % is floored to 9,47', line(1, 1_000, 0, 5.5), true, 947],
+    ['TTC with discount: 2 × 59,90 at 20 %, 15 %', line(2, 5_990, 15), true, 8_485],
+    ['TTC credit mirrors the invoice', line(-1, 10_000), true, -8_333],
+    ['TTC at 0 %', line(4, 1_234, 0, 0), true, 4_936],
+  ])('%s', (_case, input, taxInclusive, expected) => {
+    expect(lineTotal(input, taxInclusive)).toBe(expected);
+  });
+
+  it.each([
+    ['three decimals of quantity', line(1.234, 100)],
+    ['a quantity that is not a number', line(Number.NaN, 100)],
+    ['a fractional cent price', line(1, 10.5)],
+    ['a discount above 100 %', line(1, 100, 120)],
+    ['a negative discount', line(1, 100, -5)],
+    ['a negative rate', line(1, 100, 0, -20)],
+  ])('refuses %s with "cannot calculate total"', (_case, input) => {
+    expect(() => lineTotal(input, false)).toThrow(CANNOT_CALCULATE_TOTAL);
+  });
+});
+
+describe('documentTotals', () => {
+  it('one rate: tax is the sum × rate', () => {
+    expect(documentTotals([line(1, 10_000), line(2, 2_550)], false)).toEqual({
+      lineTotals: [10_000, 5_100],
+      preTaxAmount: 15_100,
+      taxAmount: 3_020,
+      totalAmount: 18_120,
+      vatByRate: [{ rate: 20, base: 15_100, tax: 3_020 }],
+    });
+  });
+
+  it('mixed rates: VAT per rate, highest first', () => {
+    const totals = documentTotals([line(1, 5_000, 0, 10), line(1, 10_000), line(1, 1_010, 0, 5.5)], false);
+    expect(totals.vatByRate).toEqual([
+      { rate: 20, base: 10_000, tax: 2_000 },
+      { rate: 10, base: 5_000, tax: 500 },
+      { rate: 5.5, base: 1_010, tax: 56 },
+    ]);
+    expect(totals.preTaxAmount).toBe(16_010);
+    expect(totals.taxAmount).toBe(2_556);
+    expect(totals.totalAmount).toBe(18_566);
+  });
+
+  it('VAT rounds per rate, not per line', () => {
+    // Three lines of 0,05 € at 20 %: 0,01 € of VAT each if rounded per line, 0,03 € per rate.
+    expect(documentTotals([line(1, 5), line(1, 5), line(1, 5)], false).taxAmount).toBe(3);
+  });
+
+  it('a windscreen quote in TTC mode', () => {
+    // Pare-brise 450 € TTC, pose 1,5 h à 78 € TTC, kit colle 24,90 € TTC remisé 10 %.
+    const totals = documentTotals([line(1, 45_000), line(1.5, 7_800), line(1, 2_490, 10)], true);
+    expect(totals.lineTotals).toEqual([37_500, 9_750, 1_867]);
+    expect(totals.preTaxAmount).toBe(49_117);
+    expect(totals.taxAmount).toBe(9_823);
+    expect(totals.totalAmount).toBe(58_940);
+  });
+
+  it('a credit note is the negative of its invoice', () => {
+    const invoice = documentTotals([line(1, 10_000), line(3, 3_333, 10, 10)], true);
+    const credit = documentTotals([line(-1, 10_000), line(-3, 3_333, 10, 10)], true);
+    expect(credit.totalAmount).toBe(-invoice.totalAmount);
+    expect(credit.taxAmount).toBe(-invoice.taxAmount);
+  });
+
+  it('no line: all zero', () => {
+    expect(documentTotals([], false)).toEqual({
+      lineTotals: [],
+      preTaxAmount: 0,
+      taxAmount: 0,
+      totalAmount: 0,
+      vatByRate: [],
+    });
+  });
+
+  it('refuses a missing list of lines', () => {
+    expect(() => documentTotals(undefined as unknown as AmountLine[], false)).toThrow(CANNOT_CALCULATE_TOTAL);
+  });
+});

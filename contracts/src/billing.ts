@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { DEFAULT_TAX_RATE, TAX_RATES } from './billing-amounts';
+import { parseEuros } from './money';
+import { pagedResponseSchema } from './paging';
+import type { Permission } from './permissions';
+
+/*
+ * Commercial documents (spec sections 3, 5, 7, 9; issue 9): quotes, invoices, credit notes and purchase orders of a
+ * garage. A document is a draft until issued; issuing gives it its number from a per-company, per-series sequence
+ * (chronological, gapless). An issued invoice is never edited or deleted: a credit note that references it corrects
+ * it. Amounts are integer cents, recomputed by the server with `documentTotals` (billing-amounts.ts).
+ */
+
+export const DOCUMENT_TYPES = ['quotation', 'invoice', 'credit-note', 'purchase-order'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  quotation: 'Devis',
+  invoice: 'Facture',
+  'credit-note': 'Avoir',
+  'purchase-order': 'Bon de commande',
+};
+export const DOCUMENT_LIST_TITLES: Record<DocumentType, string> = {
+  quotation: 'Devis',
+  invoice: 'Factures',
+  'credit-note': 'Avoirs',
+  'purchase-order': 'Bons de commande',
+};
+
+/** Who may read and write each type: the permission table's entries of the matching menu items. */
+export const DOCUMENT_PERMISSIONS: Record<DocumentType, Permission> = {
+  quotation: 'quotes',
+  invoice: 'invoices',
+  'credit-note': 'creditNotes',
+  'purchase-order': 'purchaseOrders',
+};
+
+/**
+ * The form's type select (spec section 5: "quantity defaults to -1 when the form's type value is 1, credit-like").
+ * Only the credit note is credit-like.
+ */
+export const DOCUMENT_TYPE_CODES: Record<DocumentType, number> = {
+  quotation: 0,
+  'credit-note': 1,
+  invoice: 2,
+  'purchase-order': 3,
+};
+export const CREDIT_LIKE_TYPE_CODE = 1;
+export const defaultLineQuantity = (typeCode: number) => (typeCode === CREDIT_LIKE_TYPE_CODE ? -1 : 1);
+
+/** Prefix of each numbering series (one gapless sequence per company and series). */
+export const DOCUMENT_SERIES: Record<DocumentType, string> = {
+  quotation: 'D',
+  invoice: 'F',
+  'credit-note': 'AV',
+  'purchase-order': 'BC',
+};
+/** "F-2026-00042": series, year of issue, the sequence's number (never reset, so chronological across years). */
+export const formatDocumentNumber = (type: DocumentType, year: number, sequence: number) =>
+  `${DOCUMENT_SERIES[type]}-${year}-${String(sequence).padStart(5, '0')}`;
+
+export const DOCUMENT_STATUSES = ['draft', 'issued', 'invoiced', 'partial', 'paid', 'received'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The statuses each type goes through, in order, with their French labels (the list's tabs). */
+export const DOCUMENT_STATUS_FLOW: Record<DocumentType, Partial<Record<DocumentStatus, string>>> = {
+  quotation: { draft: 'Brouillon', issued: 'Envoyé', invoiced: 'Facturé' },
+  invoice: { draft: 'Brouillon', issued: 'À payer', partial: 'Payée en partie', paid: 'Payée' },
+  'credit-note': { draft: 'Brouillon', issued: 'Émis' },
+  'purchase-order': { draft: 'Brouillon', issued: 'Commandé', received: 'Réceptionné' },
+};
+export const documentStatusLabel = (type: DocumentType, status: DocumentStatus) =>
+  DOCUMENT_STATUS_FLOW[type][status] ?? status;
+
+/** Whom an invoice bills on a glass folder: the insured customer (deductible) or the insurer (the rest). */
+export const BILL_TO = ['customer', 'insurer', 'supplier'] as const;
+export type BillTo = (typeof BILL_TO)[number];
+export const BILL_TO_LABELS: Record<BillTo, string> = {
+  customer: 'Client',
+  insurer: 'Assureur',
+  supplier: 'Fournisseur',
+};
+
+/** Category of operation (e-invoicing reform mention). */
+export const OPERATION_CATEGORIES = ['services', 'goods', 'mixed'] as const;
+export type OperationCategory = (typeof OPERATION_CATEGORIES)[number];
+export const OPERATION_CATEGORY_LABELS: Record<OperationCategory, string> = {
+  services: 'Prestation de services',
+  goods: 'Livraison de biens',
+  mixed: 'Mixte (biens et services)',
+};
+
+/** Fixed recovery indemnity owed by a late business customer (Code de commerce L441-10), cents. */
+export const RECOVERY_INDEMNITY_CENTS = 4_000;
+export const DEFAULT_PAYMENT_TERM_DAYS = 30;
+
+// Messages (French, shown as sent by the server).
+export const BILLING_DOCUMENT_NOT_FOUND = 'Document introuvable';
+export const DOCUMENT_ISSUED_READ_ONLY =
+  'Ce document est émis : il ne peut plus être modifié ni supprimé. Corrigez une facture par un avoir.';
+export const DOCUMENT_ALREADY_ISSUED = 'Ce document est déjà émis';
+export const DOCUMENT_NEEDS_LINES = 'Ajoutez au moins une ligne';
+export const DOCUMENT_NOT_A_QUOTE = 'Seul un devis peut être transformé en facture';
+export const DOCUMENT_ALREADY_INVOICED = 'Ce devis a déjà été facturé';
+export const DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE = 'Un avoir se fait sur une facture émise';
+export const DOCUMENT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un document';
+export const DOCUMENT_FOLDER_UNKNOWN = 'Ce dossier n’existe pas dans ce garage';
+export const DOCUMENT_SUPPLIER_REQUIRED = 'Choisissez le fournisseur du bon de commande';
+export const DOCUMENT_SUPPLIER_UNKNOWN = 'Ce fournisseur n’existe pas dans ce garage';
+export const DOCUMENT_CUSTOMER_REQUIRED = 'Le nom du client est obligatoire';
+export const DOCUMENT_DEDUCTIBLE_TOO_HIGH = 'La franchise dépasse le total du devis';
+export const BILLING_DOCUMENT_SAVED = 'Document enregistré';
+export const BILLING_DOCUMENT_ISSUED = 'Document émis';
+export const DOCUMENT_LIST_ERROR = 'Erreur lors du chargement des documents';
+
+const decimal2 = (message: string) =>
+  z.coerce
+    .number({ message })
+    .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      message: `${message} (2 décimales au plus)`,
+    });
+
+/** An amount typed in euros ("12,50", 12.5) read as integer cents. */
+export const eurosSchema = (message: string) =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const amount = parseEuros(value);
+    if (amount === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+export const documentLineBodySchema = z.object({
+  title: z.string().trim().min(1, { message: 'Le libellé de la ligne est obligatoire' }).max(300),
+  productId: z.number().int().min(1).nullable().default(null),
+  quantity: decimal2('La quantité est un nombre')
+    .refine((value) => value !== 0, { message: 'La quantité ne peut pas être nulle' })
+    .refine((value) => Math.abs(value) <= 100_000, { message: 'Quantité trop grande' }),
+  /** Unit price as typed (tax-inclusive when the document is), read as cents. */
+  preTaxAmount: eurosSchema('Prix unitaire invalide'),
+  remise: decimal2('La remise est un nombre')
+    .refine((value) => value >= 0 && value <= 100, { message: 'La remise est comprise entre 0 et 100 %' })
+    .default(0),
+  /** The product code (or the part reference). */
+  details: z.string().trim().max(120).default(''),
+  position: z.number().int().min(1),
+  addToStock: z.boolean().default(false),
+  taxRate: z.coerce
+    .number()
+    .refine((rate) => (TAX_RATES as readonly number[]).includes(rate), { message: 'Taux de TVA inconnu' })
+    .default(DEFAULT_TAX_RATE),
+});
+export type DocumentLineBody = z.input<typeof documentLineBodySchema>;
+
+export const billingPartySchema = z.object({
+  name: z.string().trim().min(1, { message: DOCUMENT_CUSTOMER_REQUIRED }).max(200),
+  address: z.string().trim().max(300).default(''),
+  postalCode: z.string().trim().max(10).default(''),
+  city: z.string().trim().max(120).default(''),
+  /** SIREN (9 digits) of a business customer: a reform mention. */
+  siren: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{9}$/.test(value.replace(/\s/g, '')), {
+      message: 'Le SIREN compte 9 chiffres',
+    })
+    .default(''),
+  vatNumber: z.string().trim().max(20).default(''),
+  email: z.string().trim().max(200).default(''),
+  /** A business customer owes the 40 € recovery indemnity when late. */
+  isBusiness: z.boolean().default(false),
+});
+export type BillingParty = z.output<typeof billingPartySchema>;
+
+/** `POST /api/quotation/new/{type}` and `PUT /api/quotation/{id}`: the server recomputes every amount. */
+export const documentBodySchema = z.object({
+  folderId: z.number().int().min(1).nullable().default(null),
+  supplierId: z.number().int().min(1).nullable().default(null),
+  billTo: z.enum(BILL_TO).default('customer'),
+  /** Left empty, the server fills it from the folder (customer or insurer) or the supplier. */
+  customer: billingPartySchema.nullable().default(null),
+  deliveryAddress: z.string().trim().max(300).default(''),
+  operationCategory: z.enum(OPERATION_CATEGORIES).default('mixed'),
+  /** The document's default rate ("tax"): new lines take it. */
+  tax: z.coerce
+    .number()
+    .refine((rate) => (TAX_RATES as readonly number[]).includes(rate), { message: 'Taux de TVA inconnu' })
+    .default(DEFAULT_TAX_RATE),
+  taxInclusive: z.boolean().default(false),
+  /** ISO date (YYYY-MM-DD) of the sale or service; defaults to the issue date. */
+  saleDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date de vente invalide' })
+    .nullable()
+    .default(null),
+  paymentTermDays: z.number().int().min(0).max(60, { message: 'Délai de paiement : 60 jours au plus' }).default(30),
+  notes: z.string().trim().max(2000).default(''),
+  lines: z.array(documentLineBodySchema).max(200, { message: '200 lignes au plus' }),
+});
+export type DocumentBody = z.input<typeof documentBodySchema>;
+
+export const documentLineSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  productId: z.number().int().nullable(),
+  details: z.string(),
+  quantity: z.number(),
+  /** Cents, as entered. */
+  unitPrice: z.number().int(),
+  remise: z.number(),
+  taxRate: z.number(),
+  addToStock: z.boolean(),
+  /** Pre-tax line total, cents. */
+  total: z.number().int(),
+});
+export type DocumentLine = z.infer<typeof documentLineSchema>;
+
+export const vatByRateSchema = z.object({ rate: z.number(), base: z.number().int(), tax: z.number().int() });
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(DOCUMENT_TYPES),
+  status: z.enum(DOCUMENT_STATUSES),
+  number: z.string().nullable(),
+  companyId: z.number().int(),
+  folderId: z.number().int().nullable(),
+  folderNumber: z.string().nullable(),
+  supplierId: z.number().int().nullable(),
+  billTo: z.enum(BILL_TO),
+  customer: billingPartySchema,
+  deliveryAddress: z.string(),
+  operationCategory: z.enum(OPERATION_CATEGORIES),
+  tax: z.number(),
+  taxInclusive: z.boolean(),
+  saleDate: z.string().nullable(),
+  paymentTermDays: z.number().int(),
+  issuedAt: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  notes: z.string(),
+  lines: z.array(documentLineSchema),
+  preTaxAmount: z.number().int(),
+  taxAmount: z.number().int(),
+  totalAmount: z.number().int(),
+  vatByRate: z.array(vatByRateSchema),
+  /** Invoices: what payments have covered, cents. */
+  paidAmount: z.number().int(),
+  /** The quote an invoice comes from, or the invoice a credit note corrects. */
+  sourceId: z.number().int().nullable(),
+  sourceNumber: z.string().nullable(),
+  /** Documents made from this one (the quote's invoices, the invoice's credit notes). */
+  derived: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(DOCUMENT_TYPES),
+      number: z.string().nullable(),
+      status: z.enum(DOCUMENT_STATUSES),
+    }),
+  ),
+  editable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BillingDocument = z.infer<typeof documentSchema>;
+
+/** Column keys of the document lists, index = sortField. */
+export const DOCUMENT_COLUMNS = [
+  'number',
+  'createdAt',
+  'customer',
+  'folder',
+  'preTaxAmount',
+  'totalAmount',
+  'status',
+] as const;
+
+export const documentRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(DOCUMENT_TYPES),
+  number: z.string().nullable(),
+  createdAt: z.string(),
+  issuedAt: z.string().nullable(),
+  customer: z.string(),
+  folderId: z.number().int().nullable(),
+  folder: z.string().nullable(),
+  preTaxAmount: z.number().int(),
+  totalAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  status: z.enum(DOCUMENT_STATUSES),
+});
+export type DocumentRow = z.infer<typeof documentRowSchema>;
+export const documentListResponseSchema = pagedResponseSchema(documentRowSchema);
+
+/** `POST /api/quotation/{id}/invoice`: a deductible (franchise, TTC) splits it into a customer and an insurer invoice. */
+export const invoiceFromQuoteBodySchema = z.object({
+  deductible: eurosSchema('Montant de franchise invalide').nullable().default(null),
+});
+export type InvoiceFromQuoteBody = z.input<typeof invoiceFromQuoteBodySchema>;
+export const createdDocumentsSchema = z.object({ ids: z.array(z.number().int()) });
+export const createdDocumentSchema = z.object({ id: z.number().int() });
+
+/** The folder page's billing block: the folder's documents, every type the user may read. */
+export const folderDocumentsResponseSchema = z.object({ data: z.array(documentRowSchema) });
+
+export const documentTypeParamsSchema = z.object({
+  type: z.enum(DOCUMENT_TYPES, { message: 'Type de document inconnu' }),
+});
+export const documentIdParamsSchema = z.object({
+  id: z.coerce.number({ message: 'Identifiant de document invalide' }).int().min(1),
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { eurosSchema } from './billing';
+import { pagedResponseSchema } from './paging';
+
+/*
+ * Payments received against issued invoices (spec sections 2 "Paiement", 3, 7, 8, 9; issue 9). Recording one
+ * raises the invoice's paid amount in the same statement that checks it stays within the total, so two cashiers
+ * cannot both take the last euro.
+ */
+
+export const PAYMENT_METHODS = ['card', 'cheque', 'transfer', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Carte',
+  cheque: 'Chèque',
+  transfer: 'Virement',
+  cash: 'Espèces',
+};
+
+/** Columns by index (spec section 7: name0, amount1, type2, invoice3, date4, comment5); default sort date desc. */
+export const PAYMENT_COLUMNS = ['name', 'amount', 'type', 'invoice', 'date', 'comment'] as const;
+export const PAYMENT_DEFAULT_SORT = { field: 'date', dir: 'desc' } as const;
+
+/** Spec section 8: the default of the payment, product and consumption list failures. */
+export const CONSUMPTION_LIST_ERROR = 'Erreur lors du chargement des consommations';
+export const PAYMENT_SAVED = 'Paiement enregistré';
+export const PAYMENT_INVOICE_NOT_PAYABLE = 'Seule une facture émise et non soldée peut recevoir un paiement';
+export const PAYMENT_EXCEEDS_DUE = 'Le paiement dépasse le reste à payer de la facture';
+export const PAYMENT_AMOUNT_POSITIVE = 'Le montant doit être supérieur à 0';
+
+export const paymentRowSchema = z.object({
+  id: z.number().int(),
+  /** The folder's label ("D-00042 · Dupont"), or the customer's name without a folder. */
+  name: z.string(),
+  folderId: z.number().int().nullable(),
+  /** Cents. */
+  amount: z.number().int(),
+  type: z.enum(PAYMENT_METHODS),
+  invoice: z.string().nullable(),
+  invoiceId: z.number().int(),
+  date: z.string(),
+  comment: z.string(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+export const paymentListResponseSchema = pagedResponseSchema(paymentRowSchema);
+
+/** `POST /api/paiement`: a payment of an issued invoice, partial or full. */
+export const paymentBodySchema = z.object({
+  invoiceId: z.number().int().min(1),
+  amount: eurosSchema('Montant invalide').refine((cents) => cents > 0, { message: PAYMENT_AMOUNT_POSITIVE }),
+  type: z.enum(PAYMENT_METHODS, { message: 'Choisissez le moyen de paiement' }),
+  /** ISO date; today when absent. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date invalide' })
+    .nullable()
+    .default(null),
+  comment: z.string().trim().max(500, { message: '500 caractères au plus' }).default(''),
+});
+export type PaymentBody = z.input<typeof paymentBodySchema>;
+export const paymentRecordedSchema = z.object({
+  id: z.number().int(),
+  paidAmount: z.number().int(),
+  status: z.enum(['partial', 'paid']),
+});
