@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
+import { checkoutModule } from './modules/billing/checkout-routes';
+import { expensesModule } from './modules/billing/expenses-routes';
+import { moneyModule } from './modules/billing/money-routes';
 import { companyModule } from './modules/company/routes';
 import { dashboardModule } from './modules/dashboard/routes';
 import { docsModule } from './modules/docs/routes';
@@ -66,6 +69,9 @@ export const MODULES = [
   productsModule,
   stockModule,
   suppliersModule,
+  moneyModule,
+  checkoutModule,
+  expensesModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { DEFAULT_UNIT_PACKS, type UnitPack, unitPacksSchema } from 'contracts';
 import { REPO_ROOT } from './api-root';
 
 export interface AppConfig {
@@ -24,6 +25,16 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Login attempts per minute per IP and e-mail. */
   loginRateLimitMax: number;
+  /** Packs of units sold on /checkout: `UNIT_PACKS` (JSON array, see the README) or the defaults. */
+  unitPacks: UnitPack[];
+}
+
+/** The packs of `UNIT_PACKS`, checked at start-up (a wrong price must stop the server, not a customer). */
+function unitPacks(json: string | undefined): UnitPack[] {
+  if (!json) return DEFAULT_UNIT_PACKS;
+  const parsed = unitPacksSchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`UNIT_PACKS is not a valid list of packs: ${parsed.error.message}`);
+  return parsed.data;
 }
 
 const list = (value: string | undefined): string[] =>
@@ -58,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
     loginRateLimitMax: Number(env.LOGIN_RATE_LIMIT_MAX ?? 5),
+    unitPacks: unitPacks(env.UNIT_PACKS),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, SESSION_COOKIE } from 'contracts';
+import { DEFAULT_UNIT_PACKS, DEMO_PASSWORD, SESSION_COOKIE } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -81,6 +81,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   logLevel: 'silent',
   rateLimitMax: 1000,
   loginRateLimitMax: 5,
+  unitPacks: DEFAULT_UNIT_PACKS,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEuros } from './money';
+import { formatEurosText, parseEuros } from './money';
 
 describe('parseEuros', () => {
   it('reads what a French user types as integer cents', () => {
@@ -14,5 +14,17 @@ describe('parseEuros', () => {
 
   it('refuses what is not an amount with at most two decimals', () => {
     for (const text of ['', 'abc', '12,345', '1,2,3', '--1', '1e3']) expect(parseEuros(text)).toBeUndefined();
+  });
+});
+
+describe('formatEurosText', () => {
+  it.each([
+    [0, '0,00 €'],
+    [5, '0,05 €'],
+    [123456, '1 234,56 €'],
+    [-8333, '-83,33 €'],
+    [100000000, '1 000 000,00 €'],
+  ])('%i cents -> %s', (cents, text) => {
+    expect(formatEurosText(cents)).toBe(text);
   });
 });

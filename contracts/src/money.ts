@@ -14,3 +14,16 @@ export function parseEuros(text: string | number): number | undefined {
   if (!Number.isSafeInteger(cents)) return undefined;
   return value.startsWith('-') ? -cents : cents;
 }
+
+/**
+ * Integer cents as printed on a French document: "1 234,56 €" (plain spaces, so PDFs' standard fonts draw it;
+ * screens use shared-ui's formatMoney).
+ */
+export function formatEurosText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  const units = Math.floor(magnitude / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${sign}${units},${String(magnitude % 100).padStart(2, '0')} €`;
+}

@@ -90,3 +90,13 @@ export const CHECKOUT_PACK_UNKNOWN = 'Ce pack n’existe pas';
 export const CHECKOUT_ALREADY_PAID = 'Cette commande est déjà payée';
 export const CHECKOUT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour lui acheter des unités';
 export const CHECKOUT_PAID = 'Paiement accepté : unités créditées';
+
+/** Who sells the units (the software's publisher): the seller printed on the purchase invoices. */
+export const UNITS_SELLER = {
+  name: 'Garage Back-Office SAS',
+  address: '12 rue de la Vitre, 69003 Lyon',
+  siret: '91234567800017',
+  vatNumber: 'FR56912345678',
+} as const;
+/** Platform documents use company 0's numbering series "U". */
+export const UNITS_INVOICE_SERIES = 'U';

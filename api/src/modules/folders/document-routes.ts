@@ -12,6 +12,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../lib/content-disposition';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
@@ -26,16 +27,6 @@ const errors = {
   413: errorBodySchema,
   415: errorBodySchema,
 };
-
-/** A file name safe for a Content-Disposition header: the ASCII fallback and the UTF-8 original. */
-function attachment(fileName: string): string {
-  const fallback =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'document';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Documents of a folder: upload (16 MB, type checked by content), list, download as an attachment. */
 export const folderDocumentsModule: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,134 @@
+import {
+  ALL_COMPANIES_ID,
+  CHECKOUT_ALREADY_PAID,
+  CHECKOUT_DECLINED,
+  CHECKOUT_PACK_UNKNOWN,
+  CHECKOUT_PICK_GARAGE,
+  checkoutOrderBodySchema,
+  checkoutOrderListSchema,
+  checkoutOrderSchema,
+  checkoutPaidSchema,
+  checkoutPayBodySchema,
+  documentIdParamsSchema,
+  errorBodySchema,
+  unitPacksSchema,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { createOrder, findOrder, listOrders, payOrder, unitOrderPdf } from './checkout-repository';
+import { testModeProvider } from './payment-provider';
+
+const tags = ['units'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const ORDER_NOT_FOUND = 'Commande introuvable';
+
+/** Units are bought for one garage: with TOUT, the user picks one first. */
+function garageOf(request: FastifyRequest): number {
+  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, CHECKOUT_PICK_GARAGE);
+  return request.auth.selectedCompanyId;
+}
+
+/** /checkout: packs of units, an order per purchase, paid through the provider, credited once, invoiced. */
+export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
+  const buyers = app.requirePermission('buyUnits');
+  const provider = testModeProvider;
+  const packs = app.config.unitPacks;
+
+  app.get(
+    '/api/checkout/packs',
+    { preHandler: buyers, schema: { tags, summary: 'Packs of units for sale', response: { 200: unitPacksSchema } } },
+    async () => packs,
+  );
+
+  app.get(
+    '/api/checkout/orders',
+    {
+      preHandler: buyers,
+      schema: {
+        tags,
+        summary: 'The selected garage’s last orders',
+        response: { 200: checkoutOrderListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listOrders(app.db, garageOf(request)) }),
+  );
+
+  app.post(
+    '/api/checkout/orders',
+    {
+      preHandler: buyers,
+      schema: {
+        tags,
+        summary: 'Orders a pack (pending until paid)',
+        body: checkoutOrderBodySchema,
+        response: { 201: checkoutOrderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = garageOf(request);
+      const pack = packs.find((candidate) => candidate.id === request.body.packId);
+      if (!pack) throw httpError(400, CHECKOUT_PACK_UNKNOWN);
+      return reply.code(201).send(await createOrder(app.db, companyId, pack, request.auth.userId));
+    },
+  );
+
+  app.post(
+    '/api/checkout/orders/:id/pay',
+    {
+      preHandler: buyers,
+      schema: {
+        tags,
+        summary: 'Pays an order by card: on acceptance the units are credited once and the purchase is invoiced',
+        params: documentIdParamsSchema,
+        body: checkoutPayBodySchema,
+        response: { 200: checkoutPaidSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = garageOf(request);
+      const outcome = await payOrder(app.db, provider, {
+        companyId,
+        orderId: request.params.id,
+        card: { number: request.body.cardNumber, expiry: request.body.expiry, cvc: request.body.cvc },
+        userId: request.auth.userId,
+      });
+      if (outcome === 'not-found') throw httpError(404, ORDER_NOT_FOUND);
+      if (outcome === 'already-paid') throw httpError(409, CHECKOUT_ALREADY_PAID);
+      if (outcome === 'declined') throw httpError(402, CHECKOUT_DECLINED);
+      return outcome;
+    },
+  );
+
+  app.get(
+    '/api/checkout/orders/:id/invoice',
+    {
+      preHandler: buyers,
+      schema: {
+        tags,
+        summary: 'The invoice of a paid order (PDF)',
+        params: documentIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrder(app.db, request.auth.companyIds, request.params.id);
+      if (!order?.invoiceNumber) throw httpError(404, ORDER_NOT_FOUND);
+      const pdf = await unitOrderPdf(app.db, order);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${order.invoiceNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import {
+  ALL_COMPANIES_ID,
+  DOCUMENT_SUPPLIER_UNKNOWN,
+  documentIdParamsSchema,
+  EXPENSE_NOT_FOUND,
+  EXPENSE_PICK_GARAGE,
+  EXPENSE_RECEIPT_INVALID,
+  errorBodySchema,
+  expenseBodySchema,
+  expenseListResponseSchema,
+  pagingQuerySchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment } from '../../lib/content-disposition';
+import { detectFileKind } from '../../lib/file-kind';
+import { readFormData } from '../../lib/form-data';
+import { httpError } from '../../lib/http-error';
+import { addExpense, listExpenses, readReceipt, supplierName } from './expenses-repository';
+
+const tags = ['expenses'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const RECEIPT_KINDS = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+/** Expenses and purchases (/expense/list): entry with its receipt (checked by content), list, receipt download. */
+export const expensesModule: FastifyPluginAsyncZod = async (app) => {
+  const bookkeepers = app.requirePermission('expenses');
+
+  app.get(
+    '/api/expense/list',
+    {
+      preHandler: bookkeepers,
+      schema: {
+        tags,
+        summary: 'Expenses of the user’s companies (shared paging; tabs by category on column 3)',
+        querystring: pagingQuerySchema,
+        response: { 200: expenseListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listExpenses(app.db, request.auth.companyIds, request.query),
+  );
+
+  app.post(
+    '/api/expense',
+    {
+      preHandler: bookkeepers,
+      schema: {
+        tags,
+        summary: 'Records an expense (form data: the fields of expenseBodySchema and an optional receipt `file`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ id: z.number().int() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.auth.selectedCompanyId;
+      if (companyId === ALL_COMPANIES_ID) throw httpError(400, EXPENSE_PICK_GARAGE);
+      const { fields, files } = await readFormData(request);
+      const parsed = expenseBodySchema.safeParse(fields);
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+      const body = parsed.data;
+      const file = files.find((item) => item.fieldname === 'file' && item.buffer.length > 0);
+      const mime = file ? detectFileKind(file.buffer) : undefined;
+      if (file && (!mime || !RECEIPT_KINDS.has(mime))) throw httpError(415, EXPENSE_RECEIPT_INVALID);
+      let supplier = body.supplierName;
+      if (body.supplierId !== null) {
+        const name = await supplierName(app.db, companyId, body.supplierId);
+        if (name === undefined) throw httpError(400, DOCUMENT_SUPPLIER_UNKNOWN);
+        supplier = name;
+      }
+      const id = await addExpense(app.db, {
+        companyId,
+        supplierId: body.supplierId,
+        supplierName: supplier,
+        label: body.label,
+        category: body.category,
+        spentOn: body.date,
+        preTaxAmount: body.preTaxAmount,
+        taxAmount: body.taxAmount,
+        receipt:
+          file && mime
+            ? { name: file.filename.slice(0, 200) || 'justificatif', mime, content: file.buffer }
+            : undefined,
+        userId: request.auth.userId,
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/expense/:id/receipt',
+    {
+      preHandler: bookkeepers,
+      schema: {
+        tags,
+        summary: 'The receipt of an expense, as an attachment',
+        params: documentIdParamsSchema,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await readReceipt(app.db, request.auth.companyIds, request.params.id);
+      if (!receipt?.name || !receipt.mime) throw httpError(404, EXPENSE_NOT_FOUND);
+      return reply
+        .type(receipt.mime)
+        .header('content-disposition', attachment(receipt.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(receipt.content);
+    },
+  );
+};

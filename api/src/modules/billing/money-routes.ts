@@ -1,0 +1,92 @@
+import {
+  BILLING_DOCUMENT_NOT_FOUND,
+  consumptionListResponseSchema,
+  errorBodySchema,
+  PAYMENT_EXCEEDS_DUE,
+  PAYMENT_INVOICE_NOT_PAYABLE,
+  pagingQuerySchema,
+  paymentBodySchema,
+  paymentListResponseSchema,
+  paymentRecordedSchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-error';
+import { listPayments, recordPayment } from './payments-repository';
+import { listConsumption } from './units-repository';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Payments received against invoices (`/paiement/list/paiement`) and the units ledger ("Ma consommation"). */
+export const moneyModule: FastifyPluginAsyncZod = async (app) => {
+  const cashiers = app.requirePermission('payments');
+
+  app.get(
+    '/api/paiement/list',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags: ['payments'],
+        summary: 'Payments of the user’s companies (shared paging; columns name, amount, type, invoice, date, comment)',
+        querystring: pagingQuerySchema,
+        response: { 200: paymentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listPayments(app.db, request.auth.companyIds, request.query),
+  );
+
+  app.post(
+    '/api/paiement',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags: ['payments'],
+        summary: 'Records a payment (card, cheque, transfer, cash) of an issued invoice, partial or full',
+        body: paymentBodySchema,
+        response: { 201: paymentRecordedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const outcome = await app.db.transaction((tx) =>
+        recordPayment(tx, {
+          companyIds: request.auth.companyIds,
+          invoiceId: body.invoiceId,
+          amount: body.amount,
+          method: body.type,
+          paidOn: body.date ?? today(),
+          comment: body.comment,
+          userId: request.auth.userId,
+        }),
+      );
+      if (!outcome.ok) {
+        if (outcome.reason === 'not-found') throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+        throw httpError(409, outcome.reason === 'exceeds' ? PAYMENT_EXCEEDS_DUE : PAYMENT_INVOICE_NOT_PAYABLE);
+      }
+      return reply.code(201).send({ id: outcome.id, paidAmount: outcome.paidAmount, status: outcome.status });
+    },
+  );
+
+  const consumers = app.requirePermission('consumption');
+  const consumptionSchema = {
+    tags: ['units'],
+    summary: 'The units ledger of the user’s companies (tabs on column 3: gestion, sidexa, recouvrement)',
+    response: { 200: consumptionListResponseSchema, ...errors },
+  };
+  app.get(
+    '/api/company/consumption/list',
+    { preHandler: consumers, schema: { ...consumptionSchema, querystring: pagingQuerySchema } },
+    async (request) => listConsumption(app.db, request.auth.companyIds, request.query),
+  );
+  app.post(
+    '/api/company/consumption/list',
+    { preHandler: consumers, schema: { ...consumptionSchema, body: pagingQuerySchema } },
+    async (request) => listConsumption(app.db, request.auth.companyIds, request.body),
+  );
+};

@@ -1,0 +1,141 @@
+import { PAYMENT_COLUMNS, PAYMENT_METHODS, type PagingQuery, type PaymentMethod, type PaymentRow } from 'contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { billingDocuments, folders, payments } from '../../db/schema';
+import { resolvePaging } from '../../lib/paging';
+
+export interface NewPayment {
+  companyIds: number[];
+  invoiceId: number;
+  /** Cents, > 0. */
+  amount: number;
+  method: PaymentMethod;
+  paidOn: string;
+  comment: string;
+  userId: number;
+}
+
+export type PaymentOutcome =
+  | { ok: true; id: number; paidAmount: number; status: 'partial' | 'paid' }
+  | { ok: false; reason: 'not-found' | 'not-payable' | 'exceeds' };
+
+/**
+ * Records a payment: ONE update raises the invoice's paid amount only while it stays within the total (two
+ * cashiers taking the last euro queue on the row; the second finds nothing left), and sets partial or paid in
+ * the same statement; the payment row follows in the same transaction.
+ */
+export async function recordPayment(tx: Transaction, payment: NewPayment): Promise<PaymentOutcome> {
+  const { invoiceId, amount } = payment;
+  const [updated] = await tx
+    .update(billingDocuments)
+    .set({
+      paidAmount: sql`${billingDocuments.paidAmount} + ${amount}`,
+      status: sql`case when ${billingDocuments.paidAmount} + ${amount} = ${billingDocuments.totalAmount} then 'paid' else 'partial' end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(billingDocuments.id, invoiceId),
+        inArray(billingDocuments.companyId, payment.companyIds),
+        eq(billingDocuments.type, 'invoice'),
+        inArray(billingDocuments.status, ['issued', 'partial']),
+        sql`${billingDocuments.paidAmount} + ${amount} <= ${billingDocuments.totalAmount}`,
+      ),
+    )
+    .returning({
+      companyId: billingDocuments.companyId,
+      paidAmount: billingDocuments.paidAmount,
+      status: billingDocuments.status,
+    });
+  if (!updated) return { ok: false, reason: await whyNotPayable(tx, payment) };
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      companyId: updated.companyId,
+      invoiceId,
+      amount,
+      method: payment.method,
+      paidOn: payment.paidOn,
+      comment: payment.comment,
+      createdBy: payment.userId,
+    })
+    .returning({ id: payments.id });
+  return { ok: true, id: row?.id ?? 0, paidAmount: updated.paidAmount, status: updated.status as 'partial' | 'paid' };
+}
+
+/** Why the payment's update matched nothing: the answer the cashier needs. */
+async function whyNotPayable(tx: Transaction, payment: NewPayment): Promise<'not-found' | 'not-payable' | 'exceeds'> {
+  const [invoice] = await tx
+    .select({ type: billingDocuments.type, status: billingDocuments.status })
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.id, payment.invoiceId), inArray(billingDocuments.companyId, payment.companyIds)));
+  if (!invoice) return 'not-found';
+  if (invoice.type !== 'invoice' || !['issued', 'partial'].includes(invoice.status)) return 'not-payable';
+  return 'exceeds';
+}
+
+const folderLabel = sql<string>`coalesce(${folders.number} || ' · ' || trim(${folders.firstName} || ' ' || ${folders.lastName}), ${billingDocuments.customer}->>'name')`;
+
+const SORTS: Record<(typeof PAYMENT_COLUMNS)[number], SQL> = {
+  name: folderLabel,
+  amount: sql`${payments.amount}`,
+  type: sql`${payments.method}`,
+  invoice: sql`${billingDocuments.number}`,
+  date: sql`${payments.paidOn}`,
+  comment: sql`${payments.comment}`,
+};
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** `/api/paiement/list`: the payments of the user's companies; tabs by method (column 2), date desc by default. */
+export async function listPayments(db: Database, companyIds: number[], query: PagingQuery) {
+  const paging = resolvePaging(query, PAYMENT_COLUMNS, { sort: 'date', dir: 'desc' });
+  const base: SQL[] = [inArray(payments.companyId, companyIds)];
+  if (paging.search) {
+    const like = `%${escapeLike(paging.search)}%`;
+    base.push(
+      sql`(lower(${folderLabel}) like ${like} or lower(coalesce(${billingDocuments.number}, '')) like ${like} or lower(${payments.comment}) like ${like})`,
+    );
+  }
+  const everything = and(...base);
+  const tab = (PAYMENT_METHODS as readonly string[]).includes(paging.filters.type ?? '')
+    ? paging.filters.type
+    : undefined;
+  const shown = tab ? and(everything, eq(payments.method, tab)) : everything;
+  const direction = paging.dir === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, perMethod] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        name: folderLabel,
+        folderId: billingDocuments.folderId,
+        amount: payments.amount,
+        type: payments.method,
+        invoice: billingDocuments.number,
+        invoiceId: payments.invoiceId,
+        date: payments.paidOn,
+        comment: payments.comment,
+      })
+      .from(payments)
+      .innerJoin(billingDocuments, eq(billingDocuments.id, payments.invoiceId))
+      .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+      .where(shown)
+      .orderBy(sql`${SORTS[paging.sort ?? 'date']} ${direction} nulls last`, sql`${payments.id} ${direction}`)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({ method: payments.method, total: sql<number>`count(*)::int` })
+      .from(payments)
+      .innerJoin(billingDocuments, eq(billingDocuments.id, payments.invoiceId))
+      .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+      .where(everything)
+      .groupBy(payments.method),
+  ]);
+  const statusCounts: Record<string, number> = { all: 0, card: 0, cheque: 0, transfer: 0, cash: 0 };
+  for (const row of perMethod) {
+    statusCounts[row.method] = row.total;
+    statusCounts.all = (statusCounts.all ?? 0) + row.total;
+  }
+  const data: PaymentRow[] = rows.map((row) => ({ ...row, type: row.type as PaymentMethod }));
+  return { data, totalRecords: tab ? (statusCounts[tab] ?? 0) : (statusCounts.all ?? 0), statusCounts };
+}

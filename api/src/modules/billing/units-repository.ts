@@ -1,0 +1,101 @@
+import { CONSUMPTION_COLUMNS, type ConsumptionRow, type PagingQuery, UNIT_KINDS, type UnitKind } from 'contracts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { companies, folders, unitLedger } from '../../db/schema';
+import { resolvePaging } from '../../lib/paging';
+
+export interface UnitChange {
+  companyId: number;
+  /** Signed: a consumption is negative, a purchase positive. */
+  units: number;
+  kind: UnitKind;
+  folderId?: number | null;
+  reference?: string;
+  userId?: number | null;
+}
+
+/**
+ * THE way a unit balance changes: one statement moves `companies.jeton` only while it stays ≥ 0 (concurrent
+ * consumptions queue on the row, none overdraws), and the ledger row is written in the same transaction.
+ * Undefined when the balance would go below zero (nothing written).
+ */
+export async function applyUnits(tx: Transaction, change: UnitChange): Promise<number | undefined> {
+  const [row] = await tx
+    .update(companies)
+    .set({ jeton: sql`${companies.jeton} + ${change.units}` })
+    .where(and(eq(companies.id, change.companyId), sql`${companies.jeton} + ${change.units} >= 0`))
+    .returning({ jeton: companies.jeton });
+  if (!row) return undefined;
+  await tx.insert(unitLedger).values({
+    companyId: change.companyId,
+    units: change.units,
+    kind: change.kind,
+    folderId: change.folderId ?? null,
+    reference: change.reference ?? '',
+    userId: change.userId ?? null,
+    balanceAfter: row.jeton,
+  });
+  return row.jeton;
+}
+
+const folderLabel = sql<
+  string | null
+>`case when ${folders.id} is null then null else ${folders.number} || ' · ' || trim(${folders.firstName} || ' ' || ${folders.lastName}) end`;
+
+const SORTS: Record<(typeof CONSUMPTION_COLUMNS)[number], SQL> = {
+  date: sql`${unitLedger.createdAt}`,
+  folder: sql`${folders.number}`,
+  jetons: sql`${unitLedger.units}`,
+  type: sql`${unitLedger.kind}`,
+};
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** "Ma consommation": the ledger of the user's companies, tabs by kind (column 3), newest first by default. */
+export async function listConsumption(db: Database, companyIds: number[], query: PagingQuery) {
+  const paging = resolvePaging(query, CONSUMPTION_COLUMNS, { sort: 'date', dir: 'desc' });
+  const base: SQL[] = [inArray(unitLedger.companyId, companyIds)];
+  if (paging.search) {
+    base.push(
+      sql`(lower(${folders.number}) like ${`%${escapeLike(paging.search)}%`} or lower(${folders.lastName}) like ${`%${escapeLike(paging.search)}%`})`,
+    );
+  }
+  const everything = and(...base);
+  const tab = (UNIT_KINDS as readonly string[]).includes(paging.filters.type ?? '') ? paging.filters.type : undefined;
+  const shown = tab ? and(everything, eq(unitLedger.kind, tab)) : everything;
+  const direction = paging.dir === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, perKind] = await Promise.all([
+    db
+      .select({
+        id: unitLedger.id,
+        date: unitLedger.createdAt,
+        folderId: unitLedger.folderId,
+        folder: folderLabel,
+        jetons: unitLedger.units,
+        type: unitLedger.kind,
+      })
+      .from(unitLedger)
+      .leftJoin(folders, eq(folders.id, unitLedger.folderId))
+      .where(shown)
+      .orderBy(sql`${SORTS[paging.sort ?? 'date']} ${direction} nulls last`, sql`${unitLedger.id} ${direction}`)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({ kind: unitLedger.kind, total: sql<number>`count(*)::int` })
+      .from(unitLedger)
+      .leftJoin(folders, eq(folders.id, unitLedger.folderId))
+      .where(everything)
+      .groupBy(unitLedger.kind),
+  ]);
+  const statusCounts: Record<string, number> = { all: 0, gestion: 0, sidexa: 0, recouvrement: 0, achat: 0 };
+  for (const row of perKind) {
+    statusCounts[row.kind] = row.total;
+    statusCounts.all = (statusCounts.all ?? 0) + row.total;
+  }
+  const data: ConsumptionRow[] = rows.map((row) => ({
+    ...row,
+    date: row.date.toISOString(),
+    type: row.type as UnitKind,
+  }));
+  return { data, totalRecords: tab ? (statusCounts[tab] ?? 0) : (statusCounts.all ?? 0), statusCounts };
+}
