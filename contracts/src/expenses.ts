@@ -57,3 +57,4 @@ export const expenseBodySchema = z.object({
   taxAmount: eurosSchema('Montant de TVA invalide'),
 });
 export type ExpenseBody = z.input<typeof expenseBodySchema>;
+export const expenseCreatedSchema = z.object({ id: z.number().int() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidSiret, SIRET_INVALID, VAT_INVALID, vatMatchesSiret } from './company-ids';
+import { pagedResponseSchema } from './paging';
 
 /* Suppliers of a garage (glass wholesalers, parts dealers), used by purchase orders and expenses. */
 
@@ -71,3 +72,4 @@ export const supplierBodySchema = z
     }
   });
 export type SupplierBody = z.input<typeof supplierBodySchema>;
+export const supplierListResponseSchema = pagedResponseSchema(supplierSchema);

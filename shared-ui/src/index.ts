@@ -22,6 +22,7 @@ export * from './components/server-table/exports';
 export * from './components/server-table/fetchers';
 export * from './components/server-table/ServerTable';
 export * from './components/theme-switch/ThemeSwitch';
+export * from './components/upload-modal/FileField';
 export * from './components/upload-modal/UploadModal';
 export * from './components/upload-modal/upload-guard';
 export * from './hooks/use-debounced-value';

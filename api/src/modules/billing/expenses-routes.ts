@@ -7,6 +7,7 @@ import {
   EXPENSE_RECEIPT_INVALID,
   errorBodySchema,
   expenseBodySchema,
+  expenseCreatedSchema,
   expenseListResponseSchema,
   pagingQuerySchema,
 } from 'contracts';
@@ -55,7 +56,7 @@ export const expensesModule: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Records an expense (form data: the fields of expenseBodySchema and an optional receipt `file`)',
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ id: z.number().int() }), ...errors },
+        response: { 201: expenseCreatedSchema, ...errors },
       },
     },
     async (request, reply) => {

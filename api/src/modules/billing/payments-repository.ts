@@ -12,7 +12,8 @@ export interface NewPayment {
   method: PaymentMethod;
   paidOn: string;
   comment: string;
-  userId: number;
+  /** Null for the demo seed. */
+  userId: number | null;
 }
 
 export type PaymentOutcome =

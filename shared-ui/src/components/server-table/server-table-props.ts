@@ -44,7 +44,8 @@ export interface ServerTableProps<T extends object> {
   defaultSort?: { field: string; dir: SortDir };
   statusTabs?: StatusTab[];
   statusColumnIndex?: number;
-  rowHref?: (row: T) => string;
+  /** Where a click on the row goes; undefined leaves that row unlinked. */
+  rowHref?: (row: T) => string | undefined;
   rowDisabled?: (row: T) => boolean;
   actions?: (row: T) => ReactNode;
   actionsTitle?: string;

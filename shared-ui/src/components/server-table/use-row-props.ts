@@ -12,7 +12,7 @@ const isInteractive = (target: EventTarget) => target instanceof Element && targ
  * The table's `onRow`: a disabled row is greyed and marked aria-disabled; with `rowHref` the whole row
  * opens its page (ctrl/cmd/shift-click and middle click in a new tab).
  */
-export function useRowProps<T>(rowHref?: (row: T) => string, rowDisabled?: (row: T) => boolean) {
+export function useRowProps<T>(rowHref?: (row: T) => string | undefined, rowDisabled?: (row: T) => boolean) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
 
@@ -28,8 +28,8 @@ export function useRowProps<T>(rowHref?: (row: T) => string, rowDisabled?: (row:
           fontStyle: 'italic',
         };
       }
-      if (rowHref) {
-        const href = rowHref(row);
+      const href = rowHref?.(row);
+      if (href) {
         attributes.style = { ...attributes.style, cursor: 'pointer' };
         attributes.onClick = (event) => {
           if (isInteractive(event.target)) return;

@@ -56,9 +56,11 @@ export function useTableColumns<T extends object>({
       }
       if (index === 0 && rowHref) {
         const render = column.render;
-        tableColumn.render = (value, row, rowIndex) => (
-          <Link to={rowHref(row)}>{(render ? render(value, row, rowIndex) : value) as ReactNode}</Link>
-        );
+        tableColumn.render = (value, row, rowIndex) => {
+          const content = (render ? render(value, row, rowIndex) : value) as ReactNode;
+          const href = rowHref(row);
+          return href ? <Link to={href}>{content}</Link> : content;
+        };
       }
       result.push(tableColumn);
     });

@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { checkFileSize, installUploadGuard, UPLOAD_INPUT_CLASS } from './upload-guard';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { FileField } from './FileField';
+import { installUploadGuard } from './upload-guard';
 
 export type UploadMode = 'invoice' | 'select' | 'document';
 
@@ -35,31 +36,6 @@ export interface UploadModalProps {
   documentTypes?: string[];
   /** Type preselected in select mode (default "Facture"). */
   initialType?: string;
-}
-
-interface FileFieldProps {
-  id?: string;
-  value?: File;
-  onChange?: (file: File | undefined) => void;
-}
-
-/** A native input (class addFiles, so the global 16 MB guard covers it) usable as an antd Form item. */
-function FileField({ id, value, onChange }: FileFieldProps) {
-  const handle = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The guard has already alerted and cleared the input; this only keeps the form value consistent.
-    onChange?.(file && checkFileSize(file) ? file : undefined);
-  };
-  return (
-    <div>
-      <input id={id} type="file" className={UPLOAD_INPUT_CLASS} onChange={handle} />
-      {value ? (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {value.name}
-        </Typography.Text>
-      ) : null}
-    </div>
-  );
 }
 
 /** "Ajouter ma propre facture" / "Ajouter un nouveau document" (spec section 4). */

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { chooseOption, loginAs } from './helpers';
+
+/** An issued invoice of the signed-in clone's garage, made through the API (the documents have their own tests). */
+async function issuedInvoice(page: Page, customer: string, euros: string) {
+  const created = await page.request.post('/api/quotation/new/invoice', {
+    data: {
+      customer: { name: customer },
+      lines: [{ title: 'Remplacement pare-brise', quantity: 1, preTaxAmount: euros, position: 1, taxRate: 20 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.post(`/api/quotation/${id}/issue`)).status()).toBe(200);
+  const invoice = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { number: string };
+  return { id, number: invoice.number };
+}
+
+test('un paiement par chèque solde la facture ; les paiements s’exportent en CSV et en Excel', async ({ page }) => {
+  test.slow();
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const tag = Date.now().toString(36);
+  const customer = `Client paiement ${tag}`;
+  const invoice = await issuedInvoice(page, customer, '100,00');
+
+  await page.goto('/paiement/list/paiement');
+  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enregistrer un paiement' });
+  await dialog.getByRole('combobox').fill(invoice.number);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  // The amount still due is proposed: 100 € HT + 20 % = 120 €.
+  await expect(dialog.getByLabel('Montant (€)')).toHaveValue('120,00');
+  await dialog.getByText('Chèque', { exact: true }).click();
+  await dialog.getByLabel('Commentaire').fill(`Chèque n° ${tag}`);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Paiement enregistré')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Rechercher un produit' }).fill(tag);
+  const row = page.getByRole('row', { name: new RegExp(invoice.number) });
+  await expect(row).toContainText('120,00');
+  await expect(row).toContainText('Chèque');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const paid = (await (await page.request.get(`/api/quotation/${invoice.id}`)).json()) as { status: string };
+  expect(paid.status).toBe('paid');
+
+  await page.getByRole('button', { name: /Exporter/ }).click();
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Exporter CSV' }).click();
+  const csvFile = await csvDownload;
+  expect(csvFile.suggestedFilename()).toBe('export-csv.csv');
+  const csv = await readFile((await csvFile.path()) ?? '', 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [header, line] = csv.slice(1).trim().split(/\r?\n/);
+  expect(header).toBe('"Dossier";"Montant";"Type";"Facture";"Date";"Commentaire"');
+  expect(line).toContain(`"${customer}";"120,00";"Chèque";"${invoice.number}"`);
+  expect(line).toContain(`"Chèque n° ${tag}"`);
+
+  await page.getByRole('button', { name: /Exporter/ }).click();
+  const excelDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Exporter Excel' }).click();
+  const excelFile = await excelDownload;
+  expect(excelFile.suggestedFilename()).toBe('export-excel.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await readFile((await excelFile.path()) ?? ''));
+  const sheet = workbook.getWorksheet('Données');
+  expect(sheet).toBeDefined();
+  expect(sheet?.getRow(1).values).toEqual([undefined, 'Dossier', 'Montant', 'Type', 'Facture', 'Date', 'Commentaire']);
+  expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
+  expect(sheet?.columns.map((column) => column.width)).toEqual([30, 20, 15, 20, 15, 40]);
+  expect(sheet?.getRow(2).getCell(4).value).toBe(invoice.number);
+  expect(sheet?.getRow(2).getCell(6).value).toBe(`Chèque n° ${tag}`);
+});
+
+test('acheter un pack d’unités : la carte refusée ne crédite rien, la carte acceptée fait monter UNITÉS sans recharger', async ({
+  page,
+}) => {
+  test.slow();
+  // Paris's balance: no other browser test reads it.
+  await loginAs(page, 'service.client@demo.garage.fr');
+  const counter = page.getByTestId('units-counter');
+  const before = ((await (await page.request.get('/api/company/infos')).json()) as { company: { jeton: number } })
+    .company.jeton;
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Acheter des unités' })).toBeVisible();
+  await page.getByRole('button', { name: 'Acheter le pack Atelier de 50 unités' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paiement : 50 unités' });
+  await dialog.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
+  await dialog.getByLabel('Expiration (MM/AA)').fill('12/29');
+  await dialog.getByLabel('Cryptogramme').fill('123');
+  await dialog.getByRole('button', { name: /Payer 132,00/ }).click();
+  await expect(page.getByText('Paiement refusé par la banque : aucune unité n’a été créditée')).toBeVisible();
+  await expect(counter).toContainText(new Intl.NumberFormat('fr-FR').format(before));
+  // The form kept what was typed: only the card changes.
+  await dialog.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: /Payer 132,00/ }).click();
+  await expect(page.getByText('Paiement accepté : unités créditées')).toBeVisible();
+  await expect(counter).toContainText(new Intl.NumberFormat('fr-FR').format(before + 50));
+  const invoiceLink = page.getByRole('link', { name: /^Facture U-\d{4}-\d{5}$/ }).first();
+  await expect(invoiceLink).toBeVisible();
+  const pdf = await page.request.get((await invoiceLink.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('Ma consommation : le registre des unités par onglet, une ligne ouvre son dossier', async ({ page }) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  await page.goto('/company/consumption');
+  await expect(page.getByRole('heading', { name: 'Ma consommation' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Sidexa \(\d+\)$/ }).click();
+  const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(first).toContainText('Sidexa');
+  await expect(first).toContainText('-1');
+  await first.locator('td').nth(1).click();
+  await expect(page).toHaveURL(/\/folder\/show\/\d+$/);
+});
+
+test('une dépense avec son justificatif PDF entre dans la liste ; un faux PDF est refusé sans rien perdre', async ({
+  page,
+}) => {
+  await loginAs(page, 'cmd@demo.garage.fr');
+  const label = `Colle PU ${Date.now().toString(36)}`;
+  await page.goto('/expense/list');
+  await expect(page.getByRole('heading', { name: 'Dépenses/Achats' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvelle dépense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle dépense' });
+  await dialog.getByLabel('Libellé').fill(label);
+  await chooseOption(dialog, page, 'Catégorie', 'Consommables');
+  await dialog.getByLabel('Montant HT (€)').fill('45,50');
+  await dialog.getByLabel('Montant HT (€)').blur();
+  await expect(dialog.getByLabel('TVA (€)')).toHaveValue('9,10');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'faux.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html>pas un pdf</html>'),
+  });
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Le justificatif doit être un PDF ou une image (JPEG, PNG)')).toBeVisible();
+  await expect(dialog.getByLabel('Libellé')).toHaveValue(label);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'ticket.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Dépense enregistrée')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rechercher une dépense' }).fill(label);
+  const row = page.getByRole('row', { name: new RegExp(label) });
+  await expect(row).toContainText('54,60');
+  await expect(row.getByRole('link', { name: `Justificatif : ${label}` })).toBeVisible();
+});

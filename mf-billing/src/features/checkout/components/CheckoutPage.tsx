@@ -1,0 +1,151 @@
+import { Alert, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
+import {
+  ALL_COMPANIES_ID,
+  CHECKOUT_PAID,
+  CHECKOUT_PICK_GARAGE,
+  type CheckoutOrder,
+  type CheckoutPayBody,
+  UNIT_PACK_TAX_RATE,
+  type UnitPack,
+} from 'contracts';
+import { useCallback, useState } from 'react';
+import {
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  PageHeader,
+  refreshBalance,
+  StatusPanel,
+  useFeedback,
+  useRemoteData,
+  useSession,
+} from 'shared-ui';
+import { createOrder, getOrders, getPacks, orderInvoiceUrl, payOrder } from '../api/checkout';
+import { CardPaymentModal } from './CardPaymentModal';
+
+const euros = (cents: number) => formatMoney(cents / 100);
+const STATUS = { pending: ['À payer', 'orange'], paid: ['Payée', 'green'], failed: ['Refusée', 'red'] } as const;
+
+/** "Acheter des unités" (/checkout): packs, card payment (test mode), balance raised without a reload, invoices. */
+export function CheckoutPage() {
+  const companyId = useSession((state) => state.claims?.companyId ?? ALL_COMPANIES_ID);
+  const jeton = useSession((state) => state.claims?.jeton ?? 0);
+  const feedback = useFeedback();
+  const packs = useRemoteData(getPacks);
+  const loadOrders = useCallback(
+    () => (companyId === ALL_COMPANIES_ID ? Promise.resolve({ data: [] }) : getOrders()),
+    [companyId],
+  );
+  const orders = useRemoteData(loadOrders);
+  const [paying, setPaying] = useState<CheckoutOrder>();
+  const [ordering, setOrdering] = useState<string>();
+
+  const order = async (pack: UnitPack) => {
+    setOrdering(pack.id);
+    try {
+      setPaying(await createOrder(pack.id));
+    } catch (error) {
+      feedback.error(error);
+    } finally {
+      setOrdering(undefined);
+    }
+  };
+
+  const pay = async (card: CheckoutPayBody) => {
+    if (!paying) return;
+    try {
+      await payOrder(paying.id, card);
+      setPaying(undefined);
+      feedback.success(CHECKOUT_PAID);
+      await refreshBalance();
+      await orders.reload();
+    } catch (error) {
+      feedback.error(error);
+    }
+  };
+
+  if (companyId === ALL_COMPANIES_ID) {
+    return (
+      <>
+        <PageHeader title="Acheter des unités" />
+        <Alert type="warning" showIcon message={CHECKOUT_PICK_GARAGE} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Acheter des unités"
+        subtitle={`Solde actuel : ${formatNumber(jeton)} unités. Une unité sert à une gestion de dossier, un devis Sidexa ou un recouvrement.`}
+      />
+      {packs.error ? (
+        <StatusPanel
+          status="error"
+          title="Les packs ne se chargent pas"
+          extra={<Button onClick={() => void packs.reload()}>Réessayer</Button>}
+        />
+      ) : !packs.data ? (
+        <Skeleton active />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {packs.data.map((pack) => (
+            <Col key={pack.id} xs={24} sm={12} lg={6}>
+              <Card title={pack.label} size="small">
+                <Typography.Title level={3} style={{ marginTop: 0 }}>
+                  {formatNumber(pack.units)} unités
+                </Typography.Title>
+                <Typography.Paragraph style={{ marginBottom: 4 }}>
+                  <strong>{euros(pack.preTaxPrice)} HT</strong> ·{' '}
+                  {euros(pack.preTaxPrice + Math.round((pack.preTaxPrice * UNIT_PACK_TAX_RATE) / 100))} TTC
+                </Typography.Paragraph>
+                <Typography.Paragraph type="secondary">
+                  soit {euros(Math.round(pack.preTaxPrice / pack.units))} HT l’unité
+                </Typography.Paragraph>
+                <Button
+                  type="primary"
+                  block
+                  loading={ordering === pack.id}
+                  onClick={() => void order(pack)}
+                  aria-label={`Acheter le pack ${pack.label} de ${pack.units} unités`}
+                >
+                  Acheter
+                </Button>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
+        Mes commandes
+      </Typography.Title>
+      <List<CheckoutOrder>
+        loading={!orders.data && !orders.error}
+        dataSource={orders.data?.data ?? []}
+        locale={{ emptyText: 'Aucune commande pour ce garage' }}
+        renderItem={(item) => (
+          <List.Item
+            actions={[
+              item.status === 'paid' ? (
+                <a key="invoice" href={orderInvoiceUrl(item.id)} target="_blank" rel="noreferrer">
+                  Facture {item.invoiceNumber}
+                </a>
+              ) : (
+                <Button key="pay" size="small" onClick={() => setPaying(item)}>
+                  Payer
+                </Button>
+              ),
+            ]}
+          >
+            <List.Item.Meta
+              title={`${formatNumber(item.units)} unités — ${euros(item.totalPrice)} TTC`}
+              description={formatDateTime(item.createdAt)}
+            />
+            <Tag color={STATUS[item.status][1]}>{STATUS[item.status][0]}</Tag>
+          </List.Item>
+        )}
+      />
+      {paying ? <CardPaymentModal order={paying} onPay={pay} onClose={() => setPaying(undefined)} /> : null}
+    </>
+  );
+}

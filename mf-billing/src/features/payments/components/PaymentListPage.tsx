@@ -1,0 +1,105 @@
+import { Button } from 'antd';
+import {
+  CONSUMPTION_LIST_ERROR,
+  PAYMENT_COLUMNS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentRow,
+} from 'contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate, formatMoney, PageHeader, type ServerColumn, ServerTable, type StatusTab } from 'shared-ui';
+import { paymentFetcher } from '../api/payments';
+import { PaymentModal } from './PaymentModal';
+
+const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** Columns in the order of the server's columns map (spec section 7: name0 … comment5). */
+export const paymentColumns: ServerColumn<PaymentRow>[] = [
+  {
+    title: 'Dossier',
+    dataIndex: 'name',
+    render: (_, row) => (row.folderId ? <Link to={`/folder/show/${row.folderId}`}>{row.name}</Link> : row.name),
+  },
+  {
+    title: 'Montant',
+    dataIndex: 'amount',
+    width: 130,
+    align: 'right',
+    filterable: false,
+    render: (_, row) => formatMoney(row.amount / 100),
+    exportValue: (row) => amountText(row.amount),
+  },
+  {
+    title: 'Type',
+    dataIndex: 'type',
+    width: 120,
+    filterable: false,
+    render: (_, row) => PAYMENT_METHOD_LABELS[row.type],
+    exportValue: (row) => PAYMENT_METHOD_LABELS[row.type],
+  },
+  {
+    title: 'Facture',
+    dataIndex: 'invoice',
+    width: 160,
+    render: (_, row) => <Link to={`/quotation/show/${row.invoiceId}`}>{row.invoice ?? '—'}</Link>,
+  },
+  {
+    title: 'Date',
+    dataIndex: 'date',
+    width: 120,
+    filterable: false,
+    render: (_, row) => formatDate(row.date),
+    exportValue: (row) => formatDate(row.date),
+  },
+  { title: 'Commentaire', dataIndex: 'comment' },
+];
+const TYPE_INDEX = PAYMENT_COLUMNS.indexOf('type');
+const TABS: StatusTab[] = [
+  { key: 'all', label: 'TOUT', value: '' },
+  ...PAYMENT_METHODS.map((method) => ({ key: method, label: PAYMENT_METHOD_LABELS[method] })),
+];
+
+/** "Paiement" (/paiement/list/paiement): payments received, newest first, with the spec's exports. */
+export function PaymentListPage() {
+  const [recording, setRecording] = useState(false);
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      <PageHeader
+        title="Paiement"
+        extra={
+          <Button type="primary" onClick={() => setRecording(true)}>
+            Enregistrer un paiement
+          </Button>
+        }
+      />
+      <ServerTable
+        key={version}
+        tableKey="payment"
+        columns={paymentColumns}
+        fetcher={paymentFetcher}
+        searchPlaceholder="Rechercher un produit"
+        defaultSort={{ field: 'date', dir: 'desc' }}
+        statusTabs={TABS}
+        statusColumnIndex={TYPE_INDEX}
+        defaultErrorMessage={CONSUMPTION_LIST_ERROR}
+        exports={{
+          csvName: 'export-csv.csv',
+          excelName: 'export-excel.xlsx',
+          printName: 'export-payment-prit',
+          excelWidths: { name: 30, amount: 20, type: 15, invoice: 20, date: 15, comment: 40 },
+        }}
+      />
+      {recording ? (
+        <PaymentModal
+          onClose={() => setRecording(false)}
+          onSaved={() => {
+            setRecording(false);
+            setVersion((count) => count + 1);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import {
+  type DocumentRow,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_SAVED,
+  type PaymentMethod,
+  paymentBodySchema,
+} from 'contracts';
+import { useEffect, useId, useState } from 'react';
+import { formatMoney, useDebouncedValue, useFeedback, zodRule } from 'shared-ui';
+import { recordPayment, searchPayableInvoices } from '../api/payments';
+
+export interface PayableInvoice {
+  id: number;
+  number: string | null;
+  totalAmount: number;
+  paidAmount: number;
+}
+
+interface Values {
+  invoiceId?: number;
+  amount: string;
+  type: PaymentMethod;
+  date: string;
+  comment: string;
+}
+
+const euros = (cents: number) => formatMoney(cents / 100);
+const today = () => new Date().toISOString().slice(0, 10);
+const asTyped = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/**
+ * Records a payment (carte, chèque, virement, espèces), partial or full, of one invoice: the invoice page passes
+ * it; the payments page lets the cashier find it. A refused payment keeps what was typed.
+ */
+export function PaymentModal({
+  invoice,
+  onClose,
+  onSaved,
+}: {
+  invoice?: PayableInvoice;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const feedback = useFeedback();
+  const formId = useId();
+  const [saving, setSaving] = useState(false);
+  const [chosen, setChosen] = useState<PayableInvoice | undefined>(invoice);
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search, 300);
+  const [options, setOptions] = useState<DocumentRow[]>([]);
+
+  useEffect(() => {
+    if (invoice) return;
+    let live = true;
+    searchPayableInvoices(term)
+      .then((rows) => live && setOptions(rows))
+      .catch(() => live && setOptions([]));
+    return () => {
+      live = false;
+    };
+  }, [invoice, term]);
+
+  const due = chosen ? chosen.totalAmount - chosen.paidAmount : 0;
+
+  const save = async (values: Values) => {
+    if (!chosen) return;
+    setSaving(true);
+    try {
+      await recordPayment({ ...values, invoiceId: chosen.id });
+      feedback.success(PAYMENT_SAVED);
+      onSaved();
+    } catch (error) {
+      feedback.error(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={chosen?.number ? `Paiement de la facture ${chosen.number}` : 'Enregistrer un paiement'}
+      okText="Enregistrer"
+      cancelText="Annuler"
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: saving, disabled: !chosen }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        id={formId}
+        form={form}
+        layout="vertical"
+        initialValues={{ type: 'card', date: today(), comment: '', amount: due > 0 ? asTyped(due) : '' }}
+        onFinish={(values) => void save(values)}
+      >
+        {invoice ? null : (
+          <Form.Item label="Facture" required>
+            <Select
+              showSearch
+              filterOption={false}
+              placeholder="N° de facture ou nom du client"
+              onSearch={setSearch}
+              value={chosen?.id}
+              notFoundContent="Aucune facture à encaisser"
+              options={options.map((row) => ({
+                value: row.id,
+                label: `${row.number ?? 'Brouillon'} · ${row.customer} · reste ${euros(row.totalAmount - row.paidAmount)}`,
+              }))}
+              onChange={(id: number) => {
+                const row = options.find((option) => option.id === id);
+                setChosen(row);
+                if (row) form.setFieldValue('amount', asTyped(row.totalAmount - row.paidAmount));
+              }}
+            />
+          </Form.Item>
+        )}
+        {chosen ? (
+          <Typography.Paragraph>
+            Total {euros(chosen.totalAmount)} · déjà payé {euros(chosen.paidAmount)} ·{' '}
+            <strong>reste {euros(due)}</strong>
+          </Typography.Paragraph>
+        ) : null}
+        <Form.Item name="amount" label="Montant (€)" rules={[zodRule(paymentBodySchema.shape.amount)]}>
+          <Input inputMode="decimal" placeholder="0,00" />
+        </Form.Item>
+        <Form.Item name="type" label="Moyen de paiement">
+          <Radio.Group
+            optionType="button"
+            options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+          />
+        </Form.Item>
+        <Form.Item name="date" label="Date du paiement">
+          <Input type="date" max={today()} />
+        </Form.Item>
+        <Form.Item name="comment" label="Commentaire">
+          <Input.TextArea rows={2} maxLength={500} placeholder="N° de chèque, référence du virement…" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

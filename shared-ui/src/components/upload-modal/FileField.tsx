@@ -1,0 +1,28 @@
+import { Typography } from 'antd';
+import type { ChangeEvent } from 'react';
+import { checkFileSize, UPLOAD_INPUT_CLASS } from './upload-guard';
+
+export interface FileFieldProps {
+  id?: string;
+  value?: File;
+  onChange?: (file: File | undefined) => void;
+}
+
+/** A native input (class addFiles, so the global 16 MB guard covers it) usable as an antd Form item. */
+export function FileField({ id, value, onChange }: FileFieldProps) {
+  const handle = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The guard has already alerted and cleared the input; this only keeps the form value consistent.
+    onChange?.(file && checkFileSize(file) ? file : undefined);
+  };
+  return (
+    <div>
+      <input id={id} type="file" className={UPLOAD_INPUT_CLASS} onChange={handle} />
+      {value ? (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {value.name}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
