@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { authModule } from './modules/auth/routes';
 import { checkoutModule } from './modules/billing/checkout-routes';
+import { billingDocumentsModule } from './modules/billing/documents-routes';
 import { expensesModule } from './modules/billing/expenses-routes';
 import { moneyModule } from './modules/billing/money-routes';
 import { companyModule } from './modules/company/routes';
@@ -69,6 +70,7 @@ export const MODULES = [
   productsModule,
   stockModule,
   suppliersModule,
+  billingDocumentsModule,
   moneyModule,
   checkoutModule,
   expensesModule,

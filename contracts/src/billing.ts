@@ -50,7 +50,7 @@ export const defaultLineQuantity = (typeCode: number) => (typeCode === CREDIT_LI
 
 /** Prefix of each numbering series (one gapless sequence per company and series). */
 export const DOCUMENT_SERIES: Record<DocumentType, string> = {
-  quotation: 'D',
+  quotation: 'DV',
   invoice: 'F',
   'credit-note': 'AV',
   'purchase-order': 'BC',

@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD } from 'contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
+import { seedMoneyDemo } from '../modules/billing/money-seed';
+import { seedBillingDemo } from '../modules/billing/seed';
 import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
@@ -105,6 +107,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedNotificationsDemo(db);
     await seedDocsDemo(db);
     await seedProductsDemo(db);
+    await seedBillingDemo(db);
+    await seedMoneyDemo(db);
     return false;
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -141,5 +145,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedNotificationsDemo(db);
   await seedDocsDemo(db);
   await seedProductsDemo(db);
+  await seedBillingDemo(db);
+  // Payments go to the invoices the documents seed issued.
+  await seedMoneyDemo(db);
   return seeded;
 }

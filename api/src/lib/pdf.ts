@@ -5,7 +5,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
  * signature block. Standard fonts (WinAnsi) cover French text; characters outside it are replaced.
  */
 
-const A4 = { width: 595.28, height: 841.89 };
+export const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const WIDTH = A4.width - 2 * MARGIN;
 
@@ -24,18 +24,19 @@ export interface PdfSignature {
 }
 
 /** Keeps what the standard fonts can draw (WinAnsi): curly quotes and accents stay, the rest becomes "?". */
-const drawable = (text: string) =>
+export const drawable = (text: string) =>
   text
     .replace(/[\u202f\u00a0]/g, ' ')
     .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u20ac\u0152\u0153]/g, '?');
 
-function wrap(text: string, font: PDFFont, size: number): string[] {
+/** `text` cut into lines no wider than `width` points (words kept whole; a longer word stands alone). */
+export function wrap(text: string, font: PDFFont, size: number, width = WIDTH): string[] {
   const lines: string[] = [];
   for (const paragraph of drawable(text).split('\n')) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= WIDTH || !line) line = candidate;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
       else {
         lines.push(line);
         line = word;

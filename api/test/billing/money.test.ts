@@ -143,7 +143,7 @@ describe('payments', () => {
       method: 'POST',
       url: '/api/paiement',
       headers: { cookie: parisService },
-      payload: { invoiceId: invoice, amount: 50, type: 'card', date: '2026-01-15', comment: 'Acompte' },
+      payload: { invoiceId: invoice, amount: 50, type: 'card', date: '2026-01-15', comment: 'Acompte chèque 4471' },
     });
     const columnsMap = JSON.stringify(PAYMENT_COLUMNS);
     const list = await app.inject({
@@ -154,7 +154,7 @@ describe('payments', () => {
     const body = paymentListResponseSchema.parse(list.json());
     const mine = body.data.filter((row) => row.invoiceId === invoice);
     expect(mine.map((row) => row.amount)).toEqual([10_000, 5_000]);
-    expect(mine[1]).toMatchObject({ type: 'card', comment: 'Acompte', date: '2026-01-15' });
+    expect(mine[1]).toMatchObject({ type: 'card', comment: 'Acompte chèque 4471', date: '2026-01-15' });
     expect(mine[0]?.invoice).toMatch(/^T-MONEY-/);
     expect(body.statusCounts?.cash).toBeGreaterThanOrEqual(1);
     const cash = paymentListResponseSchema.parse(
@@ -167,9 +167,11 @@ describe('payments', () => {
     );
     expect(cash.data.every((row) => row.type === 'cash')).toBe(true);
     const search = paymentListResponseSchema.parse(
-      (await app.inject({ url: '/api/paiement/list?search=acompte', headers: { cookie: parisService } })).json(),
+      (
+        await app.inject({ url: '/api/paiement/list?search=ch%C3%A8que%204471', headers: { cookie: parisService } })
+      ).json(),
     );
-    expect(search.data.map((row) => row.comment)).toEqual(['Acompte']);
+    expect(search.data.map((row) => row.comment)).toEqual(['Acompte chèque 4471']);
   });
 
   it('keeps payments inside their company and checks roles', async () => {
@@ -192,7 +194,9 @@ describe('units ledger and consumption', () => {
     await app.db.update(companies).set({ jeton: 5 }).where(eq(companies.id, paris));
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
-        app.db.transaction((tx) => applyUnits(tx, { companyId: paris, units: -1, kind: 'sidexa' })),
+        app.db.transaction((tx) =>
+          applyUnits(tx, { companyId: paris, units: -1, kind: 'sidexa', reference: 'concurrency-test' }),
+        ),
       ),
     );
     expect(results.filter((result) => result !== undefined)).toHaveLength(5);
@@ -200,7 +204,7 @@ describe('units ledger and consumption', () => {
     const ledger = await app.db
       .select()
       .from(unitLedger)
-      .where(and(eq(unitLedger.companyId, paris), eq(unitLedger.kind, 'sidexa')));
+      .where(and(eq(unitLedger.companyId, paris), eq(unitLedger.reference, 'concurrency-test')));
     expect(ledger).toHaveLength(5);
     expect(ledger.map((row) => row.balanceAfter).sort()).toEqual([0, 1, 2, 3, 4]);
   });

@@ -2,6 +2,7 @@ import { EXPENSE_COLUMNS, type ExpenseRow, type PagingQuery } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { expenseReceipts, expenses, suppliers } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
 export interface NewExpense {
@@ -63,14 +64,12 @@ const SORTS: Record<(typeof EXPENSE_COLUMNS)[number], SQL> = {
   totalAmount: total,
 };
 
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** `/api/expense/list`: expenses of the user's companies, tabs by category (column 3), newest first. */
 export async function listExpenses(db: Database, companyIds: number[], query: PagingQuery) {
   const paging = resolvePaging(query, EXPENSE_COLUMNS, { sort: 'date', dir: 'desc' });
   const base: SQL[] = [inArray(expenses.companyId, companyIds)];
   if (paging.search) {
-    const like = `%${escapeLike(paging.search)}%`;
+    const like = containsPattern(paging.search.toLowerCase());
     base.push(sql`(lower(${expenses.label}) like ${like} or lower(${expenses.supplierName}) like ${like})`);
   }
   const everything = and(...base);

@@ -2,6 +2,7 @@ import { PAYMENT_COLUMNS, PAYMENT_METHODS, type PagingQuery, type PaymentMethod,
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments, folders, payments } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
 export interface NewPayment {
@@ -86,14 +87,12 @@ const SORTS: Record<(typeof PAYMENT_COLUMNS)[number], SQL> = {
   comment: sql`${payments.comment}`,
 };
 
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** `/api/paiement/list`: the payments of the user's companies; tabs by method (column 2), date desc by default. */
 export async function listPayments(db: Database, companyIds: number[], query: PagingQuery) {
   const paging = resolvePaging(query, PAYMENT_COLUMNS, { sort: 'date', dir: 'desc' });
   const base: SQL[] = [inArray(payments.companyId, companyIds)];
   if (paging.search) {
-    const like = `%${escapeLike(paging.search)}%`;
+    const like = containsPattern(paging.search.toLowerCase());
     base.push(
       sql`(lower(${folderLabel}) like ${like} or lower(coalesce(${billingDocuments.number}, '')) like ${like} or lower(${payments.comment}) like ${like})`,
     );

@@ -2,6 +2,7 @@ import { CONSUMPTION_COLUMNS, type ConsumptionRow, type PagingQuery, UNIT_KINDS,
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, folders, unitLedger } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
 export interface UnitChange {
@@ -49,15 +50,13 @@ const SORTS: Record<(typeof CONSUMPTION_COLUMNS)[number], SQL> = {
   type: sql`${unitLedger.kind}`,
 };
 
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** "Ma consommation": the ledger of the user's companies, tabs by kind (column 3), newest first by default. */
 export async function listConsumption(db: Database, companyIds: number[], query: PagingQuery) {
   const paging = resolvePaging(query, CONSUMPTION_COLUMNS, { sort: 'date', dir: 'desc' });
   const base: SQL[] = [inArray(unitLedger.companyId, companyIds)];
   if (paging.search) {
     base.push(
-      sql`(lower(${folders.number}) like ${`%${escapeLike(paging.search)}%`} or lower(${folders.lastName}) like ${`%${escapeLike(paging.search)}%`})`,
+      sql`(lower(${folders.number}) like ${containsPattern(paging.search.toLowerCase())} or lower(${folders.lastName}) like ${containsPattern(paging.search.toLowerCase())})`,
     );
   }
   const everything = and(...base);

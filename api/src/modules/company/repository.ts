@@ -2,6 +2,7 @@ import type { Company, CompanySearchItem, GarageUser } from 'contracts';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, franchises, memberships, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 const companyColumns = {
   id: companies.id,
@@ -24,7 +25,6 @@ export async function findCompanies(db: Database, ids: number[]): Promise<Compan
 }
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function searchCompanies(
   db: Database,
@@ -33,7 +33,7 @@ export async function searchCompanies(
   limit: number,
 ): Promise<CompanySearchItem[]> {
   if (ids.length === 0) return [];
-  const pattern = likePattern(query);
+  const pattern = containsPattern(query);
   return db
     .select({ id: companies.id, name: companies.name })
     .from(companies)

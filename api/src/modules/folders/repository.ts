@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { companies, folderHistory, folderStatuses, folders, knownBy, technicians, users } from '../../db/schema';
+import { escapeLike } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
 type ListColumn = (typeof FOLDER_LIST_COLUMNS)[number];
@@ -33,7 +34,6 @@ const userName = sql<string>`trim(${users.firstname} || ' ' || ${users.name})`;
 export function searchPatterns(term: string): string[] {
   const lowered = term.trim().toLowerCase();
   const compact = normalizePlate(term).toLowerCase();
-  const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
   return [...new Set([lowered, compact].filter((value) => value.length > 0))].map((value) => `%${escapeLike(value)}%`);
 }
 

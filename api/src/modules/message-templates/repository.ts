@@ -2,6 +2,7 @@ import type { MessageTemplate, MessageTemplateBody, MessageType } from 'contract
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { messageTemplates } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 type TemplateRecord = typeof messageTemplates.$inferSelect;
 
@@ -27,8 +28,6 @@ export interface TemplateListQuery {
   search?: string;
 }
 
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listTemplates(db: Database, query: TemplateListQuery) {
   if (query.companyIds.length === 0) return { rows: [], total: 0 };
   const filters: (SQL | undefined)[] = [
@@ -36,7 +35,7 @@ export async function listTemplates(db: Database, query: TemplateListQuery) {
     inArray(messageTemplates.type, [...query.types]),
   ];
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     filters.push(or(ilike(messageTemplates.subject, pattern), ilike(messageTemplates.content, pattern)));
   }
   const where = and(...filters);

@@ -2,6 +2,7 @@ import type { NotificationDetail, NotificationRow } from 'contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { notifications } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 type NotificationRecord = typeof notifications.$inferSelect;
 
@@ -54,13 +55,11 @@ const SORTS = {
   notificationRead: notifications.readAt,
 } as const;
 
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET /api/notifications/me: one page of the user's live notifications, and the total. */
 export async function listMine(db: Database, owner: Owner, query: MyListQuery) {
   const filters: (SQL | undefined)[] = [ownedBy(owner), live];
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     filters.push(or(ilike(notifications.content, pattern), ilike(notifications.folderTitle, pattern)));
   }
   if (query.read !== undefined)

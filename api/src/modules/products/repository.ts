@@ -11,6 +11,7 @@ import { and, asc, count, eq, inArray, notInArray, or, type SQL, sql } from 'dri
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, products, suppliers } from '../../db/schema';
+import { escapeLike } from '../../lib/like';
 
 /** Who asks: the companies they work for; what they may read and write follows from them. */
 export interface CatalogScope {
@@ -18,8 +19,6 @@ export interface CatalogScope {
 }
 
 type Body = z.output<typeof productBodySchema>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Their own products, and the shared catalogue of the franchises their companies belong to. */
 export function visible(scope: CatalogScope): SQL {

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, products, stockLevels, stockMovements, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { visible } from './repository';
 
@@ -103,9 +104,7 @@ export async function listStock(db: Database, companyId: number, query: PagingQu
     visible({ companyIds: [companyId] }),
   ];
   if (paging.search) {
-    base.push(
-      sql`${products.searchText} like ${`%${paging.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    );
+    base.push(sql`${products.searchText} like ${containsPattern(paging.search.toLowerCase())}`);
   }
   const everything = and(...base);
   const tab = paging.filters.state as StockState | undefined;

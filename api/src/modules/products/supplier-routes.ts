@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, suppliers } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
 const tags = ['suppliers'];
@@ -63,14 +64,13 @@ export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const paging = resolvePaging(request.query, SUPPLIER_COLUMNS, { sort: 'name', dir: 'asc' });
       const conditions: SQL[] = [inArray(suppliers.companyId, request.auth.companyIds)];
-      const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       if (paging.search) {
         conditions.push(
-          sql`(${suppliers.name} ilike ${like(paging.search)} or coalesce(${suppliers.siret}, '') like ${like(paging.search.replace(/\s/g, ''))} or coalesce(${suppliers.city}, '') ilike ${like(paging.search)})`,
+          sql`(${suppliers.name} ilike ${containsPattern(paging.search)} or coalesce(${suppliers.siret}, '') like ${containsPattern(paging.search.replace(/\s/g, ''))} or coalesce(${suppliers.city}, '') ilike ${containsPattern(paging.search)})`,
         );
       }
       for (const [key, value] of Object.entries(paging.filters) as [(typeof SUPPLIER_COLUMNS)[number], string][]) {
-        conditions.push(sql`coalesce(${suppliers[key]}, '') ilike ${like(value)}`);
+        conditions.push(sql`coalesce(${suppliers[key]}, '') ilike ${containsPattern(value)}`);
       }
       const where = and(...conditions);
       const sort = suppliers[paging.sort ?? 'name'];

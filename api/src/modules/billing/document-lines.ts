@@ -1,0 +1,48 @@
+import { DOCUMENT_AMOUNT_TOO_HIGH, documentTotals } from 'contracts';
+import { httpError } from '../../lib/http-error';
+
+/* The lines of a document and their amounts, through the one amounts function (`documentTotals`). */
+
+/** A line as typed, before its position and total are set. */
+export interface LineValues {
+  title: string;
+  productId: number | null;
+  details: string;
+  quantity: number;
+  /** Cents, as entered (tax-inclusive when the document is). */
+  unitPrice: number;
+  remise: number;
+  taxRate: number;
+  addToStock: boolean;
+}
+
+const INT4_MAX = 2_147_483_647;
+export const amountOf = (line: LineValues) => ({
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  discount: line.remise,
+  taxRate: line.taxRate,
+});
+
+/** Positions 1..n in the order given, each line's total, and the document's totals (integer columns: bounded). */
+export function priceLines(lines: LineValues[], taxInclusive: boolean) {
+  let totals: ReturnType<typeof documentTotals>;
+  try {
+    totals = documentTotals(lines.map(amountOf), taxInclusive);
+  } catch {
+    throw httpError(400, DOCUMENT_AMOUNT_TOO_HIGH);
+  }
+  const amounts = [
+    totals.totalAmount,
+    totals.preTaxAmount,
+    totals.taxAmount,
+    ...totals.lineTotals,
+    ...lines.map((line) => line.unitPrice),
+  ];
+  if (amounts.some((amount) => Math.abs(amount) > INT4_MAX)) throw httpError(400, DOCUMENT_AMOUNT_TOO_HIGH);
+  return {
+    lines: lines.map((line, index) => ({ ...line, position: index + 1, total: totals.lineTotals[index] ?? 0 })),
+    amounts: { preTaxAmount: totals.preTaxAmount, taxAmount: totals.taxAmount, totalAmount: totals.totalAmount },
+    vatByRate: totals.vatByRate,
+  };
+}

@@ -1,0 +1,266 @@
+import {
+  type BillingDocument,
+  type BillTo,
+  DOCUMENT_COLUMNS,
+  DOCUMENT_STATUS_FLOW,
+  type DocumentRow,
+  type DocumentStatus,
+  type DocumentType,
+  documentTotals,
+  type OperationCategory,
+  type PagingQuery,
+} from 'contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db';
+import { billingDocumentLines, billingDocuments, companies, folders } from '../../db/schema';
+import { escapeLike } from '../../lib/like';
+import { resolvePaging } from '../../lib/paging';
+import { amountOf } from './document-lines';
+
+/* Reading documents: one in full, the paged lists, a folder's documents, the seller printed on them. */
+
+const source = alias(billingDocuments, 'source');
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The whole document as the page shows it, or undefined outside `companyIds`. */
+export async function findDocument(
+  db: Database,
+  companyIds: number[],
+  id: number,
+): Promise<BillingDocument | undefined> {
+  const [row] = await db
+    .select({ document: billingDocuments, folderNumber: folders.number, sourceNumber: source.number })
+    .from(billingDocuments)
+    .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+    .leftJoin(source, eq(source.id, billingDocuments.sourceId))
+    .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)));
+  if (!row) return undefined;
+  const { document } = row;
+  const [lines, derived] = await Promise.all([
+    db
+      .select()
+      .from(billingDocumentLines)
+      .where(eq(billingDocumentLines.documentId, id))
+      .orderBy(asc(billingDocumentLines.position), asc(billingDocumentLines.id)),
+    db
+      .select({
+        id: billingDocuments.id,
+        type: billingDocuments.type,
+        number: billingDocuments.number,
+        status: billingDocuments.status,
+      })
+      .from(billingDocuments)
+      .where(eq(billingDocuments.sourceId, id))
+      .orderBy(asc(billingDocuments.id)),
+  ]);
+  const { vatByRate } = documentTotals(lines.map(amountOf), document.taxInclusive);
+  return {
+    id: document.id,
+    type: document.type as DocumentType,
+    status: document.status as DocumentStatus,
+    number: document.number,
+    companyId: document.companyId,
+    folderId: document.folderId,
+    folderNumber: row.folderNumber,
+    supplierId: document.supplierId,
+    billTo: document.billTo as BillTo,
+    customer: document.customer,
+    deliveryAddress: document.deliveryAddress,
+    operationCategory: document.operationCategory as OperationCategory,
+    tax: document.tax,
+    taxInclusive: document.taxInclusive,
+    saleDate: document.saleDate,
+    paymentTermDays: document.paymentTermDays,
+    issuedAt: iso(document.issuedAt),
+    dueDate: document.dueDate,
+    notes: document.notes,
+    lines: lines.map((line) => ({
+      id: line.id,
+      position: line.position,
+      title: line.title,
+      productId: line.productId,
+      details: line.details,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      remise: line.remise,
+      taxRate: line.taxRate,
+      addToStock: line.addToStock,
+      total: line.total,
+    })),
+    preTaxAmount: document.preTaxAmount,
+    taxAmount: document.taxAmount,
+    totalAmount: document.totalAmount,
+    vatByRate,
+    paidAmount: document.paidAmount,
+    sourceId: document.sourceId,
+    sourceNumber: row.sourceNumber,
+    derived: derived.map((item) => ({
+      ...item,
+      type: item.type as DocumentType,
+      status: item.status as DocumentStatus,
+    })),
+    editable: document.status === 'draft',
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}
+
+type Column = (typeof DOCUMENT_COLUMNS)[number];
+const customerName = sql<string>`${billingDocuments.customer}->>'name'`;
+
+const rowColumns = {
+  id: billingDocuments.id,
+  type: billingDocuments.type,
+  number: billingDocuments.number,
+  createdAt: billingDocuments.createdAt,
+  issuedAt: billingDocuments.issuedAt,
+  customer: customerName,
+  folderId: billingDocuments.folderId,
+  folder: folders.number,
+  preTaxAmount: billingDocuments.preTaxAmount,
+  totalAmount: billingDocuments.totalAmount,
+  paidAmount: billingDocuments.paidAmount,
+  status: billingDocuments.status,
+};
+type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt'> & {
+  type: string;
+  status: string;
+  createdAt: Date;
+  issuedAt: Date | null;
+};
+const toRow = (row: RowValues): DocumentRow => ({
+  ...row,
+  type: row.type as DocumentType,
+  status: row.status as DocumentStatus,
+  createdAt: row.createdAt.toISOString(),
+  issuedAt: iso(row.issuedAt),
+});
+
+const SORTS: Record<Column, SQL> = {
+  number: sql`${billingDocuments.number}`,
+  createdAt: sql`${billingDocuments.createdAt}`,
+  customer: customerName,
+  folder: sql`${folders.number}`,
+  preTaxAmount: sql`${billingDocuments.preTaxAmount}`,
+  totalAmount: sql`${billingDocuments.totalAmount}`,
+  status: sql`${billingDocuments.status}`,
+};
+const amountFilter = (column: SQL, value: string) =>
+  sql`(${column} / 100.0)::text like ${`${escapeLike(value.replace(',', '.'))}%`}`;
+const FILTERS: Record<Exclude<Column, 'status'>, (value: string) => SQL> = {
+  number: (value) => sql`${billingDocuments.number} ilike ${`%${escapeLike(value)}%`}`,
+  createdAt: (value) =>
+    sql`to_char(${billingDocuments.createdAt} at time zone 'Europe/Paris', 'YYYY-MM-DD') like ${`${escapeLike(value)}%`}`,
+  customer: (value) => sql`${customerName} ilike ${`%${escapeLike(value)}%`}`,
+  folder: (value) => sql`${folders.number} ilike ${`%${escapeLike(value)}%`}`,
+  preTaxAmount: (value) => amountFilter(sql`${billingDocuments.preTaxAmount}`, value),
+  totalAmount: (value) => amountFilter(sql`${billingDocuments.totalAmount}`, value),
+};
+
+/**
+ * A page of one type's documents over `companyIds` (shared paging; column indexes into DOCUMENT_COLUMNS unless
+ * the client sends its columnsMap), searched on number and buyer, with the count per status for the tabs (over
+ * everything asked for but the status itself). Newest first by default.
+ */
+export async function listDocuments(db: Database, companyIds: number[], type: DocumentType, query: PagingQuery) {
+  const paging = resolvePaging(
+    { ...query, columnsMap: query.columnsMap ?? JSON.stringify(DOCUMENT_COLUMNS) },
+    DOCUMENT_COLUMNS,
+    { sort: 'createdAt', dir: 'desc' },
+  );
+  const base: SQL[] = [inArray(billingDocuments.companyId, companyIds), eq(billingDocuments.type, type)];
+  if (paging.search) {
+    base.push(sql`${billingDocuments.searchText} like ${`%${escapeLike(paging.search.toLowerCase())}%`}`);
+  }
+  for (const [key, value] of Object.entries(paging.filters) as [Column, string][]) {
+    if (key !== 'status') base.push(FILTERS[key](value));
+  }
+  const everything = and(...base);
+  const tab = paging.filters.status;
+  const direction = sql.raw(paging.dir === 'asc' ? 'asc' : 'desc');
+  const [rows, perStatus] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(billingDocuments)
+      .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+      .where(tab ? and(everything, eq(billingDocuments.status, tab)) : everything)
+      .orderBy(
+        sql`${SORTS[paging.sort ?? 'createdAt']} ${direction} nulls last`,
+        sql`${billingDocuments.id} ${direction}`,
+      )
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({ status: billingDocuments.status, total: count() })
+      .from(billingDocuments)
+      .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+      .where(everything)
+      .groupBy(billingDocuments.status),
+  ]);
+  const statusCounts: Record<string, number> = { all: 0 };
+  for (const status of Object.keys(DOCUMENT_STATUS_FLOW[type])) statusCounts[status] = 0;
+  for (const row of perStatus) {
+    statusCounts[row.status] = row.total;
+    statusCounts.all = (statusCounts.all ?? 0) + row.total;
+  }
+  return {
+    data: rows.map(toRow),
+    totalRecords: tab === undefined ? (statusCounts.all ?? 0) : (statusCounts[tab] ?? 0),
+    statusCounts,
+  };
+}
+
+/** The garage of a folder of `companyIds`, or undefined. */
+export async function folderCompany(db: Database, companyIds: number[], folderId: number) {
+  const [row] = await db
+    .select({ companyId: folders.companyId })
+    .from(folders)
+    .where(and(eq(folders.id, folderId), inArray(folders.companyId, companyIds)));
+  return row?.companyId;
+}
+
+/** A folder's documents of the given types, newest first. */
+export async function folderDocuments(db: Database, companyId: number, folderId: number, types: DocumentType[]) {
+  if (types.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(billingDocuments)
+    .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+    .where(
+      and(
+        eq(billingDocuments.folderId, folderId),
+        eq(billingDocuments.companyId, companyId),
+        inArray(billingDocuments.type, types),
+      ),
+    )
+    .orderBy(desc(billingDocuments.createdAt), desc(billingDocuments.id));
+  return rows.map(toRow);
+}
+
+/** What the PDF prints about the seller. */
+export async function sellerOf(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      tradeName: companies.tradeName,
+      address: companies.address,
+      postalCode: companies.postalCode,
+      city: companies.city,
+      siret: companies.siret,
+      vatNumber: companies.tvaNumber,
+      legalForm: companies.legalForm,
+      shareCapital: companies.shareCapital,
+      rcs: companies.rcs,
+      email: companies.email,
+      phone: companies.phone,
+      iban: companies.iban,
+      vatOnDebits: companies.vatOnDebits,
+      latePenaltyRate: companies.latePenaltyRate,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`no company ${companyId}`);
+  return row;
+}
+export type Seller = Awaited<ReturnType<typeof sellerOf>>;

@@ -1,0 +1,435 @@
+import {
+  BILLING_DOCUMENT_NOT_FOUND,
+  type BillingParty,
+  type BillTo,
+  DOCUMENT_ALREADY_INVOICED,
+  DOCUMENT_ALREADY_ISSUED,
+  DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
+  DOCUMENT_CUSTOMER_REQUIRED,
+  DOCUMENT_DEDUCTIBLE_NEEDS_INSURER,
+  DOCUMENT_DEDUCTIBLE_TOO_HIGH,
+  DOCUMENT_FOLDER_UNKNOWN,
+  DOCUMENT_ISSUED_READ_ONLY,
+  DOCUMENT_NEEDS_LINES,
+  DOCUMENT_NOT_A_QUOTE,
+  DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER,
+  DOCUMENT_SERIES,
+  DOCUMENT_SUPPLIER_REQUIRED,
+  DOCUMENT_SUPPLIER_UNKNOWN,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+  type documentBodySchema,
+  lineTotal,
+  PRODUCT_NOT_FOUND,
+  STOCK_INSUFFICIENT,
+} from 'contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db';
+import { billingDocumentLines, billingDocuments, companies, folders, products, suppliers } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { visible } from '../products/repository';
+import { applyStockMovement, stockableProduct } from '../products/stock-repository';
+import { splitDeductible } from './deductible-split';
+import { amountOf, type LineValues, priceLines } from './document-lines';
+import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
+
+/*
+ * Commercial documents (issue 9). Every function is limited to `companyIds`, the caller's companies: a document
+ * outside them is "not found". Amounts always come from `documentTotals`, never from the client. Expected
+ * refusals are thrown as French HTTP errors, inside the transaction when there is one, so nothing half-done stays.
+ */
+
+type Body = z.output<typeof documentBodySchema>;
+type Row = typeof billingDocuments.$inferSelect;
+type Header = Omit<typeof billingDocuments.$inferInsert, 'id' | 'preTaxAmount' | 'taxAmount' | 'totalAmount'>;
+
+/** The body's lines in the order of their `position` (ties keep the order sent). */
+const bodyLines = (lines: Body['lines']): LineValues[] =>
+  lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => a.line.position - b.line.position || a.index - b.index)
+    .map(({ line }) => ({
+      title: line.title,
+      productId: line.productId,
+      details: line.details,
+      quantity: line.quantity,
+      unitPrice: line.preTaxAmount,
+      remise: line.remise,
+      taxRate: line.taxRate,
+      addToStock: line.addToStock,
+    }));
+
+/** Writes a new draft and its lines; answers its id. */
+export async function insertDocument(tx: Transaction, header: Header, lines: LineValues[]) {
+  const priced = priceLines(lines, header.taxInclusive ?? false);
+  const [row] = await tx
+    .insert(billingDocuments)
+    .values({ ...header, ...priced.amounts })
+    .returning({ id: billingDocuments.id });
+  if (!row) throw new Error('document not inserted');
+  if (priced.lines.length > 0) {
+    await tx.insert(billingDocumentLines).values(priced.lines.map((line) => ({ ...line, documentId: row.id })));
+  }
+  return row.id;
+}
+
+async function linesOf(db: Database | Transaction, documentId: number): Promise<LineValues[]> {
+  return db
+    .select({
+      title: billingDocumentLines.title,
+      productId: billingDocumentLines.productId,
+      details: billingDocumentLines.details,
+      quantity: billingDocumentLines.quantity,
+      unitPrice: billingDocumentLines.unitPrice,
+      remise: billingDocumentLines.remise,
+      taxRate: billingDocumentLines.taxRate,
+      addToStock: billingDocumentLines.addToStock,
+    })
+    .from(billingDocumentLines)
+    .where(eq(billingDocumentLines.documentId, documentId))
+    .orderBy(asc(billingDocumentLines.position), asc(billingDocumentLines.id));
+}
+
+/** The document row, locked until the transaction ends (a double click queues, then sees it issued). */
+async function lockDocument(tx: Transaction, companyIds: number[], id: number): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)))
+    .for('update')
+    .limit(1);
+  if (!row) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+  return row;
+}
+
+/** What the routes check before acting: the document's garage and type, or undefined outside the scope. */
+export async function documentHeader(db: Database, companyIds: number[], id: number) {
+  const [row] = await db
+    .select({ id: billingDocuments.id, companyId: billingDocuments.companyId, type: billingDocuments.type })
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)));
+  return row && { ...row, type: row.type as DocumentType };
+}
+
+export type FolderFacts = Pick<
+  typeof folders.$inferSelect,
+  'firstName' | 'lastName' | 'address' | 'postalCode' | 'city' | 'email' | 'insurer' | 'claimNumber'
+>;
+
+async function folderOf(tx: Transaction, companyId: number, folderId: number): Promise<FolderFacts | undefined> {
+  const [row] = await tx
+    .select({
+      firstName: folders.firstName,
+      lastName: folders.lastName,
+      address: folders.address,
+      postalCode: folders.postalCode,
+      city: folders.city,
+      email: folders.email,
+      insurer: folders.insurer,
+      claimNumber: folders.claimNumber,
+    })
+    .from(folders)
+    .where(and(eq(folders.id, folderId), eq(folders.companyId, companyId)));
+  return row;
+}
+
+const party = (fields: Partial<BillingParty> & { name: string }): BillingParty => ({
+  address: '',
+  postalCode: '',
+  city: '',
+  siren: '',
+  vatNumber: '',
+  email: '',
+  isBusiness: false,
+  ...fields,
+});
+
+/** The folder's customer, or its insurer (a business: the recovery indemnity applies), as billed. */
+export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty | undefined {
+  if (billTo === 'insurer') return folder.insurer ? party({ name: folder.insurer, isBusiness: true }) : undefined;
+  const name = `${folder.firstName} ${folder.lastName}`.trim();
+  if (!name) return undefined;
+  return party({
+    name,
+    address: folder.address ?? '',
+    postalCode: folder.postalCode ?? '',
+    city: folder.city ?? '',
+    email: folder.email ?? '',
+  });
+}
+
+/**
+ * Folder, supplier and buyer of a document of `companyId`: both must be the garage's; a purchase order is
+ * addressed to its supplier; a buyer left empty comes from the folder (customer or insurer) or the supplier.
+ */
+async function partiesOf(tx: Transaction, companyId: number, type: DocumentType, body: Body) {
+  const folder = body.folderId === null ? undefined : await folderOf(tx, companyId, body.folderId);
+  if (body.folderId !== null && !folder) throw httpError(400, DOCUMENT_FOLDER_UNKNOWN);
+  if (type === 'purchase-order' && body.supplierId === null) throw httpError(400, DOCUMENT_SUPPLIER_REQUIRED);
+  const [supplier] =
+    body.supplierId === null
+      ? []
+      : await tx
+          .select()
+          .from(suppliers)
+          .where(and(eq(suppliers.id, body.supplierId), eq(suppliers.companyId, companyId)));
+  if (body.supplierId !== null && !supplier) throw httpError(400, DOCUMENT_SUPPLIER_UNKNOWN);
+  const billTo: BillTo = type === 'purchase-order' ? 'supplier' : body.billTo;
+  const fromSupplier =
+    supplier &&
+    party({
+      name: supplier.name,
+      address: supplier.address ?? '',
+      postalCode: supplier.postalCode ?? '',
+      city: supplier.city ?? '',
+      siren: supplier.siret?.slice(0, 9) ?? '',
+      vatNumber: supplier.vatNumber ?? '',
+      email: supplier.email ?? '',
+      isBusiness: true,
+    });
+  const customer =
+    body.customer ?? (billTo === 'supplier' ? fromSupplier : folder ? folderParty(folder, billTo) : undefined);
+  if (!customer) throw httpError(400, DOCUMENT_CUSTOMER_REQUIRED);
+  return { folderId: body.folderId, supplierId: body.supplierId, billTo, customer };
+}
+
+/** Products on lines must be ones the garage may sell: its own or its franchise's shared catalogue. */
+async function checkProducts(tx: Transaction, companyId: number, lines: LineValues[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+  if (ids.length === 0) return;
+  const [row] = await tx
+    .select({ found: count() })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(and(inArray(products.id, ids), visible({ companyIds: [companyId] })));
+  if ((row?.found ?? 0) !== ids.length) throw httpError(400, PRODUCT_NOT_FOUND);
+}
+
+const bodyHeader = (body: Body) => ({
+  deliveryAddress: body.deliveryAddress,
+  operationCategory: body.operationCategory,
+  tax: body.tax,
+  taxInclusive: body.taxInclusive,
+  saleDate: body.saleDate,
+  paymentTermDays: body.paymentTermDays,
+  notes: body.notes,
+});
+
+/** A new draft of the selected garage; answers its id. */
+export async function createDocument(
+  db: Database,
+  companyId: number,
+  type: DocumentType,
+  body: Body,
+  userId: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lines = bodyLines(body.lines);
+    const parties = await partiesOf(tx, companyId, type, body);
+    await checkProducts(tx, companyId, lines);
+    return insertDocument(tx, { companyId, type, ...bodyHeader(body), ...parties, createdBy: userId }, lines);
+  });
+}
+
+/** Saves a draft: every field and line replaced, totals recomputed. An issued document is read-only. */
+export async function updateDocument(db: Database, companyIds: number[], id: number, body: Body) {
+  await db.transaction(async (tx) => {
+    const current = await lockDocument(tx, companyIds, id);
+    if (current.status !== 'draft') throw httpError(409, DOCUMENT_ISSUED_READ_ONLY);
+    const lines = bodyLines(body.lines);
+    const parties = await partiesOf(tx, current.companyId, current.type as DocumentType, body);
+    await checkProducts(tx, current.companyId, lines);
+    const priced = priceLines(lines, body.taxInclusive);
+    await tx
+      .update(billingDocuments)
+      .set({ ...bodyHeader(body), ...parties, ...priced.amounts, updatedAt: new Date() })
+      .where(eq(billingDocuments.id, id));
+    await tx.delete(billingDocumentLines).where(eq(billingDocumentLines.documentId, id));
+    if (priced.lines.length > 0) {
+      await tx.insert(billingDocumentLines).values(priced.lines.map((line) => ({ ...line, documentId: id })));
+    }
+  });
+}
+
+/** Deletes a draft. Deleting the last invoice made from a quote gives the quote back its "sent" status. */
+export async function deleteDocument(db: Database, companyIds: number[], id: number) {
+  await db.transaction(async (tx) => {
+    const current = await lockDocument(tx, companyIds, id);
+    if (current.status !== 'draft') throw httpError(409, DOCUMENT_ISSUED_READ_ONLY);
+    await tx.delete(billingDocuments).where(eq(billingDocuments.id, id));
+    if (current.type === 'invoice' && current.sourceId !== null) {
+      await tx
+        .update(billingDocuments)
+        .set({ status: 'issued', updatedAt: new Date() })
+        .where(
+          and(
+            eq(billingDocuments.id, current.sourceId),
+            eq(billingDocuments.status, 'invoiced'),
+            sql`not exists (select 1 from ${billingDocuments} d where d.source_id = ${current.sourceId})`,
+          ),
+        );
+    }
+  });
+}
+
+/**
+ * Stock moved by a document's lines marked "add to stock" whose product is stock-tracked: an issued invoice
+ * takes them out, a received purchase order brings them in at its net unit price before tax (the weighted
+ * average cost). Stock counts whole units: quantities are rounded. 409 when the stock would go negative.
+ */
+async function moveStock(
+  tx: Transaction,
+  document: Row,
+  lines: LineValues[],
+  kind: 'invoice' | 'reception',
+  reference: string,
+  userId: number | null,
+) {
+  for (const line of lines) {
+    const units = Math.round(line.quantity);
+    if (!line.addToStock || line.productId === null || units === 0) continue;
+    const product = await stockableProduct(tx, document.companyId, line.productId);
+    if (!product?.stockTracked) continue;
+    const left = await applyStockMovement(tx, {
+      companyId: document.companyId,
+      productId: line.productId,
+      kind,
+      quantity: kind === 'invoice' ? -units : units,
+      unitCost: kind === 'reception' ? lineTotal({ ...amountOf(line), quantity: 1 }, document.taxInclusive) : null,
+      reason: `${DOCUMENT_TYPE_LABELS[document.type as DocumentType]} ${reference}`,
+      reference,
+      userId,
+    });
+    if (left === undefined) throw httpError(409, STOCK_INSUFFICIENT);
+  }
+}
+
+/**
+ * Issues a locked draft: the next number of its series (taken in this transaction: gapless, in commit order),
+ * issue date now, sale date defaulting to that day, due date after the payment term; an invoice's stock lines
+ * leave the stock. Answers the number.
+ */
+async function issueLocked(tx: Transaction, document: Row, userId: number | null) {
+  if (document.status !== 'draft') throw httpError(409, DOCUMENT_ALREADY_ISSUED);
+  const lines = await linesOf(tx, document.id);
+  if (lines.length === 0) throw httpError(400, DOCUMENT_NEEDS_LINES);
+  const type = document.type as DocumentType;
+  const sequence = await nextNumber(tx, document.companyId, DOCUMENT_SERIES[type]);
+  // Read once the sequence is ours: issue times then follow the numbers (chronological numbering).
+  const at = new Date();
+  const number = documentNumber(type, at, sequence);
+  if (type === 'invoice') await moveStock(tx, document, lines, 'invoice', number, userId);
+  const day = parisDay(at);
+  await tx
+    .update(billingDocuments)
+    .set({
+      status: 'issued',
+      number,
+      issuedAt: at,
+      saleDate: document.saleDate ?? day,
+      dueDate: addDays(day, document.paymentTermDays),
+      updatedAt: at,
+    })
+    .where(eq(billingDocuments.id, document.id));
+  return number;
+}
+
+export async function issueDocument(db: Database, companyIds: number[], id: number, userId: number) {
+  return db.transaction(async (tx) => issueLocked(tx, await lockDocument(tx, companyIds, id), userId));
+}
+
+/** A sent purchase order is received: its stock lines enter the stock, in the same transaction. */
+export async function receiveOrder(db: Database, companyIds: number[], id: number, userId: number) {
+  await db.transaction(async (tx) => {
+    const order = await lockDocument(tx, companyIds, id);
+    if (order.type !== 'purchase-order' || order.status !== 'issued') {
+      throw httpError(409, DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER);
+    }
+    await moveStock(tx, order, await linesOf(tx, id), 'reception', order.number ?? '', userId);
+    await tx
+      .update(billingDocuments)
+      .set({ status: 'received', updatedAt: new Date() })
+      .where(eq(billingDocuments.id, id));
+  });
+}
+
+/** What a document made from another one keeps of it. */
+const copiedHeader = (source: Row, type: DocumentType, userId: number): Header => ({
+  companyId: source.companyId,
+  type,
+  folderId: source.folderId,
+  supplierId: source.supplierId,
+  billTo: source.billTo,
+  customer: source.customer,
+  deliveryAddress: source.deliveryAddress,
+  operationCategory: source.operationCategory,
+  tax: source.tax,
+  taxInclusive: source.taxInclusive,
+  saleDate: source.saleDate,
+  paymentTermDays: source.paymentTermDays,
+  notes: source.notes,
+  sourceId: source.id,
+  createdBy: userId,
+});
+
+/**
+ * Turns a quote into invoice drafts (a draft quote is issued first: an invoiced quote keeps its number) and marks
+ * it invoiced. Without a deductible: one invoice with the quote's lines. With one (TTC cents), on a folder with
+ * an insurer: the customer's invoice, one line of exactly the deductible TTC, and the insurer's, the quote's
+ * lines less the deductible, totalling exactly the quote's total minus the customer's. Answers the ids
+ * (customer's first).
+ */
+export async function invoiceFromQuote(
+  db: Database,
+  companyIds: number[],
+  id: number,
+  deductible: number | null,
+  userId: number,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const quote = await lockDocument(tx, companyIds, id);
+    if (quote.type !== 'quotation') throw httpError(400, DOCUMENT_NOT_A_QUOTE);
+    if (quote.status === 'invoiced') throw httpError(409, DOCUMENT_ALREADY_INVOICED);
+    if (quote.status === 'draft') await issueLocked(tx, quote, userId);
+    const lines = await linesOf(tx, quote.id);
+    // The sale date is the invoice's own (the quote's was its issue day): left empty, issuing sets it.
+    const header = { ...copiedHeader(quote, 'invoice', userId), saleDate: null };
+    const ids: number[] = [];
+    if (!deductible) ids.push(await insertDocument(tx, header, lines));
+    else {
+      if (deductible > quote.totalAmount) throw httpError(400, DOCUMENT_DEDUCTIBLE_TOO_HIGH);
+      const folder = quote.folderId === null ? undefined : await folderOf(tx, quote.companyId, quote.folderId);
+      const insurer = folder && folderParty(folder, 'insurer');
+      if (!folder || !insurer) throw httpError(400, DOCUMENT_DEDUCTIBLE_NEEDS_INSURER);
+      const split = splitDeductible(lines, quote, deductible, folder.claimNumber);
+      const customer =
+        (quote.billTo === 'customer' ? quote.customer : folderParty(folder, 'customer')) ?? quote.customer;
+      ids.push(
+        await insertDocument(
+          tx,
+          { ...header, billTo: 'customer', customer, taxInclusive: true, tax: split.rate },
+          split.customerLines,
+        ),
+      );
+      ids.push(await insertDocument(tx, { ...header, billTo: 'insurer', customer: insurer }, split.insurerLines));
+    }
+    await tx
+      .update(billingDocuments)
+      .set({ status: 'invoiced', updatedAt: new Date() })
+      .where(eq(billingDocuments.id, quote.id));
+    return ids;
+  });
+}
+
+/** A credit-note draft correcting an issued invoice: its lines with quantities negated. */
+export async function creditNoteFrom(db: Database, companyIds: number[], id: number, userId: number) {
+  return db.transaction(async (tx) => {
+    const invoice = await lockDocument(tx, companyIds, id);
+    if (invoice.type !== 'invoice' || invoice.status === 'draft') {
+      throw httpError(400, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
+    }
+    const lines = (await linesOf(tx, id)).map((line) => ({ ...line, quantity: -line.quantity, addToStock: false }));
+    return insertDocument(tx, copiedHeader(invoice, 'credit-note', userId), lines);
+  });
+}

@@ -1,0 +1,302 @@
+import {
+  ALL_COMPANIES_ID,
+  BILLING_DOCUMENT_NOT_FOUND,
+  can,
+  createdDocumentSchema,
+  createdDocumentsSchema,
+  DOCUMENT_PERMISSIONS,
+  DOCUMENT_PICK_GARAGE,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentBodySchema,
+  documentIdParamsSchema,
+  documentListResponseSchema,
+  documentSchema,
+  documentTypeParamsSchema,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  folderDocumentsResponseSchema,
+  folderIdParamsSchema,
+  invoiceFromQuoteBodySchema,
+  pagingQuerySchema,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { documentPdf } from './document-pdf';
+import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
+import {
+  createDocument,
+  creditNoteFrom,
+  deleteDocument,
+  documentHeader,
+  invoiceFromQuote,
+  issueDocument,
+  receiveOrder,
+  updateDocument,
+} from './documents-repository';
+
+const tags = ['billing'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const DEDUCTIBLE_INVALID = 'Montant de franchise invalide';
+
+/**
+ * The companies of the caller's scope where their roles allow `type`. Per company, not the union over the
+ * scope: with TOUT, an accountant in one garage and a manager in another reads quotes of the second only.
+ */
+function companiesFor(request: FastifyRequest, type: DocumentType): number[] {
+  const { companyIds, memberships } = request.auth;
+  return memberships
+    .filter((m) => companyIds.includes(m.companyId) && can(m.roles, DOCUMENT_PERMISSIONS[type]))
+    .map((m) => m.companyId);
+}
+
+/** Quotes, invoices, credit notes and purchase orders: lists, the document page, issuing, and their PDF. */
+export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
+  // The document pages' permission (whoever reads any type); each route then checks the type itself.
+  const readers = app.requirePermission('billingDocuments');
+
+  /** 404 outside the caller's companies (existence never revealed), 403 when their roles there exclude its type. */
+  const reachable = async (request: FastifyRequest, id: number, type?: DocumentType) => {
+    const document = await documentHeader(app.db, request.auth.companyIds, id);
+    if (!document) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+    for (const needed of [document.type, ...(type ? [type] : [])]) {
+      if (!companiesFor(request, needed).includes(document.companyId)) throw httpError(403, FORBIDDEN_MESSAGE);
+    }
+    return document;
+  };
+  const full = async (request: FastifyRequest, id: number) => {
+    const document = await findDocument(app.db, request.auth.companyIds, id);
+    if (!document) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+    return document;
+  };
+
+  app.get(
+    '/api/quotation/list/:type',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'One type’s documents (shared paging; columns of DOCUMENT_COLUMNS; tabs by status, column 6)',
+        params: documentTypeParamsSchema,
+        querystring: pagingQuerySchema,
+        response: { 200: documentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyIds = companiesFor(request, request.params.type);
+      if (companyIds.length === 0) throw httpError(403, FORBIDDEN_MESSAGE);
+      return listDocuments(app.db, companyIds, request.params.type, request.query);
+    },
+  );
+
+  app.post(
+    '/api/quotation/new/:type',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'A new draft of the selected garage (amounts recomputed by the server)',
+        params: documentTypeParamsSchema,
+        body: documentBodySchema,
+        response: { 201: createdDocumentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { selectedCompanyId, userId } = request.auth;
+      if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, DOCUMENT_PICK_GARAGE);
+      if (!companiesFor(request, request.params.type).includes(selectedCompanyId)) {
+        throw httpError(403, FORBIDDEN_MESSAGE);
+      }
+      const id = await createDocument(app.db, selectedCompanyId, request.params.type, request.body, userId);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/quotation/:id',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'A document with its lines, VAT per rate, source and derived documents',
+        params: documentIdParamsSchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reachable(request, request.params.id);
+      return full(request, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/quotation/:id',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Saves a draft (409 once issued: an invoice is corrected by a credit note)',
+        params: documentIdParamsSchema,
+        body: documentBodySchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reachable(request, request.params.id);
+      await updateDocument(app.db, request.auth.companyIds, request.params.id, request.body);
+      return full(request, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/quotation/:id',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Deletes a draft (409 once issued)',
+        params: documentIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reachable(request, request.params.id);
+      await deleteDocument(app.db, request.auth.companyIds, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/quotation/:id/issue',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Issues a draft: its number (gapless per garage and series), dates; an invoice takes its stock',
+        params: documentIdParamsSchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reachable(request, request.params.id);
+      await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId);
+      return full(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/quotation/:id/receive',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'A sent purchase order is received: its “add to stock” lines enter the stock',
+        params: documentIdParamsSchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reachable(request, request.params.id);
+      await receiveOrder(app.db, request.auth.companyIds, request.params.id, request.auth.userId);
+      return full(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/quotation/:id/invoice',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'Invoice drafts from a quote; a deductible (TTC) splits it between the customer and the insurer',
+        params: documentIdParamsSchema,
+        body: invoiceFromQuoteBodySchema,
+        response: { 201: createdDocumentsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { deductible } = request.body;
+      if (deductible !== null && deductible < 0) throw httpError(400, DEDUCTIBLE_INVALID);
+      await reachable(request, request.params.id, 'invoice');
+      const ids = await invoiceFromQuote(
+        app.db,
+        request.auth.companyIds,
+        request.params.id,
+        deductible,
+        request.auth.userId,
+      );
+      return reply.code(201).send({ ids });
+    },
+  );
+
+  app.post(
+    '/api/quotation/:id/credit-note',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'A credit-note draft correcting an issued invoice (its lines, quantities negated)',
+        params: documentIdParamsSchema,
+        response: { 201: createdDocumentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reachable(request, request.params.id, 'credit-note');
+      const id = await creditNoteFrom(app.db, request.auth.companyIds, request.params.id, request.auth.userId);
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/quotation/:id/pdf',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary: 'The document as a French invoice layout (PDF, inline); drafts are marked BROUILLON',
+        params: documentIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reachable(request, request.params.id);
+      const document = await full(request, request.params.id);
+      const pdf = await documentPdf(document, await sellerOf(app.db, document.companyId));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${document.number ?? `brouillon-${document.id}`}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/api/folder/:id/billing-documents',
+    {
+      // The folder page asks whoever opens it: no readable type is an empty list, not an error.
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The folder’s documents of every type the user may read, newest first',
+        params: folderIdParamsSchema,
+        response: { 200: folderDocumentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = await folderCompany(app.db, request.auth.companyIds, request.params.id);
+      if (companyId === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      const types = DOCUMENT_TYPES.filter((type) => companiesFor(request, type).includes(companyId));
+      return { data: await folderDocuments(app.db, companyId, request.params.id, types) };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import {
+  type BillingDocument,
+  type DocumentBody,
+  type DocumentLineBody,
+  type DocumentType,
+  documentSchema,
+} from 'contracts';
+import type { FastifyInstance } from 'fastify';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** A line as the form sends it (prices typed in euros). */
+export const line = (values: Partial<DocumentLineBody> = {}): DocumentLineBody => ({
+  title: 'Pare-brise',
+  quantity: 1,
+  preTaxAmount: '100,00',
+  position: 1,
+  ...values,
+});
+
+/** A document body with a typed customer and one line. */
+export const body = (values: Partial<DocumentBody> = {}): DocumentBody => ({
+  customer: { name: 'Client Essai' },
+  lines: [line()],
+  ...values,
+});
+
+/** The calls of the documents API for one session cookie. */
+export function billing(app: FastifyInstance, cookie: string) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return {
+    call,
+    create: async (type: DocumentType, payload: DocumentBody = body()): Promise<number> => {
+      const response = await call('POST', `/api/quotation/new/${type}`, payload);
+      if (response.statusCode !== 201) throw new Error(`create ${type}: ${response.statusCode} ${response.body}`);
+      return (response.json() as { id: number }).id;
+    },
+    read: async (id: number): Promise<BillingDocument> => {
+      const response = await call('GET', `/api/quotation/${id}`);
+      if (response.statusCode !== 200) throw new Error(`read ${id}: ${response.statusCode} ${response.body}`);
+      return documentSchema.parse(response.json());
+    },
+    issue: async (id: number): Promise<BillingDocument> => {
+      const response = await call('POST', `/api/quotation/${id}/issue`);
+      if (response.statusCode !== 200) throw new Error(`issue ${id}: ${response.statusCode} ${response.body}`);
+      return documentSchema.parse(response.json());
+    },
+    invoice: async (id: number, deductible: string | null = null): Promise<number[]> => {
+      const response = await call('POST', `/api/quotation/${id}/invoice`, { deductible });
+      if (response.statusCode !== 201) throw new Error(`invoice ${id}: ${response.statusCode} ${response.body}`);
+      return (response.json() as { ids: number[] }).ids;
+    },
+  };
+}
+
+/** Every text item of a PDF, page by page, one string per page (items joined by a line break). */
+export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await pdf.destroy();
+  return pages;
+}
