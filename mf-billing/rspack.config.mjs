@@ -4,5 +4,9 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mf_billing',
   port: 3002,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // The folder page's billing block (FOLDER_BILLING_SLOT): its own module, without the document pages.
+    './FolderDocuments': './src/features/documents/components/FolderDocuments.tsx',
+  },
 });

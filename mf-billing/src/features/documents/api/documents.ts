@@ -1,0 +1,80 @@
+import {
+  createdDocumentSchema,
+  createdDocumentsSchema,
+  type DocumentBody,
+  type DocumentType,
+  documentRowSchema,
+  documentSchema,
+  folderDetailSchema,
+  folderDocumentsResponseSchema,
+  type InvoiceFromQuoteBody,
+  pagedResponseSchema,
+  productBriefSchema,
+  productSearchResultSchema,
+  SUPPLIER_COLUMNS,
+  supplierSchema,
+} from 'contracts';
+import { pagedFetcher, request, send } from 'shared-ui';
+
+/*
+ * The commercial documents' calls (issue 9), through the shared client and parsed with the contracts. Calls whose
+ * answer the page does not read (PUT, issue, receive, DELETE) go through `send`: the page reloads the document
+ * afterwards, so it always shows what the server stored and recomputed.
+ */
+
+/** GET /api/quotation/list/{type} (shared paging; statusCounts by status key). */
+export const documentFetcher = (type: DocumentType) => pagedFetcher(`api/quotation/list/${type}`, documentRowSchema);
+
+/** GET /api/quotation/{id}: the document with its lines, totals and linked documents. */
+export const getDocument = (id: number) => request(`api/quotation/${id}`, documentSchema);
+
+/** POST /api/quotation/new/{type} -> the new draft's id. */
+export const createDocument = (type: DocumentType, body: DocumentBody) =>
+  request(`api/quotation/new/${type}`, createdDocumentSchema, { method: 'post', json: body });
+
+/** PUT /api/quotation/{id} (drafts only; the server refuses an issued document). */
+export const updateDocument = (id: number, body: DocumentBody) =>
+  send(`api/quotation/${id}`, { method: 'put', json: body });
+
+/** DELETE /api/quotation/{id} (drafts only). */
+export const deleteDocument = (id: number) => send(`api/quotation/${id}`, { method: 'delete' });
+
+/** POST /api/quotation/{id}/issue: gives the number; the document is read-only from then on. */
+export const issueDocument = (id: number) => send(`api/quotation/${id}/issue`);
+
+/** POST /api/quotation/{id}/invoice: one invoice, or two when a deductible splits it (customer and insurer). */
+export const invoiceFromQuote = (id: number, body: InvoiceFromQuoteBody) =>
+  request(`api/quotation/${id}/invoice`, createdDocumentsSchema, { method: 'post', json: body });
+
+/** POST /api/quotation/{id}/credit-note: a draft credit note that mirrors the issued invoice. */
+export const createCreditNote = (id: number) =>
+  request(`api/quotation/${id}/credit-note`, createdDocumentSchema, { method: 'post' });
+
+/** POST /api/quotation/{id}/receive: an issued purchase order's goods arrived (stock lines go into stock). */
+export const receivePurchaseOrder = (id: number) => send(`api/quotation/${id}/receive`);
+
+/** The PDF, downloaded by the browser itself (cookie sent): a plain link, no client call. */
+export const documentPdfUrl = (id: number) => `/api/quotation/${id}/pdf`;
+
+/** GET /api/folder/{folderId}/billing-documents: the folder's documents of every type the user may read. */
+export const getFolderDocuments = async (folderId: number) =>
+  (await request(`api/folder/${folderId}/billing-documents`, folderDocumentsResponseSchema)).data;
+
+/** GET /api/folder/{id}: only its insurer is read here (a deductible is asked for when there is one). */
+export const getFolderInsurer = async (folderId: number) =>
+  (await request(`api/folder/${folderId}`, folderDetailSchema)).insurer;
+
+/** GET /product/search/{term}: the line autocomplete's choices. */
+export const searchProducts = (term: string) =>
+  request(`product/search/${encodeURIComponent(term)}`, productSearchResultSchema);
+
+/** GET /product/{id}: what a line takes from the product (the server answers "id is not a number" otherwise). */
+export const getProductBrief = (id: number) => request(`product/${id}`, productBriefSchema);
+
+/** The garage's suppliers for the purchase order's select (the first 100 by name, as on the product page). */
+export async function getSupplierOptions() {
+  const page = await request('api/supplier/list', pagedResponseSchema(supplierSchema), {
+    searchParams: { page: 1, pageSize: 100, columnsMap: JSON.stringify(SUPPLIER_COLUMNS) },
+  });
+  return page.data.map((supplier) => ({ value: supplier.id, label: supplier.name }));
+}

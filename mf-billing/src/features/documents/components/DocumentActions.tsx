@@ -1,0 +1,188 @@
+import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { BILLING_DOCUMENT_ISSUED, type BillingDocument, type DocumentType } from 'contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFeedback } from 'shared-ui';
+import { PaymentModal } from '../../payments/components/PaymentModal';
+import {
+  createCreditNote,
+  deleteDocument,
+  documentPdfUrl,
+  issueDocument,
+  receivePurchaseOrder,
+} from '../api/documents';
+import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
+import { announceFolderChange } from './useDocumentForm';
+
+/** Why issuing is final, in the words of each type (spec: an issued invoice is corrected by a credit note). */
+export const ISSUE_WARNINGS: Record<DocumentType, string> = {
+  quotation: 'Une fois émis, le devis ne pourra plus être modifié.',
+  invoice: 'Une fois émise, la facture ne pourra plus être modifiée',
+  'credit-note': 'Une fois émis, l’avoir ne pourra plus être modifié.',
+  'purchase-order': 'Une fois émis, le bon de commande ne pourra plus être modifié.',
+};
+
+const INVOICE_ISSUED: BillingDocument['status'][] = ['issued', 'partial', 'paid'];
+
+interface DocumentActionsProps {
+  document: BillingDocument;
+  /** May the user write documents of this type (permission table)? */
+  mayWrite: (type: DocumentType) => boolean;
+  mayRecordPayments: boolean;
+  /** Saves what is typed in the draft before issuing it; resolves false when the save failed. */
+  beforeIssue: () => Promise<boolean>;
+  /** The document changed on the server: reload it. */
+  onChanged: () => void;
+}
+
+/**
+ * What can be done with a document in its status: issue or delete a draft, turn a quote into an invoice,
+ * credit an invoice, receive a purchase order, record a payment, download the PDF. Every step that cannot
+ * be undone asks first.
+ */
+export function DocumentActions({
+  document,
+  mayWrite,
+  mayRecordPayments,
+  beforeIssue,
+  onChanged,
+}: DocumentActionsProps) {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState<string>();
+  const [modal, setModal] = useState<'invoice' | 'payment'>();
+  const { type, status } = document;
+  const isDraft = status === 'draft' && document.editable;
+
+  /** Runs one action at a time; a refusal shows the server's message. */
+  const run = async (name: string, action: () => Promise<void>) => {
+    setBusy(name);
+    try {
+      await action();
+    } catch (failure) {
+      feedback.error(failure);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const issue = async () => {
+    const confirmed = await feedback.confirm({
+      title: 'Émettre ce document ?',
+      content: ISSUE_WARNINGS[type],
+      okText: 'Émettre',
+    });
+    if (!confirmed || !(await beforeIssue())) return;
+    await run('issue', async () => {
+      await issueDocument(document.id);
+      feedback.success(BILLING_DOCUMENT_ISSUED);
+      announceFolderChange(document.folderId);
+      onChanged();
+    });
+  };
+
+  const remove = async () => {
+    const confirmed = await feedback.confirm({
+      title: 'Supprimer ce brouillon ?',
+      content: 'Le brouillon et ses lignes seront définitivement supprimés.',
+      okText: 'Supprimer',
+      danger: true,
+    });
+    if (!confirmed) return;
+    await run('delete', async () => {
+      await deleteDocument(document.id);
+      feedback.success('Brouillon supprimé');
+      announceFolderChange(document.folderId);
+      navigate(`/quotation/list/${type}`);
+    });
+  };
+
+  /** The server issues a draft quote before invoicing it: what is typed in it is saved first, as for "Émettre". */
+  const toInvoice = async () => {
+    if (status === 'draft' && !(await beforeIssue())) return;
+    setModal('invoice');
+  };
+
+  const credit = () =>
+    run('credit', async () => {
+      const { id } = await createCreditNote(document.id);
+      feedback.success('Avoir créé (brouillon)');
+      announceFolderChange(document.folderId);
+      navigate(`/quotation/show/${id}`);
+    });
+
+  const receive = async () => {
+    const confirmed = await feedback.confirm({
+      title: 'Réceptionner la commande ?',
+      content: 'Les lignes marquées « Ajout au stock » entreront en stock.',
+      okText: 'Réceptionner',
+    });
+    if (!confirmed) return;
+    await run('receive', async () => {
+      await receivePurchaseOrder(document.id);
+      feedback.success('Commande réceptionnée');
+      onChanged();
+    });
+  };
+
+  const pdfName = `${document.number ?? `brouillon-${document.id}`}.pdf`;
+  return (
+    <>
+      <Space wrap>
+        {isDraft && mayWrite(type) ? (
+          <Button type="primary" loading={busy === 'issue'} onClick={() => void issue()}>
+            Émettre
+          </Button>
+        ) : null}
+        {type === 'quotation' && (status === 'draft' || status === 'issued') && mayWrite('invoice') ? (
+          <Button type={status === 'issued' ? 'primary' : 'default'} onClick={() => void toInvoice()}>
+            Transformer en facture
+          </Button>
+        ) : null}
+        {type === 'invoice' && INVOICE_ISSUED.includes(status) && mayWrite('credit-note') ? (
+          <Button loading={busy === 'credit'} onClick={() => void credit()}>
+            Créer un avoir
+          </Button>
+        ) : null}
+        {type === 'invoice' && (status === 'issued' || status === 'partial') && mayRecordPayments ? (
+          <Button type="primary" onClick={() => setModal('payment')}>
+            Enregistrer un paiement
+          </Button>
+        ) : null}
+        {type === 'purchase-order' && status === 'issued' && mayWrite(type) ? (
+          <Button type="primary" loading={busy === 'receive'} onClick={() => void receive()}>
+            Réceptionner
+          </Button>
+        ) : null}
+        <Button icon={<FilePdfOutlined />} href={documentPdfUrl(document.id)} download={pdfName}>
+          Télécharger le PDF
+        </Button>
+        {isDraft && mayWrite(type) ? (
+          <Button danger icon={<DeleteOutlined />} loading={busy === 'delete'} onClick={() => void remove()}>
+            Supprimer
+          </Button>
+        ) : null}
+      </Space>
+      {modal === 'invoice' ? (
+        <InvoiceFromQuoteModal quote={document} onClose={() => setModal(undefined)} onInvoiced={onChanged} />
+      ) : null}
+      {modal === 'payment' ? (
+        <PaymentModal
+          invoice={{
+            id: document.id,
+            number: document.number,
+            totalAmount: document.totalAmount,
+            paidAmount: document.paidAmount,
+          }}
+          onClose={() => setModal(undefined)}
+          onSaved={() => {
+            setModal(undefined);
+            announceFolderChange(document.folderId);
+            onChanged();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

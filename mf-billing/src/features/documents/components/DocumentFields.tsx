@@ -1,0 +1,184 @@
+import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import {
+  BILL_TO_LABELS,
+  billingPartySchema,
+  DOCUMENT_CUSTOMER_REQUIRED,
+  DOCUMENT_SUPPLIER_REQUIRED,
+  DOCUMENT_TYPE_CODES,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+  OPERATION_CATEGORY_LABELS,
+  TAX_RATES,
+} from 'contracts';
+import { Link } from 'react-router-dom';
+import { zodRule } from 'shared-ui';
+import { rateLabel } from '../document-labels';
+import { type DocumentFormValues, typeOfCode } from '../form-values';
+
+const TAX_OPTIONS = TAX_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
+// A purchase order is addressed to its supplier: the bill-to choice is the customer's or the insurer's.
+const BILL_TO_OPTIONS = (['customer', 'insurer'] as const).map((value) => ({ value, label: BILL_TO_LABELS[value] }));
+const CATEGORY_OPTIONS = Object.entries(OPERATION_CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
+const party = billingPartySchema.shape;
+
+interface DocumentFieldsProps {
+  isNew: boolean;
+  allowedTypes: DocumentType[];
+  folderId: number | null;
+  folderNumber: string | null;
+  suppliers: { value: number; label: string }[] | undefined;
+  suppliersLoading: boolean;
+}
+
+/** The document's own fields (type, rates, supplier, folder, terms) and the billed party. */
+export function DocumentFields({
+  isNew,
+  allowedTypes,
+  folderId,
+  folderNumber,
+  suppliers,
+  suppliersLoading,
+}: DocumentFieldsProps) {
+  const form = Form.useFormInstance<DocumentFormValues>();
+  const typeCode = Form.useWatch('typeCode', form) as number | undefined;
+  const isPurchase = typeOfCode(typeCode ?? 0) === 'purchase-order';
+
+  // The party's name is required only once something of it is typed: left empty, the server fills it all.
+  const nameRule = {
+    validator: (_: unknown, name: string | undefined) => {
+      const { isBusiness: _isBusiness, ...rest } = (form.getFieldValue('customer') ?? {}) as Record<string, unknown>;
+      const anyTyped = Object.values(rest).some((value) => typeof value === 'string' && value.trim() !== '');
+      return !anyTyped || name?.trim() ? Promise.resolve() : Promise.reject(new Error(DOCUMENT_CUSTOMER_REQUIRED));
+    },
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Card title="Document" size="small" style={{ height: '100%' }}>
+          <Row gutter={12}>
+            {isNew ? (
+              <Col xs={24} md={12}>
+                <Form.Item label="Type" name="typeCode">
+                  <Select
+                    options={allowedTypes.map((type) => ({
+                      value: DOCUMENT_TYPE_CODES[type],
+                      label: DOCUMENT_TYPE_LABELS[type],
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+            ) : null}
+            <Col xs={12} md={6}>
+              <Form.Item label="TVA par défaut" name="tax" tooltip="Taux des nouvelles lignes">
+                <Select options={TAX_OPTIONS} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item label="Prix" name="taxInclusive" valuePropName="checked">
+                <Checkbox>Saisis TTC</Checkbox>
+              </Form.Item>
+            </Col>
+          </Row>
+          {isPurchase ? (
+            <Form.Item
+              label="Fournisseur"
+              name="supplierId"
+              required
+              rules={[{ required: true, message: DOCUMENT_SUPPLIER_REQUIRED }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                placeholder="Choisir un fournisseur"
+                loading={suppliersLoading}
+                options={suppliers ?? []}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item label="Facturer à" name="billTo">
+              <Select options={BILL_TO_OPTIONS} />
+            </Form.Item>
+          )}
+          {folderId ? (
+            <Form.Item label="Dossier">
+              <Link to={`/folder/show/${folderId}`}>
+                {folderNumber ? `Dossier ${folderNumber}` : 'Voir le dossier'}
+              </Link>
+            </Form.Item>
+          ) : null}
+          <Row gutter={12}>
+            <Col xs={24} md={14}>
+              <Form.Item label="Catégorie d’opération" name="operationCategory">
+                <Select options={CATEGORY_OPTIONS} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={10}>
+              <Form.Item label="Délai de paiement (jours)" name="paymentTermDays">
+                <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label="Adresse de livraison" name="deliveryAddress">
+            <Input maxLength={300} />
+          </Form.Item>
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card
+          title={isPurchase ? 'Fournisseur destinataire' : 'Client facturé'}
+          size="small"
+          style={{ height: '100%' }}
+          extra={
+            <span style={{ fontSize: 12 }}>
+              Laissés vides : repris {isPurchase ? 'de la fiche du fournisseur' : 'du dossier'}
+            </span>
+          }
+        >
+          <Row gutter={12}>
+            <Col xs={24} md={16}>
+              <Form.Item label="Nom" name={['customer', 'name']} rules={[nameRule]}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Professionnel" name={['customer', 'isBusiness']} valuePropName="checked">
+                <Checkbox>Client pro</Checkbox>
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label="Adresse" name={['customer', 'address']}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col xs={8}>
+              <Form.Item label="Code postal" name={['customer', 'postalCode']}>
+                <Input maxLength={10} />
+              </Form.Item>
+            </Col>
+            <Col xs={16}>
+              <Form.Item label="Ville" name={['customer', 'city']}>
+                <Input maxLength={120} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={12}>
+            <Col xs={12}>
+              <Form.Item label="SIREN" name={['customer', 'siren']} rules={[zodRule(party.siren)]}>
+                <Input maxLength={11} inputMode="numeric" />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item label="N° de TVA" name={['customer', 'vatNumber']}>
+                <Input maxLength={20} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label="E-mail" name={['customer', 'email']}>
+            <Input type="email" maxLength={200} />
+          </Form.Item>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,283 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  BILLING_DOCUMENT_NOT_FOUND,
+  type BillingDocument,
+  CANNOT_CALCULATE_TOTAL,
+  type DisplayTokenClaims,
+  DOCUMENT_NEEDS_LINES,
+  documentTotals,
+} from 'contracts';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError, formatMoney, useSession } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDocument,
+  getDocument,
+  getFolderInsurer,
+  invoiceFromQuote,
+  issueDocument,
+  updateDocument,
+} from '../api/documents';
+import { DocumentFormPage } from './DocumentFormPage';
+
+vi.mock('../api/documents', () => ({
+  getDocument: vi.fn(),
+  createDocument: vi.fn(),
+  updateDocument: vi.fn(),
+  getSupplierOptions: vi.fn(async () => []),
+  searchProducts: vi.fn(async () => []),
+  getProductBrief: vi.fn(),
+  documentPdfUrl: (id: number) => `/api/quotation/${id}/pdf`,
+  issueDocument: vi.fn(),
+  invoiceFromQuote: vi.fn(),
+  getFolderInsurer: vi.fn(),
+}));
+// The real amounts function, watched: the form's totals must come from it.
+vi.mock('contracts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('contracts')>();
+  return { ...actual, documentTotals: vi.fn(actual.documentTotals) };
+});
+
+const claims: DisplayTokenClaims = {
+  name: 'Julien Moreau',
+  email: 'poseur.admin@demo.garage.fr',
+  roles: ['ROLE_POSEUR_ADMIN'],
+  companyId: 2,
+  franchiseId: 1,
+  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR_ADMIN'] }],
+  jeton: 10,
+  isReferent: false,
+};
+
+const line = (id: number, title: string, quantity: number, unitPrice: number, remise: number, taxRate: number) => ({
+  id,
+  position: id,
+  title,
+  productId: null,
+  details: '',
+  quantity,
+  unitPrice,
+  remise,
+  taxRate,
+  addToStock: false,
+  total: 0,
+});
+
+/** A tax-inclusive draft over three rates, one line discounted. */
+const draft: BillingDocument = {
+  id: 41,
+  type: 'invoice',
+  status: 'draft',
+  number: null,
+  companyId: 2,
+  folderId: 7,
+  folderNumber: 'D-000123',
+  supplierId: null,
+  billTo: 'customer',
+  customer: {
+    name: 'Léa Martin',
+    address: '3 rue des Lilas',
+    postalCode: '69003',
+    city: 'Lyon',
+    siren: '',
+    vatNumber: '',
+    email: '',
+    isBusiness: false,
+  },
+  deliveryAddress: '',
+  operationCategory: 'mixed',
+  tax: 20,
+  taxInclusive: true,
+  saleDate: null,
+  paymentTermDays: 30,
+  issuedAt: null,
+  dueDate: null,
+  notes: '',
+  lines: [
+    line(1, 'Pare-brise', 2, 12_000, 10, 20),
+    line(2, 'Pose', 1, 5_500, 0, 10),
+    line(3, 'Kit de pose', 1, 1_000, 0, 5.5),
+  ],
+  preTaxAmount: 23_947,
+  taxAmount: 4_152,
+  totalAmount: 28_099,
+  vatByRate: [],
+  paidAmount: 0,
+  sourceId: null,
+  sourceNumber: null,
+  derived: [],
+  editable: true,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  updatedAt: '2026-03-02T09:00:00.000Z',
+};
+
+// Text queries read no-break spaces as spaces (accessible names keep them).
+const shown = (euros: number) => formatMoney(euros).replace(/\s/g, ' ');
+
+function renderPage(route: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/quotation/new/:type" element={<DocumentFormPage />} />
+      <Route path="/quotation/show/:id" element={<DocumentFormPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const totals = () => within(screen.getByRole('group', { name: 'Totaux du document' }));
+
+beforeEach(() => {
+  vi.mocked(getDocument).mockReset().mockResolvedValue(draft);
+  vi.mocked(updateDocument).mockReset();
+  vi.mocked(createDocument).mockReset();
+  vi.mocked(documentTotals).mockClear();
+  useSession.setState({ claims });
+});
+
+describe('DocumentFormPage', () => {
+  it('starts a credit note with a line of quantity -1', async () => {
+    renderPage('/quotation/new/credit-note?folderId=7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel avoir' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantité de la ligne 1')).toHaveValue('-1');
+    expect(screen.getByRole('link', { name: 'Voir le dossier' })).toHaveAttribute('href', '/folder/show/7');
+  });
+
+  it('totals what is typed with documentTotals: TTC prices, a discount, three rates, live', async () => {
+    renderPage('/quotation/show/41');
+    await screen.findByRole('heading', { level: 1, name: 'Facture (brouillon)' });
+    expect(totals().getByText(shown(239.47))).toBeInTheDocument();
+    expect(totals().getByText(`TVA 20 % sur ${shown(180)}`)).toBeInTheDocument();
+    expect(totals().getByText(`TVA 5,5 % sur ${shown(9.47)}`)).toBeInTheDocument();
+    expect(totals().getByText(shown(0.52))).toBeInTheDocument();
+    expect(totals().getByText(shown(280.99))).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Quantité de la ligne 1'), { target: { value: '1' } });
+    // 1 × 120 TTC − 10 % = 108 TTC = 90 HT: 149,47 HT, 23,52 VAT, 172,99 TTC.
+    await waitFor(() => expect(totals().getByText(shown(172.99))).toBeInTheDocument());
+    expect(vi.mocked(documentTotals)).toHaveBeenLastCalledWith(
+      [
+        { quantity: 1, unitPrice: 12_000, discount: 10, taxRate: 20 },
+        { quantity: 1, unitPrice: 5_500, discount: 0, taxRate: 10 },
+        { quantity: 1, unitPrice: 1_000, discount: 0, taxRate: 5.5 },
+      ],
+      true,
+    );
+    expect(screen.getAllByTestId('line-total').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual([
+      shown(90),
+      shown(50),
+      shown(9.47),
+    ]);
+  });
+
+  it('shows "cannot calculate total" for a price it cannot read, without crashing', async () => {
+    renderPage('/quotation/show/41');
+    const price = await screen.findByLabelText('Prix unitaire TTC de la ligne 2');
+    fireEvent.change(price, { target: { value: '55,5x' } });
+    expect(await screen.findByText(CANNOT_CALCULATE_TOTAL)).toBeInTheDocument();
+  });
+
+  it('saves with PUT; a refusal shows the server’s message and keeps what was typed', async () => {
+    vi.mocked(updateDocument).mockRejectedValue(new ApiError(400, { message: DOCUMENT_NEEDS_LINES }));
+    renderPage('/quotation/show/41');
+    const title = await screen.findByLabelText('Libellé de la ligne 2');
+    fireEvent.change(title, { target: { value: 'Pose et calibrage' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(DOCUMENT_NEEDS_LINES)).toBeInTheDocument();
+    const [id, body] = vi.mocked(updateDocument).mock.calls[0] ?? [];
+    expect(id).toBe(41);
+    expect(body?.lines.map((sent) => [sent.position, sent.title, sent.quantity])).toEqual([
+      [1, 'Pare-brise', '2'],
+      [2, 'Pose et calibrage', '1'],
+      [3, 'Kit de pose', '1'],
+    ]);
+    expect(body).toMatchObject({ folderId: 7, taxInclusive: true });
+    expect(screen.getByLabelText('Libellé de la ligne 2')).toHaveValue('Pose et calibrage');
+  });
+
+  it('creates a new document and opens it', async () => {
+    vi.mocked(createDocument).mockResolvedValue({ id: 55 });
+    renderPage('/quotation/new/quotation?folderId=7');
+    fireEvent.change(await screen.findByLabelText('Libellé de la ligne 1'), { target: { value: 'Diagnostic' } });
+    fireEvent.change(screen.getByLabelText('Prix unitaire HT de la ligne 1'), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(createDocument).toHaveBeenCalled());
+    const [type, body] = vi.mocked(createDocument).mock.calls[0] ?? [];
+    expect(type).toBe('quotation');
+    expect(body).toMatchObject({ folderId: 7, customer: null, lines: [{ title: 'Diagnostic', preTaxAmount: '45' }] });
+    await waitFor(() => expect(getDocument).toHaveBeenCalledWith(55));
+  });
+
+  it('shows an issued invoice read-only, with what can still be done with it', async () => {
+    vi.mocked(getDocument).mockResolvedValue({
+      ...draft,
+      status: 'partial',
+      number: 'F-2026-00042',
+      editable: false,
+      issuedAt: '2026-03-03T09:00:00.000Z',
+      paidAmount: 10_000,
+      sourceId: 30,
+      sourceNumber: 'D-2026-00012',
+    });
+    renderPage('/quotation/show/41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facture F-2026-00042' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Libellé de la ligne 1')).toBeNull();
+    expect(screen.getByRole('button', { name: /Créer un avoir/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Enregistrer un paiement/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Télécharger le PDF/ })).toHaveAttribute('href', '/api/quotation/41/pdf');
+    expect(screen.getByRole('link', { name: /Télécharger le PDF/ })).toHaveAttribute('download', 'F-2026-00042.pdf');
+    expect(screen.queryByRole('button', { name: /Émettre|Supprimer/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'D-2026-00012' })).toHaveAttribute('href', '/quotation/show/30');
+  });
+
+  it('asks before issuing, and saves what was typed first', async () => {
+    vi.mocked(updateDocument).mockResolvedValue(new Response(null, { status: 204 }));
+    vi.mocked(issueDocument).mockResolvedValue(new Response(null, { status: 204 }));
+    renderPage('/quotation/show/41');
+    fireEvent.change(await screen.findByLabelText('Libellé de la ligne 1'), { target: { value: 'Pare-brise teinté' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Émettre' }));
+    expect(await screen.findByText('Une fois émise, la facture ne pourra plus être modifiée')).toBeInTheDocument();
+    expect(issueDocument).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Émettre' }));
+    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41));
+    expect(vi.mocked(updateDocument).mock.calls[0]?.[1].lines[0]).toMatchObject({ title: 'Pare-brise teinté' });
+    expect(vi.mocked(updateDocument).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(issueDocument).mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('turns an issued quote into two invoices when a deductible is given, and lists both', async () => {
+    const quote = {
+      ...draft,
+      type: 'quotation' as const,
+      status: 'issued' as const,
+      number: 'D-2026-00012',
+      editable: false,
+    };
+    vi.mocked(getDocument).mockImplementation(async (id) =>
+      id === 41
+        ? quote
+        : { ...draft, id, billTo: id === 60 ? 'customer' : 'insurer', totalAmount: id === 60 ? 15_000 : 13_099 },
+    );
+    vi.mocked(getFolderInsurer).mockResolvedValue('MAIF');
+    vi.mocked(invoiceFromQuote).mockResolvedValue({ ids: [60, 61] });
+    renderPage('/quotation/show/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Transformer en facture' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('MAIF')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Franchise TTC (€)'), { target: { value: '150' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Créer la facture' }));
+    expect(await screen.findByRole('link', { name: `Facture client : ${formatMoney(150)} TTC` })).toHaveAttribute(
+      'href',
+      '/quotation/show/60',
+    );
+    expect(screen.getByRole('link', { name: `Facture assureur : ${formatMoney(130.99)} TTC` })).toBeInTheDocument();
+    expect(invoiceFromQuote).toHaveBeenCalledWith(41, { deductible: '150' });
+  });
+
+  it('says when the document does not exist', async () => {
+    vi.mocked(getDocument).mockRejectedValue(new ApiError(404, { message: BILLING_DOCUMENT_NOT_FOUND }));
+    renderPage('/quotation/show/999');
+    expect(await screen.findByRole('heading', { level: 1, name: BILLING_DOCUMENT_NOT_FOUND })).toBeInTheDocument();
+  });
+});

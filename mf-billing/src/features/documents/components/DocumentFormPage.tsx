@@ -1,0 +1,193 @@
+import { Alert, Form, Skeleton, Space, Tag } from 'antd';
+import {
+  BILLING_DOCUMENT_NOT_FOUND,
+  can,
+  DOCUMENT_LIST_TITLES,
+  DOCUMENT_PERMISSIONS,
+  DOCUMENT_PICK_GARAGE,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentStatusLabel,
+} from 'contracts';
+import { useCallback, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError, ErrorState, PageHeader, StatusPanel, useFeedback, useSession } from 'shared-ui';
+import { documentName, NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
+import { type DocumentFormValues, documentValues, newDocumentValues, toDocumentBody, typeOfCode } from '../form-values';
+import { DocumentActions } from './DocumentActions';
+import { DocumentEditor, FORM_INVALID } from './DocumentEditor';
+import { DocumentReadOnly } from './DocumentReadOnly';
+import { LinkedDocuments } from './LinkedDocuments';
+import { useDocumentForm } from './useDocumentForm';
+
+/** Who may write which type, and record payments: the permission table, read once. */
+function usePermissions() {
+  const roles = useSession((state) => state.claims?.roles);
+  const mayWrite = useCallback((type: DocumentType) => can(roles ?? [], DOCUMENT_PERMISSIONS[type]), [roles]);
+  return { mayWrite, mayRecordPayments: can(roles ?? [], 'payments') };
+}
+
+const positiveInt = (text: string | null | undefined) => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : null;
+};
+
+function NotFound({ title = BILLING_DOCUMENT_NOT_FOUND }: { title?: string }) {
+  return (
+    <StatusPanel
+      status="warning"
+      level={1}
+      title={title}
+      extra={<Link to="/quotation/list/quotation">Retour aux devis</Link>}
+    />
+  );
+}
+
+/**
+ * /quotation/new/:type (`?folderId=` links it to a folder) and /quotation/show/:id. A draft the user may write
+ * is a form; an issued document (or a type the user only reads) is shown as stored, with its actions.
+ */
+export function DocumentFormPage() {
+  const { type, id } = useParams();
+  const [search] = useSearchParams();
+  const folderId = positiveInt(search.get('folderId'));
+  // Another document is another page: nothing typed or loaded carries over.
+  if (type !== undefined) return <NewDocument key={`${type}-${folderId}`} typeParam={type} folderId={folderId} />;
+  return <ShowDocument key={id} id={positiveInt(id)} />;
+}
+
+function NewDocument({ typeParam, folderId }: { typeParam: string; folderId: number | null }) {
+  const type = DOCUMENT_TYPES.find((candidate) => candidate === typeParam);
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const { mayWrite } = usePermissions();
+  if (!type) return <NotFound title="Type de document inconnu" />;
+  if (!mayWrite(type)) {
+    return <StatusPanel status="forbidden" level={1} title="Vous ne pouvez pas créer ce type de document" />;
+  }
+  if (companyId === 0) {
+    return (
+      <>
+        <PageHeader title={NEW_DOCUMENT_LABELS[type]} />
+        <Alert type="warning" showIcon message={DOCUMENT_PICK_GARAGE} />
+      </>
+    );
+  }
+  return <NewDocumentForm type={type} folderId={folderId} allowedTypes={DOCUMENT_TYPES.filter(mayWrite)} />;
+}
+
+function NewDocumentForm({
+  type,
+  folderId,
+  allowedTypes,
+}: {
+  type: DocumentType;
+  folderId: number | null;
+  allowedTypes: DocumentType[];
+}) {
+  const [form] = Form.useForm<DocumentFormValues>();
+  const { saving, save } = useDocumentForm(undefined, folderId);
+  const initialValues = useMemo(() => newDocumentValues(type), [type]);
+  const typeCode = Form.useWatch('typeCode', form) as number | undefined;
+  const current = typeOfCode(typeCode ?? initialValues.typeCode);
+  return (
+    <>
+      <PageHeader
+        title={NEW_DOCUMENT_LABELS[current]}
+        breadcrumb={[
+          { title: DOCUMENT_LIST_TITLES[current], href: `/quotation/list/${current}` },
+          { title: NEW_DOCUMENT_LABELS[current] },
+        ]}
+      />
+      <DocumentEditor
+        form={form}
+        initialValues={initialValues}
+        isNew
+        allowedTypes={allowedTypes}
+        folderId={folderId}
+        folderNumber={null}
+        saving={saving}
+        onSave={save}
+        backHref={`/quotation/list/${current}`}
+      />
+    </>
+  );
+}
+
+function ShowDocument({ id }: { id: number | null }) {
+  const [form] = Form.useForm<DocumentFormValues>();
+  const feedback = useFeedback();
+  const { mayWrite, mayRecordPayments } = usePermissions();
+  const { document, error, reload, saving, save } = useDocumentForm(id ?? undefined);
+  const initialValues = useMemo(() => (document ? documentValues(document) : undefined), [document]);
+
+  if (id === null || (error instanceof ApiError && error.status === 404)) return <NotFound />;
+  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (!document || !initialValues) return <Skeleton active paragraph={{ rows: 12 }} />;
+
+  const editing = document.editable && mayWrite(document.type);
+  const listHref = `/quotation/list/${document.type}`;
+  const name = documentName(document.type, document.number);
+
+  /**
+   * What is typed in the draft is saved before it is issued: issuing never drops an edit. "Typed" is measured on
+   * the body it would send (a moved line or a chosen product changes it without touching a field).
+   */
+  const beforeIssue = async () => {
+    if (!editing) return true;
+    const values = form.getFieldsValue(true) as DocumentFormValues;
+    if (
+      JSON.stringify(toDocumentBody(values, null).body) === JSON.stringify(toDocumentBody(initialValues, null).body)
+    ) {
+      return true;
+    }
+    try {
+      await form.validateFields();
+    } catch {
+      feedback.error(FORM_INVALID);
+      return false;
+    }
+    return save(values);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        subtitle={
+          <Space size={8}>
+            <Tag color={STATUS_COLORS[document.status]}>{documentStatusLabel(document.type, document.status)}</Tag>
+            <span>{document.customer.name}</span>
+          </Space>
+        }
+        breadcrumb={[{ title: DOCUMENT_LIST_TITLES[document.type], href: listHref }, { title: name }]}
+        extra={
+          <DocumentActions
+            document={document}
+            mayWrite={mayWrite}
+            mayRecordPayments={mayRecordPayments}
+            beforeIssue={beforeIssue}
+            onChanged={() => void reload()}
+          />
+        }
+      />
+      <LinkedDocuments document={document} />
+      {editing ? (
+        <DocumentEditor
+          // A reload after saving shows what the server stored and recomputed: the form starts again from it.
+          key={document.updatedAt}
+          form={form}
+          initialValues={initialValues}
+          isNew={false}
+          allowedTypes={[document.type]}
+          folderId={document.folderId}
+          folderNumber={document.folderNumber}
+          saving={saving}
+          onSave={save}
+          backHref={listHref}
+        />
+      ) : (
+        <DocumentReadOnly document={document} writable={mayWrite(document.type)} />
+      )}
+    </>
+  );
+}

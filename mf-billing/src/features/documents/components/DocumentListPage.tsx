@@ -1,0 +1,150 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import {
+  can,
+  DOCUMENT_COLUMNS,
+  DOCUMENT_LIST_ERROR,
+  DOCUMENT_LIST_TITLES,
+  DOCUMENT_PERMISSIONS,
+  DOCUMENT_STATUS_FLOW,
+  type DocumentRow,
+  type DocumentType,
+  documentStatusLabel,
+} from 'contracts';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  formatDate,
+  formatMoney,
+  PageHeader,
+  type ServerColumn,
+  ServerTable,
+  type StatusTab,
+  useSession,
+} from 'shared-ui';
+import { documentFetcher } from '../api/documents';
+import { centsToText, EXPORT_BASENAMES, NEW_DOCUMENT_LABELS, partyLabel, STATUS_COLORS } from '../document-labels';
+
+/** The status column's index in DOCUMENT_COLUMNS (6): the status tabs filter it. */
+export const DOCUMENT_STATUS_COLUMN_INDEX = DOCUMENT_COLUMNS.indexOf('status');
+
+const euros = (cents: number) => formatMoney(cents / 100);
+// Once issued, a document's date is its issue date (the one printed on it); a draft has only its creation date.
+const documentDate = (row: DocumentRow) => row.issuedAt ?? row.createdAt;
+
+/** The columns in the order of DOCUMENT_COLUMNS (index = sortField), "Payé" last for invoices. */
+export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[] {
+  const columns: ServerColumn<DocumentRow>[] = [
+    {
+      title: 'N°',
+      dataIndex: 'number',
+      width: 150,
+      render: (_, row) => row.number ?? 'Brouillon',
+      exportValue: (row) => row.number ?? 'Brouillon',
+    },
+    {
+      title: 'Date',
+      dataIndex: 'createdAt',
+      width: 110,
+      filterable: false,
+      render: (_, row) => formatDate(documentDate(row)),
+      exportValue: (row) => formatDate(documentDate(row)),
+    },
+    { title: partyLabel(type), dataIndex: 'customer' },
+    {
+      title: 'Dossier',
+      dataIndex: 'folder',
+      width: 140,
+      render: (_, row) =>
+        row.folderId ? <Link to={`/folder/show/${row.folderId}`}>{row.folder ?? 'Dossier'}</Link> : '—',
+      exportValue: (row) => row.folder ?? '',
+    },
+    {
+      title: 'Total HT',
+      dataIndex: 'preTaxAmount',
+      width: 120,
+      align: 'right',
+      filterable: false,
+      render: (_, row) => euros(row.preTaxAmount),
+      exportValue: (row) => centsToText(row.preTaxAmount),
+    },
+    {
+      title: 'Total TTC',
+      dataIndex: 'totalAmount',
+      width: 120,
+      align: 'right',
+      filterable: false,
+      render: (_, row) => euros(row.totalAmount),
+      exportValue: (row) => centsToText(row.totalAmount),
+    },
+    {
+      title: 'Statut',
+      dataIndex: 'status',
+      width: 140,
+      filterable: false,
+      render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{documentStatusLabel(type, row.status)}</Tag>,
+      exportValue: (row) => documentStatusLabel(type, row.status),
+    },
+  ];
+  if (type === 'invoice') {
+    columns.push({
+      title: 'Payé',
+      dataIndex: 'paidAmount',
+      width: 120,
+      align: 'right',
+      // Not a column of the server's sort or filters (DOCUMENT_COLUMNS): shown only.
+      sorter: false,
+      filterable: false,
+      render: (_, row) => euros(row.paidAmount),
+      exportValue: (row) => centsToText(row.paidAmount),
+    });
+  }
+  return columns;
+}
+
+export function documentTabs(type: DocumentType): StatusTab[] {
+  return [
+    { key: 'all', label: 'TOUT', value: '' },
+    ...Object.entries(DOCUMENT_STATUS_FLOW[type]).map(([key, label]) => ({ key, label })),
+  ];
+}
+
+/** /quotation/list/{type}: the selected garage's quotes, invoices, credit notes or purchase orders, by status. */
+export function DocumentListPage({ type }: { type: DocumentType }) {
+  const navigate = useNavigate();
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const mayWrite = useSession((state) => can(state.claims?.roles ?? [], DOCUMENT_PERMISSIONS[type]));
+  const fetcher = useMemo(() => documentFetcher(type), [type]);
+  const columns = useMemo(() => documentColumns(type), [type]);
+  const tabs = useMemo(() => documentTabs(type), [type]);
+  const basename = EXPORT_BASENAMES[type];
+
+  return (
+    <>
+      <PageHeader
+        title={DOCUMENT_LIST_TITLES[type]}
+        extra={
+          mayWrite ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/quotation/new/${type}`)}>
+              {NEW_DOCUMENT_LABELS[type]}
+            </Button>
+          ) : null
+        }
+      />
+      <ServerTable
+        // Another garage or type is another list: start it afresh.
+        key={`${companyId}-${type}`}
+        tableKey={`documents-${type}`}
+        columns={columns}
+        fetcher={fetcher}
+        searchPlaceholder="Rechercher un document"
+        defaultSort={{ field: 'createdAt', dir: 'desc' }}
+        statusTabs={tabs}
+        statusColumnIndex={DOCUMENT_STATUS_COLUMN_INDEX}
+        rowHref={(row) => `/quotation/show/${row.id}`}
+        defaultErrorMessage={DOCUMENT_LIST_ERROR}
+        exports={{ csvName: `${basename}.csv`, excelName: `${basename}.xlsx`, printName: basename }}
+      />
+    </>
+  );
+}

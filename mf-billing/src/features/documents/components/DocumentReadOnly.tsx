@@ -1,0 +1,129 @@
+import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
+import { BILL_TO_LABELS, type BillingDocument, DOCUMENT_ISSUED_READ_ONLY, OPERATION_CATEGORY_LABELS } from 'contracts';
+import { Link } from 'react-router-dom';
+import { formatDate, formatMoney } from 'shared-ui';
+import { partyLabel, rateLabel } from '../document-labels';
+import { useLineTableStyles } from './DocumentLinesTable';
+import { DocumentTotals } from './DocumentTotals';
+
+const euros = (cents: number) => formatMoney(cents / 100);
+const or = (text: string | null | undefined) => (text?.trim() ? text : '—');
+
+/** An issued document (or one the user may not change) as it was stored: fields, lines and the stored totals. */
+export function DocumentReadOnly({ document, writable }: { document: BillingDocument; writable: boolean }) {
+  const styles = useLineTableStyles();
+  const { customer } = document;
+  const lines = [...document.lines].sort((a, b) => a.position - b.position);
+  const isInvoice = document.type === 'invoice';
+
+  return (
+    <>
+      {document.status !== 'draft' ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={DOCUMENT_ISSUED_READ_ONLY} />
+      ) : !writable ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Lecture seule : vous ne modifiez pas ce type de document."
+        />
+      ) : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title="Document" size="small" style={{ height: '100%' }}>
+            <Descriptions size="small" column={1}>
+              <Descriptions.Item label="Numéro">{document.number ?? 'Brouillon'}</Descriptions.Item>
+              <Descriptions.Item label="Date d’émission">
+                {document.issuedAt ? formatDate(document.issuedAt) : '—'}
+              </Descriptions.Item>
+              {document.dueDate ? (
+                <Descriptions.Item label="Échéance">{formatDate(document.dueDate)}</Descriptions.Item>
+              ) : null}
+              {document.folderId ? (
+                <Descriptions.Item label="Dossier">
+                  <Link to={`/folder/show/${document.folderId}`}>{document.folderNumber ?? 'Voir le dossier'}</Link>
+                </Descriptions.Item>
+              ) : null}
+              <Descriptions.Item label="Facturé à">{BILL_TO_LABELS[document.billTo]}</Descriptions.Item>
+              <Descriptions.Item label="Catégorie d’opération">
+                {OPERATION_CATEGORY_LABELS[document.operationCategory]}
+              </Descriptions.Item>
+              <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
+              <Descriptions.Item label="Adresse de livraison">{or(document.deliveryAddress)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={partyLabel(document.type)} size="small" style={{ height: '100%' }}>
+            <Descriptions size="small" column={1}>
+              <Descriptions.Item label="Nom">
+                {customer.name}
+                {customer.isBusiness ? ' (professionnel)' : ''}
+              </Descriptions.Item>
+              <Descriptions.Item label="Adresse">
+                {or([customer.address, `${customer.postalCode} ${customer.city}`.trim()].filter(Boolean).join(', '))}
+              </Descriptions.Item>
+              <Descriptions.Item label="SIREN">{or(customer.siren)}</Descriptions.Item>
+              <Descriptions.Item label="N° de TVA">{or(customer.vatNumber)}</Descriptions.Item>
+              <Descriptions.Item label="E-mail">{or(customer.email)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+      <Card title="Lignes" size="small" style={{ marginTop: 16 }}>
+        <div style={{ overflowX: 'auto' }}>
+          <table style={styles.table} aria-label="Lignes du document">
+            <thead>
+              <tr>
+                <th style={styles.head}>N°</th>
+                <th style={styles.head}>Libellé</th>
+                <th style={styles.head}>Détails</th>
+                <th style={{ ...styles.head, textAlign: 'right' }}>Quantité</th>
+                <th style={{ ...styles.head, textAlign: 'right' }}>{document.taxInclusive ? 'PU TTC' : 'PU HT'}</th>
+                <th style={{ ...styles.head, textAlign: 'right' }}>Remise</th>
+                <th style={{ ...styles.head, textAlign: 'right' }}>TVA</th>
+                <th style={{ ...styles.head, textAlign: 'right' }}>Total HT</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td style={styles.cell}>{line.position}</td>
+                  <td style={styles.cell}>{line.title}</td>
+                  <td style={styles.cell}>{or(line.details)}</td>
+                  <td style={styles.amount}>{String(line.quantity).replace('.', ',')}</td>
+                  <td style={styles.amount}>{euros(line.unitPrice)}</td>
+                  <td style={styles.amount}>{line.remise ? `${String(line.remise).replace('.', ',')} %` : '—'}</td>
+                  <td style={styles.amount}>{rateLabel(line.taxRate)}</td>
+                  <td style={styles.amount}>{euros(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={14}>
+          {document.notes ? (
+            <Card title="Notes" size="small">
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {document.notes}
+              </Typography.Paragraph>
+            </Card>
+          ) : null}
+        </Col>
+        <Col xs={24} lg={10}>
+          <DocumentTotals totals={document} />
+          {isInvoice && document.status !== 'draft' ? (
+            <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
+              <Descriptions.Item label="Déjà payé">{euros(document.paidAmount)}</Descriptions.Item>
+              <Descriptions.Item label="Reste à payer">
+                {euros(document.totalAmount - document.paidAmount)}
+              </Descriptions.Item>
+            </Descriptions>
+          ) : null}
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import type { DisplayTokenClaims, DocumentRow } from 'contracts';
+import { eventBus, useSession } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getFolderDocuments } from '../api/documents';
+import FolderDocuments, { FOLDER_DOCUMENTS_EMPTY } from './FolderDocuments';
+
+vi.mock('../api/documents', () => ({ getFolderDocuments: vi.fn() }));
+const load = vi.mocked(getFolderDocuments);
+
+const claims = (roles: string[], companyId = 2): DisplayTokenClaims => ({
+  name: 'Julien Moreau',
+  email: 'poseur.admin@demo.garage.fr',
+  roles,
+  companyId,
+  franchiseId: 1,
+  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles }],
+  jeton: 10,
+  isReferent: false,
+});
+
+const quote: DocumentRow = {
+  id: 31,
+  type: 'quotation',
+  number: null,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  issuedAt: null,
+  customer: 'Léa Martin',
+  folderId: 7,
+  folder: 'D-000123',
+  preTaxAmount: 45_000,
+  totalAmount: 54_000,
+  paidAmount: 0,
+  status: 'draft',
+};
+
+beforeEach(() => {
+  load.mockReset();
+  useSession.setState({ claims: claims(['ROLE_POSEUR_ADMIN']) });
+});
+
+describe('FolderDocuments', () => {
+  it('says when the folder has no document, and offers a quote and an invoice for this folder', async () => {
+    load.mockResolvedValue([]);
+    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    expect(await screen.findByText(FOLDER_DOCUMENTS_EMPTY)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('button', { name: /Nouveau devis/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Nouvelle facture/ })).toBeEnabled();
+  });
+
+  it('reloads when this folder is announced as updated, not for another one', async () => {
+    load.mockResolvedValue([]);
+    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
+
+    load.mockResolvedValue([quote]);
+    act(() => eventBus.emit('folder:updated', { folderId: 8 }));
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => eventBus.emit('folder:updated', { folderId: 7 }));
+    const link = await screen.findByRole('link', { name: 'Devis Brouillon' });
+    expect(link).toHaveAttribute('href', '/quotation/show/31');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Brouillon', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.queryByText(FOLDER_DOCUMENTS_EMPTY)).toBeNull();
+  });
+
+  it('creates nothing while another garage is selected, nor what the user may not write', async () => {
+    load.mockResolvedValue([]);
+    useSession.setState({ claims: claims(['ROLE_COMPTABLE'], 0) });
+    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
+    expect(screen.queryByRole('button', { name: /Nouveau devis/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Nouvelle facture/ })).toBeDisabled();
+  });
+});

@@ -1,0 +1,86 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, List, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import {
+  can,
+  DOCUMENT_PERMISSIONS,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+  documentStatusLabel,
+  type FolderBillingSlotProps,
+} from 'contracts';
+import { useCallback, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, eventBus, formatDate, formatMoney, useRemoteData, useSession } from 'shared-ui';
+import { getFolderDocuments } from '../api/documents';
+import { NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
+
+export const FOLDER_DOCUMENTS_EMPTY = 'Aucun devis ni facture pour ce dossier';
+const CREATABLE: DocumentType[] = ['quotation', 'invoice'];
+
+/**
+ * `mf_billing/FolderDocuments`: the folder page's quotes, invoices and credit notes, compact, with "Nouveau devis"
+ * and "Nouvelle facture" for this folder. Kept apart from the document pages (its own exposed module, loaded on
+ * every folder page), so it imports none of them. Reloads when anything announces a change of this folder.
+ */
+export default function FolderDocuments({ folderId, companyId }: FolderBillingSlotProps) {
+  const navigate = useNavigate();
+  const roles = useSession((state) => state.claims?.roles);
+  // Documents are created in the selected garage, which must be the folder's (the server refuses otherwise).
+  const selectedCompany = useSession((state) => state.claims?.companyId ?? 0);
+  const load = useCallback(() => getFolderDocuments(folderId), [folderId]);
+  const { data, error, reload } = useRemoteData(load);
+
+  useEffect(
+    () => eventBus.on('folder:updated', (payload) => payload.folderId === folderId && void reload()),
+    [folderId, reload],
+  );
+
+  const creatable = CREATABLE.filter((type) => can(roles ?? [], DOCUMENT_PERMISSIONS[type]));
+  const otherGarage = selectedCompany !== companyId;
+  const buttons = creatable.map((type) => (
+    <Tooltip key={type} title={otherGarage ? 'Sélectionnez le garage du dossier en haut à gauche' : undefined}>
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        disabled={otherGarage}
+        onClick={() => navigate(`/quotation/new/${type}?folderId=${folderId}`)}
+      >
+        {NEW_DOCUMENT_LABELS[type]}
+      </Button>
+    </Tooltip>
+  ));
+
+  return (
+    <Flex vertical gap={8}>
+      {buttons.length > 0 ? (
+        <Flex gap={8} wrap>
+          {buttons}
+        </Flex>
+      ) : null}
+      {error ? (
+        <ErrorState onRetry={() => void reload()} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : data.length === 0 ? (
+        <EmptyState description={FOLDER_DOCUMENTS_EMPTY} />
+      ) : (
+        <List
+          size="small"
+          dataSource={data}
+          renderItem={(row) => (
+            <List.Item data-testid="folder-billing-document">
+              <Flex justify="space-between" align="center" gap={12} wrap style={{ width: '100%' }}>
+                <Link to={`/quotation/show/${row.id}`}>
+                  {DOCUMENT_TYPE_LABELS[row.type]} {row.number ?? 'Brouillon'}
+                </Link>
+                <Typography.Text type="secondary">{formatDate(row.issuedAt ?? row.createdAt)}</Typography.Text>
+                <Typography.Text>{formatMoney(row.totalAmount / 100)} TTC</Typography.Text>
+                <Tag color={STATUS_COLORS[row.status]}>{documentStatusLabel(row.type, row.status)}</Tag>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,147 @@
+import { Form, Input, List, Modal, Skeleton, Typography } from 'antd';
+import { BILL_TO_LABELS, type BillingDocument, parseEuros } from 'contracts';
+import { useCallback, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatMoney, useFeedback, useRemoteData } from 'shared-ui';
+import { getDocument, getFolderInsurer, invoiceFromQuote } from '../api/documents';
+import { announceFolderChange } from './useDocumentForm';
+
+interface InvoiceFromQuoteModalProps {
+  quote: BillingDocument;
+  onClose: () => void;
+  /** The quote changed (it is invoiced now): the page reloads it. */
+  onInvoiced: () => void;
+}
+
+type Created = { id: number; label: string }[];
+
+/** The two invoices of a split, named by whom they bill; plain links when they cannot be read. */
+async function describe(ids: number[]): Promise<Created> {
+  try {
+    const documents = await Promise.all(ids.map(getDocument));
+    return documents.map((invoice) => ({
+      id: invoice.id,
+      label: `Facture ${BILL_TO_LABELS[invoice.billTo].toLowerCase()} : ${formatMoney(invoice.totalAmount / 100)} TTC`,
+    }));
+  } catch {
+    return ids.map((id, index) => ({ id, label: `Facture ${index + 1}` }));
+  }
+}
+
+/**
+ * "Transformer en facture". On a folder with an insurer, an optional deductible (franchise, TTC) splits the
+ * invoice in two: the deductible billed to the customer, the rest to the insurer; the modal then lists both.
+ * One invoice opens directly.
+ */
+export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFromQuoteModalProps) {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const deductibleId = useId();
+  const [deductible, setDeductible] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Created>();
+  const loadInsurer = useCallback(() => getFolderInsurer(quote.folderId ?? 0), [quote.folderId]);
+  const insurer = useRemoteData(loadInsurer, quote.folderId !== null);
+  const typed = deductible.trim();
+  const amount = typed ? parseEuros(typed) : null;
+  const invalid = amount === undefined || (amount !== null && amount < 0);
+
+  const create = async () => {
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const { ids } = await invoiceFromQuote(quote.id, { deductible: typed || null });
+      announceFolderChange(quote.folderId);
+      onInvoiced();
+      if (ids.length === 1 && ids[0] !== undefined) {
+        onClose();
+        navigate(`/quotation/show/${ids[0]}`);
+      } else {
+        setCreated(await describe(ids));
+      }
+    } catch (failure) {
+      feedback.error(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (created) {
+    return (
+      <Modal
+        open
+        title="Factures créées"
+        onCancel={onClose}
+        onOk={onClose}
+        okText="Fermer"
+        cancelButtonProps={{ hidden: true }}
+      >
+        <Typography.Paragraph>
+          La franchise est facturée au client et le reste à l’assureur : deux factures ont été créées.
+        </Typography.Paragraph>
+        <List
+          dataSource={created}
+          renderItem={(invoice) => (
+            <List.Item>
+              <Link to={`/quotation/show/${invoice.id}`} onClick={onClose}>
+                {invoice.label}
+              </Link>
+            </List.Item>
+          )}
+        />
+      </Modal>
+    );
+  }
+
+  // A folder the user may not read (an accountant) is treated as one without insurer: no split offered.
+  const hasInsurer = Boolean(insurer.data);
+  const draftNotice =
+    quote.status === 'draft' ? (
+      <Typography.Paragraph type="warning">
+        Ce devis est encore un brouillon : il sera d’abord émis (numéroté) et ne pourra plus être modifié.
+      </Typography.Paragraph>
+    ) : null;
+  return (
+    <Modal
+      open
+      title="Transformer en facture"
+      okText="Créer la facture"
+      cancelText="Annuler"
+      onOk={() => void create()}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: invalid || insurer.loading }}
+    >
+      {draftNotice}
+      {insurer.loading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : hasInsurer ? (
+        <Form layout="vertical" onFinish={() => void create()}>
+          <Typography.Paragraph>
+            Le dossier est pris en charge par <strong>{insurer.data}</strong>. Indiquez la franchise due par le client
+            pour faire deux factures (client et assureur), ou laissez vide pour une seule facture.
+          </Typography.Paragraph>
+          <Form.Item
+            label="Franchise TTC (€)"
+            htmlFor={deductibleId}
+            validateStatus={invalid ? 'error' : undefined}
+            help={invalid ? 'Montant invalide : un nombre positif avec 2 décimales au plus' : undefined}
+          >
+            <Input
+              id={deductibleId}
+              autoFocus
+              inputMode="decimal"
+              placeholder="Facultatif, ex. 150,00"
+              value={deductible}
+              onChange={(event) => setDeductible(event.target.value)}
+            />
+          </Form.Item>
+        </Form>
+      ) : (
+        <Typography.Paragraph>
+          Une facture reprenant les lignes de ce devis va être créée (brouillon).
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { BILLING_DOCUMENT_SAVED } from 'contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { eventBus, useFeedback, useRemoteData } from 'shared-ui';
+import { createDocument, getDocument, updateDocument } from '../api/documents';
+import { type DocumentFormValues, toDocumentBody } from '../form-values';
+
+/** The folder page (and billing's block on it) reload when one of the folder's documents changed. */
+export const announceFolderChange = (folderId: number | null | undefined) => {
+  if (folderId) eventBus.emit('folder:updated', { folderId });
+};
+
+/**
+ * The document behind the form: loads it (`id`), or nothing for a new one, and saves what is typed. A new
+ * document is created then opened on its own page; an existing draft is updated then reloaded, so the form shows
+ * what the server stored and recomputed. A refused save shows the server's message and leaves the form as typed.
+ */
+export function useDocumentForm(id: number | undefined, folderId: number | null = null) {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const load = useCallback(() => getDocument(id ?? 0), [id]);
+  const remote = useRemoteData(load, id !== undefined);
+  const [saving, setSaving] = useState(false);
+  const document = remote.data;
+
+  /** Resolves true once saved. */
+  const save = async (values: DocumentFormValues): Promise<boolean> => {
+    setSaving(true);
+    try {
+      const target = document?.folderId ?? folderId;
+      // The sale date has no field here: an existing one is sent back unchanged.
+      const { type, body } = toDocumentBody(values, target, document?.saleDate ?? null);
+      if (document) {
+        await updateDocument(document.id, body);
+        feedback.success(BILLING_DOCUMENT_SAVED);
+        announceFolderChange(target);
+        await remote.reload();
+      } else {
+        const created = await createDocument(type, body);
+        feedback.success(BILLING_DOCUMENT_SAVED);
+        announceFolderChange(target);
+        navigate(`/quotation/show/${created.id}`);
+      }
+      return true;
+    } catch (failure) {
+      feedback.error(failure);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { document, error: remote.error, reload: remote.reload, saving, save };
+}
