@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createTestFolder, loginAs } from './helpers';
+
+/** The text of every page of a PDF, as a reader extracts it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, verbosity: 0, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+const line = (page: Page, field: string, n: number) => page.getByLabel(`${field} de la ligne ${n}`, { exact: true });
+
+test('un devis TTC de trois lignes, réordonné, devient une facture émise, payée en partie, dont le PDF porte le numéro et les totaux', async ({
+  page,
+}) => {
+  test.slow();
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createTestFolder(page, email);
+  await page.goto(`/folder/show/${folder.id}`);
+  await expect(page.getByText('Aucun devis ni facture pour ce dossier')).toBeVisible();
+  await page.getByRole('button', { name: 'Nouveau devis' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotation/new/quotation\\?folderId=${folder.id}$`));
+
+  await page.getByRole('checkbox', { name: 'Saisis TTC' }).check();
+  await line(page, 'Libellé', 1).fill('Pare-brise Clio V');
+  await line(page, 'Prix unitaire TTC', 1).fill('450,00');
+  await page.getByRole('button', { name: /Ajouter une ligne/ }).click();
+  await line(page, 'Libellé', 2).fill('Pose pare-brise');
+  await line(page, 'Quantité', 2).fill('1,5');
+  await line(page, 'Prix unitaire TTC', 2).fill('78');
+  await page.getByRole('button', { name: /Ajouter une ligne/ }).click();
+  await line(page, 'Libellé', 3).fill('Kit colle');
+  await line(page, 'Prix unitaire TTC', 3).fill('24,90');
+  await line(page, 'Remise', 3).fill('10');
+  // 450 / 1,2 + 1,5 × 78 / 1,2 + 24,90 × 0,9 / 1,2 floored: 375 + 97,50 + 18,67 = 491,17 HT, 98,23 TVA.
+  const totals = page.getByLabel('Totaux du document');
+  await expect(totals).toContainText('491,17');
+  await expect(totals).toContainText('98,23');
+  await expect(totals).toContainText('589,40');
+
+  // Drag the third line onto the first: positions follow the visible order.
+  await page
+    .getByRole('button', { name: 'Déplacer la ligne 3 (Alt+Flèche haut ou bas)' })
+    .dragTo(page.getByRole('row').filter({ has: line(page, 'Libellé', 1) }));
+  await expect(line(page, 'Libellé', 1)).toHaveValue('Kit colle');
+  await expect(line(page, 'Libellé', 2)).toHaveValue('Pare-brise Clio V');
+  // And by keyboard: the pose goes up one.
+  await page.getByRole('button', { name: 'Déplacer la ligne 3 (Alt+Flèche haut ou bas)' }).press('Alt+ArrowUp');
+  await expect(line(page, 'Libellé', 2)).toHaveValue('Pose pare-brise');
+
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page).toHaveURL(/\/quotation\/show\/\d+$/);
+  await expect(page.getByText('Document enregistré')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Transformer en facture' }).click();
+  const toInvoice = page.getByRole('dialog', { name: 'Transformer en facture' });
+  await expect(toInvoice.getByText('MAIF')).toBeVisible();
+  await toInvoice.getByRole('button', { name: 'Créer la facture' }).click();
+  await expect(page.getByRole('heading', { name: /Facture/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Émettre', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Émettre ce document ?' }).getByRole('button', { name: 'Émettre' }).click();
+  await expect(page.getByText('Document émis')).toBeVisible();
+  const number = page.getByText(/^F-\d{4}-\d{5}$/).first();
+  await expect(number).toBeVisible();
+  const invoiceNumber = (await number.textContent()) ?? '';
+  // Issued: read-only, the lines in the order chosen.
+  await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
+  const rows = page.getByRole('table', { name: 'Lignes du document' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Kit colle');
+  await expect(rows.nth(2)).toContainText('Pose pare-brise');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Télécharger le PDF/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  const text = await pdfText(new Uint8Array(await readFile((await file.path()) ?? '')));
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain('491,17 €');
+  expect(text).toContain('98,23 €');
+  expect(text).toContain('589,40 €');
+
+  await page.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+  const payment = page.getByRole('dialog', { name: `Paiement de la facture ${invoiceNumber}` });
+  await expect(payment.getByLabel('Montant (€)')).toHaveValue('589,40');
+  await payment.getByLabel('Montant (€)').fill('200');
+  await payment.getByText('Espèces', { exact: true }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Paiement enregistré')).toBeVisible();
+  await expect(page.getByText('Payée en partie').first()).toBeVisible();
+  await expect(page.getByText('389,40 €').first()).toBeVisible();
+
+  // The folder's block lists the quote and its invoice.
+  await page.goto(`/folder/show/${folder.id}`);
+  await expect(page.getByRole('link', { name: invoiceNumber })).toBeVisible();
+});
+
+test('une facture émise ne se modifie plus : l’avoir la corrige et la référence', async ({ page }) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const created = await page.request.post('/api/quotation/new/invoice', {
+    data: {
+      customer: { name: 'Client avoir e2e' },
+      lines: [{ title: 'Lunette arrière', quantity: 1, preTaxAmount: '200', position: 1, taxRate: 20 }],
+    },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.request.post(`/api/quotation/${id}/issue`);
+  const refused = await page.request.put(`/api/quotation/${id}`, {
+    data: { customer: { name: 'Autre' }, lines: [] },
+  });
+  expect(refused.status()).toBe(409);
+  await page.goto(`/quotation/show/${id}`);
+  await page.getByRole('button', { name: 'Créer un avoir' }).click();
+  await expect(page.getByText('Avoir créé (brouillon)')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/quotation/show/${id}$`));
+  await expect(line(page, 'Quantité', 1)).toHaveValue('-1');
+  await expect(page.getByLabel('Totaux du document')).toContainText('-240,00');
+});
