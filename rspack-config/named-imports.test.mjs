@@ -39,10 +39,10 @@ describe('what the apps import from the shared libraries', () => {
   const require = createRequire(path.join(repoRoot, 'shared-ui', 'package.json'));
 
   // Importing the whole of antd takes ~1 s, several on a busy machine: more than vitest's default 5 s allows.
-  it('exists in antd and react-router-dom (a misspelt name would be undefined at run time)', {
+  it('exists in antd, react-router-dom and contracts (a misspelt name would be undefined at run time)', {
     timeout: 30_000,
   }, async () => {
-    for (const pkg of ['antd', 'react-router-dom']) {
+    for (const pkg of ['antd', 'react-router-dom', 'contracts']) {
       const exported = await import(require.resolve(pkg));
       for (const name of namedImportsOf(pkg, roots) ?? []) expect(exported, `${pkg}.${name}`).toHaveProperty(name);
     }

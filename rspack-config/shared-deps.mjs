@@ -27,11 +27,11 @@ export const SINGLETONS = [
 
 /**
  * A shared module is provided whole: every export, used or not (antd whole is ~400 kB compressed,
- * react-router-dom ~60 kB). For these, the module provided under the package's name re-exports only what
+ * react-router-dom ~60 kB, contracts with server-only schemas such as the vehicle lookup's ~6 kB). For these, the module provided under the package's name re-exports only what
  * the product imports from it, found by scanning every app's sources at build time; rspack drops the rest.
  * Apps keep writing `import { Table } from 'antd'`.
  */
-const TREE_SHAKEN = ['antd', 'react-router-dom'];
+const TREE_SHAKEN = ['antd', 'react-router-dom', 'contracts'];
 
 /**
  * @param {string} repoRoot

@@ -21,6 +21,7 @@ import { notificationsModule } from './modules/notifications/routes';
 import { productsModule } from './modules/products/routes';
 import { stockModule } from './modules/products/stock-routes';
 import { suppliersModule } from './modules/products/supplier-routes';
+import { sidexaModule } from './modules/sidexa/routes';
 import { systemModule } from './modules/system/routes';
 import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
@@ -74,6 +75,7 @@ export const MODULES = [
   moneyModule,
   checkoutModule,
   expensesModule,
+  sidexaModule,
   notificationsModule,
   messageTemplatesModule,
   testingModule,

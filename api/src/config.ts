@@ -27,6 +27,9 @@ export interface AppConfig {
   loginRateLimitMax: number;
   /** Packs of units sold on /checkout: `UNIT_PACKS` (JSON array, see the README) or the defaults. */
   unitPacks: UnitPack[];
+  /** Vehicle-data provider account (`SIDEXA_URL`, `SIDEXA_API_KEY`); no URL = the catalogue shipped with the API. */
+  sidexaUrl: string | undefined;
+  sidexaApiKey: string | undefined;
 }
 
 /** The packs of `UNIT_PACKS`, checked at start-up (a wrong price must stop the server, not a customer). */
@@ -70,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
     loginRateLimitMax: Number(env.LOGIN_RATE_LIMIT_MAX ?? 5),
     unitPacks: unitPacks(env.UNIT_PACKS),
+    sidexaUrl: env.SIDEXA_URL || undefined,
+    sidexaApiKey: env.SIDEXA_API_KEY || undefined,
   };
 }

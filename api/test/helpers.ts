@@ -82,6 +82,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   rateLimitMax: 1000,
   loginRateLimitMax: 5,
   unitPacks: DEFAULT_UNIT_PACKS,
+  sidexaUrl: undefined,
+  sidexaApiKey: undefined,
   ...overrides,
 });
 

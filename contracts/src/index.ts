@@ -23,6 +23,7 @@ export * from './phone';
 export * from './products';
 export * from './roles';
 export * from './session';
+export * from './sidexa';
 export * from './stock';
 export * from './suppliers';
 export * from './testing';

@@ -7,6 +7,7 @@ import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
 import { seedProductsDemo } from '../modules/products/seed';
+import { seedSidexaDemo } from '../modules/sidexa/seed';
 import type { Database } from './index';
 import { companies, franchises, memberships, users } from './schema';
 
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedProductsDemo(db);
     await seedBillingDemo(db);
     await seedMoneyDemo(db);
+    await seedSidexaDemo(db);
     return false;
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -148,5 +150,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedBillingDemo(db);
   // Payments go to the invoices the documents seed issued.
   await seedMoneyDemo(db);
+  await seedSidexaDemo(db);
   return seeded;
 }

@@ -4,4 +4,5 @@ export * from './catalog';
 export * from './docs';
 export * from './folders';
 export * from './notifications';
+export * from './sidexa';
 export * from './tenancy';
