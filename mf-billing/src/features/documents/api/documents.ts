@@ -6,6 +6,7 @@ import {
   documentRowSchema,
   documentSchema,
   folderDetailSchema,
+  folderDocumentSchema,
   folderDocumentsResponseSchema,
   type InvoiceFromQuoteBody,
   pagedResponseSchema,
@@ -78,3 +79,7 @@ export async function getSupplierOptions() {
   });
   return page.data.map((supplier) => ({ value: supplier.id, label: supplier.name }));
 }
+
+/** "Ajouter ma propre facture": an invoice made elsewhere joins the folder's documents (number, amount, file). */
+export const uploadOwnInvoice = (folderId: number, body: FormData) =>
+  request(`api/folder/${folderId}/documents`, folderDocumentSchema, { method: 'post', body });

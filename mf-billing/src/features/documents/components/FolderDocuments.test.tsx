@@ -1,13 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DisplayTokenClaims, DocumentRow } from 'contracts';
 import { eventBus, useSession } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getFolderDocuments } from '../api/documents';
-import FolderDocuments, { FOLDER_DOCUMENTS_EMPTY } from './FolderDocuments';
+import { getFolderDocuments, uploadOwnInvoice } from '../api/documents';
+import FolderDocuments, { FOLDER_DOCUMENTS_EMPTY, OWN_INVOICE_SAVED } from './FolderDocuments';
 
-vi.mock('../api/documents', () => ({ getFolderDocuments: vi.fn() }));
+vi.mock('../api/documents', () => ({ getFolderDocuments: vi.fn(), uploadOwnInvoice: vi.fn() }));
 const load = vi.mocked(getFolderDocuments);
+const upload = vi.mocked(uploadOwnInvoice);
 
 const claims = (roles: string[], companyId = 2): DisplayTokenClaims => ({
   name: 'Julien Moreau',
@@ -73,5 +74,28 @@ describe('FolderDocuments', () => {
     await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
     expect(screen.queryByRole('button', { name: /Nouveau devis/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Nouvelle facture/ })).toBeDisabled();
+  });
+
+  it('adds the garage’s own invoice to the folder’s documents and announces the change', async () => {
+    load.mockResolvedValue([]);
+    upload.mockResolvedValue({} as never);
+    const announced = vi.fn();
+    const off = eventBus.on('folder:updated', announced);
+    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter ma propre facture' }));
+    fireEvent.change(await screen.findByLabelText('Numéro de facture'), { target: { value: 'EXT-42' } });
+    fireEvent.change(screen.getByLabelText('Montant de la facture (€)'), { target: { value: '320' } });
+    const input = document.querySelector('input.addFiles') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['%PDF'], 'facture.pdf')], configurable: true });
+    fireEvent.change(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(announced).toHaveBeenCalledWith({ folderId: 7 }));
+    off();
+    const [folderId, body] = upload.mock.calls[0] ?? [];
+    expect(folderId).toBe(7);
+    expect((body as FormData).get('typeFile')).toBe('Facture');
+    expect((body as FormData).get('numberInvoice')).toBe('EXT-42');
+    expect(await screen.findByText(OWN_INVOICE_SAVED)).toBeInTheDocument();
   });
 });

@@ -8,13 +8,24 @@ import {
   documentStatusLabel,
   type FolderBillingSlotProps,
 } from 'contracts';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, eventBus, formatDate, formatMoney, useRemoteData, useSession } from 'shared-ui';
-import { getFolderDocuments } from '../api/documents';
+import {
+  EmptyState,
+  ErrorState,
+  eventBus,
+  formatDate,
+  formatMoney,
+  UploadModal,
+  useFeedback,
+  useRemoteData,
+  useSession,
+} from 'shared-ui';
+import { getFolderDocuments, uploadOwnInvoice } from '../api/documents';
 import { NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
 
 export const FOLDER_DOCUMENTS_EMPTY = 'Aucun devis ni facture pour ce dossier';
+export const OWN_INVOICE_SAVED = 'Facture ajoutée aux documents du dossier';
 const CREATABLE: DocumentType[] = ['quotation', 'invoice'];
 
 /**
@@ -29,6 +40,8 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
   const selectedCompany = useSession((state) => state.claims?.companyId ?? 0);
   const load = useCallback(() => getFolderDocuments(folderId), [folderId]);
   const { data, error, reload } = useRemoteData(load);
+  const feedback = useFeedback();
+  const [uploading, setUploading] = useState(false);
 
   useEffect(
     () => eventBus.on('folder:updated', (payload) => payload.folderId === folderId && void reload()),
@@ -50,13 +63,33 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
     </Tooltip>
   ));
 
+  /** Rejecting keeps what was typed in the modal (UploadModal's contract); the documents card follows the event. */
+  const uploadInvoice = async (body: FormData) => {
+    try {
+      await uploadOwnInvoice(folderId, body);
+    } catch (failure) {
+      feedback.error(failure);
+      throw failure;
+    }
+    feedback.success(OWN_INVOICE_SAVED);
+    setUploading(false);
+    eventBus.emit('folder:updated', { folderId });
+  };
+  const mayUpload = can(roles ?? [], 'invoices');
+
   return (
     <Flex vertical gap={8}>
-      {buttons.length > 0 ? (
+      {buttons.length > 0 || mayUpload ? (
         <Flex gap={8} wrap>
           {buttons}
+          {mayUpload ? (
+            <Button size="small" onClick={() => setUploading(true)}>
+              Ajouter ma propre facture
+            </Button>
+          ) : null}
         </Flex>
       ) : null}
+      <UploadModal open={uploading} mode="invoice" onCancel={() => setUploading(false)} onSubmit={uploadInvoice} />
       {error ? (
         <ErrorState onRetry={() => void reload()} />
       ) : !data ? (
