@@ -67,7 +67,7 @@ test('un paiement par chèque solde la facture ; les paiements s’exportent en 
   const excelFile = await excelDownload;
   expect(excelFile.suggestedFilename()).toBe('export-excel.xlsx');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await excelFile.path()) ?? ''));
+  await workbook.xlsx.readFile((await excelFile.path()) ?? '');
   const sheet = workbook.getWorksheet('Données');
   expect(sheet).toBeDefined();
   expect(sheet?.getRow(1).values).toEqual([undefined, 'Dossier', 'Montant', 'Type', 'Facture', 'Date', 'Commentaire']);
