@@ -121,7 +121,12 @@ describe('POST /api/product/list (DataTables)', () => {
     const eurocode = await list(lyonAdmin, { search: { value: '6054ag', regex: false } });
     expect(eurocode.data.map((row) => row.product_code)).toContain('6054AGSMVZ1B');
     const rear = await list(lyonAdmin, { columns: withFilter(4, 'lunette') });
+    expect(rear.data.length).toBeGreaterThan(0);
     expect(rear.data.every((row) => row.category === 'Lunette arrière')).toBe(true);
+    // Any part of a category's name, any case, matches that category; a text no category holds, none.
+    const glass = await list(lyonAdmin, { columns: withFilter(4, 'BRISE') });
+    expect(new Set(glass.data.map((row) => row.category))).toEqual(new Set(['Pare-brise']));
+    expect((await list(lyonAdmin, { columns: withFilter(4, 'cabriolet') })).totalRecords).toBe(0);
     const disabled = await list(lyonAdmin, { columns: withFilter(5, 'true') });
     expect(disabled.data.every((row) => row.disabled)).toBe(true);
     expect(disabled.totalRecords).toBe(disabled.statusCounts.disabled);

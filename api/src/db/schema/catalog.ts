@@ -52,6 +52,7 @@ export const products = pgTable(
     // order asked for; the counts per status read an index alone.
     index('products_company_name_idx').on(t.companyId, t.name, t.id),
     index('products_company_price_idx').on(t.companyId, t.price, t.id),
+    index('products_company_category_name_idx').on(t.companyId, t.category, t.name, t.id),
     index('products_shared_name_idx').on(t.companyId, t.name, t.id).where(sql`${t.shared}`),
     index('products_shared_price_idx').on(t.companyId, t.price, t.id).where(sql`${t.shared}`),
     index('products_company_shared_disabled_idx').on(t.companyId, t.shared, t.disabled),

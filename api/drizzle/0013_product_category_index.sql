@@ -1,0 +1,1 @@
+CREATE INDEX "products_company_category_name_idx" ON "products" USING btree ("company_id","category","name","id");
