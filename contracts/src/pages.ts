@@ -1,3 +1,4 @@
+import type { DocumentLineBody } from './billing';
 import type { Permission } from './permissions';
 
 /** Module Federation container names of the remotes. */
@@ -99,6 +100,24 @@ export const FOLDER_BILLING_SLOT = { remote: 'mf_billing', module: 'FolderDocume
 export interface FolderBillingSlotProps {
   folderId: number;
   companyId: number;
+}
+
+/**
+ * A new quote of a folder in billing's document form, its lines prefilled (the vehicle lookup's parts and labour,
+ * issue 13), in a large modal: mf-billing exposes it, mf-folders opens it after the Sidexa search, with a French
+ * fallback showing the lines while billing is absent or down. Saving creates the quote
+ * (`POST /api/quotation/new/quotation`) and calls `onSaved` with its id; the modal then offers to open it.
+ */
+export const QUOTATION_MODAL_SLOT = { remote: 'mf_billing', module: 'QuotationModal' } as const satisfies {
+  remote: RemoteName;
+  module: string;
+};
+export interface QuotationModalProps {
+  folderId: number;
+  /** The quote's lines, unit prices as euros typed in French ("12,50"). */
+  lines: DocumentLineBody[];
+  onClose: () => void;
+  onSaved: (id: number) => void;
 }
 
 /** Pages the shell renders itself (no remote, no role needed beyond being who you are). */

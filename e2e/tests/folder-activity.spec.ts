@@ -204,7 +204,11 @@ test('le bloc Devis et factures vient de mf-billing au chargement ; absent, il l
   const billingEntry = page.waitForRequest(/\/mf\/billing\/remoteEntry\.js/);
   await page.goto(`/folder/show/${folder.id}`);
   await billingEntry;
-  // mf-billing does not expose the block yet: the folder page keeps working around the fallback.
+  await expect(page.getByText('Aucun devis ni facture pour ce dossier')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nouveau devis' })).toBeVisible();
+  // mf-billing unreachable: the folder page keeps working around the fallback.
+  await page.route(/\/mf\/billing\//, (route) => route.abort());
+  await page.reload();
   await expect(page.getByText('Devis et factures indisponibles pour le moment')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clôturer le dossier' })).toBeEnabled();
 });

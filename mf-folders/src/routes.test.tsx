@@ -15,4 +15,9 @@ describe('mf_folders routes', () => {
       expect(PAGE_ELEMENTS[path]?.type).not.toHaveProperty('name', 'ComingSoon');
     }
   });
+
+  it('serves the Sidexa list and the new Sidexa quote', () => {
+    expect(PAGE_ELEMENTS['/sidexa/list']?.type).toHaveProperty('name', 'SidexaListPage');
+    expect(PAGE_ELEMENTS['/sidexa/add']?.type).toHaveProperty('name', 'SidexaAddPage');
+  });
 });

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { unsignedToken } from '../test/unsigned-token';
-import { ApiError, DEFAULT_ERROR_MESSAGE, errorMessage, request, send, setSessionLostHandler } from './http';
+import {
+  ApiError,
+  DEFAULT_ERROR_MESSAGE,
+  errorMessage,
+  redirectOf,
+  request,
+  send,
+  setSessionLostHandler,
+} from './http';
 import { useSession } from './session-store';
 
 interface Seen {
@@ -147,6 +155,28 @@ describe('request', () => {
     await expect(request('/api/folder/1', z.unknown())).rejects.toThrow('Interdit');
     expect(seen.filter((call) => call.path === '/api/token/refresh')).toHaveLength(1);
     expect(seen.filter((call) => call.path === '/api/folder/1')).toHaveLength(2);
+  });
+
+  it('hands a 401 that names a redirect to the caller: no refresh, no session lost', async () => {
+    server(() => json({ message: 'Solde d’unités insuffisant', redirect: '/checkout', statusCode: 401 }, 401));
+    const error = await request('/api/folder/12/jetons/create', z.unknown(), {
+      method: 'post',
+      json: { companyId: 3, scope: 'quotation' },
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Solde d’unités insuffisant');
+    expect((error as ApiError).body).toMatchObject({ redirect: '/checkout' });
+    expect(redirectOf(error)).toBe('/checkout');
+    expect(seen.map((call) => call.path)).toEqual(['/api/folder/12/jetons/create']);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('knows no redirect in any other failure', async () => {
+    server(() => json({ message: 'Dossier introuvable', statusCode: 404 }, 404));
+    const error = await request('/api/folder/999', z.unknown()).catch((caught: unknown) => caught);
+    expect(redirectOf(error)).toBeUndefined();
+    expect(redirectOf(new Error('x'))).toBeUndefined();
   });
 
   it('never tries to refresh a failed login', async () => {

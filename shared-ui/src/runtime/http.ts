@@ -27,6 +27,21 @@ function extractMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Where a refused call asks the browser to go (`{ redirect: '/checkout' }`, e.g. a 401 of `jetons/create` when the
+ * company has no unit left); undefined for any other failure.
+ */
+export function redirectOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? redirectIn(error.body) : undefined;
+}
+
+/** The `redirect` field of an answer's body, when it names one. */
+function redirectIn(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { redirect } = body as { redirect?: unknown };
+  return typeof redirect === 'string' && redirect !== '' ? redirect : undefined;
+}
+
 /** A message for the user: the server's text when it sent one, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
@@ -58,6 +73,18 @@ const base = ky.create({ prefixUrl: '/', credentials: 'include', retry: 0, timeo
 
 const NO_REFRESH = ['api/login', 'api/token/refresh', 'api/logout'];
 
+/**
+ * A 401 whose body names a `redirect` is the server's answer, not a lost session (no unit left: go to /checkout):
+ * it reaches the caller as an ApiError, without a refresh or a trip to /login.
+ */
+async function carriesRedirect(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return redirectIn(body) !== undefined;
+}
+
 /** The shared HTTP client (spec section 7): base '/', cookies, JSON unless form data, one error path. */
 export const http = base.extend({
   hooks: {
@@ -65,6 +92,7 @@ export const http = base.extend({
       async (request, options, response) => {
         const path = new URL(request.url).pathname.replace(/^\//, '');
         if (response.status !== 401 || NO_REFRESH.includes(path) || request.headers.has('x-retried')) return;
+        if (await carriesRedirect(response)) return;
         if (!(await refreshSession())) {
           onSessionLost();
           return;

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   errorBodySchema,
   formatPlate,
+  GLASS_TYPES,
+  isSivPlate,
+  normalizePlate,
   testCloneUserBodySchema,
   testCloneUserResponseSchema,
   testCreateFolderBodySchema,
@@ -9,10 +12,34 @@ import {
 } from 'contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberships, users } from '../../db/schema';
+import { z } from 'zod';
+import { companies, folderStatuses, knownBy, memberships, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { testRoutesEnabled } from '../../lib/test-routes';
+import { DEFAULT_KNOWN_BY, DEFAULT_STATUSES } from '../folders/seed';
 import { insertTestFolder } from './folder-fixture';
+
+/**
+ * The folder's vehicle may be chosen (the Sidexa tests need a plate of the catalogue: `HJ-100-FH` identified by VIN,
+ * `FA-899-EN` with variants, `AA-000-AA` without result); left out, a plate no demo folder has, a Clio V.
+ */
+const testFolderBodySchema = testCreateFolderBodySchema.extend({
+  plate: z.string().trim().refine(isSivPlate, { message: 'Immatriculation SIV attendue (AB-123-CD)' }).optional(),
+  brand: z.string().trim().min(1).max(60).optional(),
+  model: z.string().trim().min(1).max(60).optional(),
+  vin: z.string().trim().min(1).max(17).nullable().optional(),
+  glass: z.enum(GLASS_TYPES).nullable().optional(),
+});
+
+/** A garage of a browser test's own: its balance and hourly rate are the test's, whatever runs beside it. */
+const testGarageBodySchema = z.object({
+  /** The demo account whose password, name and roles (of its first garage) the new user takes. */
+  email: z.string().trim().toLowerCase().email(),
+  jeton: z.number().int().min(0).max(100_000).default(0),
+  /** Euros; null: the garage has no hourly rate yet. */
+  hourlyRate: z.number().positive().max(1_000).nullable().default(null),
+});
+const testGarageResponseSchema = z.object({ email: z.string(), companyId: z.number().int(), name: z.string() });
 
 /**
  * Browser tests run in parallel against one server: each signs in as its own clone of a demo account,
@@ -58,7 +85,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['test'],
         summary: 'TEST ONLY: a folder of its own for a browser test, in the user’s first company',
-        body: testCreateFolderBodySchema,
+        body: testFolderBodySchema,
         response: { 201: testCreateFolderResponseSchema, 404: errorBodySchema },
       },
     },
@@ -71,8 +98,74 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(memberships.companyId))
         .limit(1);
       if (!member) throw httpError(404, 'Utilisateur introuvable');
-      const folder = await insertTestFolder(app.db, member.companyId, { ownerId: member.userId });
+      const { plate, brand, model, vin, glass } = request.body;
+      const folder = await insertTestFolder(app.db, member.companyId, {
+        ownerId: member.userId,
+        ...(plate ? { plate: normalizePlate(plate) } : {}),
+        ...(brand ? { brand } : {}),
+        ...(model ? { model } : {}),
+        ...(vin !== undefined ? { vin } : {}),
+        ...(glass !== undefined ? { glass } : {}),
+      });
       return reply.code(201).send({ id: folder.id, plate: formatPlate(folder.plate), number: folder.number });
+    },
+  );
+
+  app.post(
+    '/api/test/garage',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['test'],
+        summary:
+          'TEST ONLY: a new garage (its units and hourly rate given) and a new user in it alone, with the password, name and roles of a demo account',
+        body: testGarageBodySchema,
+        response: { 201: testGarageResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await app.db.transaction(async (tx) => {
+        const [source] = await tx
+          .select({ user: users, roles: memberships.roles })
+          .from(users)
+          .innerJoin(memberships, eq(memberships.userId, users.id))
+          .where(eq(users.email, request.body.email))
+          .orderBy(asc(memberships.companyId))
+          .limit(1);
+        if (!source) throw httpError(404, 'Utilisateur introuvable');
+        const tag = randomBytes(4).toString('hex');
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            name: `Garage de test ${tag}`,
+            garageType: 'Fixe',
+            jeton: request.body.jeton,
+            hourlyRate: request.body.hourlyRate,
+            address: '3 rue des Essais',
+            postalCode: '69007',
+            city: 'Lyon',
+          })
+          .returning({ id: companies.id, name: companies.name });
+        if (!company) throw httpError(500, 'Garage non créé');
+        await tx
+          .insert(folderStatuses)
+          .values(DEFAULT_STATUSES.map((status) => ({ ...status, companyId: company.id })));
+        await tx.insert(knownBy).values(DEFAULT_KNOWN_BY.map((label) => ({ companyId: company.id, label })));
+        const [local] = source.user.email.split('@');
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: `${local}+garage-${tag}@test.garage.fr`,
+            name: source.user.name,
+            firstname: source.user.firstname,
+            passwordHash: source.user.passwordHash,
+          })
+          .returning({ id: users.id, email: users.email });
+        if (!user) throw httpError(500, 'Utilisateur non créé');
+        await tx.insert(memberships).values({ userId: user.id, companyId: company.id, roles: source.roles });
+        return { email: user.email, companyId: company.id, name: company.name };
+      });
+      return reply.code(201).send(created);
     },
   );
 };

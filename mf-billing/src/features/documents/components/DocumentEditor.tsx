@@ -32,6 +32,8 @@ interface DocumentEditorProps {
   onSave: (values: DocumentFormValues) => Promise<boolean>;
   /** "Retour" goes back to the list of the document's type. */
   backHref: string;
+  /** Instead of going to `backHref`: the second button's action and text (the quotation modal's "Annuler"). */
+  onBack?: { label: string; action: () => void };
 }
 
 /** A draft's form: its fields, its lines, the live totals of what is typed, and "Enregistrer". */
@@ -45,6 +47,7 @@ export function DocumentEditor({
   saving,
   onSave,
   backHref,
+  onBack,
 }: DocumentEditorProps) {
   const feedback = useFeedback();
   const navigate = useNavigate();
@@ -119,7 +122,9 @@ export function DocumentEditor({
         <Button type="primary" htmlType="submit" loading={saving}>
           Enregistrer
         </Button>
-        <Button onClick={() => navigate(backHref)}>Retour à la liste</Button>
+        <Button onClick={() => (onBack ? onBack.action() : navigate(backHref))}>
+          {onBack?.label ?? 'Retour à la liste'}
+        </Button>
       </Space>
     </Form>
   );

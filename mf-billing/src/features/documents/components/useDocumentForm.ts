@@ -15,7 +15,12 @@ export const announceFolderChange = (folderId: number | null | undefined) => {
  * document is created then opened on its own page; an existing draft is updated then reloaded, so the form shows
  * what the server stored and recomputed. A refused save shows the server's message and leaves the form as typed.
  */
-export function useDocumentForm(id: number | undefined, folderId: number | null = null) {
+export function useDocumentForm(
+  id: number | undefined,
+  folderId: number | null = null,
+  /** Called with a new document's id instead of opening its page (the quotation modal stays where it is). */
+  onCreated?: (id: number) => void,
+) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const load = useCallback(() => getDocument(id ?? 0), [id]);
@@ -39,7 +44,8 @@ export function useDocumentForm(id: number | undefined, folderId: number | null 
         const created = await createDocument(type, body);
         feedback.success(BILLING_DOCUMENT_SAVED);
         announceFolderChange(target);
-        navigate(`/quotation/show/${created.id}`);
+        if (onCreated) onCreated(created.id);
+        else navigate(`/quotation/show/${created.id}`);
       }
       return true;
     } catch (failure) {

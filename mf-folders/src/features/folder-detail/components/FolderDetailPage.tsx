@@ -13,6 +13,7 @@ import {
   useSession,
 } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
+import { SidexaButton } from '../../sidexa/components/SidexaButton';
 import { getFolderPage } from '../api/get-folder';
 import { AppointmentCard } from './AppointmentCard';
 import { BillingBlock } from './BillingBlock';
@@ -43,6 +44,7 @@ export function FolderDetailPage() {
   // The documents list loads on its own: a signed assignment of claim adds one from elsewhere on the page.
   const [documentsVersion, setDocumentsVersion] = useState(0);
   const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'folderEdit'));
+  const maySidexa = useSession((state) => can(state.claims?.roles ?? [], 'sidexa'));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return (
@@ -75,6 +77,7 @@ export function FolderDetailPage() {
             )}
             {mayEdit ? <Button onClick={() => setEditing(true)}>Modifier</Button> : null}
             {mayEdit ? <SendButton folder={folder} onSent={refresh} /> : null}
+            {maySidexa ? <SidexaButton folder={{ id: folder.id, companyId: folder.companyId }} /> : null}
             {folder.closedAt ? (
               <Button onClick={() => setModal('reopen')}>Rouvrir le dossier</Button>
             ) : (

@@ -1,0 +1,85 @@
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, useRemoteData } from 'shared-ui';
+import { getFolderBrief } from '../api/sidexa';
+import { type SearchFolder, useVehicleSearch } from '../hooks/useVehicleSearch';
+import { FolderPicker } from './FolderPicker';
+import { VehicleSearchModals } from './VehicleSearchModals';
+
+const positiveInt = (text: string | null) => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : null;
+};
+
+/** The search of the folder chosen, started as soon as it shows; closing it goes back to the list. */
+function FolderSearch({ folder, label }: { folder: SearchFolder; label: string }) {
+  const navigate = useNavigate();
+  const search = useVehicleSearch(folder, { onClose: () => navigate('/sidexa/list') });
+  const started = useRef(false);
+  const { start } = search;
+  useEffect(() => {
+    // Once per folder (a strict-mode double effect must not check the status twice).
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, [start]);
+  return (
+    <>
+      <Flex gap={12} align="center" wrap>
+        <Typography.Text>
+          Dossier <Link to={`/folder/show/${folder.id}`}>{label}</Link>
+        </Typography.Text>
+        <Button type="primary" onClick={() => void start()} loading={search.busy}>
+          Rechercher le véhicule
+        </Button>
+      </Flex>
+      <VehicleSearchModals search={search} />
+    </>
+  );
+}
+
+/**
+ * /sidexa/add: choose the folder (or create one), then the vehicle search of that folder; closing the search goes
+ * back to /sidexa/list. `?folderId=` chooses the folder from a link.
+ */
+export function SidexaAddPage() {
+  const [params, setParams] = useSearchParams();
+  const folderId = positiveInt(params.get('folderId'));
+  const load = useCallback(() => (folderId ? getFolderBrief(folderId) : Promise.resolve(null)), [folderId]);
+  const chosen = useRemoteData(load, folderId !== null);
+  // The answer of the folder asked for (the previous one stays in `data` while the next loads).
+  const folder = chosen.data && chosen.data.id === folderId ? chosen.data : undefined;
+  const label = folder ? `${folder.number} · ${folder.plate}` : `Dossier n° ${folderId}`;
+  return (
+    <>
+      <PageHeader
+        title="Nouveau devis Sidexa"
+        breadcrumb={[{ title: 'Sidexa', href: '/sidexa/list' }, { title: 'Nouveau devis' }]}
+      />
+      <Card title="Dossier du devis" size="small">
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            Choisissez le dossier du véhicule : la recherche l’identifie par son immatriculation.
+          </Typography.Text>
+          <Flex gap={12} align="center" wrap>
+            <FolderPicker
+              value={folderId ? { id: folderId, label } : null}
+              onChange={(id) => setParams({ folderId: String(id) })}
+            />
+            <Link to="/folder/choice">Créer un dossier</Link>
+          </Flex>
+          {folderId === null ? (
+            <Alert type="info" showIcon message="Aucun dossier choisi pour le moment." />
+          ) : chosen.error ? (
+            <ErrorState onRetry={() => void chosen.reload()} />
+          ) : folder ? (
+            <FolderSearch key={folder.id} folder={{ id: folder.id, companyId: folder.companyId }} label={label} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          )}
+        </Flex>
+      </Card>
+    </>
+  );
+}
