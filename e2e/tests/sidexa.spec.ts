@@ -48,6 +48,8 @@ async function confirmUnit(page: Page) {
 
 /** Every line of the quote form whose title is labour (priced in hours) has `price`; the others are priced. */
 async function expectHourlyRate(quote: Locator, price: string) {
+  // The form comes from mf-billing at run time: wait for its lines before counting them.
+  await expect(line(quote, 'Libellé', 2)).toBeVisible();
   const count = await quote.getByLabel(/^Libellé de la ligne \d+$/).count();
   expect(count).toBeGreaterThanOrEqual(2);
   let labour = 0;

@@ -1,5 +1,5 @@
 import { pagesOf } from 'contracts';
-import { PAGE_ELEMENTS } from './routes';
+import { PAGE_ELEMENTS, SidexaAddPage, SidexaListPage } from './routes';
 
 describe('mf_folders routes', () => {
   it('serves exactly the paths the route table gives this remote', () => {
@@ -16,8 +16,13 @@ describe('mf_folders routes', () => {
     }
   });
 
-  it('serves the Sidexa list and the new Sidexa quote', () => {
-    expect(PAGE_ELEMENTS['/sidexa/list']?.type).toHaveProperty('name', 'SidexaListPage');
-    expect(PAGE_ELEMENTS['/sidexa/add']?.type).toHaveProperty('name', 'SidexaAddPage');
+  it('serves the Sidexa list and the new Sidexa quote, each loaded with its own chunk', async () => {
+    expect(PAGE_ELEMENTS['/sidexa/list']?.props.children.type).toBe(SidexaListPage);
+    expect(PAGE_ELEMENTS['/sidexa/add']?.props.children.type).toBe(SidexaAddPage);
+    const pages = await Promise.all([
+      import('./features/sidexa/components/SidexaListPage'),
+      import('./features/sidexa/components/SidexaAddPage'),
+    ]);
+    expect(pages.map((module) => Object.keys(module))).toEqual([['SidexaListPage'], ['SidexaAddPage']]);
   });
 });

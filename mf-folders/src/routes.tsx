@@ -1,10 +1,22 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { createRemoteRoutes, pageElements } from 'shared-ui';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { FolderChoicePage } from './features/folder-create/components/FolderChoicePage';
 import { FolderDetailPage } from './features/folder-detail/components/FolderDetailPage';
 import { FolderListPage } from './features/folder-list/components/FolderListPage';
-import { SidexaAddPage } from './features/sidexa/components/SidexaAddPage';
-import { SidexaListPage } from './features/sidexa/components/SidexaListPage';
+
+/*
+ * The vehicle lookup is a chunk of its own, loaded by its pages and the folder page's button only: every other
+ * page of this remote (lists, dashboard) stays as light as before it came.
+ */
+export const SidexaListPage = lazy(() =>
+  import('./features/sidexa/components/SidexaListPage').then((module) => ({ default: module.SidexaListPage })),
+);
+export const SidexaAddPage = lazy(() =>
+  import('./features/sidexa/components/SidexaAddPage').then((module) => ({ default: module.SidexaAddPage })),
+);
+const loading = <Skeleton active paragraph={{ rows: 8 }} />;
 
 /**
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx);
@@ -18,8 +30,16 @@ export const PAGE_ELEMENTS = pageElements('mf_folders', {
   '/folder/list/my/:product': <FolderListPage owner="my" />,
   '/folder/list/all/:product': <FolderListPage owner="all" />,
   '/folder/show/:id': <FolderDetailPage />,
-  '/sidexa/list': <SidexaListPage />,
-  '/sidexa/add': <SidexaAddPage />,
+  '/sidexa/list': (
+    <Suspense fallback={loading}>
+      <SidexaListPage />
+    </Suspense>
+  ),
+  '/sidexa/add': (
+    <Suspense fallback={loading}>
+      <SidexaAddPage />
+    </Suspense>
+  ),
 });
 
 /** `mf_folders/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Row, Skeleton, Space, Tag } from 'antd';
 import { can, FOLDER_NOT_FOUND_MESSAGE, FOLDER_NOTE_KINDS, FOLDER_NOTE_LABELS, type FolderNoteKind } from 'contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -13,7 +13,6 @@ import {
   useSession,
 } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
-import { SidexaButton } from '../../sidexa/components/SidexaButton';
 import { getFolderPage } from '../api/get-folder';
 import { AppointmentCard } from './AppointmentCard';
 import { BillingBlock } from './BillingBlock';
@@ -28,6 +27,11 @@ import { NoteModal } from './NoteModal';
 import { ReopenModal } from './ReopenModal';
 import { SendButton } from './SendButton';
 import { StatusSelect } from './StatusSelect';
+
+/** The vehicle lookup comes with its own chunk (see routes.tsx), fetched once the folder page is drawn. */
+const SidexaButton = lazy(() =>
+  import('../../sidexa/components/SidexaButton').then((module) => ({ default: module.SidexaButton })),
+);
 
 type FolderModal = FolderNoteKind | 'close' | 'reopen';
 
@@ -77,7 +81,11 @@ export function FolderDetailPage() {
             )}
             {mayEdit ? <Button onClick={() => setEditing(true)}>Modifier</Button> : null}
             {mayEdit ? <SendButton folder={folder} onSent={refresh} /> : null}
-            {maySidexa ? <SidexaButton folder={{ id: folder.id, companyId: folder.companyId }} /> : null}
+            {maySidexa ? (
+              <Suspense fallback={<Button disabled>Devis Sidexa</Button>}>
+                <SidexaButton folder={{ id: folder.id, companyId: folder.companyId }} />
+              </Suspense>
+            ) : null}
             {folder.closedAt ? (
               <Button onClick={() => setModal('reopen')}>Rouvrir le dossier</Button>
             ) : (
