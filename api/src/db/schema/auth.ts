@@ -11,10 +11,25 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     firstname: text('firstname').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** A deactivated user cannot sign in, and their sessions are refused at once. */
+    active: boolean('active').notNull().default(true),
+    /** Null until the account is activated through the e-mailed link (accounts created for a new centre). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_email_lower_check', sql`${t.email} = lower(${t.email})`)],
 );
+
+/** One-time activation links: only the hash is stored; a link works once, until it expires. */
+export const activationTokens = pgTable('activation_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const memberships = pgTable(
   'memberships',

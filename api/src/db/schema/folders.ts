@@ -51,6 +51,8 @@ export const technicians = pgTable(
     email: text('email'),
     mobile: boolean('mobile').notNull().default(false),
     color: text('color').notNull().default('#1e7b34'),
+    /** What the fitter does: windscreen, side and rear glass, ADAS calibration, repair of impacts... */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('technicians_company_idx').on(t.companyId)],
