@@ -17,8 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     { name: 'navigateur', testIgnore: /budgets\.spec\.ts/ },
-    // Cold-visit budgets run last and alone: nothing else loads the machine, and the remote-down test is
-    // done with the origin of mf_franchise, which the budget of /users serves for its own visit.
+    // Cold-visit budgets run last and alone: nothing else loads the machine.
     { name: 'budgets', testMatch: /budgets\.spec\.ts/, dependencies: ['navigateur'] },
   ],
   use: {
@@ -27,14 +26,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: {
-    // The production start on a throw-away embedded database.
-    command: 'node scripts/serve-e2e.mjs',
-    cwd: import.meta.dirname,
-    url: `${BASE_URL}/api/config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    env: { ROOT: root },
-  },
+  webServer: [
+    {
+      // The production start on a throw-away embedded database.
+      command: 'node scripts/serve-e2e.mjs',
+      cwd: import.meta.dirname,
+      url: `${BASE_URL}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { ROOT: root },
+    },
+    {
+      // mf_franchise deployed by its team on its own origin, for the whole run (remote-down.spec cuts it off
+      // for one page only, by routing).
+      command: `node ../scripts/serve-static.mjs ../mf-franchise/dist ${SEPARATE_REMOTE_PORT}`,
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${SEPARATE_REMOTE_PORT}/remoteEntry.js`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -16,6 +16,8 @@ import { cessionModule } from './modules/folders/cession-routes';
 import { folderDocumentsModule } from './modules/folders/document-routes';
 import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
+import { franchiseModule } from './modules/franchise/routes';
+import { garageAdminModule } from './modules/garage-admin/routes';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { productsModule } from './modules/products/routes';
@@ -78,6 +80,8 @@ export const MODULES = [
   sidexaModule,
   notificationsModule,
   messageTemplatesModule,
+  franchiseModule,
+  garageAdminModule,
   testingModule,
 ];
 

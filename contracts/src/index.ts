@@ -12,6 +12,8 @@ export * from './folder-cession';
 export * from './folder-closing';
 export * from './folder-documents';
 export * from './folders';
+export * from './franchise';
+export * from './garage-admin';
 export * from './money';
 export * from './navigation';
 export * from './notifications';

@@ -124,6 +124,8 @@ export interface QuotationModalProps {
 export const SHELL_PATHS = [
   '/login',
   '/logout',
+  /** Public: the link e-mailed to a new centre's admin (no session; the server answers it with the shell). */
+  '/activate/:token',
   '/contact',
   '/error/403',
   '/error/404',

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
-import { serveStatic } from '../../scripts/serve-static.mjs';
 import { type Budgets, checkBudget } from '../budget/check-budget.mjs';
 import { measurePage } from '../budget/measure-page.mjs';
-import { SEPARATE_REMOTE_PORT } from '../playwright.config';
 import { PASSWORD } from './accounts';
 
 const budgets: Budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, '../budgets.json'), 'utf8'));
@@ -26,16 +24,6 @@ async function signedIn(browser: Browser, baseURL: string) {
 
 // One page at a time: the figures are not disturbed by each other.
 test.describe.configure({ mode: 'serial' });
-
-// In this run mf_franchise is deployed on its own origin (playwright.config.ts): serve it for the visits.
-let separateRemote: { close: () => void } | undefined;
-test.beforeAll(async () => {
-  separateRemote = await serveStatic(
-    path.resolve(import.meta.dirname, '../../mf-franchise/dist'),
-    SEPARATE_REMOTE_PORT,
-  );
-});
-test.afterAll(() => separateRemote?.close());
 
 // Cold visits of the production build: the JS bytes, JS requests, remotes and library copies of each page
 // stay within e2e/budgets.json. Times are printed for the record, never asserted (this machine is noisy).

@@ -110,6 +110,7 @@ test('acheter un pack d’unités : la carte refusée ne crédite rien, la carte
 });
 
 test('Ma consommation : le registre des unités par onglet, une ligne ouvre son dossier', async ({ page }) => {
+  test.slow();
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   await page.goto('/company/consumption');
   await expect(page.getByRole('heading', { name: 'Ma consommation' })).toBeVisible();
@@ -124,6 +125,8 @@ test('Ma consommation : le registre des unités par onglet, une ligne ouvre son 
 test('une dépense avec son justificatif PDF entre dans la liste ; un faux PDF est refusé sans rien perdre', async ({
   page,
 }) => {
+  // Two uploads and a list search: longer than the default 30 s on a busy machine.
+  test.slow();
   await loginAs(page, 'cmd@demo.garage.fr');
   const label = `Colle PU ${Date.now().toString(36)}`;
   await page.goto('/expense/list');

@@ -1,15 +1,15 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveStatic } from '../../scripts/serve-static.mjs';
 import { SEPARATE_REMOTE_PORT } from '../playwright.config';
 import { loginAs } from './helpers';
 
-const franchiseDist = path.resolve(import.meta.dirname, '../../mf-franchise/dist');
+/** mf_franchise's own origin (playwright.config.ts): this page loses it, the other tests keep it. */
+const franchiseOrigin = new RegExp(`^http://127\\.0\\.0\\.1:${SEPARATE_REMOTE_PORT}/`);
 
 test("un remote arrêté affiche le repli dans sa zone, le reste de l'application fonctionne", async ({ page }) => {
   await loginAs(page, 'poseur.admin@demo.garage.fr');
 
-  // mf_franchise lives on its own origin and nothing serves it yet.
+  // mf_franchise lives on its own origin, unreachable from this page for now.
+  await page.route(franchiseOrigin, (route) => route.abort('connectionrefused'));
   await page.goto('/users');
   await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible();
   await expect(page.locator('ul[aria-label="Menu principal"]')).toBeVisible();
@@ -22,12 +22,8 @@ test("un remote arrêté affiche le repli dans sa zone, le reste de l'applicatio
   await page.goBack();
   await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible();
 
-  // The team deploys its remote on its own origin: "Réessayer" loads it without reloading the shell.
-  const server = await serveStatic(franchiseDist, SEPARATE_REMOTE_PORT);
-  try {
-    await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('heading', { name: 'Mes utilisateurs' })).toBeVisible();
-  } finally {
-    server.close();
-  }
+  // Its origin answers again: "Réessayer" loads it without reloading the shell.
+  await page.unroute(franchiseOrigin);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes utilisateurs' })).toBeVisible();
 });

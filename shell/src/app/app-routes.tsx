@@ -13,6 +13,7 @@ const GuardedPage = lazy(() =>
   import(/* webpackChunkName: "frame" */ './guarded-page').then((m) => ({ default: m.GuardedPage })),
 );
 const ContactPage = lazy(() => import('../features/errors/contact-page').then((m) => ({ default: m.ContactPage })));
+const ActivatePage = lazy(() => import('../features/auth/activate-page').then((m) => ({ default: m.ActivatePage })));
 const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
 
 function Loading() {
@@ -37,6 +38,8 @@ function ShellPage({ children }: { children: ReactNode }) {
 
 const SHELL_PAGES: [path: string, page: ReactNode][] = [
   ['/contact', <ContactPage key="contact" />],
+  // Public: the activation link e-mailed to a new centre's admin (issue 11).
+  ['/activate/:token', <ActivatePage key="activate" />],
   ['/error/403', <ErrorPage key="403" kind="403" />],
   ['/error/404', <ErrorPage key="404" kind="404" />],
   ['/error/500', <ErrorPage key="500" kind="500" />],

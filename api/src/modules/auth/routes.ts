@@ -1,4 +1,10 @@
-import { errorBodySchema, loginBodySchema, SESSION_COOKIE, sessionResponseSchema } from 'contracts';
+import {
+  ACCOUNT_NOT_ACTIVATED,
+  errorBodySchema,
+  loginBodySchema,
+  SESSION_COOKIE,
+  sessionResponseSchema,
+} from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +12,7 @@ import { users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { clearSessionCookie, SESSION_EXPIRED_MESSAGE, setSessionCookie } from '../../plugins/app/auth';
 import { loginRateLimit } from '../../plugins/external/rate-limit';
+import { assertAccountNotDisabled } from './account-status';
 import { buildAuthContext } from './auth-context';
 import { displayClaims, signDisplayToken } from './display-token';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -29,17 +36,20 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Open a session: sets the httpOnly session cookie, answers the display token',
         body: loginBodySchema,
-        response: { 200: sessionResponseSchema, 400: errorBodySchema, ...errors },
+        response: { 200: sessionResponseSchema, 400: errorBodySchema, 403: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const [user] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, activatedAt: users.activatedAt })
         .from(users)
         .where(eq(users.email, email));
       const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !valid) throw httpError(401, INVALID_CREDENTIALS_MESSAGE);
+      await assertAccountNotDisabled(app.db, user.id);
+      // A centre's admin signs in only once the e-mailed link is used (issue 11).
+      if (!user.activatedAt) throw httpError(403, ACCOUNT_NOT_ACTIVATED);
       const [first] = await loadMemberships(app.db, user.id);
       const { token, session } = await createSession(app.db, user.id, first?.companyId ?? 0);
       setSessionCookie(reply, token, app.config.cookieSecure);

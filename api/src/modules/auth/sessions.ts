@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { memberships, sessions } from '../../db/schema';
+import { memberships, sessions, users } from '../../db/schema';
 import type { MembershipInfo } from './auth-context';
 
 export const ACCESS_LIFETIME_MS = 15 * 60 * 1000;
@@ -35,11 +35,12 @@ export async function createSession(
   return { token, session };
 }
 
-/** A session whose access window is open (not revoked, not expired). */
+/** A session whose access window is open (not revoked, not expired) of a user who is still active. */
 export async function findAccessSession(db: Database, token: string): Promise<SessionRow | undefined> {
   const [session] = await db
-    .select()
+    .select(getTableColumns(sessions))
     .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.active, true)))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),

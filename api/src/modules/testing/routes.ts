@@ -10,13 +10,13 @@ import {
   testCreateFolderBodySchema,
   testCreateFolderResponseSchema,
 } from 'contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, folderStatuses, knownBy, memberships, users } from '../../db/schema';
+import { companies, memberships, outbox, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { testRoutesEnabled } from '../../lib/test-routes';
-import { DEFAULT_KNOWN_BY, DEFAULT_STATUSES } from '../folders/seed';
+import { insertCompanyDefaults } from '../franchise/company-defaults';
 import { insertTestFolder } from './folder-fixture';
 
 /**
@@ -39,6 +39,10 @@ const testGarageBodySchema = z.object({
   /** Euros; null: the garage has no hourly rate yet. */
   hourlyRate: z.number().positive().max(1_000).nullable().default(null),
 });
+const testOutboxQuerySchema = z.object({ to: z.string().trim().toLowerCase().min(1).max(200) });
+const testOutboxResponseSchema = z.array(
+  z.object({ channel: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
+);
 const testGarageResponseSchema = z.object({ email: z.string(), companyId: z.number().int(), name: z.string() });
 
 /**
@@ -147,10 +151,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
           })
           .returning({ id: companies.id, name: companies.name });
         if (!company) throw httpError(500, 'Garage non créé');
-        await tx
-          .insert(folderStatuses)
-          .values(DEFAULT_STATUSES.map((status) => ({ ...status, companyId: company.id })));
-        await tx.insert(knownBy).values(DEFAULT_KNOWN_BY.map((label) => ({ companyId: company.id, label })));
+        await insertCompanyDefaults(tx, company.id);
         const [local] = source.user.email.split('@');
         const [user] = await tx
           .insert(users)
@@ -166,6 +167,33 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         return { email: user.email, companyId: company.id, name: company.name };
       });
       return reply.code(201).send(created);
+    },
+  );
+  app.get(
+    '/api/test/outbox',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['test'],
+        summary: 'TEST ONLY: the e-mails and SMS the product "sent" (the outbox) to one address, newest first',
+        querystring: testOutboxQuerySchema,
+        response: { 200: testOutboxResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({
+          channel: outbox.channel,
+          to: outbox.to,
+          subject: outbox.subject,
+          body: outbox.body,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .where(eq(outbox.to, request.query.to))
+        .orderBy(desc(outbox.id))
+        .limit(20);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findPage, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
+import { findPage, matchPath, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadRemotesManifest } from '../../lib/remotes';
@@ -29,7 +29,7 @@ export function isNavigation(request: FastifyRequest): boolean {
 }
 
 const isPagePath = (path: string): boolean =>
-  (SHELL_PATHS as readonly string[]).includes(path) || findPage(path) !== undefined;
+  SHELL_PATHS.some((pattern) => matchPath(pattern, path) !== null) || findPage(path) !== undefined;
 
 /**
  * Production: one origin serves the shell at `/`, each built remote at

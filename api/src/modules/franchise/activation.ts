@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACTIVATION_ALREADY_DONE,
+  ACTIVATION_EXPIRED,
+  ACTIVATION_INVALID,
+  ACTIVATION_TTL_HOURS,
+  type ActivationInfo,
+} from 'contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { activationTokens, users } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+
+/** Only the sha256 of a link's token is stored: a stolen database yields no working link. */
+export const hashActivationToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A new one-time link token for `userId` (32 random bytes, base64url), valid 72 hours; answers the clear token. */
+export async function issueActivationToken(tx: Transaction, userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(activationTokens).values({
+    tokenHash: hashActivationToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + ACTIVATION_TTL_HOURS * 3_600_000),
+  });
+  return token;
+}
+
+/** The link's account, or the French reason it cannot be used (404 unknown, 410 used or expired). */
+export async function readActivation(db: Database | Transaction, token: string): Promise<ActivationInfo> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstname: users.firstname,
+      activatedAt: users.activatedAt,
+      usedAt: activationTokens.usedAt,
+      expiresAt: activationTokens.expiresAt,
+    })
+    .from(activationTokens)
+    .innerJoin(users, eq(users.id, activationTokens.userId))
+    .where(eq(activationTokens.tokenHash, hashActivationToken(token)));
+  if (!row) throw httpError(404, ACTIVATION_INVALID);
+  if (row.usedAt || row.activatedAt) throw httpError(410, ACTIVATION_ALREADY_DONE);
+  if (row.expiresAt.getTime() <= Date.now()) throw httpError(410, ACTIVATION_EXPIRED);
+  return { email: row.email, firstname: row.firstname };
+}
+
+/** Uses the link once: the token is marked used and the account activated in one transaction. */
+export async function activateAccount(db: Database, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(activationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(activationTokens.tokenHash, hashActivationToken(token)),
+          isNull(activationTokens.usedAt),
+          gt(activationTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: activationTokens.userId });
+    if (!claimed) {
+      await readActivation(tx, token); // throws the reason
+      throw httpError(410, ACTIVATION_ALREADY_DONE);
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ activatedAt: now })
+      .where(and(eq(users.id, claimed.userId), isNull(users.activatedAt)))
+      .returning({ id: users.id });
+    if (!user) throw httpError(410, ACTIVATION_ALREADY_DONE);
+  });
+}

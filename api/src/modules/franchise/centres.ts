@@ -1,0 +1,197 @@
+import {
+  ACTIVATION_MAIL_SUBJECT,
+  CENTRE_COLUMNS,
+  CENTRE_EMAIL_TAKEN,
+  CENTRE_FRANCHISE_MISMATCH,
+  CENTRE_SIRET_TAKEN,
+  type CentreColumn,
+  type CentreInput,
+  type CentreRow,
+  FRANCHISE_FORBIDDEN,
+  FRANCHISE_NOT_FOUND,
+  type PagingQuery,
+} from 'contracts';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { containsPattern } from '../../lib/like';
+import { resolvePaging } from '../../lib/paging';
+import type { AuthContext } from '../auth/auth-context';
+import { hashPassword } from '../auth/password';
+import { issueActivationToken } from './activation';
+import { insertCompanyDefaults } from './company-defaults';
+
+/**
+ * Who may see and add the centres of a franchise: a super admin, or the franchisor of that very franchise
+ * (a ROLE_FRANCHISEUR member of one of its companies). Another franchise's id is refused (403), an unknown one 404.
+ */
+export async function assertFranchiseAccess(db: Database, auth: AuthContext, franchiseId: number): Promise<void> {
+  const [franchise] = await db.select({ id: franchises.id }).from(franchises).where(eq(franchises.id, franchiseId));
+  const superAdmin = auth.memberships.some((m) => m.roles.includes('ROLE_SUPER_ADMIN'));
+  if (superAdmin) {
+    if (!franchise) throw httpError(404, FRANCHISE_NOT_FOUND);
+    return;
+  }
+  const franchisorOf = auth.memberships.filter((m) => m.roles.includes('ROLE_FRANCHISEUR')).map((m) => m.companyId);
+  if (!franchise || franchisorOf.length === 0) throw httpError(403, FRANCHISE_FORBIDDEN);
+  const [own] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, franchisorOf), eq(companies.franchiseId, franchiseId)))
+    .limit(1);
+  if (!own) throw httpError(403, FRANCHISE_FORBIDDEN);
+}
+
+/** The first admin fitter of a centre (by user id): who the list shows as its "Poseur admin". */
+const adminOf = (column: SQL) =>
+  sql`(select ${column} from ${memberships} inner join ${users} on ${users.id} = ${memberships.userId}
+    where ${memberships.companyId} = ${companies.id} and 'ROLE_POSEUR_ADMIN' = any(${memberships.roles})
+    order by ${users.id} limit 1)`;
+
+const centreColumns: Record<CentreColumn, SQL> = {
+  centreName: sql`${companies.name}`,
+  centrePhone: sql`${companies.phone}`,
+  centreSiret: sql`${companies.siret}`,
+  adminName: adminOf(sql`nullif(trim(${users.firstname} || ' ' || ${users.name}), '')`),
+  adminEmail: adminOf(sql`${users.email}`),
+  createdDate: sql`${companies.createdAt}`,
+};
+
+/**
+ * The centres of a franchise: its companies but the franchisor's own (those with a ROLE_FRANCHISEUR member),
+ * server-paged, sorted by name by default.
+ */
+export async function listCentres(
+  db: Database,
+  franchiseId: number,
+  query: PagingQuery,
+): Promise<{ data: CentreRow[]; totalRecords: number }> {
+  const paging = resolvePaging(query, CENTRE_COLUMNS, { sort: 'centreName', dir: 'asc' });
+  const conditions: SQL[] = [
+    eq(companies.franchiseId, franchiseId),
+    sql`not exists (select 1 from ${memberships} where ${memberships.companyId} = ${companies.id}
+      and 'ROLE_FRANCHISEUR' = any(${memberships.roles}))`,
+  ];
+  if (paging.search) {
+    const pattern = containsPattern(paging.search);
+    conditions.push(
+      sql`(${companies.name} ilike ${pattern} or coalesce(${companies.siret}, '') like ${containsPattern(paging.search.replace(/\s/g, ''))} or coalesce(${centreColumns.adminEmail}, '') ilike ${pattern})`,
+    );
+  }
+  for (const [key, value] of Object.entries(paging.filters) as [CentreColumn, string][]) {
+    conditions.push(sql`coalesce((${centreColumns[key]})::text, '') ilike ${containsPattern(value)}`);
+  }
+  const where = and(...conditions);
+  const sort = centreColumns[paging.sort ?? 'centreName'];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        centreName: companies.name,
+        centrePhone: companies.phone,
+        centreSiret: companies.siret,
+        adminName: sql<string | null>`${centreColumns.adminName}`,
+        adminEmail: sql<string | null>`${centreColumns.adminEmail}`,
+        createdAt: companies.createdAt,
+      })
+      .from(companies)
+      .where(where)
+      .orderBy(paging.dir === 'asc' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`, companies.id)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return {
+    data: rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() })),
+    totalRecords: total?.total ?? 0,
+  };
+}
+
+export interface CreateCentreOptions {
+  franchiseId: number;
+  /** The page link of an activation token (`${origin}/activate/${token}`); called inside the transaction. */
+  activationLink: (token: string) => string;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * A new centre of the franchise and its admin fitter, in ONE transaction: the company, its default statuses and
+ * known-by list, the admin (ROLE_POSEUR_ADMIN, not activated), their technician row, a one-time activation token
+ * and the activation e-mail in the outbox. Any failure leaves nothing behind.
+ */
+export async function createCentre(db: Database, input: CentreInput, options: CreateCentreOptions): Promise<void> {
+  if (input.company.franchiseId !== options.franchiseId) throw httpError(400, CENTRE_FRANCHISE_MISMATCH);
+  const passwordHash = await hashPassword(input.plainPassword);
+  try {
+    await db.transaction(async (tx) => {
+      // Two franchisors typing the same SIRET at once: the second waits, then sees the first's centre.
+      await tx.execute(sql`select pg_advisory_xact_lock(20260111, hashtext(${input.company.siret}))`);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (taken) throw httpError(409, CENTRE_EMAIL_TAKEN);
+      const [twin] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.siret, input.company.siret))
+        .limit(1);
+      if (twin) throw httpError(409, CENTRE_SIRET_TAKEN);
+
+      const { franchiseurId: _franchisor, ...company } = input.company;
+      const [centre] = await tx
+        .insert(companies)
+        .values({ ...company, franchiseId: options.franchiseId })
+        .returning({ id: companies.id });
+      if (!centre) throw new Error('centre not created');
+      await insertCompanyDefaults(tx, centre.id);
+
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          firstname: input.firstname,
+          name: input.name,
+          passwordHash,
+          activatedAt: null,
+        })
+        .returning({ id: users.id });
+      if (!admin) throw new Error('admin not created');
+      await tx.insert(memberships).values({ userId: admin.id, companyId: centre.id, roles: ['ROLE_POSEUR_ADMIN'] });
+      await tx.insert(technicians).values({
+        companyId: centre.id,
+        userId: admin.id,
+        name: `${input.firstname} ${input.name}`.trim(),
+        email: input.email,
+        phone: input.company.phone,
+      });
+
+      const link = options.activationLink(await issueActivationToken(tx, admin.id));
+      await tx.insert(outbox).values({
+        channel: 'mail',
+        companyId: centre.id,
+        to: input.email,
+        subject: ACTIVATION_MAIL_SUBJECT,
+        body: [
+          `Bonjour ${input.firstname || input.name},`,
+          '',
+          `Le centre « ${input.company.name} » a été créé et vous en êtes l’administrateur.`,
+          `Activez votre compte (${input.email}) en ouvrant ce lien, valable 72 heures :`,
+          link,
+        ].join('\n'),
+      });
+    });
+  } catch (error) {
+    // The unique index on users.email catches what the check above could not see (another transaction's insert).
+    if (isUniqueViolation(error)) throw httpError(409, CENTRE_EMAIL_TAKEN);
+    throw error;
+  }
+}

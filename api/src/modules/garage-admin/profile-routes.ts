@@ -1,0 +1,78 @@
+import {
+  COMPANY_PROFILE_NOT_FOUND,
+  type CompanyProfile,
+  companyIdParamsSchema,
+  companyProfileBodySchema,
+  companyProfileSchema,
+} from 'contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db';
+import { companies } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { companyToAdminister, errors } from './scope';
+
+const tags = ['company'];
+
+const profileColumns = {
+  id: companies.id,
+  name: companies.name,
+  tradeName: companies.tradeName,
+  siret: companies.siret,
+  tvaNumber: companies.tvaNumber,
+  phone: companies.phone,
+  email: companies.email,
+  address: companies.address,
+  postalCode: companies.postalCode,
+  city: companies.city,
+  legalForm: companies.legalForm,
+  shareCapital: companies.shareCapital,
+  rcs: companies.rcs,
+  iban: companies.iban,
+  vatOnDebits: companies.vatOnDebits,
+  latePenaltyRate: companies.latePenaltyRate,
+};
+
+async function findProfile(db: Database, companyId: number): Promise<CompanyProfile> {
+  const [row] = await db.select(profileColumns).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw httpError(404, COMPANY_PROFILE_NOT_FOUND);
+  return row;
+}
+
+/** "Ma société": the garage's identity and what its invoices print, kept by its admins. */
+export const companyProfileModule: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.requirePermission('companyProfile');
+
+  app.get(
+    '/api/company/:companyId/profile',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Identity and invoice mentions of one of the caller’s garages (not TOUT)',
+        params: companyIdParamsSchema,
+        response: { 200: companyProfileSchema, ...errors },
+      },
+    },
+    async (request) => findProfile(app.db, companyToAdminister(request, request.params.companyId, 'companyProfile')),
+  );
+
+  app.put(
+    '/api/company/:companyId/profile',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Saves them (SIRET checked with the Luhn rule, VAT number against its SIREN, IBAN checksum)',
+        params: companyIdParamsSchema,
+        body: companyProfileBodySchema,
+        response: { 200: companyProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = companyToAdminister(request, request.params.companyId, 'companyProfile');
+      await app.db.update(companies).set(request.body).where(eq(companies.id, companyId));
+      return findProfile(app.db, companyId);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { ALL_COMPANIES_ID, can, errorBodySchema, GARAGE_ADMIN_PICK_GARAGE, type Permission } from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../../lib/http-error';
+import { assertCompanyInScope, FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+
+export const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The caller's roles in one company (not the union over the scope). */
+export const rolesIn = (request: FastifyRequest, companyId: number): string[] =>
+  request.auth.memberships.find((m) => m.companyId === companyId)?.roles ?? [];
+
+/**
+ * A company the caller administers for `permission`: one of theirs (403 otherwise), never TOUT (400), and
+ * with the permission held in THAT company (a fitter of garage B who admins garage A does not edit B).
+ */
+export function companyToAdminister(request: FastifyRequest, companyId: number, permission: Permission): number {
+  if (companyId === ALL_COMPANIES_ID) throw httpError(400, GARAGE_ADMIN_PICK_GARAGE);
+  assertCompanyInScope(request, companyId);
+  if (!can(rolesIn(request, companyId), permission)) throw httpError(403, FORBIDDEN_MESSAGE);
+  return companyId;
+}
+
+/** The selected garage, administered for `permission` (creation needs one; TOUT is refused in French). */
+export const selectedCompanyToAdminister = (request: FastifyRequest, permission: Permission): number =>
+  companyToAdminister(request, request.auth.selectedCompanyId, permission);

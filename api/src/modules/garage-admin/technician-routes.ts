@@ -1,0 +1,196 @@
+import {
+  ALL_COMPANIES_ID,
+  GARAGE_ADMIN_PICK_GARAGE,
+  pagingQuerySchema,
+  TECHNICIAN_COLUMNS,
+  TECHNICIAN_NOT_FOUND,
+  TECHNICIAN_USER_INVALID,
+  type Technician,
+  technicianBodySchema,
+  technicianFormResponseSchema,
+  technicianListResponseSchema,
+  technicianSchema,
+} from 'contracts';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db';
+import { companies, memberships, technicians, users } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { containsPattern } from '../../lib/like';
+import { resolvePaging } from '../../lib/paging';
+import { errors, selectedCompanyToAdminister } from './scope';
+
+const tags = ['technicians'];
+const idParams = z.object({ id: z.coerce.number({ message: 'Identifiant de poseur invalide' }).int().min(0) });
+
+const userName = sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.name}), '')`;
+const technicianColumns = {
+  id: technicians.id,
+  name: technicians.name,
+  phone: technicians.phone,
+  email: technicians.email,
+  mobile: technicians.mobile,
+  color: technicians.color,
+  skills: technicians.skills,
+  active: technicians.active,
+  userId: technicians.userId,
+  userName,
+  companyName: companies.name,
+};
+
+const selectTechnicians = (db: Database) =>
+  db
+    .select(technicianColumns)
+    .from(technicians)
+    .innerJoin(companies, eq(companies.id, technicians.companyId))
+    .leftJoin(users, eq(users.id, technicians.userId));
+
+async function findTechnician(db: Database, companyIds: number[], id: number): Promise<Technician | undefined> {
+  if (companyIds.length === 0) return undefined;
+  const [row] = await selectTechnicians(db).where(
+    and(eq(technicians.id, id), inArray(technicians.companyId, companyIds)),
+  );
+  return row;
+}
+
+/** Active accounts of the garage holding ROLE_POSEUR: who a fitter may be linked to. */
+async function fitterAccounts(db: Database, companyId: number) {
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`trim(${users.firstname} || ' ' || ${users.name})`, email: users.email })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(
+      and(eq(memberships.companyId, companyId), eq(users.active, true), sql`'ROLE_POSEUR' = any(${memberships.roles})`),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({ id: row.id, name: row.name || row.email }));
+}
+
+/** "Poseurs": the fitters of the selected garage (the calendar's columns), never another garage's. */
+export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
+  const managers = app.requirePermission('technicians');
+
+  app.get(
+    '/api/technician/list',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'Fitters of the selected garage (all of the caller’s for TOUT), server-paged',
+        querystring: pagingQuerySchema,
+        response: { 200: technicianListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const paging = resolvePaging(request.query, TECHNICIAN_COLUMNS, { sort: 'name', dir: 'asc' });
+      const conditions: SQL[] = [inArray(technicians.companyId, request.auth.companyIds)];
+      if (paging.search) {
+        const pattern = containsPattern(paging.search);
+        conditions.push(
+          sql`(${technicians.name} ilike ${pattern} or coalesce(${technicians.email}, '') ilike ${pattern} or coalesce(${technicians.phone}, '') like ${containsPattern(paging.search.replace(/[\s.]/g, ''))})`,
+        );
+      }
+      for (const key of ['name', 'phone', 'email'] as const) {
+        const value = paging.filters[key];
+        if (value) conditions.push(sql`coalesce(${technicians[key]}, '') ilike ${containsPattern(value)}`);
+      }
+      if (paging.filters.skills) {
+        conditions.push(
+          sql`array_to_string(${technicians.skills}, ', ') ilike ${containsPattern(paging.filters.skills)}`,
+        );
+      }
+      const where = and(...conditions);
+      const sortKey = paging.sort === 'skills' ? 'name' : (paging.sort ?? 'name');
+      const sort = technicians[sortKey];
+      const [data, [total]] = await Promise.all([
+        selectTechnicians(app.db)
+          .where(where)
+          .orderBy(paging.dir === 'asc' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`, technicians.id)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        app.db.select({ total: count() }).from(technicians).where(where),
+      ]);
+      return { data, totalRecords: total?.total ?? 0 };
+    },
+  );
+
+  app.get(
+    '/api/technician/new/:id',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'The fitter form: the fitter (null for 0) and the garage’s accounts holding ROLE_POSEUR',
+        params: idParams,
+        response: { 200: technicianFormResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (id === 0) {
+        const companyId = selectedCompanyToAdminister(request, 'technicians');
+        return { technician: null, accounts: await fitterAccounts(app.db, companyId) };
+      }
+      const [row] = await app.db
+        .select({ companyId: technicians.companyId })
+        .from(technicians)
+        .where(and(eq(technicians.id, id), inArray(technicians.companyId, request.auth.companyIds)));
+      const technician = row && (await findTechnician(app.db, request.auth.companyIds, id));
+      if (!row || !technician) throw httpError(404, TECHNICIAN_NOT_FOUND);
+      return { technician, accounts: await fitterAccounts(app.db, row.companyId) };
+    },
+  );
+
+  app.post(
+    '/api/technician/new/:id',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'Creates (0, in the selected garage) or saves a fitter of the caller’s garages',
+        params: idParams,
+        body: technicianBodySchema,
+        response: { 200: technicianSchema, 201: technicianSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const scope = request.auth.companyIds;
+      let companyId: number;
+      if (id === 0) {
+        if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, GARAGE_ADMIN_PICK_GARAGE);
+        companyId = selectedCompanyToAdminister(request, 'technicians');
+      } else {
+        const [row] = await app.db
+          .select({ companyId: technicians.companyId })
+          .from(technicians)
+          .where(and(eq(technicians.id, id), inArray(technicians.companyId, scope)));
+        if (!row) throw httpError(404, TECHNICIAN_NOT_FOUND);
+        companyId = row.companyId;
+      }
+      const { userId } = request.body;
+      if (userId !== null && !(await fitterAccounts(app.db, companyId)).some((account) => account.id === userId)) {
+        throw httpError(400, TECHNICIAN_USER_INVALID);
+      }
+      let savedId: number | undefined;
+      if (id === 0) {
+        const [created] = await app.db
+          .insert(technicians)
+          .values({ ...request.body, companyId })
+          .returning({ id: technicians.id });
+        savedId = created?.id;
+      } else {
+        const [updated] = await app.db
+          .update(technicians)
+          .set(request.body)
+          .where(and(eq(technicians.id, id), eq(technicians.companyId, companyId)))
+          .returning({ id: technicians.id });
+        savedId = updated?.id;
+      }
+      const technician = savedId === undefined ? undefined : await findTechnician(app.db, scope, savedId);
+      if (!technician) throw httpError(404, TECHNICIAN_NOT_FOUND);
+      return reply.code(id === 0 ? 201 : 200).send(technician);
+    },
+  );
+};

@@ -1,0 +1,259 @@
+import {
+  ACCOUNT_NOT_ACTIVATED,
+  ACTIVATION_MAIL_SUBJECT,
+  CENTRE_COLUMNS,
+  CENTRE_EMAIL_TAKEN,
+  CENTRE_MESSAGES,
+  CENTRE_SIRET_TAKEN,
+  centreListResponseSchema,
+  DEMO_PASSWORD,
+  SIRET_INVALID,
+  VAT_INVALID,
+} from 'contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activationTokens,
+  companies,
+  folderStatuses,
+  franchises,
+  knownBy,
+  memberships,
+  outbox,
+  technicians,
+  users,
+} from '../../src/db/schema';
+import { createCentre } from '../../src/modules/franchise/centres';
+import { createTestApp, login, loginResponse } from '../helpers';
+import { activationTokenOf, centrePayload, demoFranchiseId, validSiret, vatOf } from './fixtures';
+
+let app: FastifyInstance;
+let franchisor: string;
+let superAdmin: string;
+let centreAdmin: string;
+let franchiseId: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  franchiseId = await demoFranchiseId(app);
+  [franchisor, superAdmin, centreAdmin] = await Promise.all([
+    login(app, 'franchiseur@demo.garage.fr'),
+    login(app, 'superadmin@demo.garage.fr'),
+    login(app, 'poseur.admin@demo.garage.fr'),
+  ]);
+});
+afterAll(() => app.close());
+
+const create = (payload: object, cookie = franchisor, id = franchiseId) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/franchise/${id}/center`,
+    headers: { cookie, host: 'garage.test', origin: 'http://garage.test' },
+    payload,
+  });
+const columnsMap = encodeURIComponent(JSON.stringify(CENTRE_COLUMNS));
+const list = (cookie = franchisor, id = franchiseId, query = '') =>
+  app.inject({
+    method: 'GET',
+    url: `/api/company/${id}/center-list?columnsMap=${columnsMap}${query}`,
+    headers: { cookie },
+  });
+
+describe('centre creation', () => {
+  it('writes the centre, its admin (not activated), a technician, the defaults, a token and the activation mail', async () => {
+    const payload = centrePayload(franchiseId);
+    const response = await create(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: 'success' });
+
+    const [centre] = await app.db.select().from(companies).where(eq(companies.siret, payload.company.siret));
+    expect(centre).toMatchObject({ name: payload.company.name, franchiseId, phone: '0240000000', garageType: 'Fixe' });
+    const [admin] = await app.db.select().from(users).where(eq(users.email, payload.email));
+    expect(admin).toMatchObject({ firstname: 'Lucie', name: 'Bernard', activatedAt: null });
+    expect(admin?.passwordHash).toMatch(/^scrypt\$/);
+    const centreId = centre?.id ?? 0;
+    const adminId = admin?.id ?? 0;
+    expect(await app.db.select().from(memberships).where(eq(memberships.companyId, centreId))).toEqual([
+      expect.objectContaining({ userId: adminId, roles: ['ROLE_POSEUR_ADMIN'] }),
+    ]);
+    expect(await app.db.select().from(technicians).where(eq(technicians.companyId, centreId))).toEqual([
+      expect.objectContaining({ userId: adminId, name: 'Lucie Bernard', email: payload.email }),
+    ]);
+    expect((await app.db.select().from(folderStatuses).where(eq(folderStatuses.companyId, centreId))).length).toBe(6);
+    expect((await app.db.select().from(knownBy).where(eq(knownBy.companyId, centreId))).length).toBeGreaterThan(0);
+
+    const [token] = await app.db.select().from(activationTokens).where(eq(activationTokens.userId, adminId));
+    expect(token?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const hours = ((token?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+    const mails = await app.db.select().from(outbox).where(eq(outbox.to, payload.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'mail', subject: ACTIVATION_MAIL_SUBJECT });
+    expect(mails[0]?.body).toMatch(/http:\/\/garage\.test\/activate\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('answers each message of the spec, in French, with `detail` beside `message`', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, CENTRE_MESSAGES.nameRequired],
+      [{ name: undefined }, CENTRE_MESSAGES.nameRequired],
+      [{ email: '' }, CENTRE_MESSAGES.emailRequired],
+      [{ email: 'pas-un-email' }, CENTRE_MESSAGES.emailInvalid],
+      [{ company: { phone: '' } }, CENTRE_MESSAGES.phoneRequired],
+      [{ company: { phone: '0240' } }, CENTRE_MESSAGES.phoneInvalid],
+      [{ company: { siret: '' } }, CENTRE_MESSAGES.siretRequired],
+      [{ company: { tvaNumber: '' } }, CENTRE_MESSAGES.tvaRequired],
+      [{ plainPassword: 'court' }, CENTRE_MESSAGES.passwordTooShort],
+      [{ company: { name: ' ' } }, CENTRE_MESSAGES.centreNameRequired],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await create(centrePayload(franchiseId, overrides));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json(), message).toMatchObject({ message, detail: message });
+    }
+  });
+
+  it('checks the SIRET with the Luhn rule and the VAT number against its SIREN', async () => {
+    const siret = validSiret();
+    const wrongKey = `${siret.slice(0, 13)}${(Number(siret[13]) + 1) % 10}`;
+    const luhn = await create(centrePayload(franchiseId, { company: { siret: wrongKey, tvaNumber: vatOf(wrongKey) } }));
+    expect(luhn.json().message).toBe(SIRET_INVALID);
+    const vat = await create(centrePayload(franchiseId, { company: { siret, tvaNumber: vatOf(validSiret()) } }));
+    expect(vat.statusCode).toBe(400);
+    expect(vat.json().message).toBe(VAT_INVALID);
+    expect(await app.db.select().from(companies).where(eq(companies.siret, siret))).toEqual([]);
+  });
+
+  it('refuses an e-mail or a SIRET already known (409)', async () => {
+    const first = centrePayload(franchiseId);
+    expect((await create(first)).statusCode).toBe(201);
+    const sameEmail = await create(centrePayload(franchiseId, { email: first.email.toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toMatchObject({ message: CENTRE_EMAIL_TAKEN, detail: CENTRE_EMAIL_TAKEN });
+    const demoEmail = await create(centrePayload(franchiseId, { email: 'poseur@demo.garage.fr' }));
+    expect(demoEmail.statusCode).toBe(409);
+    const sameSiret = await create(
+      centrePayload(franchiseId, { company: { siret: first.company.siret, tvaNumber: first.company.tvaNumber } }),
+    );
+    expect(sameSiret.statusCode).toBe(409);
+    expect(sameSiret.json().message).toBe(CENTRE_SIRET_TAKEN);
+  });
+
+  it('writes everything in one transaction: a failure in the middle leaves nothing', async () => {
+    const payload = centrePayload(franchiseId);
+    const input = (await import('contracts')).centreBodySchema.parse(payload);
+    await expect(
+      createCentre(app.db, input, {
+        franchiseId,
+        activationLink: () => {
+          throw new Error('mail service down');
+        },
+      }),
+    ).rejects.toThrow('mail service down');
+    expect(await app.db.select().from(companies).where(eq(companies.siret, payload.company.siret))).toEqual([]);
+    expect(await app.db.select().from(users).where(eq(users.email, payload.email))).toEqual([]);
+    expect(await app.db.select().from(outbox).where(eq(outbox.to, payload.email))).toEqual([]);
+  });
+});
+
+describe('who may list and add centres', () => {
+  it('lists the franchise’s centres by name, with their admin, without the head office', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const page = centreListResponseSchema.parse(response.json());
+    const names = page.data.map((row) => row.centreName);
+    expect(names).toContain('Vitrage Express Lyon');
+    expect(names).not.toContain('Vitrage Express Siège');
+    expect(names).not.toContain('Garage du Centre');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(page.data.find((row) => row.centreName === 'Vitrage Express Lyon')).toMatchObject({
+      centreSiret: '82345678900027',
+      adminEmail: 'poseur.admin@demo.garage.fr',
+      adminName: 'Julien Moreau',
+    });
+    const sorted = centreListResponseSchema.parse(
+      (await list(franchisor, franchiseId, '&sortField=0&sortDir=desc')).json(),
+    );
+    expect(sorted.data[0]?.centreName.localeCompare(sorted.data.at(-1)?.centreName ?? '')).toBeGreaterThan(0);
+    expect((await list(superAdmin)).statusCode).toBe(200);
+  });
+
+  it('refuses a centre admin (403) and another franchise’s id, listing nothing', async () => {
+    const admin = await list(centreAdmin);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().data).toBeUndefined();
+    expect((await create(centrePayload(franchiseId), centreAdmin)).statusCode).toBe(403);
+
+    const [other] = await app.db.insert(franchises).values({ name: 'Autre Réseau' }).returning();
+    const otherId = other?.id ?? 0;
+    await app.db.insert(companies).values({ name: 'Autre Réseau Tours', franchiseId: otherId, siret: validSiret() });
+    const foreign = await list(franchisor, otherId);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().data).toBeUndefined();
+    const payload = centrePayload(otherId);
+    expect((await create(payload, franchisor, otherId)).statusCode).toBe(403);
+    expect(await app.db.select().from(users).where(eq(users.email, payload.email))).toEqual([]);
+    // The body cannot smuggle another franchise either.
+    const smuggled = await create(centrePayload(franchiseId, { company: { franchiseId: otherId } }));
+    expect(smuggled.statusCode).toBe(400);
+    expect((await list(franchisor, 999_999)).statusCode).toBe(403);
+    expect((await list(superAdmin, 999_999)).statusCode).toBe(404);
+  });
+});
+
+describe('activation', () => {
+  it('refuses to sign in before activation, activates once, then signs in', async () => {
+    const payload = centrePayload(franchiseId);
+    expect((await create(payload)).statusCode).toBe(201);
+    const before = await loginResponse(app, payload.email, payload.plainPassword);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe(ACCOUNT_NOT_ACTIVATED);
+    // A wrong password still says nothing about the account's state.
+    expect((await loginResponse(app, payload.email, DEMO_PASSWORD)).statusCode).toBe(401);
+
+    const token = await activationTokenOf(app, payload.email);
+    const info = await app.inject({ method: 'GET', url: `/api/activation/${token}` });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ email: payload.email, firstname: 'Lucie' });
+    expect((await app.inject({ method: 'POST', url: `/api/activation/${token}` })).statusCode).toBe(204);
+    const again = await app.inject({ method: 'POST', url: `/api/activation/${token}` });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toBe('Ce compte est déjà activé');
+    expect((await app.inject({ method: 'GET', url: `/api/activation/${token}` })).statusCode).toBe(410);
+
+    const after = await loginResponse(app, payload.email, payload.plainPassword);
+    expect(after.statusCode).toBe(200);
+    const cookie = after.cookies.find((c) => c.name === 'garage_session');
+    const infos = await app.inject({
+      method: 'GET',
+      url: '/api/company/infos',
+      headers: { cookie: `garage_session=${cookie?.value}` },
+    });
+    expect(infos.json().companies).toEqual([expect.objectContaining({ name: payload.company.name })]);
+  });
+
+  it('refuses an expired link and an unknown one', async () => {
+    const payload = centrePayload(franchiseId);
+    expect((await create(payload)).statusCode).toBe(201);
+    const token = await activationTokenOf(app, payload.email);
+    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, payload.email));
+    await app.db
+      .update(activationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(activationTokens.userId, admin?.id ?? 0));
+    const read = await app.inject({ method: 'GET', url: `/api/activation/${token}` });
+    expect(read.statusCode).toBe(410);
+    expect(read.json().message).toBe('Ce lien d’activation a expiré');
+    const post = await app.inject({ method: 'POST', url: `/api/activation/${token}` });
+    expect(post.statusCode).toBe(410);
+    expect((await loginResponse(app, payload.email, payload.plainPassword)).statusCode).toBe(403);
+    const unknown = await app.inject({ method: 'POST', url: '/api/activation/inconnu' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Lien d’activation invalide');
+  });
+
+  it('lets the demo accounts (activated) sign in as before', async () => {
+    expect((await loginResponse(app, 'poseur@demo.garage.fr')).statusCode).toBe(200);
+  });
+});

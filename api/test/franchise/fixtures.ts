@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_FRANCHISE, vatNumberOf } from 'contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { franchises, outbox } from '../../src/db/schema';
+
+/** A SIRET passing the Luhn check, unique per call (13 random digits + the key). */
+export function validSiret(): string {
+  const base = `9${[...randomBytes(12)].map((byte) => byte % 10).join('')}`;
+  for (let key = 0; key < 10; key++) {
+    const candidate = `${base}${key}`;
+    let sum = 0;
+    for (let index = 0; index < 14; index++) {
+      let digit = Number(candidate[13 - index]);
+      if (index % 2 === 1) {
+        digit *= 2;
+        if (digit > 9) digit -= 9;
+      }
+      sum += digit;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+export const vatOf = (siret: string) => vatNumberOf(siret.slice(0, 9));
+
+export async function demoFranchiseId(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db.select({ id: franchises.id }).from(franchises).where(eq(franchises.name, DEMO_FRANCHISE));
+  if (!row) throw new Error('no demo franchise');
+  return row.id;
+}
+
+/** A complete, valid creation payload (spec section 3) for the franchise. */
+export function centrePayload(franchiseId: number, overrides: Record<string, unknown> = {}) {
+  const tag = randomBytes(4).toString('hex');
+  const siret = validSiret();
+  const { company, ...rest } = overrides as { company?: Record<string, unknown> };
+  return {
+    firstname: 'Lucie',
+    name: 'Bernard',
+    email: `admin.${tag}@centre.garage.fr`,
+    plainPassword: 'Activer2026!',
+    agreeTerms: true,
+    ...rest,
+    company: {
+      name: `Vitrage Express Nantes ${tag}`,
+      tradeName: 'VE Nantes',
+      siret,
+      phone: '02 40 00 00 00',
+      tvaNumber: vatOf(siret),
+      garageType: 'Fixe',
+      emailApi: '',
+      franchiseId,
+      franchiseurId: 2,
+      ...company,
+    },
+  };
+}
+
+/** The token of the last activation link e-mailed to `to`. */
+export async function activationTokenOf(app: FastifyInstance, to: string): Promise<string> {
+  const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  const token = mail?.body.match(/\/activate\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no activation mail to ${to}`);
+  return token;
+}

@@ -1,0 +1,105 @@
+import {
+  companyProfileSchema,
+  GARAGE_ADMIN_PICK_GARAGE,
+  IBAN_INVALID,
+  isValidIban,
+  SIRET_INVALID,
+  VAT_INVALID,
+} from 'contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../src/db/schema';
+import { createTestApp, login } from '../helpers';
+import { companyId } from '../notifications/fixtures';
+
+let app: FastifyInstance;
+let lyonAdmin: string;
+let lyonFitter: string;
+let multi: string;
+let lyon: number;
+let paris: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [lyon, paris] = await Promise.all([companyId(app, 'lyon'), companyId(app, 'paris')]);
+  [lyonAdmin, lyonFitter, multi] = await Promise.all([
+    login(app, 'poseur.admin@demo.garage.fr'),
+    login(app, 'poseur@demo.garage.fr'),
+    login(app, 'multi@demo.garage.fr'),
+  ]);
+});
+afterAll(() => app.close());
+
+const profile = {
+  name: 'Vitrage Express Lyon',
+  tradeName: 'VE Lyon',
+  siret: '732 829 320 00074',
+  tvaNumber: 'fr44 732829320',
+  phone: '04 78 12 34 56',
+  email: 'lyon@vitrage-express.fr',
+  address: '12 rue de la République',
+  postalCode: '69002',
+  city: 'Lyon',
+  legalForm: 'SARL',
+  shareCapital: '7 500,50',
+  rcs: 'RCS Lyon 732 829 320',
+  iban: 'fr76 3000 6000 0112 3456 7890 189',
+  vatOnDebits: true,
+  latePenaltyRate: '12,5',
+};
+const put = (id: number, payload: object, cookie = lyonAdmin) =>
+  app.inject({ method: 'PUT', url: `/api/company/${id}/profile`, headers: { cookie }, payload });
+const get = (id: number, cookie = lyonAdmin) =>
+  app.inject({ method: 'GET', url: `/api/company/${id}/profile`, headers: { cookie } });
+
+describe('company profile (Ma société)', () => {
+  it('saves the identity and invoice mentions, normalised', async () => {
+    const saved = await put(lyon, profile);
+    expect(saved.statusCode).toBe(200);
+    expect(companyProfileSchema.parse(saved.json())).toMatchObject({
+      id: lyon,
+      siret: '73282932000074',
+      tvaNumber: 'FR44732829320',
+      phone: '0478123456',
+      shareCapital: 750_050,
+      iban: 'FR7630006000011234567890189',
+      vatOnDebits: true,
+      latePenaltyRate: 12.5,
+      legalForm: 'SARL',
+    });
+    expect((await get(lyon)).json().rcs).toBe('RCS Lyon 732 829 320');
+  });
+
+  it('refuses a VAT number that is not the SIREN’s, a wrong SIRET and a wrong IBAN, in French', async () => {
+    const before = (await get(lyon)).json();
+    const vat = await put(lyon, { ...profile, tvaNumber: 'FR45732829320' });
+    expect(vat.statusCode).toBe(400);
+    expect(vat.json().message).toBe(VAT_INVALID);
+    const siret = await put(lyon, { ...profile, siret: '73282932000075' });
+    expect(siret.json().message).toBe(SIRET_INVALID);
+    const iban = await put(lyon, { ...profile, iban: 'FR7630006000011234567890188' });
+    expect(iban.statusCode).toBe(400);
+    expect(iban.json().message).toBe(IBAN_INVALID);
+    expect((await get(lyon)).json()).toEqual(before);
+  });
+
+  it('checks IBANs with the mod-97 rule', () => {
+    expect(isValidIban('FR76 3000 6000 0112 3456 7890 189')).toBe(true);
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('FR76 3000 6000 0112 3456 7890 18')).toBe(false);
+    expect(isValidIban('GB82 WEST 1234 5698 7654 33')).toBe(false);
+  });
+
+  it('never shows nor changes another garage’s profile; TOUT asks to pick a garage; a fitter is refused', async () => {
+    expect((await get(paris)).statusCode).toBe(403);
+    const [parisBefore] = await app.db.select().from(companies).where(eq(companies.id, paris));
+    expect((await put(paris, { ...profile, name: 'Volé' })).statusCode).toBe(403);
+    const [parisAfter] = await app.db.select().from(companies).where(eq(companies.id, paris));
+    expect(parisAfter?.name).toBe(parisBefore?.name);
+    const all = await get(0, multi);
+    expect(all.statusCode).toBe(400);
+    expect(all.json().message).toBe(GARAGE_ADMIN_PICK_GARAGE);
+    expect((await get(lyon, lyonFitter)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { vatNumberOf } from 'contracts';
+import { loginAs, signIn } from './helpers';
+
+/** A SIRET of 14 digits passing the Luhn check, unique to this run. */
+function uniqueSiret(): string {
+  const base = `9${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  for (let key = 0; key < 10; key++) {
+    const candidate = `${base}${key}`;
+    const sum = [...candidate].reverse().reduce((total, char, index) => {
+      let digit = Number(char);
+      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      return total + digit;
+    }, 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+test('le franchiseur crée un centre ; son administrateur active le compte depuis l’e-mail, puis se connecte', async ({
+  page,
+}) => {
+  await loginAs(page, 'franchiseur@demo.garage.fr');
+  const infos = await (await page.request.get('/api/company/infos')).json();
+  const franchiseId = (infos.companies as { franchiseId: number | null }[]).find((c) => c.franchiseId)?.franchiseId;
+  expect(franchiseId).toBeTruthy();
+
+  await page.goto(`/franchise/${franchiseId}/centers_list`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste des centres de votre franchise' })).toBeVisible();
+  await expect(page.getByText('Vitrage Express Lyon')).toBeVisible();
+  await page.getByRole('link', { name: 'Ajouter un centre' }).click();
+  await expect(page).toHaveURL(`/franchise/${franchiseId}/add_center`);
+
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const siret = uniqueSiret();
+  const email = `admin.${tag}@centre.test.garage.fr`;
+  const password = 'Activer2026!';
+  const centre = `Centre e2e ${tag}`;
+  await page.getByLabel('Nom du centre', { exact: true }).fill(centre);
+  await page.getByLabel('SIRET', { exact: true }).fill(siret);
+  await page.getByLabel('N° de TVA', { exact: true }).fill(vatNumberOf(siret.slice(0, 9)));
+  await page.getByLabel('Téléphone', { exact: true }).fill('0240000000');
+  await page.getByLabel('Prénom', { exact: true }).fill('Lucie');
+  await page.getByLabel('Nom', { exact: true }).fill('Bernard');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Répéter le mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Créer le centre' }).click();
+
+  await expect(page.getByText('Le centre et son poseur administrateur ont été créés.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(`/franchise/${franchiseId}/centers_list`);
+  await page.getByPlaceholder('Rechercher un centre').fill(centre);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The activation mail, read from the outbox (ENABLE_TEST_ROUTES=1).
+  const mails = await (await page.request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`)).json();
+  expect(mails[0].subject).toBe('Activez votre compte');
+  const link = new URL(String(mails[0].body.match(/https?:\/\/\S+\/activate\/[A-Za-z0-9_-]+/)?.[0]));
+
+  await page.request.post('/api/logout');
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(
+    page.getByText('Activez votre compte avec le lien reçu par e-mail avant de vous connecter'),
+  ).toBeVisible();
+
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Activer mon compte' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Activer mon compte' }).click();
+  await expect(page.getByText('Compte activé : vous pouvez vous connecter')).toBeVisible();
+
+  await signIn(page, email, password);
+});

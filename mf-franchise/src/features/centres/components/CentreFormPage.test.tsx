@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CENTRE_CREATED, CENTRE_MESSAGES, SIRET_INVALID, VAT_INVALID } from 'contracts';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCentre } from '../api/centres';
+import { CentreFormPage } from './CentreFormPage';
+
+vi.mock('../api/centres', () => ({ centreFetcher: vi.fn(), createCentre: vi.fn() }));
+
+const renderForm = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/franchise/:franchiseId/add_center" element={<CentreFormPage />} />
+      <Route path="/franchise/:franchiseId/centers_list" element={<p>Liste des centres</p>} />
+    </Routes>,
+    { route: '/franchise/1/add_center' },
+  );
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer le centre' }));
+
+function fillValid() {
+  type('Nom du centre', 'Vitrage Express Nantes');
+  type('SIRET', '732 829 320 00074');
+  type('N° de TVA', 'FR44732829320');
+  type('Téléphone', '02 40 00 00 00');
+  type('Prénom', 'Lucie');
+  type('Nom', 'Bernard');
+  type('Email', 'lucie.bernard@centre.garage.fr');
+  type('Mot de passe', 'Activer2026!');
+  type('Répéter le mot de passe', 'Activer2026!');
+}
+
+beforeEach(() => {
+  vi.mocked(createCentre).mockReset();
+});
+
+describe('CentreFormPage', () => {
+  it('shows the two sections and each message of the spec on an empty submit', async () => {
+    renderForm();
+    expect(screen.getByText('Création du center')).toBeInTheDocument();
+    expect(screen.getByText("Création de l'admin")).toBeInTheDocument();
+    submit();
+    for (const message of [
+      CENTRE_MESSAGES.nameRequired,
+      CENTRE_MESSAGES.emailRequired,
+      CENTRE_MESSAGES.phoneRequired,
+      CENTRE_MESSAGES.siretRequired,
+      CENTRE_MESSAGES.tvaRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(createCentre).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail, the SIRET key, the VAT number, the password length and its confirmation', async () => {
+    renderForm();
+    fillValid();
+    type('Email', 'pas-un-email');
+    type('SIRET', '73282932000075');
+    type('Mot de passe', 'court');
+    type('Répéter le mot de passe', 'autre');
+    submit();
+    expect(await screen.findByText(CENTRE_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(SIRET_INVALID)).toBeInTheDocument();
+    expect(await screen.findByText(CENTRE_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(CENTRE_MESSAGES.passwordMismatch)).toBeInTheDocument();
+    type('SIRET', '73282932000074');
+    type('N° de TVA', 'FR45732829320');
+    submit();
+    expect(await screen.findByText(VAT_INVALID)).toBeInTheDocument();
+    expect(createCentre).not.toHaveBeenCalled();
+  });
+
+  it('sends the payload of the spec, says the admin must activate, and goes back to the list', async () => {
+    vi.mocked(createCentre).mockResolvedValue({ status: 'success' });
+    renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(createCentre).toHaveBeenCalledTimes(1));
+    expect(createCentre).toHaveBeenCalledWith(1, {
+      firstname: 'Lucie',
+      name: 'Bernard',
+      email: 'lucie.bernard@centre.garage.fr',
+      plainPassword: 'Activer2026!',
+      agreeTerms: true,
+      company: expect.objectContaining({
+        name: 'Vitrage Express Nantes',
+        siret: '732 829 320 00074',
+        tvaNumber: 'FR44732829320',
+        phone: '02 40 00 00 00',
+        garageType: 'Fixe',
+        franchiseId: 1,
+      }),
+    });
+    expect(await screen.findByText(CENTRE_CREATED)).toBeInTheDocument();
+    expect(await screen.findByText('Liste des centres')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in an error alert', async () => {
+    vi.mocked(createCentre).mockRejectedValue(
+      new ApiError(409, {
+        message: 'Un compte existe déjà avec cet e-mail',
+        detail: 'Un compte existe déjà avec cet e-mail',
+      }),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    await waitFor(() => expect(createCentre).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Un compte existe déjà avec cet e-mail')).toBeInTheDocument();
+  });
+});

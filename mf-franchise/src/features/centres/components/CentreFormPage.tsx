@@ -1,0 +1,172 @@
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import {
+  CENTRE_CREATE_ERROR,
+  CENTRE_CREATED,
+  CENTRE_MESSAGES,
+  type CentreBody,
+  centreBodySchema,
+  centreCompanySchema,
+  GARAGE_TYPES,
+  isValidSiret,
+  VAT_INVALID,
+  vatMatchesSiret,
+} from 'contracts';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, PageHeader, useFeedback, zodRule } from 'shared-ui';
+import { createCentre } from '../api/centres';
+
+const admin = centreBodySchema.shape;
+const company = centreCompanySchema.shape;
+
+type CentreFormValues = Omit<CentreBody, 'agreeTerms' | 'company'> & {
+  company: Omit<CentreBody['company'], 'franchiseId'>;
+  repeatPassword: string;
+};
+
+/** /franchise/{franchiseId}/add_center: a centre of the franchise and its admin fitter, who activates by e-mail. */
+export function CentreFormPage() {
+  const franchiseId = Number(useParams().franchiseId);
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [form] = Form.useForm<CentreFormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ repeatPassword: _confirmation, ...values }: CentreFormValues) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await createCentre(franchiseId, {
+        ...values,
+        agreeTerms: true,
+        company: { ...values.company, franchiseId },
+      });
+      feedback.success(CENTRE_CREATED);
+      navigate(`/franchise/${franchiseId}/centers_list`);
+    } catch (cause) {
+      setError(errorMessage(cause, CENTRE_CREATE_ERROR));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <PageHeader title="Ajouter un centre" />
+      {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<CentreFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ company: { garageType: 'Fixe' } }}
+        onFinish={(values) => void save(values)}
+        disabled={saving}
+      >
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Création du center
+        </Typography.Title>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nom du centre" name={['company', 'name']} rules={[zodRule(company.name)]} required>
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nom commercial" name={['company', 'tradeName']} rules={[zodRule(company.tradeName)]}>
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="SIRET" name={['company', 'siret']} rules={[zodRule(company.siret)]} required>
+              <Input inputMode="numeric" maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="N° de TVA"
+              name={['company', 'tvaNumber']}
+              dependencies={[['company', 'siret']]}
+              required
+              rules={[
+                zodRule(company.tvaNumber),
+                ({ getFieldValue }) => ({
+                  validator: (_, value?: string) => {
+                    const siret = String(getFieldValue(['company', 'siret']) ?? '');
+                    if (!value || !isValidSiret(siret) || vatMatchesSiret(value, siret)) return Promise.resolve();
+                    return Promise.reject(new Error(VAT_INVALID));
+                  },
+                }),
+              ]}
+            >
+              <Input maxLength={20} placeholder="FR…" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Téléphone" name={['company', 'phone']} rules={[zodRule(company.phone)]} required>
+              <Input type="tel" autoComplete="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Type de garage" name={['company', 'garageType']}>
+              <Select options={GARAGE_TYPES.map((value) => ({ value, label: value }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Email API" name={['company', 'emailApi']} rules={[zodRule(company.emailApi)]}>
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
+          Création de l'admin
+        </Typography.Title>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Prénom" name="firstname" rules={[zodRule(admin.firstname)]}>
+              <Input maxLength={80} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nom" name="name" rules={[zodRule(admin.name)]} required>
+              <Input maxLength={80} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Email" name="email" rules={[zodRule(admin.email)]} required>
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Mot de passe" name="plainPassword" rules={[zodRule(admin.plainPassword)]} required>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Répéter le mot de passe"
+              name="repeatPassword"
+              dependencies={['plainPassword']}
+              required
+              rules={[
+                { required: true, message: CENTRE_MESSAGES.passwordMismatch },
+                ({ getFieldValue }) => ({
+                  validator: (_, value?: string) =>
+                    !value || value === getFieldValue('plainPassword')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(CENTRE_MESSAGES.passwordMismatch)),
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Créer le centre
+        </Button>
+      </Form>
+    </Card>
+  );
+}

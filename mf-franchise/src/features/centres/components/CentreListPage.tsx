@@ -1,0 +1,45 @@
+import { Button } from 'antd';
+import { CENTRE_LIST_ERROR, type CentreRow } from 'contracts';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate, PageHeader, type ServerColumn, ServerTable } from 'shared-ui';
+import { centreFetcher } from '../api/centres';
+
+const orDash = (value: string | null) => value ?? '—';
+
+/** Spec section 2: the columns, in this order (their dataIndex is the API's sort/filter key). */
+export const centreColumns: ServerColumn<CentreRow>[] = [
+  { title: 'Nom du centre', dataIndex: 'centreName' },
+  { title: 'Téléphone', dataIndex: 'centrePhone', width: 140, render: (_, row) => orDash(row.centrePhone) },
+  { title: 'siret', dataIndex: 'centreSiret', width: 160, render: (_, row) => orDash(row.centreSiret) },
+  { title: 'Nom du Poseur admin', dataIndex: 'adminName', render: (_, row) => orDash(row.adminName) },
+  { title: 'Email du Poseur admin', dataIndex: 'adminEmail', render: (_, row) => orDash(row.adminEmail) },
+  { title: 'Date de création', dataIndex: 'createdDate', width: 150, render: (_, row) => formatDate(row.createdDate) },
+];
+
+/** /franchise/{franchiseId}/centers_list: the centres of the franchisor's franchise. */
+export function CentreListPage() {
+  const franchiseId = Number(useParams().franchiseId);
+  const fetcher = useMemo(() => centreFetcher(franchiseId), [franchiseId]);
+  return (
+    <>
+      <PageHeader
+        title="Liste des centres de votre franchise"
+        extra={
+          <Link to={`/franchise/${franchiseId}/add_center`}>
+            <Button type="primary">Ajouter un centre</Button>
+          </Link>
+        }
+      />
+      <ServerTable
+        key={franchiseId}
+        tableKey="center"
+        columns={centreColumns}
+        fetcher={fetcher}
+        searchPlaceholder="Rechercher un centre"
+        defaultSort={{ field: 'centreName', dir: 'asc' }}
+        defaultErrorMessage={CENTRE_LIST_ERROR}
+      />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
+import {
+  COMPANY_PROFILE_SAVED,
+  type CompanyProfile,
+  type CompanyProfileBody,
+  companyProfileBodySchema,
+  formatIban,
+  LEGAL_FORMS,
+} from 'contracts';
+import { useCallback, useState } from 'react';
+import { ErrorState, PageHeader, useFeedback, useRemoteData, useSession, zodRule } from 'shared-ui';
+import { getCompanyProfile, saveCompanyProfile } from '../api/company';
+import { PickGarage } from './PickGarage';
+
+const field = companyProfileBodySchema.shape;
+const rule = (name: keyof typeof field) => [zodRule(field[name])];
+const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
+
+const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
+  name: profile.name,
+  tradeName: profile.tradeName ?? '',
+  siret: profile.siret ?? '',
+  tvaNumber: profile.tvaNumber ?? '',
+  phone: profile.phone ?? '',
+  email: profile.email ?? '',
+  address: profile.address ?? '',
+  postalCode: profile.postalCode ?? '',
+  city: profile.city ?? '',
+  legalForm: (profile.legalForm as CompanyProfileBody['legalForm']) ?? null,
+  shareCapital: euros(profile.shareCapital),
+  rcs: profile.rcs ?? '',
+  iban: profile.iban ? formatIban(profile.iban) : '',
+  vatOnDebits: profile.vatOnDebits,
+  latePenaltyRate: profile.latePenaltyRate === null ? '' : String(profile.latePenaltyRate).replace('.', ','),
+});
+
+/** /company "Ma société": the selected garage's identity and what its invoices print. */
+export function CompanyProfilePage() {
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const load = useCallback(() => getCompanyProfile(companyId), [companyId]);
+  const { data: profile, error, reload } = useRemoteData(load, companyId > 0);
+  const feedback = useFeedback();
+  const [form] = Form.useForm<CompanyProfileBody>();
+  const [saving, setSaving] = useState(false);
+
+  if (companyId === 0) return <PickGarage title="Ma société" />;
+  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (!profile) return <Skeleton active paragraph={{ rows: 12 }} />;
+
+  const save = async (values: CompanyProfileBody) => {
+    setSaving(true);
+    try {
+      const saved = await saveCompanyProfile(companyId, values);
+      form.setFieldsValue(toForm(saved));
+      feedback.success(COMPANY_PROFILE_SAVED);
+    } catch (failure) {
+      feedback.error(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Ma société" subtitle="Ces informations sont imprimées sur vos devis et factures." />
+      <Form<CompanyProfileBody>
+        form={form}
+        layout="vertical"
+        initialValues={toForm(profile)}
+        onFinish={(values) => void save(values)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} xl={12}>
+            <Card title="Identité" size="small" style={{ marginBottom: 16 }}>
+              <Form.Item label="Raison sociale" name="name" rules={rule('name')} required>
+                <Input maxLength={120} />
+              </Form.Item>
+              <Form.Item label="Nom commercial" name="tradeName" rules={rule('tradeName')}>
+                <Input maxLength={120} />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item label="Forme juridique" name="legalForm">
+                    <Select
+                      allowClear
+                      placeholder="Choisir"
+                      options={LEGAL_FORMS.map((value) => ({ value, label: value }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item label="Capital social (€)" name="shareCapital" rules={rule('shareCapital')}>
+                    <Input inputMode="decimal" placeholder="0,00" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item label="SIRET" name="siret" rules={rule('siret')}>
+                    <Input inputMode="numeric" maxLength={20} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    label="N° de TVA intracommunautaire"
+                    name="tvaNumber"
+                    extra="Vérifié avec le SIREN du SIRET à l’enregistrement"
+                  >
+                    <Input maxLength={20} placeholder="FR…" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item label="RCS" name="rcs" rules={rule('rcs')} extra="Ex. RCS Lyon 732 829 320">
+                <Input maxLength={80} />
+              </Form.Item>
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title="Coordonnées" size="small" style={{ marginBottom: 16 }}>
+              <Form.Item label="Adresse" name="address" rules={rule('address')}>
+                <Input maxLength={200} />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col span={8}>
+                  <Form.Item label="Code postal" name="postalCode" rules={rule('postalCode')}>
+                    <Input inputMode="numeric" maxLength={5} />
+                  </Form.Item>
+                </Col>
+                <Col span={16}>
+                  <Form.Item label="Ville" name="city" rules={rule('city')}>
+                    <Input maxLength={80} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item label="E-mail" name="email" rules={rule('email')}>
+                    <Input type="email" autoComplete="email" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item label="Téléphone" name="phone" rules={rule('phone')}>
+                    <Input type="tel" autoComplete="tel" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            <Card title="Facturation" size="small" style={{ marginBottom: 16 }}>
+              <Form.Item label="IBAN" name="iban" rules={rule('iban')}>
+                <Input maxLength={42} placeholder="FR76 …" />
+              </Form.Item>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item
+                    label="Pénalités de retard (% par an)"
+                    name="latePenaltyRate"
+                    rules={rule('latePenaltyRate')}
+                    extra="Vide : le minimum légal"
+                  >
+                    <Input inputMode="decimal" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item label="TVA sur les débits" name="vatOnDebits" valuePropName="checked">
+                    <Switch />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Enregistrer
+        </Button>
+      </Form>
+    </>
+  );
+}

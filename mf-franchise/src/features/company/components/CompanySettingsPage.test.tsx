@@ -1,0 +1,64 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { SIDEXA_HOURLY_RATE_INVALID } from 'contracts';
+import { useSession } from 'shared-ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addKnownBy, getKnownBy, getSelectedCompany, saveHourlyRate } from '../api/company';
+import { adminClaims, renderPage } from '../test-render';
+import { CompanySettingsPage, HOURLY_RATE_SAVED } from './CompanySettingsPage';
+
+vi.mock('../api/company', () => ({
+  getSelectedCompany: vi.fn(),
+  saveHourlyRate: vi.fn(),
+  getKnownBy: vi.fn(),
+  addKnownBy: vi.fn(),
+  renameKnownBy: vi.fn(),
+  deleteKnownBy: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(getSelectedCompany).mockResolvedValue({
+    id: 2,
+    name: 'Vitrage Express Lyon',
+    tradeName: null,
+    siret: null,
+    tvaNumber: null,
+    phone: null,
+    garageType: null,
+    emailApi: null,
+    franchiseId: 1,
+    jeton: 10,
+    hourlyRate: 58.5,
+    logoUrl: null,
+  });
+  vi.mocked(saveHourlyRate).mockResolvedValue({ hourlyRate: 62 });
+  vi.mocked(getKnownBy).mockResolvedValue([]);
+  vi.mocked(addKnownBy).mockResolvedValue({ id: 9, label: 'Bouche-à-oreille' });
+});
+
+describe('CompanySettingsPage', { timeout: 45_000 }, () => {
+  it('edits the hourly rate (checked like the server) and saves it with the fees call', async () => {
+    useSession.setState({ claims: adminClaims(2) });
+    renderPage(<CompanySettingsPage />);
+    const rate = await screen.findByLabelText('Taux horaire HT (€)');
+    expect(rate).toHaveValue('58,50');
+    fireEvent.change(rate, { target: { value: 'abc' } });
+    expect(await screen.findByText(SIDEXA_HOURLY_RATE_INVALID)).toBeInTheDocument();
+    fireEvent.change(rate, { target: { value: '62' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux horaire' }));
+    expect(await screen.findByText(HOURLY_RATE_SAVED)).toBeInTheDocument();
+    expect(saveHourlyRate).toHaveBeenCalledWith(2, { hourlyRate: '62' });
+  });
+
+  it('shows an empty "connu par" list and adds an entry', async () => {
+    useSession.setState({ claims: adminClaims(2) });
+    renderPage(<CompanySettingsPage />);
+    expect(await screen.findByText('Aucune entrée : ajoutez la première ci-dessus.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Nouvelle entrée « connu par »'), { target: { value: 'Bouche-à-oreille' } });
+    vi.mocked(getKnownBy).mockResolvedValue([{ id: 9, label: 'Bouche-à-oreille' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Entrée ajoutée')).toBeInTheDocument();
+    expect(addKnownBy).toHaveBeenCalledWith(2, 'Bouche-à-oreille');
+    expect(await screen.findByText('Bouche-à-oreille')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm, Tag } from 'antd';
+import {
+  type GarageUserRow,
+  ROLE_LABELS,
+  type Role,
+  USER_ACTIVATED,
+  USER_DEACTIVATED,
+  USER_LIST_ERROR,
+} from 'contracts';
+import { useState } from 'react';
+import { PageHeader, type ServerColumn, ServerTable, useFeedback, useSession } from 'shared-ui';
+import { setUserActive, userFetcher } from '../api/users';
+import { UserDrawer } from './UserDrawer';
+
+const roleTags = (roles: string[]) => (
+  <Flex wrap gap={4}>
+    {roles.map((role) => (
+      <Tag key={role}>{ROLE_LABELS[role as Role] ?? role}</Tag>
+    ))}
+  </Flex>
+);
+
+/** /users "Mes utilisateurs": the garage's accounts, their roles; invite, change roles, (de)activate. */
+export function UserListPage() {
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const myEmail = useSession((state) => state.claims?.email);
+  const feedback = useFeedback();
+  const [editing, setEditing] = useState<GarageUserRow | 'new'>();
+  const [version, setVersion] = useState(0);
+  const refresh = () => setVersion((count) => count + 1);
+
+  const toggle = async (row: GarageUserRow) => {
+    try {
+      await setUserActive(row.id, !row.active);
+      feedback.success(row.active ? USER_DEACTIVATED : USER_ACTIVATED);
+      refresh();
+    } catch (error) {
+      feedback.error(error);
+    }
+  };
+
+  const columns: ServerColumn<GarageUserRow>[] = [
+    {
+      title: 'Nom',
+      dataIndex: 'name',
+      render: (_, row) => `${row.firstname} ${row.name}`.trim() || `Utilisateur #${row.id}`,
+      exportValue: (row) => `${row.firstname} ${row.name}`.trim(),
+    },
+    { title: 'E-mail', dataIndex: 'email' },
+    {
+      title: companyId === 0 ? 'Rôles par garage' : 'Rôles',
+      dataIndex: 'roles',
+      sorter: false,
+      filterable: false,
+      render: (_, row) =>
+        companyId === 0
+          ? row.companies.map((company) => (
+              <div key={company.id}>
+                {company.name} : {roleTags(company.roles)}
+              </div>
+            ))
+          : roleTags(row.roles),
+      exportValue: (row) => row.roles.map((role) => ROLE_LABELS[role as Role] ?? role).join(', '),
+    },
+    {
+      title: 'Statut',
+      dataIndex: 'active',
+      width: 120,
+      filterable: false,
+      render: (_, row) => (row.active ? <Tag color="green">Actif</Tag> : <Tag color="red">Désactivé</Tag>),
+      exportValue: (row) => (row.active ? 'Actif' : 'Désactivé'),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Mes utilisateurs"
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')} disabled={companyId === 0}>
+            Inviter un utilisateur
+          </Button>
+        }
+      />
+      <ServerTable
+        key={`${companyId}-${version}`}
+        tableKey="users"
+        columns={columns}
+        fetcher={userFetcher}
+        searchPlaceholder="Rechercher un utilisateur"
+        defaultSort={{ field: 'name', dir: 'asc' }}
+        defaultErrorMessage={USER_LIST_ERROR}
+        actionsTitle="Actions"
+        actions={(row) =>
+          row.email === myEmail ? null : (
+            <Flex gap={4}>
+              {companyId === 0 ? null : (
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={`Modifier les rôles de ${row.email}`}
+                  onClick={() => setEditing(row)}
+                />
+              )}
+              <Popconfirm
+                title={
+                  row.active
+                    ? `Désactiver ${row.email} ? Ses sessions sont fermées immédiatement.`
+                    : `Réactiver ${row.email} ?`
+                }
+                okText={row.active ? 'Désactiver' : 'Réactiver'}
+                cancelText="Annuler"
+                onConfirm={() => void toggle(row)}
+              >
+                <Button
+                  type="text"
+                  danger={row.active}
+                  icon={row.active ? <StopOutlined /> : <UndoOutlined />}
+                  aria-label={`${row.active ? 'Désactiver' : 'Réactiver'} ${row.email}`}
+                />
+              </Popconfirm>
+            </Flex>
+          )
+        }
+        exports={{ csvName: 'utilisateurs.csv', excelName: 'utilisateurs.xlsx', printName: 'utilisateurs' }}
+      />
+      {editing ? (
+        <UserDrawer
+          user={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { ACTIVATION_DONE } from 'contracts';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError, request } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ActivatePage } from './activate-page';
+
+vi.mock('shared-ui', async (original) => ({ ...(await original<typeof import('shared-ui')>()), request: vi.fn() }));
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/activate/:token" element={<ActivatePage />} />
+    </Routes>,
+    { route: '/activate/abc_DEF-123' },
+  );
+
+beforeEach(() => {
+  vi.mocked(request).mockReset();
+});
+
+describe('ActivatePage', () => {
+  it('shows the account, activates it once, then points to /login', async () => {
+    vi.mocked(request)
+      .mockResolvedValueOnce({ email: 'lucie@centre.garage.fr', firstname: 'Lucie' })
+      .mockResolvedValueOnce(undefined);
+    renderPage();
+    expect(await screen.findByText('lucie@centre.garage.fr')).toBeInTheDocument();
+    expect(vi.mocked(request).mock.calls[0]?.[0]).toBe('api/activation/abc_DEF-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    expect(await screen.findByText(ACTIVATION_DONE)).toBeInTheDocument();
+    expect(vi.mocked(request).mock.calls[1]?.[2]).toEqual({ method: 'post' });
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says why a link cannot be used', async () => {
+    vi.mocked(request).mockRejectedValue(new ApiError(410, { message: 'Ce lien d’activation a expiré' }));
+    renderPage();
+    expect(await screen.findByText('Ce lien d’activation a expiré')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activer mon compte' })).toBeNull();
+  });
+});

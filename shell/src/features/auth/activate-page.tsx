@@ -1,0 +1,72 @@
+import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
+import { ACTIVATION_DONE, type ActivationInfo, activationInfoSchema } from 'contracts';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorMessage, request } from 'shared-ui';
+import { z } from 'zod';
+
+const ACTIVATION_LOAD_ERROR = 'Lien d’activation invalide';
+
+type State =
+  | { step: 'loading' }
+  | { step: 'ready'; info: ActivationInfo }
+  | { step: 'done' }
+  | { step: 'refused'; message: string };
+
+/**
+ * /activate/{token}: public page of the link e-mailed to a new centre's admin. Shows the account, activates it
+ * (one time), then points to /login. No session needed.
+ */
+export function ActivatePage() {
+  const token = useParams().token ?? '';
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    request(`api/activation/${encodeURIComponent(token)}`, activationInfoSchema)
+      .then((info) => live && setState({ step: 'ready', info }))
+      .catch((cause) => live && setState({ step: 'refused', message: errorMessage(cause, ACTIVATION_LOAD_ERROR) }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const activate = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      await request(`api/activation/${encodeURIComponent(token)}`, z.unknown(), { method: 'post' });
+      setState({ step: 'done' });
+    } catch (cause) {
+      setError(errorMessage(cause, ACTIVATION_LOAD_ERROR));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 480, margin: '48px auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        Activer mon compte
+      </Typography.Title>
+      {state.step === 'loading' && <Spin aria-label="Chargement" />}
+      {state.step === 'refused' && <Alert type="error" showIcon message={state.message} />}
+      {state.step === 'ready' && (
+        <>
+          <Typography.Paragraph>
+            Bonjour {state.info.firstname || state.info.email}, activez le compte <strong>{state.info.email}</strong>{' '}
+            pour vous connecter.
+          </Typography.Paragraph>
+          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+          <Button type="primary" loading={sending} onClick={() => void activate()}>
+            Activer mon compte
+          </Button>
+        </>
+      )}
+      {state.step === 'done' && (
+        <Result status="success" title={ACTIVATION_DONE} extra={<a href="/login">Se connecter</a>} />
+      )}
+    </Card>
+  );
+}
