@@ -1,12 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ACTIVATION_DONE } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, request } from 'shared-ui';
+import { ApiError, request, send } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivatePage } from './activate-page';
 
-vi.mock('shared-ui', async (original) => ({ ...(await original<typeof import('shared-ui')>()), request: vi.fn() }));
+vi.mock('shared-ui', async (original) => ({
+  ...(await original<typeof import('shared-ui')>()),
+  request: vi.fn(),
+  send: vi.fn(),
+}));
 
 const renderPage = () =>
   renderWithProviders(
@@ -18,19 +22,19 @@ const renderPage = () =>
 
 beforeEach(() => {
   vi.mocked(request).mockReset();
+  vi.mocked(send).mockReset();
 });
 
 describe('ActivatePage', () => {
   it('shows the account, activates it once, then points to /login', async () => {
-    vi.mocked(request)
-      .mockResolvedValueOnce({ email: 'lucie@centre.garage.fr', firstname: 'Lucie' })
-      .mockResolvedValueOnce(undefined);
+    vi.mocked(request).mockResolvedValueOnce({ email: 'lucie@centre.garage.fr', firstname: 'Lucie' });
+    vi.mocked(send).mockResolvedValueOnce(new Response(null, { status: 204 }));
     renderPage();
     expect(await screen.findByText('lucie@centre.garage.fr')).toBeInTheDocument();
     expect(vi.mocked(request).mock.calls[0]?.[0]).toBe('api/activation/abc_DEF-123');
     fireEvent.click(screen.getByRole('button', { name: 'Activer mon compte' }));
     expect(await screen.findByText(ACTIVATION_DONE)).toBeInTheDocument();
-    expect(vi.mocked(request).mock.calls[1]?.[2]).toEqual({ method: 'post' });
+    expect(vi.mocked(send)).toHaveBeenCalledWith('api/activation/abc_DEF-123');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 

@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { ACTIVATION_DONE, type ActivationInfo, activationInfoSchema } from 'contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessage, request } from 'shared-ui';
-import { z } from 'zod';
+import { errorMessage, request, StatusPanel, send } from 'shared-ui';
 
 const ACTIVATION_LOAD_ERROR = 'Lien d’activation invalide';
 
@@ -37,7 +36,7 @@ export function ActivatePage() {
     setSending(true);
     setError(null);
     try {
-      await request(`api/activation/${encodeURIComponent(token)}`, z.unknown(), { method: 'post' });
+      await send(`api/activation/${encodeURIComponent(token)}`);
       setState({ step: 'done' });
     } catch (cause) {
       setError(errorMessage(cause, ACTIVATION_LOAD_ERROR));
@@ -65,7 +64,7 @@ export function ActivatePage() {
         </>
       )}
       {state.step === 'done' && (
-        <Result status="success" title={ACTIVATION_DONE} extra={<a href="/login">Se connecter</a>} />
+        <StatusPanel status="success" title={ACTIVATION_DONE} extra={<a href="/login">Se connecter</a>} />
       )}
     </Card>
   );
