@@ -55,6 +55,7 @@ export const products = pgTable(
     index('products_company_category_name_idx').on(t.companyId, t.category, t.name, t.id),
     index('products_shared_name_idx').on(t.companyId, t.name, t.id).where(sql`${t.shared}`),
     index('products_shared_price_idx').on(t.companyId, t.price, t.id).where(sql`${t.shared}`),
+    index('products_shared_category_name_idx').on(t.companyId, t.category, t.name, t.id).where(sql`${t.shared}`),
     index('products_company_shared_disabled_idx').on(t.companyId, t.shared, t.disabled),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "products_shared_category_name_idx" ON "products" USING btree ("company_id","category","name","id") WHERE "products"."shared";
