@@ -117,18 +117,21 @@ export type FolderFacts = Pick<
   'firstName' | 'lastName' | 'address' | 'postalCode' | 'city' | 'email' | 'insurer' | 'claimNumber'
 >;
 
+/** The folder columns a document's buyer is filled from. */
+export const FOLDER_FACTS = {
+  firstName: folders.firstName,
+  lastName: folders.lastName,
+  address: folders.address,
+  postalCode: folders.postalCode,
+  city: folders.city,
+  email: folders.email,
+  insurer: folders.insurer,
+  claimNumber: folders.claimNumber,
+};
+
 async function folderOf(tx: Transaction, companyId: number, folderId: number): Promise<FolderFacts | undefined> {
   const [row] = await tx
-    .select({
-      firstName: folders.firstName,
-      lastName: folders.lastName,
-      address: folders.address,
-      postalCode: folders.postalCode,
-      city: folders.city,
-      email: folders.email,
-      insurer: folders.insurer,
-      claimNumber: folders.claimNumber,
-    })
+    .select(FOLDER_FACTS)
     .from(folders)
     .where(and(eq(folders.id, folderId), eq(folders.companyId, companyId)));
   return row;

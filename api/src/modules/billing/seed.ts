@@ -6,7 +6,7 @@ import { visible } from '../products/repository';
 import { applyStockMovement } from '../products/stock-repository';
 import { splitDeductible } from './deductible-split';
 import { type LineValues, priceLines } from './document-lines';
-import { type FolderFacts, folderParty } from './documents-repository';
+import { FOLDER_FACTS, type FolderFacts, folderParty } from './documents-repository';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 
 /*
@@ -162,18 +162,7 @@ async function fillSeller(tx: Transaction, garage: { id: number; name: string; s
 async function garagePlan(tx: Transaction, companyId: number, now: Date) {
   // One after the other: a transaction is one connection, whose queries cannot overlap.
   const jobsFolders = await tx
-    .select({
-      id: folders.id,
-      firstName: folders.firstName,
-      lastName: folders.lastName,
-      address: folders.address,
-      postalCode: folders.postalCode,
-      city: folders.city,
-      email: folders.email,
-      insurer: folders.insurer,
-      claimNumber: folders.claimNumber,
-      createdAt: folders.createdAt,
-    })
+    .select({ id: folders.id, ...FOLDER_FACTS, createdAt: folders.createdAt })
     .from(folders)
     .where(eq(folders.companyId, companyId))
     .orderBy(asc(folders.createdAt), asc(folders.id));
