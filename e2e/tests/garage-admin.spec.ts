@@ -34,7 +34,9 @@ test('un poseur créé sur /technician/new/0 se retrouve dans la liste', async (
   await page.goto('/technician/list');
   await page.getByRole('button', { name: 'Ajouter un poseur' }).click();
   await expect(page).toHaveURL(/\/technician\/new\/0$/);
-  await page.getByLabel('Nom').fill(name);
+  // The list stays on screen while the form's code loads: its column filters carry "Nom" too.
+  await expect(page.getByRole('heading', { name: 'Nouveau poseur' })).toBeVisible();
+  await page.getByLabel('Nom', { exact: true }).fill(name);
   await page.getByLabel('Téléphone').fill('0612345678');
   await page.getByLabel('Compétences').click();
   await page.getByTitle('Calibrage ADAS').click();

@@ -138,12 +138,13 @@ test('une dépense avec son justificatif PDF entre dans la liste ; un faux PDF e
   await dialog.getByLabel('Montant HT (€)').fill('45,50');
   await dialog.getByLabel('Montant HT (€)').blur();
   await expect(dialog.getByLabel('TVA (€)')).toHaveValue('9,10');
+  const save = dialog.getByRole('button', { name: 'Enregistrer' });
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'faux.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('<html>pas un pdf</html>'),
   });
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await save.click();
   await expect(page.getByText('Le justificatif doit être un PDF ou une image (JPEG, PNG)')).toBeVisible();
   await expect(dialog.getByLabel('Libellé')).toHaveValue(label);
   await dialog.locator('input[type=file]').setInputFiles({
@@ -151,7 +152,9 @@ test('une dépense avec son justificatif PDF entre dans la liste ; un faux PDF e
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  // The refused save must be over (its spinner gone) before the second one.
+  await expect(save).not.toHaveClass(/ant-btn-loading/);
+  await save.click();
   await expect(page.getByText('Dépense enregistrée')).toBeVisible();
   await page.getByRole('textbox', { name: 'Rechercher une dépense' }).fill(label);
   const row = page.getByRole('row', { name: new RegExp(label) });
