@@ -9,7 +9,8 @@
  * (EXPLAIN ANALYZE) are printed after its driver's figures.
  *
  *   pnpm bench:products   [BENCH_PRODUCTS=1000000 BENCH_DRIVERS=postgres,pglite BENCH_ITERATIONS=200
- *                          BENCH_CASE_SECONDS=30 BENCH_EXPLAIN=over|all|none BENCH_PGLITE_DIR=<dir, default memory://>]
+ *                          BENCH_CASE_SECONDS=30 BENCH_EXPLAIN=over|all|none BENCH_CASES=<pattern>
+ *                          BENCH_PGLITE_DIR=<dir, default memory://>]
  *
  * A case stops after BENCH_ITERATIONS calls or once it has spent BENCH_CASE_SECONDS with at least 20 calls (a
  * slow case on PGlite would otherwise take many minutes); the table says how many calls each case made.
@@ -47,6 +48,8 @@ const CASE_SECONDS = Number(process.env.BENCH_CASE_SECONDS ?? 30);
 const MIN_ITERATIONS = 20;
 const BATCH = Number(process.env.BENCH_BATCH ?? 100_000);
 const EXPLAIN = process.env.BENCH_EXPLAIN ?? 'over';
+/** Only the cases whose name matches this (case-insensitive) pattern: BENCH_CASES=search to look at one kind. */
+const CASE_PATTERN = new RegExp(process.env.BENCH_CASES ?? '', 'i');
 /** Statements run after the fill, before VACUUM ANALYZE (a candidate index, say), `;`-separated. */
 const EXTRA_SQL = (process.env.BENCH_EXTRA_SQL ?? '')
   .split(';')
@@ -183,7 +186,7 @@ async function buildCases(db: Database, fill: Fill): Promise<{ cases: Case[]; sc
     { name: 'autocomplete "recalibrage"', run: () => search('recalibrage') },
   ];
   return {
-    cases,
+    cases: cases.filter((item) => CASE_PATTERN.test(item.name)),
     scopeCount: own + shared,
     note:
       `scope: franchise centre #${SCOPE_SLOT + 1} (id ${companyId}), ${int(own)} own products + ${int(shared)} ` +

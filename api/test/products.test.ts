@@ -133,6 +133,26 @@ describe('POST /api/product/list (DataTables)', () => {
     expect(disabled.statusCounts.all).toBeGreaterThan(disabled.totalRecords);
   });
 
+  it('pages a search as it pages the whole list: one order, no gap or repeat, counts per tab', async () => {
+    // A search takes its own path (one scan of the matches for the page and the counts): it must answer alike.
+    const byPrice = { search: { value: 'pare-brise', regex: false }, order: [{ column: 3, dir: 'asc' }] };
+    const all = await list(lyonAdmin, { ...byPrice, length: 100 });
+    expect(all.data.length).toBeGreaterThan(10);
+    const prices = all.data.map((row) => row.product_price);
+    expect(prices).toEqual([...prices].sort(compare));
+    const first = await list(lyonAdmin, { ...byPrice, length: 5 });
+    const second = await list(lyonAdmin, { ...byPrice, start: 5, length: 5 });
+    expect([...first.data, ...second.data].map((row) => row.id)).toEqual(all.data.slice(0, 10).map((row) => row.id));
+    expect(all.totalRecords).toBe(all.statusCounts.all);
+    expect((all.statusCounts.enabled ?? 0) + (all.statusCounts.disabled ?? 0)).toBe(all.totalRecords);
+    const enabledTab = await list(lyonAdmin, { ...byPrice, columns: withFilter(5, 'false') });
+    expect(enabledTab.totalRecords).toBe(all.statusCounts.enabled);
+    expect(enabledTab.statusCounts).toEqual(all.statusCounts);
+    expect(enabledTab.data.every((row) => !row.disabled)).toBe(true);
+    const nothing = await list(lyonAdmin, { search: { value: 'zzz introuvable', regex: false } });
+    expect(nothing).toMatchObject({ data: [], totalRecords: 0, statusCounts: { all: 0, enabled: 0, disabled: 0 } });
+  });
+
   it('shows a centre its own products and the franchise catalogue (read-only), never another garage’s', async () => {
     const page = await list(lyonAdmin, { length: 100, search: { value: 'pare-brise', regex: false } });
     expect(page.data.length).toBeGreaterThan(0);

@@ -76,6 +76,78 @@ async function catalogOwners(db: Database, scope: CatalogScope): Promise<number[
 /** Columns that may be null sort them last; the others let an index give the order. */
 const NULLABLE: ProductColumn[] = ['product_code', 'description', 'category'];
 
+/** What both ways of reading a page need: the parts (own, shared), the filters, the status tab and the order. */
+interface PageQuery {
+  parts: SQL[];
+  filters: SQL[];
+  /** The status tab: only disabled (true) or enabled (false) products; undefined: both. */
+  wantDisabled: boolean | undefined;
+  sort: SQL;
+  direction: SQL;
+  nulls: SQL;
+  start: number;
+  length: number;
+}
+
+interface PageIds {
+  ids: number[];
+  /** Rows per status (enabled / disabled) over everything asked for but the status itself. */
+  counted: { disabled: boolean; total: number }[];
+}
+
+/**
+ * Without a text search: each part walks its company's (company, column) index in order and stops after the
+ * page, and the tabs are counted per part from the (company, shared, disabled) index, all at once.
+ */
+async function pageByIndex(db: Database, page: PageQuery): Promise<PageIds> {
+  const { sort, direction, nulls } = page;
+  const enough = page.start + page.length;
+  const status = page.wantDisabled === undefined ? undefined : eq(products.disabled, page.wantDisabled);
+  const branches = page.parts.map(
+    (part) =>
+      sql`(select ${products.id} as id, ${sort} as s from ${products} where ${and(part, ...page.filters, status)} order by ${sort} ${direction}${nulls}, ${products.id} ${direction} limit ${enough})`,
+  );
+  const idsQuery = sql`select id from (${sql.join(branches, sql` union all `)}) page order by s ${direction}${nulls}, id ${direction} limit ${page.length} offset ${page.start}`;
+  const [idRows, ...totals] = await Promise.all([
+    db.execute(idsQuery) as unknown as Promise<{ rows: { id: number }[] }>,
+    ...page.parts.map((part) =>
+      db
+        .select({ disabled: products.disabled, total: count() })
+        .from(products)
+        .where(and(part, ...page.filters))
+        .groupBy(products.disabled),
+    ),
+  ]);
+  return { ids: idRows.rows.map((row) => Number(row.id)), counted: totals.flat() };
+}
+
+/**
+ * With a text search: the trigram index finds the matches of every part in one scan (ANDed with the parts'
+ * company indexes), kept once (materialized), and both the page and the tab counts come from them in the
+ * same statement. Reading the matches twice (page, then counts) cost twice the trigram scan: p95 25.9 -> 14.0 ms
+ * for "clio" on 1,000,000 products (pnpm bench:products, PostgreSQL).
+ */
+async function pageOfMatches(db: Database, page: PageQuery): Promise<PageIds> {
+  const { sort, direction, nulls } = page;
+  const status = page.wantDisabled === undefined ? sql`` : sql`where disabled = ${page.wantDisabled}`;
+  const answer = (await db.execute(sql`
+    with matches as materialized (
+      select ${products.id} as id, ${sort} as s, ${products.disabled} as disabled from ${products}
+      where ${and(or(...page.parts), ...page.filters)}
+    )
+    select
+      (select coalesce(json_agg(id order by s ${direction}${nulls}, id ${direction}), '[]'::json) from (
+        select id, s from matches ${status} order by s ${direction}${nulls}, id ${direction}
+        limit ${page.length} offset ${page.start}) page) as ids,
+      (select coalesce(json_agg(json_build_object('disabled', disabled, 'total', total)), '[]'::json) from (
+        select disabled, count(*)::int as total from matches group by disabled) counts) as counted
+  `)) as unknown as { rows: { ids: number[] | string; counted: PageIds['counted'] | string }[] };
+  const [row] = answer.rows;
+  const json = <T>(value: T | string | undefined, empty: T): T =>
+    value === undefined ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  return { ids: json(row?.ids, []).map(Number), counted: json(row?.counted, []) };
+}
+
 /**
  * The DataTables answer of the product list: a page, the totals, and the count per status for the tabs.
  * Shaped by `pnpm bench:products` (1,000,000 products): own and shared products are counted and paged as two
@@ -96,32 +168,20 @@ export async function listProducts(db: Database, scope: CatalogScope, request: D
   const sharing = await catalogOwners(db, scope);
   const parts: SQL[] = [inArray(products.companyId, scope.companyIds)];
   if (sharing.length > 0) parts.push(and(eq(products.shared, true), inArray(products.companyId, sharing)) as SQL);
-  const status = wantDisabled === undefined ? undefined : eq(products.disabled, wantDisabled);
 
   const [order] = request.order;
   const key = (order ? PRODUCT_COLUMNS[order.column] : undefined) ?? 'product_name';
-  const direction = order ? sql.raw(order.dir === 'asc' ? 'asc' : 'desc') : sql.raw('desc');
-  const nulls = sql.raw(NULLABLE.includes(key) ? ' nulls last' : '');
-  const sort = SORTS[key];
-  const enough = request.start + request.length;
-  const branches = parts.map(
-    (part) =>
-      sql`(select ${products.id} as id, ${sort} as s from ${products} where ${and(part, ...filters, status)} order by ${sort} ${direction}${nulls}, ${products.id} ${direction} limit ${enough})`,
-  );
-  const idsQuery = sql`select id from (${sql.join(branches, sql` union all `)}) page order by s ${direction}${nulls}, id ${direction} limit ${request.length} offset ${request.start}`;
-
-  const [idRows, ...totals] = await Promise.all([
-    db.execute(idsQuery) as unknown as Promise<{ rows: { id: number }[] }>,
-    // The tabs count over everything asked for but the status itself.
-    ...parts.map((part) =>
-      db
-        .select({ disabled: products.disabled, total: count() })
-        .from(products)
-        .where(and(part, ...filters))
-        .groupBy(products.disabled),
-    ),
-  ]);
-  const ids = idRows.rows.map((row) => Number(row.id));
+  const page: PageQuery = {
+    parts,
+    filters,
+    wantDisabled,
+    sort: SORTS[key],
+    direction: sql.raw(order ? (order.dir === 'asc' ? 'asc' : 'desc') : 'desc'),
+    nulls: sql.raw(NULLABLE.includes(key) ? ' nulls last' : ''),
+    start: request.start,
+    length: request.length,
+  };
+  const { ids, counted } = term ? await pageOfMatches(db, page) : await pageByIndex(db, page);
   const rows =
     ids.length === 0
       ? []
@@ -141,7 +201,6 @@ export async function listProducts(db: Database, scope: CatalogScope, request: D
           .innerJoin(companies, eq(companies.id, products.companyId))
           .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const counted = totals.flat();
   const enabled = counted.filter((row) => !row.disabled).reduce((sum, row) => sum + row.total, 0);
   const disabled = counted.filter((row) => row.disabled).reduce((sum, row) => sum + row.total, 0);
   const totalRecords = wantDisabled === undefined ? enabled + disabled : wantDisabled ? disabled : enabled;
