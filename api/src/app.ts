@@ -16,8 +16,10 @@ import { cessionModule } from './modules/folders/cession-routes';
 import { folderDocumentsModule } from './modules/folders/document-routes';
 import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
+import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
+import { mailModule } from './modules/mail/plugin';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { productsModule } from './modules/products/routes';
@@ -78,8 +80,11 @@ export const MODULES = [
   checkoutModule,
   expensesModule,
   sidexaModule,
+  franchiseNetworkModule,
   notificationsModule,
   messageTemplatesModule,
+  // No routes: the outbox's SMTP sender, only when SMTP_URL is set.
+  mailModule,
   franchiseModule,
   garageAdminModule,
   testingModule,

@@ -30,6 +30,38 @@ export interface AppConfig {
   /** Vehicle-data provider account (`SIDEXA_URL`, `SIDEXA_API_KEY`); no URL = the catalogue shipped with the API. */
   sidexaUrl: string | undefined;
   sidexaApiKey: string | undefined;
+  /**
+   * SMTP server of the mail dispatcher (`SMTP_URL`, smtp:// or smtps://); absent = mails stay in the outbox.
+   * The mail settings are optional so configs built by hand (tests) need not list them.
+   */
+  smtpUrl?: string | undefined;
+  /** Sender of every mail (`MAIL_FROM`), `DEFAULT_MAIL_FROM` when absent. */
+  mailFrom?: string;
+  /** Milliseconds between two looks at the outbox (`MAIL_POLL_MS`), `DEFAULT_MAIL_POLL_MS` when absent. */
+  mailPollMs?: number;
+}
+
+export const DEFAULT_MAIL_FROM = '"Garage Back-Office" <no-reply@localhost>';
+export const DEFAULT_MAIL_POLL_MS = 5000;
+
+/** `SMTP_URL`, checked at start-up; the message never repeats the URL (it holds the password). */
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new Error('SMTP_URL is not a valid URL (expected smtp://user:password@host:port or smtps://...)');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive integer`);
+  return number;
 }
 
 /** The packs of `UNIT_PACKS`, checked at start-up (a wrong price must stop the server, not a customer). */
@@ -75,5 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     unitPacks: unitPacks(env.UNIT_PACKS),
     sidexaUrl: env.SIDEXA_URL || undefined,
     sidexaApiKey: env.SIDEXA_API_KEY || undefined,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    mailPollMs: positiveInteger('MAIL_POLL_MS', env.MAIL_POLL_MS, DEFAULT_MAIL_POLL_MS),
   };
 }

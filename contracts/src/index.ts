@@ -13,6 +13,7 @@ export * from './folder-closing';
 export * from './folder-documents';
 export * from './folders';
 export * from './franchise';
+export * from './franchise-network';
 export * from './garage-admin';
 export * from './money';
 export * from './navigation';

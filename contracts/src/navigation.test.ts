@@ -94,10 +94,11 @@ describe('side menu (spec section 6)', () => {
 });
 
 describe('account drawer links', () => {
-  const labels = (roles: Role[]) => accountLinksFor(roles).map((l) => l.label);
+  const labels = (roles: Role[], franchiseId: number | null = null) =>
+    accountLinksFor(roles, franchiseId).map((l) => l.label);
 
-  it('gives admins every link', () => {
-    expect(labels(['ROLE_FRANCHISEUR'])).toEqual([
+  it('gives admins every link, and a franchisor its network page', () => {
+    const admin = [
       'Ma société',
       'Paramètres de mon garage',
       'Configurer les notifications',
@@ -107,7 +108,14 @@ describe('account drawer links', () => {
       'Mes poseurs',
       'Nous contacter',
       'Déconnexion',
-    ]);
+    ];
+    expect(labels(['ROLE_POSEUR_ADMIN'], 3)).toEqual(admin);
+    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 7), 'Mon réseau', ...admin.slice(7)]);
+    expect(accountLinksFor(['ROLE_FRANCHISEUR'], 3).find((l) => l.label === 'Mon réseau')?.href).toBe(
+      '/franchise/3/network',
+    );
+    // Outside a franchise there is no network to show.
+    expect(labels(['ROLE_FRANCHISEUR'])).toEqual(admin);
   });
 
   it('lets customer service buy units and CMD see fitters', () => {

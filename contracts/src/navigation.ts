@@ -189,11 +189,17 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Acheter des unités', href: '/checkout', permission: 'buyUnits' },
   { label: 'Mes utilisateurs', href: '/users', permission: 'users' },
   { label: 'Mes poseurs', href: '/technician/list', permission: 'technicians' },
+  // Not in the spec's list: the franchisor's way to its network page and, from there, its centres.
+  { label: 'Mon réseau', href: '/franchise/{franchiseId}/network', permission: 'franchise' },
   { label: 'Nous contacter', href: '/contact', permission: 'authenticated' },
   { label: 'Déconnexion', href: '/logout', permission: 'authenticated' },
 ];
 
-/** The account drawer's links for these roles. */
-export function accountLinksFor(roles: readonly string[]): AccountLink[] {
-  return ACCOUNT_LINKS.filter((link) => can(roles, link.permission));
+const FRANCHISE_ID = '{franchiseId}';
+
+/** The account drawer's links for these roles; a franchise's link only for a user of a franchise. */
+export function accountLinksFor(roles: readonly string[], franchiseId: number | null = null): AccountLink[] {
+  return ACCOUNT_LINKS.filter(
+    (link) => can(roles, link.permission) && (franchiseId !== null || !link.href.includes(FRANCHISE_ID)),
+  ).map((link) => ({ ...link, href: link.href.replace(FRANCHISE_ID, String(franchiseId)) }));
 }

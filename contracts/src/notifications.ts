@@ -169,6 +169,9 @@ export const kindOfType = (type: MessageType): TemplateKind => (type === 'sms' |
 export const SUBJECT_REQUIRED_MESSAGE = 'Le sujet est obligatoire';
 export const CONTENT_REQUIRED_MESSAGE = 'Le contenu est obligatoire';
 export const TYPE_REQUIRED_MESSAGE = 'Le type est obligatoire';
+export const TEMPLATE_SHARE_REFUSED = 'Seul le franchiseur publie un modèle aux centres de sa franchise';
+export const TEMPLATE_READ_ONLY =
+  'Ce modèle est publié par votre franchiseur : vous pouvez l’utiliser, pas le modifier';
 
 export const messageTemplateBodySchema = z.object({
   type: z.enum(MESSAGE_TYPES, { message: TYPE_REQUIRED_MESSAGE }),
@@ -181,6 +184,8 @@ export const messageTemplateBodySchema = z.object({
     .string({ message: CONTENT_REQUIRED_MESSAGE })
     .max(20_000, { message: 'Le contenu est trop long' })
     .refine((value) => htmlToText(value).trim().length > 0, { message: CONTENT_REQUIRED_MESSAGE }),
+  /** Franchisor only: published to every centre of its franchise. */
+  shared: z.boolean().default(false),
 });
 export type MessageTemplateBody = z.infer<typeof messageTemplateBodySchema>;
 
@@ -189,6 +194,9 @@ export const messageTemplateSchema = z.object({
   type: z.enum(MESSAGE_TYPES),
   subject: z.string(),
   content: z.string(),
+  shared: z.boolean(),
+  /** False for a template the franchisor publishes: the centre uses it, only its author edits it. */
+  editable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -73,6 +73,7 @@ export const PAGES: PageRoute[] = [
 
   page('/franchise/:franchiseId/centers_list', 'mf_franchise', 'franchise', 'Liste des centres de votre franchise'),
   page('/franchise/:franchiseId/add_center', 'mf_franchise', 'franchise', 'Ajouter un centre'),
+  page('/franchise/:franchiseId/network', 'mf_franchise', 'franchise', 'Mon réseau'),
   page('/company', 'mf_franchise', 'companyProfile', 'Ma société'),
   page('/company/edit', 'mf_franchise', 'companySettings', 'Paramètres de mon garage'),
   page('/users', 'mf_franchise', 'users', 'Mes utilisateurs'),

@@ -51,6 +51,8 @@ const ADMIN_LINKS = [
   'Déconnexion',
 ];
 const BASIC_LINKS = ['Nous contacter', 'Déconnexion'];
+/** A franchisor (and a super admin of the franchise) also reach their network page. */
+const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 7), 'Mon réseau', ...ADMIN_LINKS.slice(7)];
 
 export interface ExpectedAccount {
   email: string;
@@ -60,8 +62,8 @@ export interface ExpectedAccount {
 }
 
 export const ACCOUNTS: ExpectedAccount[] = [
-  { email: 'superadmin@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
-  { email: 'franchiseur@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
+  { email: 'superadmin@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: FRANCHISOR_LINKS },
+  { email: 'franchiseur@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: FRANCHISOR_LINKS },
   { email: 'poseur.admin@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
   { email: 'multi@demo.garage.fr', main: ADMIN_MAIN, more: ALL_MORE, links: ADMIN_LINKS },
   {

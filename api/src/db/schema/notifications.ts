@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './tenancy';
 
@@ -80,6 +80,8 @@ export const messageTemplates = pgTable(
     subject: text('subject').notNull(),
     /** Sanitized HTML. */
     content: text('content').notNull(),
+    /** A franchisor's template published to every centre of its franchise (read and used there, not edited). */
+    shared: boolean('shared').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,8 +92,9 @@ export const messageTemplates = pgTable(
 );
 
 /**
- * Outgoing mail and SMS. Nothing is sent to an external provider yet: the
- * messages are persisted here so a future sender (or an operator) can deliver them.
+ * Outgoing mail and SMS. With `SMTP_URL` set, the mail dispatcher
+ * (`modules/mail`) sends the mail rows and sets `sent_at`; SMS rows have no
+ * provider and stay here, as do mails when no SMTP server is configured.
  */
 export const outbox = pgTable(
   'outbox',
@@ -104,9 +107,16 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts started (a claim counts, so a crash mid-send is not retried forever). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The last SMTP failure, kept when the dispatcher gives up so an operator can see why. */
+    lastError: text('last_error'),
+    /** Not claimed before this time: retry back-off, or the lease of a send in progress. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('mail', 'sms')`),
-    index('outbox_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    // The dispatcher's claim: pending mails, oldest first. SMS rows (never sent) stay out of it.
+    index('outbox_mail_pending_idx').on(t.createdAt, t.id).where(sql`${t.channel} = 'mail' and ${t.sentAt} is null`),
   ],
 );

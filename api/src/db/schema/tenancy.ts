@@ -1,10 +1,13 @@
+import type { UnitPack } from 'contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const franchises = pgTable('franchises', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
   logoUrl: text('logo_url'),
+  /** The packs of units the franchisor publishes to its centres; null: the default packs (UNIT_PACKS). */
+  unitPacks: jsonb('unit_packs').$type<UnitPack[]>(),
 });
 
 export const companies = pgTable(

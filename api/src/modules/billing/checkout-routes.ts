@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
+import { packsForCompany } from '../franchise/network';
 import { createOrder, findOrder, listOrders, payOrder, unitOrderPdf } from './checkout-repository';
 import { testModeProvider } from './payment-provider';
 
@@ -41,12 +42,16 @@ function garageOf(request: FastifyRequest): number {
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
   const buyers = app.requirePermission('buyUnits');
   const provider = testModeProvider;
-  const packs = app.config.unitPacks;
+  /** The garage's franchisor may publish its own packs; with TOUT (no garage yet) the defaults show. */
+  const packsOf = (request: FastifyRequest) =>
+    request.auth.selectedCompanyId === ALL_COMPANIES_ID
+      ? app.config.unitPacks
+      : packsForCompany(app.db, request.auth.selectedCompanyId, app.config.unitPacks);
 
   app.get(
     '/api/checkout/packs',
     { preHandler: buyers, schema: { tags, summary: 'Packs of units for sale', response: { 200: unitPacksSchema } } },
-    async () => packs,
+    async (request) => packsOf(request),
   );
 
   app.get(
@@ -75,7 +80,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const companyId = garageOf(request);
-      const pack = packs.find((candidate) => candidate.id === request.body.packId);
+      const pack = (await packsOf(request)).find((candidate) => candidate.id === request.body.packId);
       if (!pack) throw httpError(400, CHECKOUT_PACK_UNKNOWN);
       return reply.code(201).send(await createOrder(app.db, companyId, pack, request.auth.userId));
     },

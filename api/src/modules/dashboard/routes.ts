@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { periodOf } from '../../lib/period';
 import { listFolders } from '../folders/repository';
 import {
   chart,
@@ -23,12 +24,9 @@ import {
 
 const tags = ['dashboard'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const YEAR_MS = 365 * 86_400_000;
 
 function scopeOf(request: FastifyRequest, query: { from?: string; to?: string }): DashboardScope {
-  const to = query.to ? new Date(query.to) : new Date();
-  const from = query.from ? new Date(query.from) : new Date(to.getTime() - YEAR_MS);
-  return { companyIds: request.auth.companyIds, from, to };
+  return { companyIds: request.auth.companyIds, ...periodOf(query) };
 }
 
 /** The home page's widgets, each one SQL aggregate over the scope's folders created in the period. */

@@ -2,18 +2,30 @@ import type { MessageTemplate, MessageTemplateBody, MessageType } from 'contract
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { messageTemplates } from '../../db/schema';
+import { franchiseCompanyIds } from '../../lib/franchise-scope';
 import { containsPattern } from '../../lib/like';
 
 type TemplateRecord = typeof messageTemplates.$inferSelect;
 
-export const toTemplate = (row: TemplateRecord): MessageTemplate => ({
+/** The answer for a reader working for `companyIds`: they edit only their own companies' templates. */
+export const toTemplate = (row: TemplateRecord, companyIds: readonly number[]): MessageTemplate => ({
   id: row.id,
   type: row.type,
   subject: row.subject,
   content: row.content,
+  shared: row.shared,
+  editable: companyIds.includes(row.companyId),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** Their companies' templates, and those the franchisors of their franchises publish. */
+function readable(companyIds: readonly number[]): SQL {
+  return or(
+    inArray(messageTemplates.companyId, [...companyIds]),
+    and(eq(messageTemplates.shared, true), inArray(messageTemplates.companyId, franchiseCompanyIds(companyIds))),
+  ) as SQL;
+}
 
 export type TemplateSort = 'subject' | 'type' | 'updatedAt';
 const SORTS = { subject: messageTemplates.subject, type: messageTemplates.type, updatedAt: messageTemplates.updatedAt };
@@ -30,10 +42,7 @@ export interface TemplateListQuery {
 
 export async function listTemplates(db: Database, query: TemplateListQuery) {
   if (query.companyIds.length === 0) return { rows: [], total: 0 };
-  const filters: (SQL | undefined)[] = [
-    inArray(messageTemplates.companyId, [...query.companyIds]),
-    inArray(messageTemplates.type, [...query.types]),
-  ];
+  const filters: (SQL | undefined)[] = [readable(query.companyIds), inArray(messageTemplates.type, [...query.types])];
   if (query.search) {
     const pattern = containsPattern(query.search);
     filters.push(or(ilike(messageTemplates.subject, pattern), ilike(messageTemplates.content, pattern)));
@@ -50,15 +59,16 @@ export async function listTemplates(db: Database, query: TemplateListQuery) {
       .offset(query.offset),
     db.select({ n: count() }).from(messageTemplates).where(where),
   ]);
-  return { rows: rows.map(toTemplate), total: total?.n ?? 0 };
+  return { rows: rows.map((row) => toTemplate(row, query.companyIds)), total: total?.n ?? 0 };
 }
 
+/** A template they may read (and use on a folder): their own or one their franchisor publishes. */
 export async function findTemplate(db: Database, companyIds: readonly number[], id: number) {
   if (companyIds.length === 0) return undefined;
   const [row] = await db
     .select()
     .from(messageTemplates)
-    .where(and(eq(messageTemplates.id, id), inArray(messageTemplates.companyId, [...companyIds])))
+    .where(and(eq(messageTemplates.id, id), readable(companyIds)))
     .limit(1);
   return row;
 }

@@ -1,5 +1,6 @@
 import {
   ALL_COMPANIES_ID,
+  can,
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   fillFolderPlaceholder,
@@ -12,6 +13,8 @@ import {
   SELECT_COMPANY_MESSAGE,
   TEMPLATE_KINDS,
   TEMPLATE_NOT_FOUND_MESSAGE,
+  TEMPLATE_READ_ONLY,
+  TEMPLATE_SHARE_REFUSED,
   typesOfKind,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
@@ -41,6 +44,11 @@ function selectedCompany(request: FastifyRequest): number {
   return id;
 }
 
+/** Publishing to the centres is the franchisor's (the permission table's `franchise`). */
+function checkSharing(request: FastifyRequest, shared: boolean): void {
+  if (shared && !can(request.auth.roles, 'franchise')) throw httpError(403, TEMPLATE_SHARE_REFUSED);
+}
+
 export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
   const writers = app.requirePermission('messages');
 
@@ -51,7 +59,7 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
         preHandler: writers,
         schema: {
           tags,
-          summary: `${kind === 'sms' ? 'SMS' : 'Mail'} templates of my companies, server-paged`,
+          summary: `${kind === 'sms' ? 'SMS' : 'Mail'} templates of my companies and those my franchisor publishes, server-paged`,
           querystring: pagingQuerySchema,
           response: { 200: messageTemplateListResponseSchema, ...errors },
         },
@@ -84,8 +92,10 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const companyId = selectedCompany(request);
+        checkSharing(request, request.body.shared);
         const body = { ...request.body, content: sanitizeHtml(request.body.content) };
-        return reply.code(201).send(toTemplate(await insertTemplate(app.db, companyId, body)));
+        const row = await insertTemplate(app.db, companyId, body);
+        return reply.code(201).send(toTemplate(row, request.auth.companyIds));
       },
     );
   }
@@ -96,7 +106,7 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: writers,
       schema: {
         tags,
-        summary: 'One template',
+        summary: 'One template: their own, or one their franchisor publishes (editable: false)',
         params: idParamsSchema,
         response: { 200: messageTemplateSchema, ...errors },
       },
@@ -104,7 +114,7 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findTemplate(app.db, request.auth.companyIds, request.params.id);
       if (!row) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
-      return toTemplate(row);
+      return toTemplate(row, request.auth.companyIds);
     },
   );
 
@@ -121,10 +131,14 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      checkSharing(request, request.body.shared);
+      const { companyIds } = request.auth;
       const body = { ...request.body, content: sanitizeHtml(request.body.content) };
-      const row = await updateTemplate(app.db, request.auth.companyIds, request.params.id, body);
-      if (!row) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
-      return toTemplate(row);
+      const row = await updateTemplate(app.db, companyIds, request.params.id, body);
+      if (row) return toTemplate(row, companyIds);
+      // Not theirs: published by their franchisor (readable, not editable), or nobody's they know.
+      const published = await findTemplate(app.db, companyIds, request.params.id);
+      throw httpError(published ? 403 : 404, published ? TEMPLATE_READ_ONLY : TEMPLATE_NOT_FOUND_MESSAGE);
     },
   );
 

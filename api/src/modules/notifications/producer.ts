@@ -43,8 +43,8 @@ export function composeContent(event: DomainEvent): string {
  * follow the company's notification configuration; notifications, the outbox
  * rows and the NOTIFYs are written in one transaction.
  *
- * Mail and SMS are not sent to any provider: they are persisted in `outbox`
- * for a sender that does not exist yet.
+ * Mail and SMS are written to `outbox`: the mail module sends the mails when
+ * SMTP_URL is set; SMS have no provider yet.
  */
 export async function notifyUsers(db: Database, event: DomainEvent): Promise<NotifyResult> {
   const [config, members] = await Promise.all([

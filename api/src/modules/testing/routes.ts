@@ -175,7 +175,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['test'],
-        summary: 'TEST ONLY: the e-mails and SMS the product "sent" (the outbox) to one address, newest first',
+        summary: 'TEST ONLY: the e-mails and SMS the product wrote to the outbox for one address (sent or not), newest first',
         querystring: testOutboxQuerySchema,
         response: { 200: testOutboxResponseSchema },
       },

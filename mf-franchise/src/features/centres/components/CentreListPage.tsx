@@ -26,9 +26,14 @@ export function CentreListPage() {
       <PageHeader
         title="Liste des centres de votre franchise"
         extra={
-          <Link to={`/franchise/${franchiseId}/add_center`}>
-            <Button type="primary">Ajouter un centre</Button>
-          </Link>
+          <>
+            <Link to={`/franchise/${franchiseId}/network`}>
+              <Button tabIndex={-1}>Mon réseau</Button>
+            </Link>
+            <Link to={`/franchise/${franchiseId}/add_center`}>
+              <Button type="primary">Ajouter un centre</Button>
+            </Link>
+          </>
         }
       />
       <ServerTable

@@ -1,6 +1,7 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import {
   CONTENT_REQUIRED_MESSAGE,
+  can,
   FOLDER_PLACEHOLDER,
   htmlToText,
   kindOfType,
@@ -8,14 +9,17 @@ import {
   MESSAGE_TYPES,
   type MessageTemplateBody,
   SUBJECT_REQUIRED_MESSAGE,
+  TEMPLATE_READ_ONLY,
   TYPE_REQUIRED_MESSAGE,
 } from 'contracts';
-import { RichTextEditor } from 'shared-ui';
+import { RichTextEditor, useSession } from 'shared-ui';
 
 export interface TemplateFormProps {
   initialValues: MessageTemplateBody;
   saving: boolean;
   onSubmit: (values: MessageTemplateBody) => void;
+  /** False for a template the franchisor publishes: shown, not editable. */
+  editable?: boolean;
 }
 
 const contentRule = {
@@ -24,12 +28,21 @@ const contentRule = {
 };
 
 /** Subject, type and content of a template; SMS-like types get the SMS editor (characters and segments). */
-export function TemplateForm({ initialValues, saving, onSubmit }: TemplateFormProps) {
+export function TemplateForm({ initialValues, saving, onSubmit, editable = true }: TemplateFormProps) {
   const [form] = Form.useForm<MessageTemplateBody>();
+  const mayPublish = useSession((state) => can(state.claims?.roles ?? [], 'franchise'));
   const type = Form.useWatch('type', form) ?? initialValues.type;
   const sms = kindOfType(type) === 'sms';
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} style={{ maxWidth: 720 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      disabled={!editable}
+      style={{ maxWidth: 720 }}
+    >
+      {editable ? null : <Alert type="info" showIcon message={TEMPLATE_READ_ONLY} style={{ marginBottom: 16 }} />}
       <Form.Item name="type" label="Type" rules={[{ required: true, message: TYPE_REQUIRED_MESSAGE }]}>
         <Select
           aria-label="Type"
@@ -54,9 +67,16 @@ export function TemplateForm({ initialValues, saving, onSubmit }: TemplateFormPr
       >
         <RichTextEditor key={sms ? 'sms' : 'rich'} mode={sms ? 'sms' : 'rich'} label="Contenu" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
-        Enregistrer
-      </Button>
+      {mayPublish ? (
+        <Form.Item name="shared" valuePropName="checked">
+          <Checkbox>Publier à mes centres (ils l’utilisent sans pouvoir le modifier)</Checkbox>
+        </Form.Item>
+      ) : null}
+      {editable ? (
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Enregistrer
+        </Button>
+      ) : null}
     </Form>
   );
 }

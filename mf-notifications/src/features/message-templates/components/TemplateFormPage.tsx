@@ -41,7 +41,7 @@ export function NewTemplatePage({ kind }: { kind: TemplateKind }) {
       />
       <TemplateForm
         key={kind}
-        initialValues={{ type: kind === 'sms' ? 'sms' : 'mail', subject: '', content: '' }}
+        initialValues={{ type: kind === 'sms' ? 'sms' : 'mail', subject: '', content: '', shared: false }}
         saving={saving}
         onSubmit={(values) => void submit(values)}
       />
@@ -72,7 +72,7 @@ export function EditTemplatePage() {
   return (
     <>
       <PageHeader
-        title="Modifier le modèle"
+        title={data.editable ? 'Modifier le modèle' : 'Modèle publié par votre franchiseur'}
         subtitle={data.subject}
         breadcrumb={[
           { title: kind === 'sms' ? 'Modèles SMS' : 'Modèles mail', href: `/message_template/${kind}/list` },
@@ -80,7 +80,8 @@ export function EditTemplatePage() {
       />
       <TemplateForm
         key={data.id}
-        initialValues={{ type: data.type, subject: data.subject, content: data.content }}
+        initialValues={{ type: data.type, subject: data.subject, content: data.content, shared: data.shared }}
+        editable={data.editable}
         saving={saving}
         onSubmit={(values) => void submit(values)}
       />

@@ -1,5 +1,5 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
 import { MESSAGE_TYPE_LABELS, type MessageTemplate, type TemplateKind } from 'contracts';
 import { Link } from 'react-router-dom';
 import { formatDateTime, PageHeader, type ServerColumn, ServerTable } from 'shared-ui';
@@ -8,7 +8,17 @@ import { templateFetchers } from '../api/list-templates';
 const TITLES: Record<TemplateKind, string> = { mail: 'Modèles mail', sms: 'Modèles SMS' };
 
 const columns: ServerColumn<MessageTemplate>[] = [
-  { title: 'Sujet', dataIndex: 'subject', sorter: true },
+  {
+    title: 'Sujet',
+    dataIndex: 'subject',
+    sorter: true,
+    render: (_, row) => (
+      <>
+        {row.subject}{' '}
+        {row.shared ? <Tag color={row.editable ? 'blue' : 'default'}>{row.editable ? 'Publié' : 'Réseau'}</Tag> : null}
+      </>
+    ),
+  },
   {
     title: 'Type',
     dataIndex: 'type',
@@ -50,8 +60,11 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
         defaultSort={{ field: 'updatedAt', dir: 'desc' }}
         rowHref={(row) => `/message_template/${row.id}/edit`}
         actions={(row) => (
-          <Link to={`/message_template/${row.id}/edit`} aria-label={`Modifier le modèle ${row.subject}`}>
-            <EditOutlined />
+          <Link
+            to={`/message_template/${row.id}/edit`}
+            aria-label={`${row.editable ? 'Modifier' : 'Voir'} le modèle ${row.subject}`}
+          >
+            {row.editable ? <EditOutlined /> : <EyeOutlined />}
           </Link>
         )}
         exports={false}
