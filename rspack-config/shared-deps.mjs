@@ -42,6 +42,12 @@ const TREE_SHAKEN = ['antd', 'react-router-dom', 'contracts'];
 function treeShakenProvider(repoRoot, pkg, appName) {
   const names = namedImportsOf(pkg, browserSourceRoots(repoRoot));
   if (!names) return undefined;
+  // `import { Table } from 'antd'` anywhere would put the table in antd's shared module, downloaded by every page.
+  if (pkg === 'antd' && names.includes('Table')) {
+    throw new Error(
+      "Import antd's Table by path (import Table from 'antd/es/table'), not from 'antd': see SINGLETONS.",
+    );
+  }
   const require = createRequire(path.join(repoRoot, 'shared-ui', 'package.json'));
   const manifestPath = require.resolve(`${pkg}/package.json`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -1,21 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { vatNumberOf } from 'contracts';
-import { loginAs, signIn } from './helpers';
-
-/** A SIRET of 14 digits passing the Luhn check, unique to this run. */
-function uniqueSiret(): string {
-  const base = `9${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  for (let key = 0; key < 10; key++) {
-    const candidate = `${base}${key}`;
-    const sum = [...candidate].reverse().reduce((total, char, index) => {
-      let digit = Number(char);
-      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      return total + digit;
-    }, 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
-}
+import { loginAs, signIn, uniqueSiret } from './helpers';
 
 test('le franchiseur crée un centre ; son administrateur active le compte depuis l’e-mail, puis se connecte', async ({
   page,

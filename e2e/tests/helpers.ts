@@ -90,3 +90,18 @@ export function selectOf(scope: Locator, label: string): Locator {
   const combobox = scope.page().getByRole('combobox', { name: new RegExp(`^(\\* )?${escaped}$`) });
   return scope.locator('.ant-select', { has: combobox });
 }
+
+/** A SIRET of 14 digits passing the Luhn check, unique to this run. */
+export function uniqueSiret(): string {
+  const base = `9${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  for (let key = 0; key < 10; key++) {
+    const candidate = `${base}${key}`;
+    const sum = [...candidate].reverse().reduce((total, char, index) => {
+      let digit = Number(char);
+      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      return total + digit;
+    }, 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}

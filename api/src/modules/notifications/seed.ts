@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, formatPlate } from 'contracts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, formatPlate } from 'contracts';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import {
@@ -172,6 +172,18 @@ export async function seedNotificationsDemo(db: Database): Promise<boolean> {
       .values(
         allCompanies.flatMap((company) => demoTemplates(company.name).map((t) => ({ companyId: company.id, ...t }))),
       );
+    // The franchisor publishes one template to its centres: they list it ("Réseau") and use it, read-only.
+    const head = allCompanies.find((company) => company.name === DEMO_COMPANIES.franchisor);
+    if (head) {
+      await tx.insert(messageTemplates).values({
+        companyId: head.id,
+        type: 'mail',
+        shared: true,
+        subject: 'Vitrage Express : votre rendez-vous pour le dossier #FOLDER#',
+        content:
+          '<p>Bonjour,</p><p>Votre rendez-vous de remplacement de vitrage pour le dossier <strong>#FOLDER#</strong> est confirmé. Prévoyez une heure d’immobilisation après la pose.</p><p>Le réseau Vitrage Express</p>',
+      });
+    }
 
     const emails = DEMO_ACCOUNTS.map((account) => account.email);
     const people = await tx

@@ -13,7 +13,7 @@ import {
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, memberships, outbox, users } from '../../db/schema';
+import { companies, franchises, memberships, outbox, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { testRoutesEnabled } from '../../lib/test-routes';
 import { insertCompanyDefaults } from '../franchise/company-defaults';
@@ -38,12 +38,19 @@ const testGarageBodySchema = z.object({
   jeton: z.number().int().min(0).max(100_000).default(0),
   /** Euros; null: the garage has no hourly rate yet. */
   hourlyRate: z.number().positive().max(1_000).nullable().default(null),
+  /** The garage heads a franchise of its own (a franchisor's network nobody else's test touches). */
+  ownFranchise: z.boolean().default(false),
 });
 const testOutboxQuerySchema = z.object({ to: z.string().trim().toLowerCase().min(1).max(200) });
 const testOutboxResponseSchema = z.array(
   z.object({ channel: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
 );
-const testGarageResponseSchema = z.object({ email: z.string(), companyId: z.number().int(), name: z.string() });
+const testGarageResponseSchema = z.object({
+  email: z.string(),
+  companyId: z.number().int(),
+  name: z.string(),
+  franchiseId: z.number().int().nullable(),
+});
 
 /**
  * Browser tests run in parallel against one server: each signs in as its own clone of a demo account,
@@ -122,7 +129,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['test'],
         summary:
-          'TEST ONLY: a new garage (its units and hourly rate given) and a new user in it alone, with the password, name and roles of a demo account',
+          'TEST ONLY: a new garage (its units and hourly rate given, heading a franchise of its own if asked) and a new user in it alone, with the password, name and roles of a demo account',
         body: testGarageBodySchema,
         response: { 201: testGarageResponseSchema, 404: errorBodySchema },
       },
@@ -138,9 +145,16 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
           .limit(1);
         if (!source) throw httpError(404, 'Utilisateur introuvable');
         const tag = randomBytes(4).toString('hex');
+        const [franchise] = request.body.ownFranchise
+          ? await tx
+              .insert(franchises)
+              .values({ name: `Réseau de test ${tag}` })
+              .returning({ id: franchises.id })
+          : [];
         const [company] = await tx
           .insert(companies)
           .values({
+            franchiseId: franchise?.id ?? null,
             name: `Garage de test ${tag}`,
             garageType: 'Fixe',
             jeton: request.body.jeton,
@@ -164,7 +178,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: users.id, email: users.email });
         if (!user) throw httpError(500, 'Utilisateur non créé');
         await tx.insert(memberships).values({ userId: user.id, companyId: company.id, roles: source.roles });
-        return { email: user.email, companyId: company.id, name: company.name };
+        return { email: user.email, companyId: company.id, name: company.name, franchiseId: franchise?.id ?? null };
       });
       return reply.code(201).send(created);
     },
@@ -175,7 +189,8 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['test'],
-        summary: 'TEST ONLY: the e-mails and SMS the product wrote to the outbox for one address (sent or not), newest first',
+        summary:
+          'TEST ONLY: the e-mails and SMS the product wrote to the outbox for one address (sent or not), newest first',
         querystring: testOutboxQuerySchema,
         response: { 200: testOutboxResponseSchema },
       },

@@ -1,4 +1,5 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import Table from 'antd/es/table';
 import type { NetworkCentre } from 'contracts';
 import { formatMoney, formatNumber } from 'shared-ui';
 
