@@ -1,6 +1,7 @@
 import type { UnitPack } from 'contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 export const franchises = pgTable('franchises', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -25,6 +26,9 @@ export const companies = pgTable(
     /** Balance of prepaid units. */
     jeton: integer('jeton').notNull().default(0),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    /** VAT rate (%) new document lines and products start with; one of contracts' TAX_RATES. */
+    defaultTaxRate: numeric('default_tax_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(20),
+    /** Where the garage's logo is read (`/api/company/{id}/logo?v=...` once uploaded); null: none. */
     logoUrl: text('logo_url'),
     // What a French invoice prints about its seller (issue 9): address, legal form, capital, RCS, bank.
     address: text('address'),
@@ -47,3 +51,13 @@ export const companies = pgTable(
     check('companies_jeton_check', sql`${t.jeton} >= 0`),
   ],
 );
+
+/** The garage's uploaded logo (PNG, JPEG or WebP, checked by content): drawn in the account drawer and on invoices. */
+export const companyLogos = pgTable('company_logos', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
