@@ -95,6 +95,8 @@ export const folders = pgTable(
     technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    /** How long the appointment holds its technician (the calendar's block and its clash check). */
+    appointmentMinutes: integer('appointment_minutes').notNull().default(60),
     appointmentComment: text('appointment_comment'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The last answers of the closing form (docs/decisions.md "Closing form"). */
@@ -122,6 +124,11 @@ export const folders = pgTable(
     index('folders_company_type_status_idx').on(t.companyId, t.type, t.statusId, t.technicianId),
     index('folders_company_type_customer_idx').on(t.companyId, t.type, t.lastName, t.firstName, t.id),
     index('folders_owner_idx').on(t.ownerId),
+    // The calendar: a company's appointments of a week, per technician.
+    index('folders_company_appointment_idx')
+      .on(t.companyId, t.appointmentAt)
+      .where(sql`${t.appointmentAt} is not null`),
+    check('folders_appointment_minutes_check', sql`${t.appointmentMinutes} between 15 and 720`),
   ],
 );
 
@@ -182,3 +189,32 @@ export const folderDocumentContents = pgTable('folder_document_contents', {
     .references(() => folderDocuments.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
 });
+
+/**
+ * The fitter's steps on a folder (spec section 3: 1 go toward the customer ... 7 comment), each once, in order,
+ * stamped with when the fitter did it (`doneAt`, possibly offline) and when the server got it. A photo step
+ * points to the folder document it added. `idempotencyKey` (made by the phone) lets a resent step or photo be
+ * recognised instead of recorded twice.
+ */
+export const folderTaskSteps = pgTable(
+  'folder_task_steps',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id),
+    companyId: integer('company_id').notNull(),
+    step: integer('step').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    documentId: integer('document_id').references(() => folderDocuments.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('folder_task_steps_step_check', sql`${t.step} between 1 and 7`),
+    unique('folder_task_steps_folder_step_unique').on(t.folderId, t.step),
+    unique('folder_task_steps_key_unique').on(t.companyId, t.idempotencyKey),
+  ],
+);

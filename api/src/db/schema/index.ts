@@ -4,5 +4,6 @@ export * from './catalog';
 export * from './docs';
 export * from './folders';
 export * from './notifications';
+export * from './recovery';
 export * from './sidexa';
 export * from './tenancy';
