@@ -8,6 +8,7 @@ import { checkoutModule } from './modules/billing/checkout-routes';
 import { billingDocumentsModule } from './modules/billing/documents-routes';
 import { expensesModule } from './modules/billing/expenses-routes';
 import { moneyModule } from './modules/billing/money-routes';
+import { companyLogoModule } from './modules/company/logo-routes';
 import { companyModule } from './modules/company/routes';
 import { dashboardModule } from './modules/dashboard/routes';
 import { docsModule } from './modules/docs/routes';
@@ -16,6 +17,7 @@ import { cessionModule } from './modules/folders/cession-routes';
 import { folderDocumentsModule } from './modules/folders/document-routes';
 import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
+import { folderStatusSettingsModule } from './modules/folders/status-settings-routes';
 import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
@@ -65,11 +67,13 @@ export const MODULES = [
   systemModule,
   authModule,
   companyModule,
+  companyLogoModule,
   foldersModule,
   folderActivityModule,
   folderDocumentsModule,
   cessionModule,
   knownByModule,
+  folderStatusSettingsModule,
   docsModule,
   dashboardModule,
   productsModule,

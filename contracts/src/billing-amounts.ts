@@ -16,6 +16,11 @@ export const CANNOT_CALCULATE_TOTAL = 'cannot calculate total';
 /** French VAT rates a garage bills, in percent. */
 export const TAX_RATES = [20, 10, 5.5, 2.1, 0] as const;
 export const DEFAULT_TAX_RATE = 20;
+/** A percentage as a French document writes it: 5.5 -> "5,5 %". */
+export const percentLabel = (rate: number) => `${String(rate).replace('.', ',')} %`;
+/** The VAT rates to choose from, labelled. */
+export const TAX_RATE_OPTIONS = TAX_RATES.map((rate) => ({ value: rate, label: percentLabel(rate) }));
+export const TAX_RATE_UNKNOWN = 'Taux de TVA : 20, 10, 5,5, 2,1 ou 0 %';
 
 export interface AmountLine {
   /** Up to 2 decimals (hours of labour: 1.5); negative on a credit note. */

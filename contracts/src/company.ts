@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TAX_RATE, TAX_RATE_UNKNOWN, TAX_RATES } from './billing-amounts';
 
 export const GARAGE_TYPES = ['Fixe', 'Mobile', 'Fixe et Mobile'] as const;
 
@@ -14,9 +15,25 @@ export const companySchema = z.object({
   franchiseId: z.number().int().nullable(),
   jeton: z.number().int(),
   hourlyRate: z.number().nullable(),
+  /** VAT rate (%) new document lines and products start with. */
+  defaultTaxRate: z.number(),
   logoUrl: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+export const DEFAULT_TAX_RATE_SAVED = 'TVA par défaut enregistrée';
+/** `PUT /api/company/{companyId}/default-tax-rate`. */
+export const companyTaxBodySchema = z.object({
+  defaultTaxRate: z.coerce
+    .number({ message: TAX_RATE_UNKNOWN })
+    .refine((rate) => (TAX_RATES as readonly number[]).includes(rate), { message: TAX_RATE_UNKNOWN }),
+});
+export type CompanyTaxBody = z.input<typeof companyTaxBodySchema>;
+export const companyTaxSchema = z.object({ defaultTaxRate: z.number() });
+
+/** The rate a new line starts with: the selected garage's default, else 20 %. */
+export const startingTaxRate = (company: Pick<Company, 'defaultTaxRate'> | null | undefined) =>
+  company?.defaultTaxRate ?? DEFAULT_TAX_RATE;
 
 export const companyInfosResponseSchema = z.object({
   /** The selected company, or null when TOUT (all companies) is selected. */
@@ -48,3 +65,18 @@ export type GarageUser = z.infer<typeof garageUserSchema>;
 
 /** Label of a user whose name is empty. */
 export const userLabel = (user: GarageUser): string => user.name.trim() || `Utilisateur #${user.id}`;
+
+/** The garage's logo (`/api/company/{companyId}/logo`): PNG, JPEG or WebP recognised by content, 1 MB at most. */
+export const LOGO_MAX_BYTES = 1_048_576;
+export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
+export const LOGO_TYPE_REFUSED_MESSAGE = 'Le logo doit être une image PNG, JPEG ou WebP';
+export const LOGO_TOO_LARGE_MESSAGE = 'Le logo ne doit pas dépasser 1 Mo';
+export const LOGO_REQUIRED_MESSAGE = 'Choisissez une image pour le logo';
+export const LOGO_NOT_FOUND_MESSAGE = 'Logo introuvable';
+export const LOGO_SAVED = 'Logo enregistré';
+export const LOGO_REMOVED = 'Logo retiré';
+/** `POST /api/company/{companyId}/logo`: where the new logo is read (its `?v=` changes on every upload). */
+export const companyLogoResponseSchema = z.object({ logoUrl: z.string() });
+export type CompanyLogoResponse = z.infer<typeof companyLogoResponseSchema>;
+/** `GET /api/company/{companyId}/logo?v=`: the version only busts caches; any value serves the current logo. */
+export const companyLogoQuerySchema = z.object({ v: z.string().max(32).optional() });

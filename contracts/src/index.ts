@@ -11,6 +11,7 @@ export * from './folder-appointment';
 export * from './folder-cession';
 export * from './folder-closing';
 export * from './folder-documents';
+export * from './folder-statuses';
 export * from './folders';
 export * from './franchise';
 export * from './franchise-network';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TAX_RATE, TAX_RATE_UNKNOWN, TAX_RATES } from './billing-amounts';
 import { parseEuros } from './money';
 
 /*
@@ -38,7 +39,6 @@ export const PRODUCT_CATEGORIES = [
   'Pièce mécanique',
   'Autre',
 ] as const;
-export const VAT_RATES = [20, 10, 5.5, 0] as const;
 export const PRODUCT_UNITS = { piece: 'Pièce', hour: 'Heure' } as const;
 export type ProductUnit = keyof typeof PRODUCT_UNITS;
 
@@ -133,8 +133,8 @@ export const productBodySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { message: 'Catégorie inconnue' }).nullable().default(null),
   vatRate: z
     .number()
-    .refine((rate) => (VAT_RATES as readonly number[]).includes(rate), { message: 'Taux de TVA : 20, 10, 5,5 ou 0 %' })
-    .default(20),
+    .refine((rate) => (TAX_RATES as readonly number[]).includes(rate), { message: TAX_RATE_UNKNOWN })
+    .default(DEFAULT_TAX_RATE),
   unit: z.enum(['piece', 'hour']).default('piece'),
   eurocode: z
     .string()

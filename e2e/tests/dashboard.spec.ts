@@ -32,4 +32,46 @@ test('le tableau de bord montre les chiffres du garage sur la période, et chang
     page.getByRole('list', { name: 'Classement des techniciens' }).getByTestId('figure').first(),
   ).toBeVisible();
   await expect(page.getByText('Derniers dossiers')).toBeVisible();
+
+  // Months opened and closed: a Chart.js canvas, its figures in the canvas' table for screen readers.
+  const chart = page.getByTestId('monthly-chart');
+  await expect(chart).toBeVisible();
+  const { from, to } = periodRange('year');
+  const created = (await (
+    await page.request.get(
+      `/api/dashboard/chart/created-per-month?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    )
+  ).json()) as { label: string; count: number }[];
+  const rows = chart.getByTestId('month');
+  await expect(rows).toHaveCount(Math.max(created.length, 1));
+  const opened = await rows.evaluateAll((items) => items.map((item) => Number(item.children[1]?.textContent)));
+  expect(opened.reduce((sum, count) => sum + count, 0)).toBe(created.reduce((sum, month) => sum + month.count, 0));
+});
+
+test('une période personnalisée donne les chiffres du serveur pour ces jours-là', async ({ page }) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  await page.goto('/');
+  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Période' }) }).click();
+  await page.locator('.ant-select-item-option[title="Période personnalisée"]').click();
+  const year = new Date().getFullYear() - 1;
+  await page.getByLabel('Au').fill(`${year}-12-31`);
+  await page.getByLabel('Du').fill(`${year}-01-01`);
+  const from = new Date(`${year}-01-01T00:00:00`).toISOString();
+  const to = new Date(`${year + 1}-01-01T00:00:00`).toISOString();
+  const answer = await page.request.get(
+    `/api/dashboard/folders-by-status?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  );
+  const total = ((await answer.json()) as { count: number }[]).reduce((sum, figure) => sum + figure.count, 0);
+  const byStatus = page.getByRole('list', { name: 'Dossiers par statut' });
+  const shownTotal = () =>
+    byStatus
+      .getByTestId('figure')
+      .evaluateAll((items) =>
+        items.reduce((sum, item) => sum + Number((item.lastElementChild?.textContent ?? '').replace(/\D/g, '')), 0),
+      );
+  await expect.poll(shownTotal).toBe(total);
+  // An end before the start is refused in French, the figures stay.
+  await page.getByLabel('Du').fill(`${year + 1}-02-01`);
+  await expect(page.getByText('La date de début doit précéder la date de fin')).toBeVisible();
+  expect(await shownTotal()).toBe(total);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, signIn } from './helpers';
 
 /*
  * "My garage" (issue 11). Tests run in parallel on shared demo garages: the hourly rate is written back to
@@ -48,4 +48,23 @@ test('un poseur créé sur /technician/new/0 se retrouve dans la liste', async (
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Calibrage ADAS')).toBeVisible();
+});
+
+test('la TVA par défaut du garage est celle des nouvelles lignes de devis', async ({ page }) => {
+  // A garage of the test's own: its default rate touches nobody else's quotes.
+  const response = await page.request.post('/api/test/garage', { data: { email: 'poseur.admin@demo.garage.fr' } });
+  expect(response.status()).toBe(201);
+  const garage = (await response.json()) as { email: string };
+  await signIn(page, garage.email);
+  await page.goto('/company/edit');
+  const rate = page.getByRole('combobox', { name: 'TVA par défaut' });
+  await expect(rate).toBeVisible();
+  await rate.click();
+  await page.getByTitle('10 %', { exact: true }).click();
+  await page.getByRole('button', { name: 'Enregistrer la TVA' }).click();
+  await expect(page.getByText('TVA par défaut enregistrée')).toBeVisible();
+
+  await page.goto('/quotation/new/quotation');
+  const line = page.getByRole('combobox', { name: 'TVA de la ligne 1' });
+  await expect(line.locator('xpath=ancestor::div[contains(@class, "ant-select")][1]')).toContainText('10 %');
 });

@@ -9,6 +9,7 @@ export * from './components/feedback/use-feedback';
 export * from './components/file-type-icon/FileTypeIcon';
 export * from './components/forms/zod-rule';
 export * from './components/notification-type-tag/NotificationTypeTag';
+export * from './components/period-select/PeriodSelect';
 export * from './components/phone-list-input/PhoneListInput';
 export * from './components/remote-slot/RemoteErrorBoundary';
 export * from './components/remote-slot/RemoteSlot';

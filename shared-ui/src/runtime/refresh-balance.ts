@@ -9,6 +9,9 @@ import { useSession } from './session-store';
  * TOUT shows the sum of the user's companies. Every listener of
  * 'units:changed' (the UNITÉS counter) follows.
  */
+/** The selected garage as GET /api/company/infos answers it (null with TOUT). */
+export const getSelectedCompany = async () => (await request('api/company/infos', companyInfosResponseSchema)).company;
+
 export async function refreshBalance(): Promise<number> {
   const infos = await request('api/company/infos', companyInfosResponseSchema);
   const selected = useSession.getState().claims?.companyId ?? ALL_COMPANIES_ID;

@@ -5,7 +5,7 @@ import {
   OPERATION_CATEGORY_LABELS,
   RECOVERY_INDEMNITY_CENTS,
 } from 'contracts';
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { A4, drawable, wrap } from '../../lib/pdf';
 import type { Seller } from './documents-queries';
 import { parisDay } from './numbering';
@@ -33,6 +33,21 @@ export function euros(cents: number): string {
 }
 const decimal = (value: number) => String(value).replace('.', ',');
 const frenchDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '—');
+
+/** The logo's box, top-left; a smaller image keeps its size (no blurry upscaling). */
+const LOGO_BOX = { width: 160, height: 60 };
+
+/** The garage's logo, when pdf-lib can draw it: PNG or JPEG (a WebP logo is left out). */
+async function embedLogo(pdf: PDFDocument, seller: Seller): Promise<PDFImage | undefined> {
+  if (!seller.logoContent) return undefined;
+  try {
+    if (seller.logoMimeType === 'image/png') return await pdf.embedPng(seller.logoContent);
+    if (seller.logoMimeType === 'image/jpeg') return await pdf.embedJpg(seller.logoContent);
+  } catch {
+    // Only the first bytes were checked at upload: a broken image leaves the invoice without a logo, not unprinted.
+  }
+  return undefined;
+}
 
 interface Style {
   size?: number;
@@ -99,7 +114,19 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   const half = WIDTH / 2;
   const siren = seller.siret?.slice(0, 9);
   const capital = seller.shareCapital ? `au capital de ${euros(seller.shareCapital)}` : '';
-  const sellerBottom = column(MARGIN, half - 10, y, [
+  let sellerTop = y;
+  const logo = await embedLogo(pdf, seller);
+  if (logo) {
+    const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1);
+    page.drawImage(logo, {
+      x: MARGIN,
+      y: y - logo.height * scale,
+      width: logo.width * scale,
+      height: logo.height * scale,
+    });
+    sellerTop = y - logo.height * scale - 6;
+  }
+  const sellerBottom = column(MARGIN, half - 10, sellerTop, [
     { text: sellerName, size: 13, font: bold },
     { text: seller.tradeName && seller.tradeName !== seller.name ? seller.name : '' },
     { text: seller.address ?? '' },

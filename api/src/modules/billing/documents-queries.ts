@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, folders } from '../../db/schema';
+import { billingDocumentLines, billingDocuments, companies, companyLogos, folders } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { amountOf } from './document-lines';
@@ -257,8 +257,12 @@ export async function sellerOf(db: Database, companyId: number) {
       iban: companies.iban,
       vatOnDebits: companies.vatOnDebits,
       latePenaltyRate: companies.latePenaltyRate,
+      /** The uploaded logo, printed top-left (null: none). */
+      logoMimeType: companyLogos.mimeType,
+      logoContent: companyLogos.content,
     })
     .from(companies)
+    .leftJoin(companyLogos, eq(companyLogos.companyId, companies.id))
     .where(eq(companies.id, companyId));
   if (!row) throw new Error(`no company ${companyId}`);
   return row;

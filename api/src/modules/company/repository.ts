@@ -16,6 +16,7 @@ const companyColumns = {
   franchiseId: companies.franchiseId,
   jeton: companies.jeton,
   hourlyRate: companies.hourlyRate,
+  defaultTaxRate: companies.defaultTaxRate,
   logoUrl: companies.logoUrl,
 };
 

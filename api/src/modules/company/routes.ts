@@ -4,12 +4,16 @@ import {
   companyInfosResponseSchema,
   companySearchQuerySchema,
   companySearchResponseSchema,
+  companyTaxBodySchema,
+  companyTaxSchema,
   companyUsersResponseSchema,
   errorBodySchema,
   idParamsSchema,
   sessionResponseSchema,
 } from 'contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companies } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { assertCompanyInScope, COMPANY_FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { buildAuthContext } from '../auth/auth-context';
@@ -41,6 +45,27 @@ export const companyModule: FastifyPluginAsyncZod = async (app) => {
         companies: all,
         franchiseLogoUrl: await findFranchiseLogo(app.db, company?.franchiseId ?? null),
       };
+    },
+  );
+
+  app.put(
+    '/api/company/:companyId/default-tax-rate',
+    {
+      preHandler: app.requirePermission('companySettings'),
+      schema: {
+        tags: ['company'],
+        summary: 'The VAT rate new document lines and products of the garage start with',
+        params: companyIdParamsSchema,
+        body: companyTaxBodySchema,
+        response: { 200: companyTaxSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // TOUT (0) is nobody's company: the scope check refuses it like any company not theirs.
+      assertCompanyInScope(request, request.params.companyId);
+      const { defaultTaxRate } = request.body;
+      await app.db.update(companies).set({ defaultTaxRate }).where(eq(companies.id, request.params.companyId));
+      return { defaultTaxRate };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   ALL_COMPANIES_ID,
+  can,
   dataTablesRequestSchema,
   errorBodySchema,
   PRODUCT_ID_NOT_A_NUMBER,
@@ -41,8 +42,8 @@ const numericId = z.object({
     .regex(/^\d{1,9}$/, { message: PRODUCT_ID_NOT_A_NUMBER })
     .transform(Number),
 });
-const mayShare = (request: FastifyRequest) =>
-  request.auth.roles.some((role) => role === 'ROLE_FRANCHISEUR' || role === 'ROLE_SUPER_ADMIN');
+/** Sharing with the centres is the franchisor's: the permission table's `franchise`. */
+const mayShare = (request: FastifyRequest) => can(request.auth.roles, 'franchise');
 
 /** The catalogue: the DataTables list, the product page, and the two calls document lines use. */
 export const productsModule: FastifyPluginAsyncZod = async (app) => {

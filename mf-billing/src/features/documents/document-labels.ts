@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentStatus, type DocumentType } from 'contracts';
+import { DOCUMENT_TYPE_LABELS, type DocumentStatus, type DocumentType, percentLabel } from 'contracts';
 
 /*
  * The French words around a document type that the contracts do not carry (gender, file names), shared by the
@@ -42,4 +42,5 @@ export const partyLabel = (type: DocumentType) => (type === 'purchase-order' ? '
 export const centsToText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** A VAT rate as French text: 5.5 -> "5,5 %". */
-export const rateLabel = (rate: number) => `${String(rate).replace('.', ',')} %`;
+/** "5,5 %": contracts' one way of writing a rate. */
+export const rateLabel = percentLabel;

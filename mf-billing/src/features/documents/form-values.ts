@@ -111,11 +111,12 @@ const EMPTY_PARTY: PartyValues = {
   isBusiness: false,
 };
 
-export function newDocumentValues(type: DocumentType): DocumentFormValues {
+/** A blank document of `type`; its lines start at `tax` (the garage's default VAT rate). */
+export function newDocumentValues(type: DocumentType, tax: number = DEFAULT_TAX_RATE): DocumentFormValues {
   const typeCode = DOCUMENT_TYPE_CODES[type];
   return {
     typeCode,
-    tax: DEFAULT_TAX_RATE,
+    tax: rateOrDefault(tax),
     supplierId: null,
     billTo: type === 'purchase-order' ? 'supplier' : 'customer',
     customer: { ...EMPTY_PARTY },
@@ -124,7 +125,7 @@ export function newDocumentValues(type: DocumentType): DocumentFormValues {
     paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS,
     notes: '',
     taxInclusive: false,
-    lines: [newLine(typeCode, DEFAULT_TAX_RATE, 1)],
+    lines: [newLine(typeCode, tax, 1)],
   };
 }
 

@@ -8,14 +8,12 @@ import {
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
   OPERATION_CATEGORY_LABELS,
-  TAX_RATES,
+  TAX_RATE_OPTIONS,
 } from 'contracts';
 import { Link } from 'react-router-dom';
 import { zodRule } from 'shared-ui';
-import { rateLabel } from '../document-labels';
 import { type DocumentFormValues, typeOfCode } from '../form-values';
 
-const TAX_OPTIONS = TAX_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
 // A purchase order is addressed to its supplier: the bill-to choice is the customer's or the insurer's.
 const BILL_TO_OPTIONS = (['customer', 'insurer'] as const).map((value) => ({ value, label: BILL_TO_LABELS[value] }));
 const CATEGORY_OPTIONS = Object.entries(OPERATION_CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
@@ -71,7 +69,7 @@ export function DocumentFields({
             ) : null}
             <Col xs={12} md={6}>
               <Form.Item label="TVA par défaut" name="tax" tooltip="Taux des nouvelles lignes">
-                <Select options={TAX_OPTIONS} />
+                <Select options={TAX_RATE_OPTIONS} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>

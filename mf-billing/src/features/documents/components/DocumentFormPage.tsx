@@ -8,10 +8,20 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
   documentStatusLabel,
+  startingTaxRate,
 } from 'contracts';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, StatusPanel, useFeedback, useSession } from 'shared-ui';
+import {
+  ApiError,
+  ErrorState,
+  getSelectedCompany,
+  PageHeader,
+  StatusPanel,
+  useFeedback,
+  useRemoteData,
+  useSession,
+} from 'shared-ui';
 import { documentName, NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
 import { type DocumentFormValues, documentValues, newDocumentValues, toDocumentBody, typeOfCode } from '../form-values';
 import { DocumentActions } from './DocumentActions';
@@ -86,9 +96,13 @@ function NewDocumentForm({
 }) {
   const [form] = Form.useForm<DocumentFormValues>();
   const { saving, save } = useDocumentForm(undefined, folderId);
-  const initialValues = useMemo(() => newDocumentValues(type), [type]);
+  // The selected garage's default VAT rate; unreadable, the form still opens at 20 %.
+  const company = useRemoteData(getSelectedCompany, true);
+  const ready = company.data !== undefined || company.error !== undefined;
+  const initialValues = useMemo(() => newDocumentValues(type, startingTaxRate(company.data)), [type, company.data]);
   const typeCode = Form.useWatch('typeCode', form) as number | undefined;
   const current = typeOfCode(typeCode ?? initialValues.typeCode);
+  if (!ready) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
     <>
       <PageHeader

@@ -1,15 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, theme } from 'antd';
-import { type ProductBrief, TAX_RATES } from 'contracts';
+import { type ProductBrief, TAX_RATE_OPTIONS } from 'contracts';
 import { type CSSProperties, type DragEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { formatMoney } from 'shared-ui';
-import { centsToText, rateLabel } from '../document-labels';
+import { centsToText } from '../document-labels';
 import type { DocumentFormValues, LineValues } from '../form-values';
 import { LineMoveControls } from './LineMoveControls';
 import { LINE_RULES } from './line-rules';
 import { ProductCell } from './ProductCell';
 
-const TAX_OPTIONS = TAX_RATES.map((rate) => ({ value: rate, label: rateLabel(rate) }));
 const STOCK_OPTIONS = [
   { value: true, label: 'Oui' },
   { value: false, label: 'Non' },
@@ -232,7 +231,7 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                         </td>
                         <td style={{ ...styles.cell, width: 100 }}>
                           <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
-                            <Select aria-label={`TVA de la ligne ${n}`} options={TAX_OPTIONS} />
+                            <Select aria-label={`TVA de la ligne ${n}`} options={TAX_RATE_OPTIONS} />
                           </Form.Item>
                         </td>
                         <td style={styles.amount} data-testid="line-total">

@@ -93,7 +93,7 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
                   <td style={styles.cell}>{or(line.details)}</td>
                   <td style={styles.amount}>{String(line.quantity).replace('.', ',')}</td>
                   <td style={styles.amount}>{euros(line.unitPrice)}</td>
-                  <td style={styles.amount}>{line.remise ? `${String(line.remise).replace('.', ',')} %` : '—'}</td>
+                  <td style={styles.amount}>{line.remise ? rateLabel(line.remise) : '—'}</td>
                   <td style={styles.amount}>{rateLabel(line.taxRate)}</td>
                   <td style={styles.amount}>{euros(line.total)}</td>
                 </tr>

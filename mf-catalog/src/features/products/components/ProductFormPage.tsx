@@ -7,13 +7,15 @@ import {
   PRODUCT_UNITS,
   type ProductBody,
   productBodySchema,
-  VAT_RATES,
+  startingTaxRate,
+  TAX_RATE_OPTIONS,
 } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
+  getSelectedCompany,
   PageHeader,
   StatusPanel,
   useFeedback,
@@ -47,9 +49,10 @@ export function ProductFormPage() {
   const load = useCallback(() => getProduct(id), [id]);
   const { data: product, error, reload } = useRemoteData(load, valid && id > 0);
   const supplierOptions = useRemoteData(getSupplierOptions, true);
-  const mayShare = useSession((state) =>
-    (state.claims?.roles ?? []).some((role) => role === 'ROLE_FRANCHISEUR' || role === 'ROLE_SUPER_ADMIN'),
-  );
+  // A new product starts at the garage's default VAT rate.
+  const company = useRemoteData(getSelectedCompany, id === 0);
+  // Sharing with the centres is the franchisor's (the permission table's `franchise`).
+  const mayShare = useSession((state) => can(state.claims?.roles ?? [], 'franchise'));
   const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'products'));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
@@ -64,6 +67,7 @@ export function ProductFormPage() {
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (id > 0 && !product) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (id === 0 && company.data === undefined && !company.error) return <Skeleton active paragraph={{ rows: 10 }} />;
   const readOnly = !mayEdit || (product !== undefined && !product.editable);
 
   const save = async (values: ProductBody) => {
@@ -95,7 +99,7 @@ export function ProductFormPage() {
         shared: product.shared,
         disabled: product.disabled,
       }
-    : NEW_PRODUCT;
+    : { ...NEW_PRODUCT, vatRate: startingTaxRate(company.data) };
 
   return (
     <>
@@ -167,9 +171,7 @@ export function ProductFormPage() {
                 </Col>
                 <Col span={12}>
                   <Form.Item label="TVA" name="vatRate">
-                    <Select
-                      options={VAT_RATES.map((rate) => ({ value: rate, label: `${String(rate).replace('.', ',')} %` }))}
-                    />
+                    <Select options={TAX_RATE_OPTIONS} />
                   </Form.Item>
                 </Col>
               </Row>

@@ -1,11 +1,23 @@
-import { Card, Col, List, Row, Select, Skeleton, Typography } from 'antd';
-import { DASHBOARD_PERIODS, type DashboardPeriod, periodRange } from 'contracts';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
+import { periodRange } from 'contracts';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, formatDate, PageHeader, useRemoteData, useSession } from 'shared-ui';
+import {
+  ErrorState,
+  formatDate,
+  PageHeader,
+  type PeriodChoice,
+  type PeriodRange,
+  PeriodSelect,
+  useRemoteData,
+  useSession,
+} from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { dashboardApi } from '../api/dashboard';
 import { FigureBars } from './FigureBars';
+
+// Chart.js comes with its chart only: no other page downloads it.
+const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
 function Widget<T>({ title, load, render }: { title: string; load: () => Promise<T>; render: (data: T) => ReactNode }) {
   const { data, error, reload } = useRemoteData(load, true);
@@ -18,31 +30,34 @@ function Widget<T>({ title, load, render }: { title: string; load: () => Promise
 
 /** `/`: the garage at a glance over a period (the widgets of spec section 1, loaded on arrival). */
 export function DashboardPage() {
-  const [period, setPeriod] = useState<DashboardPeriod>('twelveMonths');
-  const range = useMemo(() => periodRange(period), [period]);
+  const [period, setPeriod] = useState<PeriodChoice>('twelveMonths');
+  const [range, setRange] = useState<PeriodRange>(() => periodRange('twelveMonths'));
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const key = `${companyId}-${period}`;
+  const key = `${companyId}-${range.from}-${range.to}`;
   const latest = useCallback(() => dashboardApi.getFolders(), []);
   const statuses = useCallback(() => dashboardApi.getStatuses(range), [range]);
   const insurers = useCallback(() => dashboardApi.getStatsInsurances(range), [range]);
   const knownBy = useCallback(() => dashboardApi.getStatsKnownBy(range), [range]);
   const rankings = useCallback(() => dashboardApi.getRankings(range), [range]);
-  const months = useCallback(() => dashboardApi.getChart('created-per-month', range), [range]);
+  const months = useCallback(async () => {
+    const [opened, closed] = await Promise.all([
+      dashboardApi.getChart('created-per-month', range),
+      dashboardApi.getChart('closed-per-month', range),
+    ]);
+    return { opened, closed };
+  }, [range]);
 
   return (
     <>
       <PageHeader
         title="Tableau de bord"
         extra={
-          <Select<DashboardPeriod>
-            aria-label="Période"
+          <PeriodSelect
             value={period}
-            onChange={setPeriod}
-            style={{ minWidth: 200 }}
-            options={Object.entries(DASHBOARD_PERIODS).map(([value, label]) => ({
-              value: value as DashboardPeriod,
-              label,
-            }))}
+            onChange={(choice, next) => {
+              setPeriod(choice);
+              setRange(next);
+            }}
           />
         }
       />
@@ -58,9 +73,17 @@ export function DashboardPage() {
         <Col xs={24} xl={12}>
           <Widget
             key={key}
-            title="Dossiers ouverts par mois"
+            title="Dossiers ouverts et clôturés par mois"
             load={months}
-            render={(data) => <FigureBars figures={data} label="Dossiers ouverts par mois" />}
+            render={(data) =>
+              data.opened.length + data.closed.length === 0 ? (
+                <Empty description="Aucun dossier sur la période" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+              ) : (
+                <Suspense fallback={<Skeleton active />}>
+                  <MonthlyChart opened={data.opened} closed={data.closed} />
+                </Suspense>
+              )
+            }
           />
         </Col>
         <Col xs={24} xl={12}>

@@ -1,5 +1,11 @@
 import { Alert, Button, Modal, Spin, Typography, theme } from 'antd';
-import { DEFAULT_TAX_RATE, type DocumentLineBody, QUOTATION_MODAL_SLOT, type QuotationModalProps } from 'contracts';
+import {
+  DEFAULT_TAX_RATE,
+  type DocumentLineBody,
+  percentLabel,
+  QUOTATION_MODAL_SLOT,
+  type QuotationModalProps,
+} from 'contracts';
 import type { CSSProperties } from 'react';
 import { RemoteSlot } from 'shared-ui';
 
@@ -38,7 +44,7 @@ function QuotationLinesFallback({ lines, onClose }: { lines: DocumentLineBody[];
               <td style={cell}>{line.details || '—'}</td>
               <td style={right}>{String(line.quantity).replace('.', ',')}</td>
               <td style={right}>{line.preTaxAmount === '' ? '—' : String(line.preTaxAmount)}</td>
-              <td style={right}>{String(line.taxRate ?? DEFAULT_TAX_RATE).replace('.', ',')} %</td>
+              <td style={right}>{percentLabel(Number(line.taxRate ?? DEFAULT_TAX_RATE))}</td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,14 @@
 import {
   type CompanyFeesBody,
   type CompanyProfileBody,
+  type CompanyTaxBody,
   companyFeesSchema,
-  companyInfosResponseSchema,
+  companyLogoResponseSchema,
   companyProfileSchema,
+  companyTaxSchema,
+  type FolderStatusBody,
+  folderStatusSettingListSchema,
+  folderStatusSettingSchema,
   knownByListSchema,
   knownBySchema,
 } from 'contracts';
@@ -17,8 +22,12 @@ export const getCompanyProfile = (companyId: number) =>
 export const saveCompanyProfile = (companyId: number, body: CompanyProfileBody) =>
   request(`api/company/${companyId}/profile`, companyProfileSchema, { method: 'put', json: body });
 
-/** The selected company (its hourly rate) from GET /api/company/infos. */
-export const getSelectedCompany = async () => (await request('api/company/infos', companyInfosResponseSchema)).company;
+/** The selected garage (hourly rate, default VAT): shared-ui's reading of GET /api/company/infos. */
+export { getSelectedCompany } from 'shared-ui';
+
+/** PUT /api/company/{id}/default-tax-rate. */
+export const saveDefaultTaxRate = (companyId: number, body: CompanyTaxBody) =>
+  request(`api/company/${companyId}/default-tax-rate`, companyTaxSchema, { method: 'put', json: body });
 
 /** POST /api/company/{id}/fees: the hourly rate in euros. */
 export const saveHourlyRate = (companyId: number, body: CompanyFeesBody) =>
@@ -32,3 +41,34 @@ export const renameKnownBy = (companyId: number, knownId: number, label: string)
   request(`api/company/${companyId}/known/${knownId}`, knownBySchema, { method: 'put', json: { label } });
 export const deleteKnownBy = (companyId: number, knownId: number) =>
   send(`api/company/${companyId}/known/${knownId}`, { method: 'delete' });
+
+/**
+ * The garage's folder statuses (settings): GET/POST /api/company/{id}/folder-statuses, PUT/DELETE …/{statusId},
+ * PUT …/order with every id in the new order.
+ */
+export const getFolderStatuses = (companyId: number) =>
+  request(`api/company/${companyId}/folder-statuses`, folderStatusSettingListSchema);
+export const addFolderStatus = (companyId: number, body: FolderStatusBody) =>
+  request(`api/company/${companyId}/folder-statuses`, folderStatusSettingSchema, { method: 'post', json: body });
+export const saveFolderStatus = (companyId: number, statusId: number, body: FolderStatusBody) =>
+  request(`api/company/${companyId}/folder-statuses/${statusId}`, folderStatusSettingSchema, {
+    method: 'put',
+    json: body,
+  });
+export const deleteFolderStatus = (companyId: number, statusId: number) =>
+  send(`api/company/${companyId}/folder-statuses/${statusId}`, { method: 'delete' });
+export const reorderFolderStatuses = (companyId: number, ids: number[]) =>
+  request(`api/company/${companyId}/folder-statuses/order`, folderStatusSettingListSchema, {
+    method: 'put',
+    json: { ids },
+  });
+
+/** POST /api/company/{id}/logo as form data (one file `file`): answers the new logo's URL. */
+export const uploadCompanyLogo = (companyId: number, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return request(`api/company/${companyId}/logo`, companyLogoResponseSchema, { method: 'post', body });
+};
+
+/** DELETE /api/company/{id}/logo. */
+export const deleteCompanyLogo = (companyId: number) => send(`api/company/${companyId}/logo`, { method: 'delete' });

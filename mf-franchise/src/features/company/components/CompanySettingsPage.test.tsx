@@ -1,18 +1,33 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { SIDEXA_HOURLY_RATE_INVALID } from 'contracts';
+import { DEFAULT_TAX_RATE_SAVED, SIDEXA_HOURLY_RATE_INVALID } from 'contracts';
 import { useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addKnownBy, getKnownBy, getSelectedCompany, saveHourlyRate } from '../api/company';
+import {
+  addKnownBy,
+  getFolderStatuses,
+  getKnownBy,
+  getSelectedCompany,
+  saveDefaultTaxRate,
+  saveHourlyRate,
+} from '../api/company';
 import { adminClaims, renderPage } from '../test-render';
 import { CompanySettingsPage, HOURLY_RATE_SAVED } from './CompanySettingsPage';
 
 vi.mock('../api/company', () => ({
   getSelectedCompany: vi.fn(),
   saveHourlyRate: vi.fn(),
+  saveDefaultTaxRate: vi.fn(),
   getKnownBy: vi.fn(),
   addKnownBy: vi.fn(),
   renameKnownBy: vi.fn(),
   deleteKnownBy: vi.fn(),
+  getFolderStatuses: vi.fn(),
+  addFolderStatus: vi.fn(),
+  saveFolderStatus: vi.fn(),
+  deleteFolderStatus: vi.fn(),
+  reorderFolderStatuses: vi.fn(),
+  uploadCompanyLogo: vi.fn(),
+  deleteCompanyLogo: vi.fn(),
 }));
 
 beforeEach(() => {
@@ -29,10 +44,12 @@ beforeEach(() => {
     franchiseId: 1,
     jeton: 10,
     hourlyRate: 58.5,
+    defaultTaxRate: 10,
     logoUrl: null,
   });
   vi.mocked(saveHourlyRate).mockResolvedValue({ hourlyRate: 62 });
   vi.mocked(getKnownBy).mockResolvedValue([]);
+  vi.mocked(getFolderStatuses).mockResolvedValue([]);
   vi.mocked(addKnownBy).mockResolvedValue({ id: 9, label: 'Bouche-à-oreille' });
 });
 
@@ -48,6 +65,19 @@ describe('CompanySettingsPage', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux horaire' }));
     expect(await screen.findByText(HOURLY_RATE_SAVED)).toBeInTheDocument();
     expect(saveHourlyRate).toHaveBeenCalledWith(2, { hourlyRate: '62' });
+  });
+
+  it('shows the garage’s default VAT rate and saves another one', async () => {
+    vi.mocked(saveDefaultTaxRate).mockResolvedValue({ defaultTaxRate: 5.5 });
+    useSession.setState({ claims: adminClaims(2) });
+    renderPage(<CompanySettingsPage />);
+    const select = await screen.findByRole('combobox', { name: 'TVA par défaut' });
+    expect(screen.getByTitle('10 %')).toBeInTheDocument();
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('5,5 %'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la TVA' }));
+    expect(await screen.findByText(DEFAULT_TAX_RATE_SAVED)).toBeInTheDocument();
+    expect(saveDefaultTaxRate).toHaveBeenCalledWith(2, { defaultTaxRate: 5.5 });
   });
 
   it('shows an empty "connu par" list and adds an entry', async () => {

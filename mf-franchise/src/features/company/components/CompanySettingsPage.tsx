@@ -1,14 +1,26 @@
-import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
-import { type CompanyFeesBody, companyFeesBodySchema } from 'contracts';
+import { Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'antd';
+import {
+  type CompanyFeesBody,
+  type CompanyTaxBody,
+  companyFeesBodySchema,
+  companyTaxBodySchema,
+  DEFAULT_TAX_RATE_SAVED,
+  TAX_RATE_OPTIONS,
+} from 'contracts';
 import { useState } from 'react';
 import { ErrorState, PageHeader, useFeedback, useRemoteData, useSession, zodRule } from 'shared-ui';
-import { getSelectedCompany, saveHourlyRate } from '../api/company';
+import { getSelectedCompany, saveDefaultTaxRate, saveHourlyRate } from '../api/company';
+import { FolderStatusesCard } from './FolderStatusesCard';
 import { KnownByCard } from './KnownByCard';
+import { LogoCard } from './LogoCard';
 import { PickGarage } from './PickGarage';
 
 export const HOURLY_RATE_SAVED = 'Taux horaire enregistré';
 
-/** /company/edit "Paramètres de mon garage": hourly rate and the "connu par" list of the selected garage. */
+/**
+ * /company/edit "Paramètres de mon garage" of the selected garage: hourly rate and default VAT, the "connu par" list,
+ * the logo, the folder statuses.
+ */
 export function CompanySettingsPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const company = useRemoteData(getSelectedCompany, companyId > 0);
@@ -18,11 +30,11 @@ export function CompanySettingsPage() {
   if (companyId === 0) return <PickGarage title="Paramètres de mon garage" />;
   if (company.error) return <ErrorState onRetry={() => void company.reload()} />;
 
-  const save = async (values: CompanyFeesBody) => {
+  const run = async (action: () => Promise<unknown>, done: string) => {
     setSaving(true);
     try {
-      await saveHourlyRate(companyId, values);
-      feedback.success(HOURLY_RATE_SAVED);
+      await action();
+      feedback.success(done);
     } catch (failure) {
       feedback.error(failure);
     } finally {
@@ -45,7 +57,7 @@ export function CompanySettingsPage() {
                   hourlyRate:
                     company.data?.hourlyRate == null ? '' : company.data.hourlyRate.toFixed(2).replace('.', ','),
                 }}
-                onFinish={(values) => void save(values)}
+                onFinish={(values) => void run(() => saveHourlyRate(companyId, values), HOURLY_RATE_SAVED)}
               >
                 <Form.Item
                   label="Taux horaire HT (€)"
@@ -62,9 +74,40 @@ export function CompanySettingsPage() {
               </Form>
             )}
           </Card>
+          <Card title="TVA" size="small" style={{ marginBottom: 16 }}>
+            {company.loading && !company.data ? (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            ) : (
+              <Form<CompanyTaxBody>
+                layout="vertical"
+                initialValues={{ defaultTaxRate: company.data?.defaultTaxRate ?? 20 }}
+                onFinish={(values) => void run(() => saveDefaultTaxRate(companyId, values), DEFAULT_TAX_RATE_SAVED)}
+              >
+                <Form.Item
+                  label="TVA par défaut"
+                  name="defaultTaxRate"
+                  rules={[zodRule(companyTaxBodySchema.shape.defaultTaxRate)]}
+                  extra="Taux des nouvelles lignes de devis et de factures, et des nouveaux produits"
+                >
+                  <Select style={{ maxWidth: 200 }} options={TAX_RATE_OPTIONS} />
+                </Form.Item>
+                <Button htmlType="submit" loading={saving}>
+                  Enregistrer la TVA
+                </Button>
+              </Form>
+            )}
+          </Card>
         </Col>
         <Col xs={24} lg={14}>
           <KnownByCard companyId={companyId} />
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} lg={10}>
+          <LogoCard companyId={companyId} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <FolderStatusesCard companyId={companyId} />
         </Col>
       </Row>
     </>

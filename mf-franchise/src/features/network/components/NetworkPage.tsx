@@ -1,8 +1,18 @@
-import { Button, Card, Col, Row, Select, Skeleton, Typography } from 'antd';
-import { DASHBOARD_PERIODS, type DashboardPeriod, NETWORK_LOAD_ERROR, NETWORK_TITLE, periodRange } from 'contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import { NETWORK_LOAD_ERROR, NETWORK_TITLE, periodRange } from 'contracts';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, errorMessage, formatNumber, PageHeader, useRemoteData } from 'shared-ui';
+import {
+  ErrorState,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  PageHeader,
+  type PeriodChoice,
+  type PeriodRange,
+  PeriodSelect,
+  useRemoteData,
+} from 'shared-ui';
 import { readNetwork } from '../api/network';
 import { CentreFigures } from './CentreFigures';
 import { UnitPacksEditor } from './UnitPacksEditor';
@@ -13,8 +23,8 @@ import { UnitPacksEditor } from './UnitPacksEditor';
  */
 export function NetworkPage() {
   const franchiseId = Number(useParams().franchiseId);
-  const [period, setPeriod] = useState<DashboardPeriod>('month');
-  const range = useMemo(() => periodRange(period), [period]);
+  const [period, setPeriod] = useState<PeriodChoice>('month');
+  const [range, setRange] = useState<PeriodRange>(() => periodRange('month'));
   const load = useCallback(() => readNetwork(franchiseId, range), [franchiseId, range]);
   const { data, error, reload } = useRemoteData(load, Number.isInteger(franchiseId) && franchiseId > 0);
 
@@ -23,21 +33,18 @@ export function NetworkPage() {
       <PageHeader
         title={NETWORK_TITLE}
         extra={
-          <>
-            <Select<DashboardPeriod>
-              aria-label="Période"
+          <Space wrap>
+            <PeriodSelect
               value={period}
-              onChange={setPeriod}
-              style={{ minWidth: 180 }}
-              options={Object.entries(DASHBOARD_PERIODS).map(([value, label]) => ({
-                value: value as DashboardPeriod,
-                label,
-              }))}
+              onChange={(choice, next) => {
+                setPeriod(choice);
+                setRange(next);
+              }}
             />
             <Link to={`/franchise/${franchiseId}/centers_list`}>
               <Button tabIndex={-1}>Liste des centres</Button>
             </Link>
-          </>
+          </Space>
         }
       />
       {error ? (
@@ -51,7 +58,10 @@ export function NetworkPage() {
       ) : (
         <Row gutter={[16, 16]}>
           <Col span={24}>
-            <Card title={`Vos centres côte à côte (${DASHBOARD_PERIODS[period].toLowerCase()})`} size="small">
+            <Card
+              title={`Vos centres côte à côte, du ${formatDate(range.from)} au ${formatDate(new Date(new Date(range.to).getTime() - 1))}`}
+              size="small"
+            >
               <CentreFigures centres={data.centres} />
             </Card>
           </Col>

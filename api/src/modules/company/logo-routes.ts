@@ -1,0 +1,165 @@
+import {
+  COMPANY_PROFILE_NOT_FOUND,
+  can,
+  companyIdParamsSchema,
+  companyLogoQuerySchema,
+  companyLogoResponseSchema,
+  errorBodySchema,
+  LOGO_MAX_BYTES,
+  LOGO_NOT_FOUND_MESSAGE,
+  LOGO_REQUIRED_MESSAGE,
+  LOGO_TOO_LARGE_MESSAGE,
+  LOGO_TYPE_REFUSED_MESSAGE,
+} from 'contracts';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies, companyLogos } from '../../db/schema';
+import { detectFileKind } from '../../lib/file-kind';
+import { FORM_DATA_EXPECTED } from '../../lib/form-data';
+import { httpError } from '../../lib/http-error';
+import { FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+
+const tags = ['company'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * One of the caller's companies, administered with companySettings held in THAT company (an admin of garage A who
+ * is a fitter in B does not change B's logo). A company that is not theirs is 404: its existence is none of theirs.
+ */
+function companyToEdit(request: FastifyRequest, companyId: number): number {
+  const membership = request.auth.memberships.find((m) => m.companyId === companyId);
+  if (!membership) throw httpError(404, COMPANY_PROFILE_NOT_FOUND);
+  if (!can(membership.roles, 'companySettings')) throw httpError(403, FORBIDDEN_MESSAGE);
+  return companyId;
+}
+
+/** The `file` part, read with the logo's own 1 MB limit rather than the app's 16 MB. */
+async function readLogo(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw httpError(415, FORM_DATA_EXPECTED);
+  let logo: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'file') logo = await part.toBuffer();
+      else part.file.resume(); // an unread stream would stall the loop
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, LOGO_TOO_LARGE_MESSAGE);
+    throw error;
+  }
+  if (!logo || logo.length === 0) throw httpError(400, LOGO_REQUIRED_MESSAGE);
+  return logo;
+}
+
+/**
+ * The garage's logo: uploaded and removed by its admins, read by its users and by the other centres of its
+ * franchise (the account drawer of a centre may show the network's logo). Drawn on its invoices too.
+ */
+export const companyLogoModule: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.requirePermission('companySettings');
+
+  app.post(
+    '/api/company/:companyId/logo',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Replaces the garage’s logo (form data, one file `file`)',
+        description: '1 MB at most (413); PNG, JPEG or WebP recognised by content, whatever its name (415).',
+        params: companyIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: companyLogoResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = companyToEdit(request, request.params.companyId);
+      const content = await readLogo(request);
+      const mimeType = detectFileKind(content);
+      if (!mimeType || !LOGO_TYPES.has(mimeType)) throw httpError(415, LOGO_TYPE_REFUSED_MESSAGE);
+      const updatedAt = new Date();
+      // The version changes with every upload: browsers may then keep each URL for good.
+      const logoUrl = `/api/company/${companyId}/logo?v=${updatedAt.getTime()}`;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(companyLogos)
+          .values({ companyId, mimeType, content, updatedAt })
+          .onConflictDoUpdate({ target: companyLogos.companyId, set: { mimeType, content, updatedAt } });
+        await tx.update(companies).set({ logoUrl }).where(eq(companies.id, companyId));
+      });
+      return { logoUrl };
+    },
+  );
+
+  app.delete(
+    '/api/company/:companyId/logo',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Removes the garage’s logo (none afterwards: the default picture is shown)',
+        params: companyIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = companyToEdit(request, request.params.companyId);
+      await app.db.transaction(async (tx) => {
+        await tx.delete(companyLogos).where(eq(companyLogos.companyId, companyId));
+        await tx.update(companies).set({ logoUrl: null }).where(eq(companies.id, companyId));
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/company/:companyId/logo',
+    {
+      preHandler: app.requirePermission('authenticated'),
+      schema: {
+        tags,
+        summary: 'The logo’s bytes, for a user of the garage or of a garage of the same franchise',
+        params: companyIdParamsSchema,
+        querystring: companyLogoQuerySchema,
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const mine = request.auth.memberships.map((m) => m.companyId);
+      const myFranchises = app.db
+        .select({ id: companies.franchiseId })
+        .from(companies)
+        .where(inArray(companies.id, mine));
+      const [logo] = await app.db
+        .select({ mimeType: companyLogos.mimeType, content: companyLogos.content })
+        .from(companyLogos)
+        .innerJoin(companies, eq(companies.id, companyLogos.companyId))
+        .where(
+          and(
+            eq(companyLogos.companyId, request.params.companyId),
+            // A null franchise matches nothing: an independent garage's logo stays its own.
+            or(inArray(companies.id, mine), inArray(companies.franchiseId, myFranchises)),
+          ),
+        );
+      if (!logo) throw httpError(404, LOGO_NOT_FOUND_MESSAGE);
+      return (
+        reply
+          .type(logo.mimeType)
+          .header('x-content-type-options', 'nosniff')
+          // A versioned URL never changes content; a bare one must be checked again.
+          .header('cache-control', request.query.v ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+          .send(logo.content)
+      );
+    },
+  );
+};

@@ -1,0 +1,184 @@
+import type { FolderStatusBody, FolderStatusSetting } from 'contracts';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { folderStatuses, folders } from '../../db/schema';
+
+type Db = Database | Transaction;
+
+/** Serializes one company's status changes: the duplicate check and the positions see a settled list. */
+const lockStatuses = (tx: Transaction, companyId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(20260202, ${companyId}::int)`);
+
+/** The company's statuses in their order, with how many of its folders each one holds. */
+export async function listStatusSettings(db: Db, companyId: number): Promise<FolderStatusSetting[]> {
+  const [rows, usage] = await Promise.all([
+    db
+      .select({
+        id: folderStatuses.id,
+        code: folderStatuses.code,
+        label: folderStatuses.label,
+        color: folderStatuses.color,
+        position: folderStatuses.position,
+      })
+      .from(folderStatuses)
+      .where(eq(folderStatuses.companyId, companyId))
+      .orderBy(asc(folderStatuses.position), asc(folderStatuses.id)),
+    // (company_id, status_id) leads an index of folders: the counts come from it alone.
+    db
+      .select({ statusId: folders.statusId, total: count() })
+      .from(folders)
+      .where(eq(folders.companyId, companyId))
+      .groupBy(folders.statusId),
+  ]);
+  const totals = new Map(usage.map((row) => [row.statusId, row.total]));
+  return rows.map((row) => ({
+    ...row,
+    code: row.code ?? '',
+    system: row.code !== null,
+    folderCount: totals.get(row.id) ?? 0,
+  }));
+}
+
+/** Is `label` (any case) already the label of another status of the company? */
+async function labelTaken(tx: Transaction, companyId: number, label: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: folderStatuses.id })
+    .from(folderStatuses)
+    .where(
+      and(
+        eq(folderStatuses.companyId, companyId),
+        sql`lower(${folderStatuses.label}) = lower(${label})`,
+        exceptId === undefined ? undefined : ne(folderStatuses.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const one = async (db: Db, companyId: number, id: number) =>
+  (await listStatusSettings(db, companyId)).find((row) => row.id === id);
+
+export type StatusWriteOutcome =
+  | { outcome: 'done'; status: FolderStatusSetting }
+  | { outcome: 'not-found' }
+  | { outcome: 'label-taken' };
+
+/** A status of the garage's own (no code), last in the order. */
+export function insertStatus(db: Database, companyId: number, body: FolderStatusBody): Promise<StatusWriteOutcome> {
+  return db.transaction(async (tx) => {
+    await lockStatuses(tx, companyId);
+    if (await labelTaken(tx, companyId, body.label)) return { outcome: 'label-taken' as const };
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${folderStatuses.position}), 0)::int` })
+      .from(folderStatuses)
+      .where(eq(folderStatuses.companyId, companyId));
+    const [row] = await tx
+      .insert(folderStatuses)
+      .values({ companyId, code: null, label: body.label, color: body.color, position: (last?.position ?? 0) + 1 })
+      .returning({ id: folderStatuses.id });
+    if (!row) throw new Error('folder status not created');
+    const status = await one(tx, companyId, row.id);
+    if (!status) throw new Error('folder status not read back');
+    return { outcome: 'done' as const, status };
+  });
+}
+
+/** New label and colour; a system status keeps its code (what the closing and opening rules look for). */
+export function updateStatus(
+  db: Database,
+  companyId: number,
+  id: number,
+  body: FolderStatusBody,
+): Promise<StatusWriteOutcome> {
+  return db.transaction(async (tx) => {
+    await lockStatuses(tx, companyId);
+    if (await labelTaken(tx, companyId, body.label, id)) return { outcome: 'label-taken' as const };
+    const changed = await tx
+      .update(folderStatuses)
+      .set({ label: body.label, color: body.color })
+      .where(and(eq(folderStatuses.id, id), eq(folderStatuses.companyId, companyId)))
+      .returning({ id: folderStatuses.id });
+    if (changed.length === 0) return { outcome: 'not-found' as const };
+    const status = await one(tx, companyId, id);
+    if (!status) throw new Error('folder status not read back');
+    return { outcome: 'done' as const, status };
+  });
+}
+
+export type StatusDeleteOutcome =
+  | { outcome: 'deleted' }
+  | { outcome: 'not-found' }
+  | { outcome: 'system' }
+  | { outcome: 'in-use'; count: number };
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+const foldersUsing = async (db: Db, companyId: number, id: number): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(folders)
+    .where(and(eq(folders.companyId, companyId), eq(folders.statusId, id)));
+  return row?.total ?? 0;
+};
+
+/** Only a status of the garage's own that no folder uses. */
+export async function deleteStatus(db: Database, companyId: number, id: number): Promise<StatusDeleteOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockStatuses(tx, companyId);
+      const [status] = await tx
+        .select({ code: folderStatuses.code })
+        .from(folderStatuses)
+        .where(and(eq(folderStatuses.id, id), eq(folderStatuses.companyId, companyId)));
+      if (!status) return { outcome: 'not-found' as const };
+      if (status.code !== null) return { outcome: 'system' as const };
+      const used = await foldersUsing(tx, companyId, id);
+      if (used > 0) return { outcome: 'in-use' as const, count: used };
+      await tx.delete(folderStatuses).where(eq(folderStatuses.id, id));
+      return { outcome: 'deleted' as const };
+    });
+  } catch (error) {
+    // A folder moved to it meanwhile: the foreign key refused the delete.
+    if (isForeignKeyViolation(error)) return { outcome: 'in-use', count: await foldersUsing(db, companyId, id) };
+    throw error;
+  }
+}
+
+/** `ids` must be every status of the company, each once; their positions become 1..n. */
+export function reorderStatuses(
+  db: Database,
+  companyId: number,
+  ids: number[],
+): Promise<FolderStatusSetting[] | undefined> {
+  return db.transaction(async (tx) => {
+    await lockStatuses(tx, companyId);
+    const rows = await tx
+      .select({ id: folderStatuses.id })
+      .from(folderStatuses)
+      .where(eq(folderStatuses.companyId, companyId));
+    const mine = new Set(rows.map((row) => row.id));
+    if (ids.length !== mine.size || new Set(ids).size !== ids.length || ids.some((id) => !mine.has(id))) {
+      return undefined;
+    }
+    // One statement: every position at once, from the ids' order.
+    await tx
+      .update(folderStatuses)
+      .set({
+        position: sql`case ${sql.join(
+          ids.map((id, index) => sql`when ${folderStatuses.id} = ${id} then ${index + 1}::int`),
+          sql` `,
+        )} end`,
+      })
+      .where(and(eq(folderStatuses.companyId, companyId), inArray(folderStatuses.id, ids)));
+    return listStatusSettings(tx, companyId);
+  });
+}

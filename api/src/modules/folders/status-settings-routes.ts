@@ -1,0 +1,153 @@
+import {
+  ALL_COMPANIES_ID,
+  companyIdParamsSchema,
+  errorBodySchema,
+  FOLDER_STATUS_LABEL_TAKEN,
+  FOLDER_STATUS_NOT_FOUND,
+  FOLDER_STATUS_ORDER_INVALID,
+  FOLDER_STATUS_PICK_GARAGE,
+  FOLDER_STATUS_SYSTEM_KEPT,
+  folderStatusBodySchema,
+  folderStatusInUseMessage,
+  folderStatusOrderBodySchema,
+  folderStatusSettingListSchema,
+  folderStatusSettingSchema,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { assertCompanyInScope } from '../../plugins/app/auth';
+import {
+  deleteStatus,
+  insertStatus,
+  listStatusSettings,
+  reorderStatuses,
+  type StatusWriteOutcome,
+  updateStatus,
+} from './status-settings-repository';
+
+const tags = ['folders'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const oneParams = companyIdParamsSchema.extend({
+  statusId: z.coerce.number({ message: 'Identifiant invalide' }).int().min(1),
+});
+
+/** The garage whose statuses are read or changed: one of the user's, never TOUT. */
+function companyToEdit(request: FastifyRequest, companyId: number): number {
+  if (companyId === ALL_COMPANIES_ID) throw httpError(400, FOLDER_STATUS_PICK_GARAGE);
+  assertCompanyInScope(request, companyId);
+  return companyId;
+}
+
+function written(result: StatusWriteOutcome) {
+  if (result.outcome === 'not-found') throw httpError(404, FOLDER_STATUS_NOT_FOUND);
+  if (result.outcome === 'label-taken') throw httpError(409, FOLDER_STATUS_LABEL_TAKEN);
+  return result.status;
+}
+
+/**
+ * The garage's folder statuses on /company/edit, kept by its admins. Folder users read them through
+ * /api/company/{id}/status-folder (routes.ts), in the same position order.
+ */
+export const folderStatusSettingsModule: FastifyPluginAsyncZod = async (app) => {
+  const editors = app.requirePermission('companySettings');
+
+  app.get(
+    '/api/company/:companyId/folder-statuses',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'Folder statuses of a garage in their order, with their folder counts (settings)',
+        params: companyIdParamsSchema,
+        response: { 200: folderStatusSettingListSchema, ...errors },
+      },
+    },
+    async (request) => listStatusSettings(app.db, companyToEdit(request, request.params.companyId)),
+  );
+
+  app.post(
+    '/api/company/:companyId/folder-statuses',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'Adds a status of the garage’s own, last in the order',
+        params: companyIdParamsSchema,
+        body: folderStatusBodySchema,
+        response: { 201: folderStatusSettingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = companyToEdit(request, request.params.companyId);
+      return reply.code(201).send(written(await insertStatus(app.db, companyId, request.body)));
+    },
+  );
+
+  // Registered before /:statusId for readability; find-my-way prefers the static segment anyway.
+  app.put(
+    '/api/company/:companyId/folder-statuses/order',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'New order of the statuses: every id of the garage, each once (positions become 1..n)',
+        params: companyIdParamsSchema,
+        body: folderStatusOrderBodySchema,
+        response: { 200: folderStatusSettingListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = companyToEdit(request, request.params.companyId);
+      const statuses = await reorderStatuses(app.db, companyId, request.body.ids);
+      if (!statuses) throw httpError(400, FOLDER_STATUS_ORDER_INVALID);
+      return statuses;
+    },
+  );
+
+  app.put(
+    '/api/company/:companyId/folder-statuses/:statusId',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'Renames and recolours a status (a system status keeps its code)',
+        params: oneParams,
+        body: folderStatusBodySchema,
+        response: { 200: folderStatusSettingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = companyToEdit(request, request.params.companyId);
+      return written(await updateStatus(app.db, companyId, request.params.statusId, request.body));
+    },
+  );
+
+  app.delete(
+    '/api/company/:companyId/folder-statuses/:statusId',
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        summary: 'Deletes a status of the garage’s own that no folder uses',
+        params: oneParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = companyToEdit(request, request.params.companyId);
+      const result = await deleteStatus(app.db, companyId, request.params.statusId);
+      if (result.outcome === 'not-found') throw httpError(404, FOLDER_STATUS_NOT_FOUND);
+      if (result.outcome === 'system') throw httpError(409, FOLDER_STATUS_SYSTEM_KEPT);
+      if (result.outcome === 'in-use') throw httpError(409, folderStatusInUseMessage(result.count));
+      return reply.code(204).send(null);
+    },
+  );
+};
