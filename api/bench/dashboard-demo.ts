@@ -26,7 +26,9 @@ async function main() {
         join folders f on f.company_id = c.id group by c.id, c.name order by folders desc limit 1`),
     );
     if (!largest) throw new Error('the demo seed made no folder');
-    console.log(`${driver}: demo seeded in ${seconds(started)}; largest company ${largest.name} (${largest.folders} folders)`);
+    console.log(
+      `${driver}: demo seeded in ${seconds(started)}; largest company ${largest.name} (${largest.folders} folders)`,
+    );
     for (let i = 0; i < 10; i += 1) await everyWidget(db, [largest.id]);
     const times: number[] = [];
     for (let i = 0; i < ITERATIONS; i += 1) {

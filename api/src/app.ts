@@ -8,10 +8,12 @@ import { checkoutModule } from './modules/billing/checkout-routes';
 import { billingDocumentsModule } from './modules/billing/documents-routes';
 import { expensesModule } from './modules/billing/expenses-routes';
 import { moneyModule } from './modules/billing/money-routes';
+import { calendarModule } from './modules/calendar/routes';
 import { companyLogoModule } from './modules/company/logo-routes';
 import { companyModule } from './modules/company/routes';
 import { dashboardModule } from './modules/dashboard/routes';
 import { docsModule } from './modules/docs/routes';
+import { fitterModule } from './modules/fitter/routes';
 import { folderActivityModule } from './modules/folders/activity-routes';
 import { cessionModule } from './modules/folders/cession-routes';
 import { folderDocumentsModule } from './modules/folders/document-routes';
@@ -27,6 +29,7 @@ import { notificationsModule } from './modules/notifications/routes';
 import { productsModule } from './modules/products/routes';
 import { stockModule } from './modules/products/stock-routes';
 import { suppliersModule } from './modules/products/supplier-routes';
+import { recoveryModule } from './modules/recovery/routes';
 import { sidexaModule } from './modules/sidexa/routes';
 import { systemModule } from './modules/system/routes';
 import { testingModule } from './modules/testing/routes';
@@ -73,7 +76,9 @@ export const MODULES = [
   folderDocumentsModule,
   cessionModule,
   knownByModule,
+  calendarModule,
   folderStatusSettingsModule,
+  fitterModule,
   docsModule,
   dashboardModule,
   productsModule,
@@ -84,6 +89,7 @@ export const MODULES = [
   checkoutModule,
   expensesModule,
   sidexaModule,
+  recoveryModule,
   franchiseNetworkModule,
   notificationsModule,
   messageTemplatesModule,

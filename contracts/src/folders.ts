@@ -198,6 +198,8 @@ export const HISTORY_KINDS = [
   'close',
   'reopen',
   'sent',
+  /** A step of the fitter's phone flow (fitter-steps.ts): field = the step, newValue = when it was done. */
+  'fitter_step',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const HISTORY_LABELS: Record<HistoryKind, string> = {
@@ -213,6 +215,7 @@ export const HISTORY_LABELS: Record<HistoryKind, string> = {
   close: 'Clôture',
   reopen: 'Réouverture',
   sent: 'Envoi à l’assureur',
+  fitter_step: 'Étape du poseur',
 };
 
 export const historyEntrySchema = z.object({

@@ -42,6 +42,8 @@ export const PAGES: PageRoute[] = [
   page('/folder/list/all/:product', 'mf_folders', 'folderAll', 'Gestion clients'),
   page('/folder/show/:id', 'mf_folders', 'folderView', 'Dossier'),
   page('/calendar/week/technicians', 'mf_folders', 'calendar', 'Calendrier'),
+  page('/calendar/tasks', 'mf_folders', 'fitterSteps', 'Mes interventions du jour'),
+  page('/calendar/task/:folderId', 'mf_folders', 'fitterSteps', 'Intervention'),
   page('/recovery/list/all', 'mf_folders', 'recoveries', 'Recouvrements'),
   page('/sidexa/list', 'mf_folders', 'sidexa', 'Sidexa'),
   page('/sidexa/add', 'mf_folders', 'sidexa', 'Nouveau devis Sidexa'),

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   /** Revealing a customer's phone, e-mail or address (logged): not the limited customer service (decisions.md). */
   folderContact: allExcept(CPT, SCL),
   calendar: [SA, FR, PA, P, CMD, SC],
+  /** The fitter's phone flow: a pure fitter acts on the folders of the technicians linked to them, admins on any. */
+  fitterSteps: [SA, FR, PA, P],
   quotes: [SA, FR, PA, CMD, SC],
   purchaseOrders: [SA, FR, PA, CMD, SC],
   stocks: [SA, FR, PA, CMD, SC],

@@ -16,6 +16,21 @@ export const SidexaListPage = lazy(() =>
 export const SidexaAddPage = lazy(() =>
   import('./features/sidexa/components/SidexaAddPage').then((module) => ({ default: module.SidexaAddPage })),
 );
+/* The calendar too: its grid, drag and drop and planning modal come only with its page. */
+export const CalendarPage = lazy(() =>
+  import('./features/calendar/components/CalendarPage').then((module) => ({ default: module.CalendarPage })),
+);
+/** Recoveries likewise: their page's modals, drawer and actions load only with it. */
+export const RecoveryListPage = lazy(() =>
+  import('./features/recovery/components/RecoveryListPage').then((module) => ({ default: module.RecoveryListPage })),
+);
+/** The fitter's phone flow: its two pages and offline queue load only with them. */
+export const FitterTasksPage = lazy(() =>
+  import('./features/fitter-tasks/components/FitterTasksPage').then((module) => ({ default: module.FitterTasksPage })),
+);
+export const FitterTaskPage = lazy(() =>
+  import('./features/fitter-tasks/components/FitterTaskPage').then((module) => ({ default: module.FitterTaskPage })),
+);
 const loading = <Skeleton active paragraph={{ rows: 8 }} />;
 
 /**
@@ -30,6 +45,21 @@ export const PAGE_ELEMENTS = pageElements('mf_folders', {
   '/folder/list/my/:product': <FolderListPage owner="my" />,
   '/folder/list/all/:product': <FolderListPage owner="all" />,
   '/folder/show/:id': <FolderDetailPage />,
+  '/calendar/week/technicians': (
+    <Suspense fallback={loading}>
+      <CalendarPage />
+    </Suspense>
+  ),
+  '/calendar/tasks': (
+    <Suspense fallback={loading}>
+      <FitterTasksPage />
+    </Suspense>
+  ),
+  '/calendar/task/:folderId': (
+    <Suspense fallback={loading}>
+      <FitterTaskPage />
+    </Suspense>
+  ),
   '/sidexa/list': (
     <Suspense fallback={loading}>
       <SidexaListPage />
@@ -38,6 +68,11 @@ export const PAGE_ELEMENTS = pageElements('mf_folders', {
   '/sidexa/add': (
     <Suspense fallback={loading}>
       <SidexaAddPage />
+    </Suspense>
+  ),
+  '/recovery/list/all': (
+    <Suspense fallback={loading}>
+      <RecoveryListPage />
     </Suspense>
   ),
 });

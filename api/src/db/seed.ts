@@ -7,6 +7,7 @@ import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
 import { seedProductsDemo } from '../modules/products/seed';
+import { seedRecoveryDemo } from '../modules/recovery/seed';
 import { seedSidexaDemo } from '../modules/sidexa/seed';
 import type { Database } from './index';
 import { companies, franchises, memberships, users } from './schema';
@@ -111,6 +112,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedBillingDemo(db);
     await seedMoneyDemo(db);
     await seedSidexaDemo(db);
+    await seedRecoveryDemo(db);
     return false;
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -151,5 +153,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   // Payments go to the invoices the documents seed issued.
   await seedMoneyDemo(db);
   await seedSidexaDemo(db);
+  // Recoveries go to the invoices the money seed left unpaid.
+  await seedRecoveryDemo(db);
   return seeded;
 }

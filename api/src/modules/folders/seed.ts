@@ -11,6 +11,8 @@ import {
   technicians,
   users,
 } from '../../db/schema';
+import { seedCalendarDemo } from '../calendar/seed';
+import { seedFitterDayDemo } from '../fitter/seed';
 import { seedFolderActivityDemo } from './seed-activity';
 
 /** The statuses every company starts with: the four of the spec (code) and two a glass garage uses. */
@@ -399,6 +401,9 @@ export async function seedFoldersDemo(db: Database, now = new Date()): Promise<b
         if (history.length > 0) await tx.insert(folderHistory).values(history);
       }
     }
+    await seedCalendarDemo(tx, now);
+    // After the calendar's week: the linked fitter's day fills the slots it left free.
+    await seedFitterDayDemo(tx, now);
     await seedFolderActivityDemo(tx);
     return true;
   });

@@ -10,10 +10,10 @@ import {
   testCreateFolderBodySchema,
   testCreateFolderResponseSchema,
 } from 'contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, franchises, memberships, outbox, users } from '../../db/schema';
+import { billingDocuments, companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { testRoutesEnabled } from '../../lib/test-routes';
 import { insertCompanyDefaults } from '../franchise/company-defaults';
@@ -40,6 +40,14 @@ const testGarageBodySchema = z.object({
   hourlyRate: z.number().positive().max(1_000).nullable().default(null),
   /** The garage heads a franchise of its own (a franchisor's network nobody else's test touches). */
   ownFranchise: z.boolean().default(false),
+  /** Also a technician linked to the new user and a folder of the garage assigned to it, its appointment now. */
+  technician: z.boolean().default(false),
+});
+/** An issued invoice of one of the user's garages made overdue by `days` days (recoveries need a past due date). */
+const testOverdueBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  documentId: z.number().int().min(1),
+  days: z.number().int().min(1).max(3_650).default(10),
 });
 const testOutboxQuerySchema = z.object({ to: z.string().trim().toLowerCase().min(1).max(200) });
 const testOutboxResponseSchema = z.array(
@@ -50,6 +58,9 @@ const testGarageResponseSchema = z.object({
   companyId: z.number().int(),
   name: z.string(),
   franchiseId: z.number().int().nullable(),
+  /** With `technician: true` only. */
+  technicianId: z.number().int().optional(),
+  folderId: z.number().int().optional(),
 });
 
 /**
@@ -178,9 +189,27 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: users.id, email: users.email });
         if (!user) throw httpError(500, 'Utilisateur non créé');
         await tx.insert(memberships).values({ userId: user.id, companyId: company.id, roles: source.roles });
-        return { email: user.email, companyId: company.id, name: company.name, franchiseId: franchise?.id ?? null };
+        return {
+          email: user.email,
+          userId: user.id,
+          companyId: company.id,
+          name: company.name,
+          franchiseId: franchise?.id ?? null,
+        };
       });
-      return reply.code(201).send(created);
+      const { userId, ...garage } = created;
+      if (!request.body.technician) return reply.code(201).send(garage);
+      // The fitter's own day: their technician row and one appointment today (the phone flow's browser test).
+      const [technician] = await app.db
+        .insert(technicians)
+        .values({ companyId: garage.companyId, userId, name: `${garage.name} poseur`, mobile: true })
+        .returning({ id: technicians.id });
+      if (!technician) throw httpError(500, 'Poseur non créé');
+      const folder = await insertTestFolder(app.db, garage.companyId, {
+        technicianId: technician.id,
+        appointmentAt: new Date(),
+      });
+      return reply.code(201).send({ ...garage, technicianId: technician.id, folderId: folder.id });
     },
   );
   app.get(
@@ -209,6 +238,40 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(outbox.id))
         .limit(20);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+  );
+
+  app.post(
+    '/api/test/invoice-overdue',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['test'],
+        summary: 'TEST ONLY: moves the due date of an issued invoice of the user’s garages `days` days into the past',
+        body: testOverdueBodySchema,
+        response: { 200: z.object({ dueDate: z.string() }), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const garages = app.db
+        .select({ companyId: memberships.companyId })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(users.email, request.body.email));
+      const [moved] = await app.db
+        .update(billingDocuments)
+        .set({ dueDate: sql`(now() at time zone 'Europe/Paris')::date - ${request.body.days}::int` })
+        .where(
+          and(
+            eq(billingDocuments.id, request.body.documentId),
+            eq(billingDocuments.type, 'invoice'),
+            inArray(billingDocuments.status, ['issued', 'partial']),
+            inArray(billingDocuments.companyId, garages),
+          ),
+        )
+        .returning({ dueDate: billingDocuments.dueDate });
+      if (!moved?.dueDate) throw httpError(404, 'Facture introuvable');
+      return { dueDate: moved.dueDate };
     },
   );
 };

@@ -6,10 +6,15 @@ export interface FileFieldProps {
   id?: string;
   value?: File;
   onChange?: (file: File | undefined) => void;
+  /** The input's `accept` ("image/*" for photos); any file when left out. */
+  accept?: string;
+  /** Phones open their camera instead of the gallery ("environment": the back camera). */
+  capture?: 'user' | 'environment';
+  disabled?: boolean;
 }
 
 /** A native input (class addFiles, so the global 16 MB guard covers it) usable as an antd Form item. */
-export function FileField({ id, value, onChange }: FileFieldProps) {
+export function FileField({ id, value, onChange, accept, capture, disabled }: FileFieldProps) {
   const handle = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The guard has already alerted and cleared the input; this only keeps the form value consistent.
@@ -17,7 +22,15 @@ export function FileField({ id, value, onChange }: FileFieldProps) {
   };
   return (
     <div>
-      <input id={id} type="file" className={UPLOAD_INPUT_CLASS} onChange={handle} />
+      <input
+        id={id}
+        type="file"
+        className={UPLOAD_INPUT_CLASS}
+        onChange={handle}
+        accept={accept}
+        capture={capture}
+        disabled={disabled}
+      />
       {value ? (
         <Typography.Text type="secondary" style={{ display: 'block' }}>
           {value.name}

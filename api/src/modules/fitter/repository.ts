@@ -1,0 +1,357 @@
+import {
+  can,
+  FITTER_COMMENT_REQUIRED,
+  FITTER_KEY_REUSED,
+  FITTER_PHOTO_MIME_TYPES,
+  FITTER_PHOTO_REFUSED,
+  FITTER_PHOTO_REQUIRED,
+  FITTER_PHOTO_STEPS,
+  FITTER_PREVIOUS_STEP_FIRST,
+  FITTER_STATUS_RANK,
+  FITTER_STEP_ALREADY_DONE,
+  FITTER_STEP_LABELS,
+  FITTER_STEP_STATUS,
+  FITTER_TIME_ZONE,
+  type FitterStep,
+  type FitterStepResult,
+  type FitterTask,
+  formatPlate,
+  needsComment,
+  PERMISSIONS,
+} from 'contracts';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import {
+  folderDocumentContents,
+  folderDocuments,
+  folderHistory,
+  folderStatuses,
+  folders,
+  folderTaskSteps,
+  technicians,
+} from '../../db/schema';
+import type { AcceptedMime } from '../../lib/file-kind';
+import type { AuthContext } from '../auth/auth-context';
+import { lockFolder, type Tx } from '../folders/folder-lock';
+import { escapeHtml } from '../notifications/sanitize';
+
+/**
+ * Where the caller may act, per company of their scope: admins (any role of `fitterSteps` but the fitter's) on
+ * every folder, a pure fitter only on the folders of the technicians linked to their account.
+ */
+export interface FitterScope {
+  userId: number;
+  allCompanyIds: number[];
+  ownCompanyIds: number[];
+}
+
+const ADMIN_ROLES: readonly string[] = PERMISSIONS.fitterSteps.filter((role) => role !== 'ROLE_POSEUR');
+
+export function fitterScopeOf(auth: AuthContext): FitterScope {
+  const scope: FitterScope = { userId: auth.userId, allCompanyIds: [], ownCompanyIds: [] };
+  for (const membership of auth.memberships) {
+    if (!auth.companyIds.includes(membership.companyId) || !can(membership.roles, 'fitterSteps')) continue;
+    if (membership.roles.some((role) => ADMIN_ROLES.includes(role))) scope.allCompanyIds.push(membership.companyId);
+    else scope.ownCompanyIds.push(membership.companyId);
+  }
+  return scope;
+}
+
+const companiesOf = (scope: FitterScope) => [...scope.allCompanyIds, ...scope.ownCompanyIds];
+
+/** The folders the scope reaches; undefined when it reaches none. */
+function accessCondition(db: Database | Tx, scope: FitterScope): SQL | undefined {
+  const parts: SQL[] = [];
+  if (scope.allCompanyIds.length > 0) parts.push(inArray(folders.companyId, scope.allCompanyIds));
+  if (scope.ownCompanyIds.length > 0) {
+    const linked = db.select({ id: technicians.id }).from(technicians).where(eq(technicians.userId, scope.userId));
+    parts.push(and(inArray(folders.companyId, scope.ownCompanyIds), inArray(folders.technicianId, linked)) as SQL);
+  }
+  return parts.length > 0 ? or(...parts) : undefined;
+}
+
+/** Today in the garages' time zone, as YYYY-MM-DD. */
+export const todayInGarageTime = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: FITTER_TIME_ZONE }).format(now);
+
+const taskColumns = {
+  folderId: folders.id,
+  number: folders.number,
+  companyId: folders.companyId,
+  plate: folders.plate,
+  brand: folders.brand,
+  model: folders.model,
+  firstName: folders.firstName,
+  lastName: folders.lastName,
+  address: folders.address,
+  postalCode: folders.postalCode,
+  city: folders.city,
+  appointmentAt: folders.appointmentAt,
+  appointmentMinutes: folders.appointmentMinutes,
+  appointmentComment: folders.appointmentComment,
+  closedAt: folders.closedAt,
+  technician: technicians.name,
+  statusCode: folderStatuses.code,
+  statusLabel: folderStatuses.label,
+  statusColor: folderStatuses.color,
+};
+
+async function selectTasks(db: Database, where: SQL): Promise<FitterTask[]> {
+  const rows = await db
+    .select(taskColumns)
+    .from(folders)
+    .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
+    .leftJoin(technicians, eq(technicians.id, folders.technicianId))
+    .where(where)
+    .orderBy(asc(folders.appointmentAt), asc(folders.id));
+  if (rows.length === 0) return [];
+  const steps = await db
+    .select({ folderId: folderTaskSteps.folderId, step: folderTaskSteps.step, doneAt: folderTaskSteps.doneAt })
+    .from(folderTaskSteps)
+    .where(
+      inArray(
+        folderTaskSteps.folderId,
+        rows.map((row) => row.folderId),
+      ),
+    )
+    .orderBy(asc(folderTaskSteps.step));
+  return rows.map((row) => ({
+    folderId: row.folderId,
+    number: row.number,
+    companyId: row.companyId,
+    plate: formatPlate(row.plate),
+    vehicle: [row.brand, row.model].filter(Boolean).join(' '),
+    customer: `${row.lastName} ${row.firstName}`.trim(),
+    city: row.city,
+    postalCode: row.postalCode,
+    hasAddress: Boolean(row.address || row.city),
+    appointmentAt: row.appointmentAt?.toISOString() ?? null,
+    appointmentMinutes: row.appointmentMinutes,
+    appointmentComment: row.appointmentComment,
+    technician: row.technician,
+    status: { code: row.statusCode ?? '', label: row.statusLabel, color: row.statusColor },
+    closed: row.closedAt !== null,
+    steps: steps
+      .filter((step) => step.folderId === row.folderId)
+      .map((step) => ({ step: step.step, doneAt: step.doneAt.toISOString() })),
+  }));
+}
+
+/** The scope's folders with an appointment on `date` (YYYY-MM-DD, garage time), by appointment time. */
+export async function listTasksOfDay(db: Database, scope: FitterScope, date: string): Promise<FitterTask[]> {
+  const access = accessCondition(db, scope);
+  if (!access) return [];
+  // Day bounds computed by the database in the garages' zone (summer time included); the calendar index serves them.
+  const start = sql`(${date}::date)::timestamp at time zone ${FITTER_TIME_ZONE}`;
+  const end = sql`(${date}::date + 1)::timestamp at time zone ${FITTER_TIME_ZONE}`;
+  return selectTasks(
+    db,
+    and(access, sql`${folders.appointmentAt} >= ${start}`, sql`${folders.appointmentAt} < ${end}`) as SQL,
+  );
+}
+
+/** One folder as a task (whatever its appointment day), or undefined outside the scope. */
+export async function findTask(db: Database, scope: FitterScope, folderId: number): Promise<FitterTask | undefined> {
+  const access = accessCondition(db, scope);
+  if (!access) return undefined;
+  const [task] = await selectTasks(db, and(access, eq(folders.id, folderId)) as SQL);
+  return task;
+}
+
+export interface StepInput {
+  step: FitterStep;
+  doneAt: Date;
+  idempotencyKey: string;
+  comment: string | undefined;
+  photo: { content: Buffer; fileName: string; mimeType: AcceptedMime | undefined } | undefined;
+}
+
+export type StepOutcome =
+  | { outcome: 'recorded' | 'replayed'; result: FitterStepResult }
+  | { outcome: 'not-found' }
+  | { outcome: 'refused'; status: 400 | 409 | 415; message: string };
+
+const PHOTO_TYPES: readonly string[] = FITTER_PHOTO_MIME_TYPES;
+const STAMP = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: FITTER_TIME_ZONE });
+
+async function statusOf(tx: Tx, statusId: number) {
+  const [row] = await tx
+    .select({ code: folderStatuses.code, label: folderStatuses.label })
+    .from(folderStatuses)
+    .where(eq(folderStatuses.id, statusId));
+  return { code: row?.code ?? '', label: row?.label ?? '' };
+}
+
+const resultOf = (
+  row: typeof folderTaskSteps.$inferSelect,
+  status: { code: string; label: string },
+  replayed: boolean,
+): FitterStepResult => ({
+  folderId: row.folderId,
+  step: row.step,
+  doneAt: row.doneAt.toISOString(),
+  recordedAt: row.recordedAt.toISOString(),
+  documentId: row.documentId,
+  comment: row.comment,
+  replayed,
+  status,
+});
+
+/** The history text of a step: what, when the fitter did it (their clock), and its photo or comment. */
+function stepContent(input: StepInput, photoName: string | undefined): string {
+  const parts = [
+    `<p><strong>${input.step}. ${escapeHtml(FITTER_STEP_LABELS[input.step])}</strong> — fait le ${escapeHtml(STAMP.format(input.doneAt))}</p>`,
+  ];
+  if (photoName) parts.push(`<p>Photo jointe : ${escapeHtml(photoName)}</p>`);
+  if (input.comment) parts.push(`<p>${escapeHtml(input.comment)}</p>`);
+  return parts.join('');
+}
+
+/**
+ * Records one step of the fitter on a folder, in ONE transaction with the folder locked (two sends of one step
+ * queue up): a key already recorded answers the step it recorded and writes nothing; otherwise the order, the
+ * photo (by content) and the comment are checked, then the photo document, the step, its history row and the
+ * status the step moves the folder to are written together.
+ */
+export async function recordStep(
+  db: Database,
+  scope: FitterScope,
+  folderId: number,
+  input: StepInput,
+): Promise<StepOutcome> {
+  return db.transaction(async (tx): Promise<StepOutcome> => {
+    const folder = await lockFolder(tx, { userId: scope.userId, companyIds: companiesOf(scope) }, folderId);
+    if (!folder) return { outcome: 'not-found' };
+    if (!scope.allCompanyIds.includes(folder.companyId)) {
+      const [linked] = folder.technicianId
+        ? await tx
+            .select({ id: technicians.id })
+            .from(technicians)
+            .where(and(eq(technicians.id, folder.technicianId), eq(technicians.userId, scope.userId)))
+        : [];
+      if (!linked) return { outcome: 'not-found' };
+    }
+
+    const [existing] = await tx
+      .select()
+      .from(folderTaskSteps)
+      .where(
+        and(eq(folderTaskSteps.companyId, folder.companyId), eq(folderTaskSteps.idempotencyKey, input.idempotencyKey)),
+      );
+    if (existing) {
+      if (existing.folderId !== folderId || existing.step !== input.step) {
+        return { outcome: 'refused', status: 409, message: FITTER_KEY_REUSED };
+      }
+      return { outcome: 'replayed', result: resultOf(existing, await statusOf(tx, folder.statusId), true) };
+    }
+
+    const done = new Set(
+      (
+        await tx
+          .select({ step: folderTaskSteps.step })
+          .from(folderTaskSteps)
+          .where(eq(folderTaskSteps.folderId, folderId))
+      ).map((row) => row.step),
+    );
+    if (done.has(input.step)) return { outcome: 'refused', status: 409, message: FITTER_STEP_ALREADY_DONE };
+    if (input.step > 1 && !done.has(input.step - 1)) {
+      return {
+        outcome: 'refused',
+        status: 409,
+        message: FITTER_PREVIOUS_STEP_FIRST((input.step - 1) as FitterStep),
+      };
+    }
+    const photoType = FITTER_PHOTO_STEPS[input.step];
+    if (photoType) {
+      if (!input.photo || input.photo.content.length === 0) {
+        return { outcome: 'refused', status: 400, message: FITTER_PHOTO_REQUIRED };
+      }
+      if (!input.photo.mimeType || !PHOTO_TYPES.includes(input.photo.mimeType)) {
+        return { outcome: 'refused', status: 415, message: FITTER_PHOTO_REFUSED };
+      }
+    }
+    if (needsComment(input.step) && !input.comment) {
+      return { outcome: 'refused', status: 400, message: FITTER_COMMENT_REQUIRED };
+    }
+
+    let documentId: number | null = null;
+    if (photoType && input.photo?.mimeType) {
+      const [document] = await tx
+        .insert(folderDocuments)
+        .values({
+          folderId,
+          companyId: folder.companyId,
+          name: photoType,
+          typeFile: photoType,
+          fileName: input.photo.fileName,
+          mimeType: input.photo.mimeType,
+          size: input.photo.content.length,
+          uploadedBy: scope.userId,
+        })
+        .returning({ id: folderDocuments.id });
+      if (!document) throw new Error('document not inserted');
+      await tx.insert(folderDocumentContents).values({ documentId: document.id, content: input.photo.content });
+      documentId = document.id;
+    }
+    const [saved] = await tx
+      .insert(folderTaskSteps)
+      .values({
+        folderId,
+        companyId: folder.companyId,
+        step: input.step,
+        userId: scope.userId,
+        documentId,
+        comment: input.comment || null,
+        idempotencyKey: input.idempotencyKey,
+        doneAt: input.doneAt,
+      })
+      .returning();
+    if (!saved) throw new Error('step not inserted');
+    await tx.insert(folderHistory).values({
+      folderId,
+      companyId: folder.companyId,
+      userId: scope.userId,
+      kind: 'fitter_step',
+      field: String(input.step),
+      newValue: input.doneAt.toISOString(),
+      content: stepContent(input, photoType ? input.photo?.fileName : undefined),
+    });
+
+    let status = await statusOf(tx, folder.statusId);
+    const targetCode = FITTER_STEP_STATUS[input.step];
+    const behind = targetCode && (FITTER_STATUS_RANK[status.code] ?? 0) < (FITTER_STATUS_RANK[targetCode] ?? 0);
+    if (targetCode && behind && !folder.closedAt) {
+      const [target] = await tx
+        .select({ id: folderStatuses.id, code: folderStatuses.code, label: folderStatuses.label })
+        .from(folderStatuses)
+        .where(and(eq(folderStatuses.companyId, folder.companyId), eq(folderStatuses.code, targetCode)))
+        .limit(1);
+      if (target) {
+        await tx.update(folders).set({ statusId: target.id, updatedAt: new Date() }).where(eq(folders.id, folderId));
+        await tx.insert(folderHistory).values({
+          folderId,
+          companyId: folder.companyId,
+          userId: scope.userId,
+          kind: 'status',
+          field: 'status',
+          oldValue: status.label,
+          newValue: target.label,
+        });
+        status = { code: target.code ?? '', label: target.label };
+      }
+    }
+    return { outcome: 'recorded', result: resultOf(saved, status, false) };
+  });
+}
+
+/** A unique constraint beat us (the same key sent to two folders at once): the retry reads what won. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};

@@ -1,0 +1,128 @@
+import {
+  errorBodySchema,
+  FITTER_CLOCK_SKEW_MS,
+  FITTER_DONE_AT_FUTURE,
+  FOLDER_NOT_FOUND_MESSAGE,
+  fitterFolderParamsSchema,
+  fitterStepFieldsSchema,
+  fitterStepResultSchema,
+  fitterTaskSchema,
+  fitterTasksQuerySchema,
+  fitterTasksResponseSchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { detectFileKind } from '../../lib/file-kind';
+import { readFormData } from '../../lib/form-data';
+import { httpError } from '../../lib/http-error';
+import {
+  findTask,
+  fitterScopeOf,
+  isUniqueViolation,
+  listTasksOfDay,
+  recordStep,
+  type StepInput,
+  todayInGarageTime,
+} from './repository';
+
+const tags = ['fitter'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+
+/** The fitter's phone flow: the day's tasks, one task, and its steps (sent again safely: idempotency key). */
+export const fitterModule: FastifyPluginAsyncZod = async (app) => {
+  const fitters = app.requirePermission('fitterSteps');
+
+  app.get(
+    '/api/fitter/tasks/today',
+    {
+      preHandler: fitters,
+      schema: {
+        tags,
+        summary: 'The caller’s folders with an appointment that day (garage time; today when `date` is left out)',
+        description:
+          'A fitter sees the folders of the technicians linked to their account; admins every folder of the garage.',
+        querystring: fitterTasksQuerySchema,
+        response: { 200: fitterTasksResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const date = request.query.date ?? todayInGarageTime();
+      return { date, tasks: await listTasksOfDay(app.db, fitterScopeOf(request.auth), date) };
+    },
+  );
+
+  app.get(
+    '/api/fitter/folders/:folderId',
+    {
+      preHandler: fitters,
+      schema: {
+        tags,
+        summary: 'One folder as the fitter’s task, with the steps done',
+        params: fitterFolderParamsSchema,
+        response: { 200: fitterTaskSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const task = await findTask(app.db, fitterScopeOf(request.auth), request.params.folderId);
+      if (!task) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return task;
+    },
+  );
+
+  app.post(
+    '/api/fitter/folders/:folderId/steps',
+    {
+      preHandler: fitters,
+      schema: {
+        tags,
+        summary: 'Records a step (form data step, doneAt, idempotencyKey, comment, file)',
+        description:
+          '201 when recorded; 200 with the recorded step when the idempotency key was already used for it (nothing written). ' +
+          'Steps in order (409), photo for 2, 4 and 6 recognised by content (400/415), comment for 7; 16 MB at most (413).',
+        params: fitterFolderParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: fitterStepResultSchema, 201: fitterStepResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readFormData(request);
+      const parsed = fitterStepFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+      const doneAt = new Date(parsed.data.doneAt);
+      if (doneAt.getTime() > Date.now() + FITTER_CLOCK_SKEW_MS) throw httpError(400, FITTER_DONE_AT_FUTURE);
+      const file = files.find((item) => item.fieldname === 'file' && item.buffer.length > 0);
+      const input: StepInput = {
+        step: parsed.data.step,
+        doneAt,
+        idempotencyKey: parsed.data.idempotencyKey.toLowerCase(),
+        comment: parsed.data.comment || undefined,
+        photo: file
+          ? {
+              content: file.buffer,
+              fileName: file.filename.slice(0, 200) || `etape-${parsed.data.step}`,
+              mimeType: detectFileKind(file.buffer),
+            }
+          : undefined,
+      };
+      const scope = fitterScopeOf(request.auth);
+      let outcome: Awaited<ReturnType<typeof recordStep>>;
+      try {
+        outcome = await recordStep(app.db, scope, request.params.folderId, input);
+      } catch (error) {
+        // The same key sent at once for two folders: the loser reads what the winner recorded.
+        if (!isUniqueViolation(error)) throw error;
+        outcome = await recordStep(app.db, scope, request.params.folderId, input);
+      }
+      if (outcome.outcome === 'not-found') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (outcome.outcome === 'refused') throw httpError(outcome.status, outcome.message);
+      return reply.code(outcome.outcome === 'recorded' ? 201 : 200).send(outcome.result);
+    },
+  );
+};

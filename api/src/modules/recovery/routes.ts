@@ -1,0 +1,192 @@
+import {
+  errorBodySchema,
+  formatPlate,
+  pagingQuerySchema,
+  RECOVERY_ALREADY_OPEN,
+  RECOVERY_COMMENT_REQUIRED,
+  RECOVERY_COMMENT_TITLE,
+  RECOVERY_INVOICE_NOT_FOUND,
+  RECOVERY_NOT_FOUND,
+  RECOVERY_NOT_ISSUED,
+  RECOVERY_NOT_OVERDUE,
+  RECOVERY_NOTHING_DUE,
+  RECOVERY_SAME_STAGE,
+  RECOVERY_UNITS_REDIRECT,
+  recoveryCommentBodySchema,
+  recoveryDocumentParamsSchema,
+  recoveryEventListSchema,
+  recoveryEventSchema,
+  recoveryIdParamsSchema,
+  recoveryListResponseSchema,
+  recoveryOpenedSchema,
+  recoveryStageBodySchema,
+  UNITS_INSUFFICIENT,
+  unitsInsufficientSchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { notifyUsers } from '../notifications/producer';
+import { addComment, listEvents, listRecoveries, moveStage, type OpenOutcome, openRecovery } from './repository';
+
+const tags = ['recovery'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const BODY_LENGTH = 200;
+
+/** Line breaks and tabs kept, every other control character dropped (they have no place in a comment). */
+function withoutControlCharacters(text: string): string {
+  return [...text.replace(/\r\n?/g, '\n')]
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code === 9 || code === 10 || (code >= 32 && code !== 127);
+    })
+    .join('')
+    .trim();
+}
+
+const OPEN_REFUSED: Record<Exclude<OpenOutcome['outcome'], 'ok' | 'insufficient'>, [number, string]> = {
+  'not-found': [404, RECOVERY_INVOICE_NOT_FOUND],
+  'not-issued': [400, RECOVERY_NOT_ISSUED],
+  'already-open': [409, RECOVERY_ALREADY_OPEN],
+  'nothing-due': [400, RECOVERY_NOTHING_DUE],
+  'not-overdue': [400, RECOVERY_NOT_OVERDUE],
+};
+
+/**
+ * Recoveries ("Recouvrements"): the list with its tabs, putting an invoice under recovery (one unit), stage moves,
+ * comments (notified as "recovery") and the steps of one recovery. Permission `recoveries`; every query is limited
+ * to the caller's companies (the selected one, or all of them for TOUT).
+ */
+export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
+  const allowed = app.requirePermission('recoveries');
+
+  app.get(
+    '/api/recovery/list/all',
+    {
+      preHandler: allowed,
+      schema: {
+        tags,
+        summary:
+          'Overdue unpaid invoices and recoveries of the user’s companies (shared paging; columns folder, document, debtor, amountDue, daysOverdue, tab, lastEventAt; tabs on tab)',
+        querystring: pagingQuerySchema,
+        response: { 200: recoveryListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listRecoveries(app.db, request.auth.companyIds, request.query),
+  );
+
+  app.post(
+    '/api/recovery/open/:documentId',
+    {
+      preHandler: allowed,
+      schema: {
+        tags: [...tags, 'units'],
+        summary:
+          'Puts an overdue unpaid invoice under recovery (stage amiable), consuming one unit; 401 with redirect /checkout when no unit is left (nothing changed)',
+        params: recoveryDocumentParamsSchema,
+        response: {
+          201: recoveryOpenedSchema,
+          ...errors,
+          401: z.union([unitsInsufficientSchema, errorBodySchema]),
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const opened = await openRecovery(app.db, {
+        companyIds: request.auth.companyIds,
+        documentId: request.params.documentId,
+        userId: request.auth.userId,
+      });
+      if (opened.outcome === 'insufficient') {
+        return reply
+          .code(401)
+          .send({ message: UNITS_INSUFFICIENT, redirect: RECOVERY_UNITS_REDIRECT, statusCode: 401 });
+      }
+      if (opened.outcome !== 'ok') throw httpError(...OPEN_REFUSED[opened.outcome]);
+      const { outcome: _, ...recovery } = opened;
+      return reply.code(201).send(recovery);
+    },
+  );
+
+  app.post(
+    '/api/recovery/:id/stage',
+    {
+      preHandler: allowed,
+      schema: {
+        tags,
+        summary: 'Moves a recovery to another stage (forward, back or closed): an event and a folder history row',
+        params: recoveryIdParamsSchema,
+        body: recoveryStageBodySchema,
+        response: { 200: recoveryEventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyIds, userId } = request.auth;
+      const moved = await moveStage(app.db, { companyIds, id: request.params.id, stage: request.body.stage, userId });
+      if (moved.outcome !== 'ok') {
+        throw moved.outcome === 'same-stage' ? httpError(400, RECOVERY_SAME_STAGE) : httpError(404, RECOVERY_NOT_FOUND);
+      }
+      const [event] = (await listEvents(app.db, companyIds, request.params.id, moved.eventId)) ?? [];
+      if (!event) throw httpError(404, RECOVERY_NOT_FOUND);
+      return event;
+    },
+  );
+
+  app.post(
+    '/api/recovery/:id/comment',
+    {
+      preHandler: allowed,
+      schema: {
+        tags,
+        summary:
+          'A comment (plain text, 2,000 characters at most) on a recovery: an event, a folder history row, a notification of type recovery',
+        params: recoveryIdParamsSchema,
+        body: recoveryCommentBodySchema,
+        response: { 201: recoveryEventSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { companyIds, userId } = request.auth;
+      const content = withoutControlCharacters(request.body.content);
+      if (!content) throw httpError(400, RECOVERY_COMMENT_REQUIRED);
+      const facts = await addComment(app.db, { companyIds, id: request.params.id, content, userId });
+      if (!facts) throw httpError(404, RECOVERY_NOT_FOUND);
+      // After the commit: the comment stands even if notifying fails.
+      const text = `Facture ${facts.number} : ${content.replace(/\s+/g, ' ')}`;
+      try {
+        await notifyUsers(app.db, {
+          companyId: facts.companyId,
+          event: 'recovery',
+          folder: facts.folder ? { id: facts.folder.id, title: formatPlate(facts.folder.plate) } : null,
+          ownerUserId: facts.folder?.ownerId ?? null,
+          title: RECOVERY_COMMENT_TITLE,
+          body: text.length > BODY_LENGTH ? `${text.slice(0, BODY_LENGTH - 1)}…` : text,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'recovery comment not notified');
+      }
+      const [event] = (await listEvents(app.db, companyIds, request.params.id, facts.eventId)) ?? [];
+      if (!event) throw httpError(404, RECOVERY_NOT_FOUND);
+      return reply.code(201).send(event);
+    },
+  );
+
+  app.get(
+    '/api/recovery/:id/events',
+    {
+      preHandler: allowed,
+      schema: {
+        tags,
+        summary: 'The steps of a recovery (opening, stage moves, comments), newest first',
+        params: recoveryIdParamsSchema,
+        response: { 200: recoveryEventListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const events = await listEvents(app.db, request.auth.companyIds, request.params.id);
+      if (!events) throw httpError(404, RECOVERY_NOT_FOUND);
+      return { data: events };
+    },
+  );
+};

@@ -1,0 +1,214 @@
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Skeleton, Spin, Typography } from 'antd';
+import {
+  APPOINTMENT_CANCELLED,
+  APPOINTMENT_SAVED,
+  appointmentDateIssue,
+  CALENDAR_CLASH_MESSAGE,
+  CALENDAR_LOAD_ERROR,
+  CALENDAR_MOVED,
+  CALENDAR_TITLE,
+  type CalendarAppointment,
+  type CalendarMoveBody,
+  can,
+} from 'contracts';
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, useFeedback, useRemoteData, useSession } from 'shared-ui';
+import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
+import { addDays, dayKey, mondayOf, parseDayKey, sameTimeOn, weekDays, weekRange, weekTitle } from '../lib/week';
+import { AppointmentModal } from './AppointmentModal';
+import { WeekGrid } from './WeekGrid';
+
+/** `?semaine=` of the page: the Monday shown (absent: this week), so a reload or a shared link keeps it. */
+const WEEK_PARAM = 'semaine';
+
+type Editing = { appointment: CalendarAppointment } | { slot: { start: Date; technicianId: number | null } } | null;
+
+/** Where "Nouveau rendez-vous" starts: 9:00 on the week's Monday, or tomorrow when that has passed. */
+function newSlotStart(monday: Date): Date {
+  const tomorrow = addDays(new Date(), 1);
+  const first = monday.getTime() > Date.now() ? monday : tomorrow;
+  return new Date(first.getFullYear(), first.getMonth(), first.getDate(), 9, 0);
+}
+
+function CalendarWeek() {
+  const roles = useSession((state) => state.claims?.roles);
+  const [params, setParams] = useSearchParams();
+  const { message } = App.useApp();
+  const feedback = useFeedback();
+  const monday = mondayOf(parseDayKey(params.get(WEEK_PARAM)) ?? new Date());
+  const mondayKey = dayKey(monday);
+  const load = useCallback(async () => {
+    const { from, to } = weekRange(parseDayKey(mondayKey) ?? new Date());
+    return { week: mondayKey, ...(await getCalendarWeek(from, to)) };
+  }, [mondayKey]);
+  const { data, error, loading, reload } = useRemoteData(load);
+  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const goTo = (date: Date | null) => setParams(date ? { [WEEK_PARAM]: dayKey(date) } : {});
+  // The answer of another week may still be on screen while this one loads.
+  const current = data?.week === mondayKey ? data : undefined;
+  const technicians = current?.technicians ?? data?.technicians ?? [];
+  const multiGarage = new Set(technicians.map((row) => row.companyId)).size > 1;
+
+  const save = async (folderId: number, body: CalendarMoveBody, success: string): Promise<boolean> => {
+    const issue = appointmentDateIssue(body.start);
+    if (issue) {
+      feedback.error(issue);
+      return false;
+    }
+    setSaving(true);
+    try {
+      const saved = await moveAppointment(folderId, body);
+      // A clash is a warning: the appointment is saved all the same.
+      if (saved.clash) void message.warning(`${success} · ${CALENDAR_CLASH_MESSAGE}`);
+      else feedback.success(success);
+      await reload();
+      return true;
+    } catch (caught) {
+      feedback.error(caught);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const drop = (appointment: CalendarAppointment, technicianId: number | null, day: Date) => {
+    const start = sameTimeOn(appointment.start, day);
+    if (dayKey(start) === dayKey(new Date(appointment.start)) && technicianId === appointment.technicianId) return;
+    void save(
+      appointment.folderId,
+      { start: start.toISOString(), minutes: appointment.minutes, technicianId },
+      CALENDAR_MOVED,
+    );
+  };
+
+  const cancel = async (folderId: number): Promise<boolean> => {
+    setSaving(true);
+    try {
+      await cancelAppointment(folderId);
+      feedback.success(APPOINTMENT_CANCELLED);
+      await reload();
+      return true;
+    } catch (caught) {
+      feedback.error(caught);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const isThisWeek = mondayKey === dayKey(mondayOf(new Date()));
+  const mayWalkSteps = can(roles ?? [], 'fitterSteps');
+  return (
+    <>
+      <PageHeader
+        title={CALENDAR_TITLE}
+        extra={
+          <Flex gap={8} wrap>
+            {mayWalkSteps ? (
+              <Link to="/calendar/tasks">
+                <Button tabIndex={-1}>Mes interventions du jour</Button>
+              </Link>
+            ) : null}
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ slot: { start: newSlotStart(monday), technicianId: null } })}
+            >
+              Nouveau rendez-vous
+            </Button>
+          </Flex>
+        }
+      />
+      <Flex align="center" justify="space-between" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} aria-live="polite">
+          {weekTitle(monday)}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Button icon={<LeftOutlined />} onClick={() => goTo(addDays(monday, -7))}>
+            Semaine précédente
+          </Button>
+          <Button onClick={() => goTo(null)} aria-pressed={isThisWeek}>
+            Aujourd'hui
+          </Button>
+          <Button onClick={() => goTo(addDays(monday, 7))}>
+            Semaine suivante <RightOutlined />
+          </Button>
+        </Flex>
+      </Flex>
+
+      {error && !current ? (
+        <ErrorState title={CALENDAR_LOAD_ERROR} onRetry={() => void reload()} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <>
+          {current && current.technicians.length === 0 ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message="Aucun poseur actif dans ce garage."
+              description={
+                <>
+                  Les rendez-vous sans poseur s’affichent ci-dessous. Ajoutez vos poseurs dans{' '}
+                  <Link to="/technician/list">Mes poseurs</Link>.
+                </>
+              }
+            />
+          ) : null}
+          {current && current.appointments.length === 0 ? (
+            <Alert type="info" showIcon style={{ marginBottom: 12 }} message="Aucun rendez-vous cette semaine." />
+          ) : null}
+          <Spin spinning={loading || saving} delay={200}>
+            <WeekGrid
+              days={weekDays(monday)}
+              technicians={technicians}
+              appointments={current?.appointments ?? []}
+              multiGarage={multiGarage}
+              busy={saving}
+              onDrop={drop}
+              onMove={(appointment) => setEditing({ appointment })}
+            />
+          </Spin>
+        </>
+      )}
+
+      {editing ? (
+        <AppointmentModal
+          appointment={'appointment' in editing ? editing.appointment : undefined}
+          defaults={'slot' in editing ? editing.slot : { start: monday, technicianId: null }}
+          technicians={technicians}
+          multiGarage={multiGarage}
+          saving={saving}
+          onSave={(folderId, body) =>
+            save(folderId, body, 'appointment' in editing ? CALENDAR_MOVED : APPOINTMENT_SAVED)
+          }
+          onCancelAppointment={cancel}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * `/calendar/week/technicians`: the fitters' week of the selected garage (all of the user's for TOUT), to plan,
+ * move (drag and drop, or "Déplacer") and cancel appointments with the folder page's rules.
+ */
+/** A fitter and nothing else, on a phone: their day's tasks are what they came for. */
+const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches === true;
+
+export function CalendarPage() {
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const onlyFitter = useSession((state) => {
+    const mine = state.claims?.roles ?? [];
+    return mine.length > 0 && mine.every((role) => role === 'ROLE_POSEUR');
+  });
+  if (onlyFitter && onPhone()) return <Navigate to="/calendar/tasks" replace />;
+  // Another garage selected: another week entirely.
+  return <CalendarWeek key={companyId} />;
+}

@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DisplayTokenClaims, FitterTask } from 'contracts';
+import { Route, Routes } from 'react-router-dom';
+import { useSession } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getTask, getTodayTasks, sendQueuedStep } from '../api/fitter-tasks';
+import type { QueuedStep } from '../hooks/step-queue';
+import { FitterTaskPage } from './FitterTaskPage';
+import { FitterTasksPage } from './FitterTasksPage';
+
+vi.mock('../api/fitter-tasks', () => ({
+  getTask: vi.fn(),
+  getTodayTasks: vi.fn(),
+  revealAddress: vi.fn(),
+  sendQueuedStep: vi.fn(),
+}));
+
+const task = (steps: FitterTask['steps'] = []): FitterTask => ({
+  folderId: 7,
+  number: 'D-2026-00519',
+  companyId: 2,
+  plate: 'AB-123-CD',
+  vehicle: 'Renault Clio V',
+  customer: 'Martin Camille',
+  city: 'Lyon',
+  postalCode: '69007',
+  hasAddress: true,
+  appointmentAt: '2026-11-23T08:00:00.000Z',
+  appointmentMinutes: 60,
+  appointmentComment: null,
+  technician: 'Karim Haddad',
+  status: { code: 'open', label: 'Ouvert', color: 'blue' },
+  closed: false,
+  steps,
+});
+
+let account = 0;
+const signIn = () => {
+  // One queue per account and tab: a new account per test starts from an empty queue.
+  account += 1;
+  const claims: DisplayTokenClaims = {
+    name: 'Karim Benali',
+    email: `poseur+${account}@demo.garage.fr`,
+    roles: ['ROLE_POSEUR'],
+    companyId: 2,
+    franchiseId: 1,
+    companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR'] }],
+    jeton: 0,
+    isReferent: false,
+  };
+  useSession.setState({ claims });
+};
+
+const setOnline = (online: boolean) => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+};
+
+const recorded = (entry: QueuedStep) => ({
+  kind: 'sent' as const,
+  result: {
+    folderId: entry.folderId,
+    step: entry.step,
+    doneAt: entry.doneAt,
+    recordedAt: entry.doneAt,
+    documentId: null,
+    comment: null,
+    replayed: false,
+    status: { code: 'open', label: 'Ouvert' },
+  },
+});
+
+const renderTask = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/calendar/task/:folderId" element={<FitterTaskPage />} />
+    </Routes>,
+    { route: '/calendar/task/7' },
+  );
+const stepItem = (step: number) =>
+  screen.getAllByTestId('fitter-step').find((item) => item.dataset.step === String(step)) as HTMLElement;
+
+beforeEach(() => {
+  signIn();
+  setOnline(true);
+  vi.mocked(getTask).mockReset();
+  vi.mocked(sendQueuedStep).mockReset();
+});
+afterEach(() => setOnline(true));
+
+describe('FitterTaskPage', () => {
+  it('shows the steps in order: done with its time, the next one open with the camera, later ones locked', async () => {
+    vi.mocked(getTask).mockResolvedValue(task([{ step: 1, doneAt: '2026-11-23T08:02:00.000Z' }]));
+    vi.mocked(sendQueuedStep).mockImplementation(async (entry) => recorded(entry));
+    renderTask();
+    expect(await screen.findByText('2. Photos avant travaux')).toBeInTheDocument();
+    expect(screen.getAllByTestId('fitter-step').map((item) => item.dataset.status)).toEqual([
+      'done',
+      'next',
+      'later',
+      'later',
+      'later',
+      'later',
+      'later',
+    ]);
+    expect(within(stepItem(1)).getByText(/^Fait à/)).toBeInTheDocument();
+    const input = screen.getByLabelText(/Prendre la photo/) as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('capture', 'environment');
+    const validate = screen.getByRole('button', { name: /Valider : Photos avant travaux/ });
+    expect(validate).toBeDisabled();
+    // Later steps offer no action.
+    expect(within(stepItem(3)).queryByRole('button')).toBeNull();
+
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'avant.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    fireEvent.click(validate);
+    await waitFor(() => expect(sendQueuedStep).toHaveBeenCalledTimes(1));
+    const [entry] = vi.mocked(sendQueuedStep).mock.calls[0] as [QueuedStep];
+    expect(entry).toMatchObject({ folderId: 7, step: 2, photoName: 'avant.jpg' });
+    expect(entry.photo).toBe(photo);
+    expect(entry.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Sent: the step is done and the task is read again.
+    await waitFor(() => expect(stepItem(2).dataset.status).toBe('done'));
+    expect(stepItem(3).dataset.status).toBe('next');
+    await waitFor(() => expect(getTask).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps a step done offline as pending, says so, and sends it when the network is back', async () => {
+    vi.mocked(getTask).mockResolvedValue(task());
+    vi.mocked(sendQueuedStep).mockImplementation(async (entry) => recorded(entry));
+    renderTask();
+    const go = await screen.findByRole('button', { name: /Valider : Je pars chez le client/ });
+    setOnline(false);
+    fireEvent.click(go);
+    const banner = await screen.findByTestId('fitter-sync-banner');
+    await waitFor(() => expect(banner).toHaveTextContent('1 étape(s) en attente d’envoi'));
+    expect(banner).toHaveTextContent('Hors connexion : vos étapes partent dès le retour du réseau');
+    expect(stepItem(1).dataset.status).toBe('pending');
+    expect(within(stepItem(1)).getByText('En attente d’envoi')).toBeInTheDocument();
+    // The next step is open at once, offline too.
+    expect(stepItem(2).dataset.status).toBe('next');
+    expect(sendQueuedStep).not.toHaveBeenCalled();
+
+    setOnline(true);
+    await waitFor(() =>
+      expect(screen.getByTestId('fitter-sync-banner')).toHaveTextContent('Toutes vos étapes sont envoyées'),
+    );
+    expect(sendQueuedStep).toHaveBeenCalledTimes(1);
+    expect(stepItem(1).dataset.status).toBe('done');
+  });
+
+  it('says in French when the server refuses a step, and offers it again', async () => {
+    vi.mocked(getTask).mockResolvedValue(task());
+    vi.mocked(sendQueuedStep).mockResolvedValue({ kind: 'refused', message: 'Dossier introuvable' });
+    renderTask();
+    fireEvent.click(await screen.findByRole('button', { name: /Valider : Je pars chez le client/ }));
+    expect(await screen.findByText('Étape « Je pars chez le client » refusée')).toBeInTheDocument();
+    expect(screen.getByText('Dossier introuvable')).toBeInTheDocument();
+    expect(stepItem(1).dataset.status).toBe('next');
+  });
+});
+
+describe('FitterTasksPage', () => {
+  it('lists the day’s folders with their next step, each opening its task', async () => {
+    vi.mocked(getTodayTasks).mockResolvedValue({
+      date: '2026-11-23',
+      tasks: [task([{ step: 1, doneAt: '2026-11-23T08:02:00.000Z' }]), { ...task(), folderId: 8, plate: 'EF-456-GH' }],
+    });
+    vi.mocked(getTask).mockResolvedValue(task([{ step: 1, doneAt: '2026-11-23T08:02:00.000Z' }]));
+    renderWithProviders(
+      <Routes>
+        <Route path="/calendar/tasks" element={<FitterTasksPage />} />
+        <Route path="/calendar/task/:folderId" element={<FitterTaskPage />} />
+      </Routes>,
+      { route: '/calendar/tasks' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Mes interventions du jour' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('fitter-task');
+    expect(cards.map((card) => card.dataset.folderId)).toEqual(['7', '8']);
+    expect(cards[0]).toHaveTextContent('Prochaine étape : 2. Photos avant travaux');
+    expect(cards[1]).toHaveTextContent('Prochaine étape : 1. Je pars chez le client');
+    fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: /Ouvrir l’intervention/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intervention' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { FITTER_STEP_LABELS, type FitterStep, FOLDER_NOT_FOUND_MESSAGE } from 'contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, ErrorState, PageHeader, SafeHtml, StatusPanel, useFeedback, useRemoteData } from 'shared-ui';
+import { StatusTag } from '../../../lib/status-tag';
+import { getTask, revealAddress } from '../api/fitter-tasks';
+import { stepProgress } from '../hooks/step-progress';
+import type { NewStep } from '../hooks/step-queue';
+import { cachedTask, rememberTasks } from '../hooks/task-cache';
+import { useStepQueue } from '../hooks/useStepQueue';
+import { formatTime } from './format';
+import { StepAction } from './StepAction';
+import { StepList } from './StepList';
+import { SyncBanner } from './SyncBanner';
+
+const PAGE_STYLE = { maxWidth: 640, margin: '0 auto' } as const;
+const BACK = { title: 'Mes interventions du jour', href: '/calendar/tasks' };
+
+/** The customer's street address, revealed on demand through the logged contact call (never with the task). */
+function AddressButton({ folderId }: { folderId: number }) {
+  const feedback = useFeedback();
+  const [address, setAddress] = useState<string | null>();
+  const [loading, setLoading] = useState(false);
+  if (address) {
+    return (
+      <Flex vertical gap={4}>
+        <Typography.Text copyable>{address}</Typography.Text>
+        <a
+          href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Itinéraire
+        </a>
+      </Flex>
+    );
+  }
+  const reveal = async () => {
+    setLoading(true);
+    try {
+      setAddress((await revealAddress(folderId)) ?? null);
+    } catch (error) {
+      feedback.error(error, 'L’adresse n’a pas pu être affichée');
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button icon={<EnvironmentOutlined />} loading={loading} onClick={() => void reveal()} style={{ minHeight: 44 }}>
+      {address === null ? 'Aucune adresse' : 'Voir l’adresse'}
+    </Button>
+  );
+}
+
+/** /calendar/task/{folderId}: the seven steps of one folder, done one after the other, online or not. */
+export function FitterTaskPage() {
+  const folderId = Number(useParams().folderId);
+  const valid = Number.isInteger(folderId) && folderId > 0;
+  const load = useCallback(async () => {
+    const task = await getTask(folderId);
+    rememberTasks([task]);
+    return task;
+  }, [folderId]);
+  const { data, error, reload } = useRemoteData(load, valid);
+  const { state, add, dismiss } = useStepQueue();
+  const feedback = useFeedback();
+  const sent = state.sent.length;
+  useEffect(() => {
+    if (sent > 0) void reload();
+  }, [sent, reload]);
+
+  // Offline, the task read from the day's list (this tab) stands in for the server's answer.
+  const task = data ?? (valid ? cachedTask(folderId) : undefined);
+
+  if (!valid || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <StatusPanel
+        status="warning"
+        level={1}
+        title={FOLDER_NOT_FOUND_MESSAGE}
+        extra={<Link to={BACK.href}>Retour à mes interventions</Link>}
+      />
+    );
+  }
+
+  const onDone = async (step: NewStep) => {
+    try {
+      await add(step);
+    } catch (failure) {
+      feedback.error(failure, 'L’étape n’a pas pu être enregistrée sur ce téléphone');
+    }
+  };
+  const rejected = state.rejected.filter((item) => item.folderId === folderId);
+  const views = task ? stepProgress(task, state) : [];
+  const finished = views.length > 0 && views.every((view) => view.status === 'done' || view.status === 'pending');
+
+  return (
+    <div style={PAGE_STYLE}>
+      <PageHeader
+        title="Intervention"
+        subtitle={task ? `${task.plate}${task.vehicle ? ` · ${task.vehicle}` : ''}` : undefined}
+        breadcrumb={[BACK, { title: task?.plate ?? 'Intervention' }]}
+      />
+      <SyncBanner state={state} />
+      {rejected.map((item) => (
+        <Alert
+          key={item.key}
+          type="error"
+          showIcon
+          closable
+          onClose={() => dismiss(item.key)}
+          style={{ marginBottom: 12 }}
+          message={`Étape « ${FITTER_STEP_LABELS[item.step as FitterStep]} » refusée`}
+          description={item.message}
+        />
+      ))}
+      {!task ? (
+        error ? (
+          <ErrorState onRetry={() => void reload()} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )
+      ) : (
+        <Flex vertical gap={12}>
+          <Card size="small">
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <Typography.Text strong style={{ fontSize: 18 }}>
+                {task.appointmentAt ? `Rendez-vous à ${formatTime(task.appointmentAt)}` : 'Sans rendez-vous'}
+              </Typography.Text>
+              <StatusTag label={task.status.label} color={task.status.color} />
+            </Flex>
+            <Typography.Paragraph style={{ margin: '8px 0' }}>
+              {task.customer}
+              {task.city ? ` — ${[task.postalCode, task.city].filter(Boolean).join(' ')}` : ''}
+              <br />
+              <Typography.Text type="secondary">{`Dossier ${task.number}`}</Typography.Text>
+            </Typography.Paragraph>
+            {task.appointmentComment ? <SafeHtml html={task.appointmentComment} /> : null}
+            {task.hasAddress ? <AddressButton folderId={task.folderId} /> : null}
+          </Card>
+          {finished ? (
+            <StatusPanel
+              status="success"
+              title="Intervention terminée"
+              description="Les sept étapes sont faites. Merci !"
+              extra={<Link to={BACK.href}>Retour à mes interventions</Link>}
+            />
+          ) : null}
+          <StepList
+            views={views}
+            action={(view) => <StepAction view={view} folderId={task.folderId} onDone={onDone} />}
+          />
+        </Flex>
+      )}
+    </div>
+  );
+}
