@@ -1,10 +1,15 @@
-import { createRemoteRoutes, pageElements } from 'shared-ui';
-import { CheckoutPage } from './features/checkout/components/CheckoutPage';
-import { ConsumptionPage } from './features/consumption/components/ConsumptionPage';
-import { DocumentFormPage } from './features/documents/components/DocumentFormPage';
+import { createRemoteRoutes, lazyNamed, pageElements, suspended } from 'shared-ui';
 import { DocumentListPage } from './features/documents/components/DocumentListPage';
-import { ExpenseListPage } from './features/expenses/components/ExpenseListPage';
 import { PaymentListPage } from './features/payments/components/PaymentListPage';
+
+// The lists (this remote's busiest pages) are eager; the other pages load their code when opened.
+const DocumentFormPage = lazyNamed(
+  () => import('./features/documents/components/DocumentFormPage'),
+  'DocumentFormPage',
+);
+const ExpenseListPage = lazyNamed(() => import('./features/expenses/components/ExpenseListPage'), 'ExpenseListPage');
+const CheckoutPage = lazyNamed(() => import('./features/checkout/components/CheckoutPage'), 'CheckoutPage');
+const ConsumptionPage = lazyNamed(() => import('./features/consumption/components/ConsumptionPage'), 'ConsumptionPage');
 
 /**
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx).
@@ -15,12 +20,12 @@ export const PAGE_ELEMENTS = pageElements('mf_billing', {
   '/quotation/list/invoice': <DocumentListPage type="invoice" />,
   '/quotation/list/credit-note': <DocumentListPage type="credit-note" />,
   '/quotation/list/purchase-order': <DocumentListPage type="purchase-order" />,
-  '/quotation/new/:type': <DocumentFormPage />,
-  '/quotation/show/:id': <DocumentFormPage />,
-  '/expense/list': <ExpenseListPage />,
+  '/quotation/new/:type': suspended(<DocumentFormPage />),
+  '/quotation/show/:id': suspended(<DocumentFormPage />),
+  '/expense/list': suspended(<ExpenseListPage />),
   '/paiement/list/paiement': <PaymentListPage />,
-  '/checkout': <CheckoutPage />,
-  '/company/consumption': <ConsumptionPage />,
+  '/checkout': suspended(<CheckoutPage />),
+  '/company/consumption': suspended(<ConsumptionPage />),
 });
 
 /** `mf_billing/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

@@ -1,5 +1,5 @@
 import { pagesOf } from 'contracts';
-import { PAGE_ELEMENTS, SidexaAddPage, SidexaListPage } from './routes';
+import { FolderDetailPage, PAGE_ELEMENTS, SidexaAddPage, SidexaListPage } from './routes';
 
 describe('mf_folders routes', () => {
   it('serves exactly the paths the route table gives this remote', () => {
@@ -11,9 +11,10 @@ describe('mf_folders routes', () => {
   });
 
   it('has a real page for the folder lists and the folder itself', () => {
-    for (const path of ['/folder/list/my', '/folder/list/all', '/folder/show/:id']) {
-      expect(PAGE_ELEMENTS[path]?.type).not.toHaveProperty('name', 'ComingSoon');
+    for (const path of ['/folder/list/my', '/folder/list/all']) {
+      expect(PAGE_ELEMENTS[path]?.type).toHaveProperty('name', 'FolderListPage');
     }
+    expect(PAGE_ELEMENTS['/folder/show/:id']?.props.children.type).toBe(FolderDetailPage);
   });
 
   it('serves the Sidexa list and the new Sidexa quote, each loaded with its own chunk', async () => {

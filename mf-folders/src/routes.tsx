@@ -1,80 +1,51 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
-import { createRemoteRoutes, pageElements } from 'shared-ui';
-import { DashboardPage } from './features/dashboard/components/DashboardPage';
-import { FolderChoicePage } from './features/folder-create/components/FolderChoicePage';
-import { FolderDetailPage } from './features/folder-detail/components/FolderDetailPage';
+import { createRemoteRoutes, lazyNamed, pageElements, suspended } from 'shared-ui';
 import { FolderListPage } from './features/folder-list/components/FolderListPage';
 
 /*
- * The vehicle lookup is a chunk of its own, loaded by its pages and the folder page's button only: every other
- * page of this remote (lists, dashboard) stays as light as before it came.
+ * The folder lists (this remote's busiest pages) are eager; every other page is a chunk of its own, loaded when
+ * it is opened, so each page's first visit carries only its own code: the dashboard (and its chart library), the
+ * folder page, the vehicle lookup, the calendar, recoveries and the fitter's phone flow.
  */
-export const SidexaListPage = lazy(() =>
-  import('./features/sidexa/components/SidexaListPage').then((module) => ({ default: module.SidexaListPage })),
+export const DashboardPage = lazyNamed(() => import('./features/dashboard/components/DashboardPage'), 'DashboardPage');
+export const FolderChoicePage = lazyNamed(
+  () => import('./features/folder-create/components/FolderChoicePage'),
+  'FolderChoicePage',
 );
-export const SidexaAddPage = lazy(() =>
-  import('./features/sidexa/components/SidexaAddPage').then((module) => ({ default: module.SidexaAddPage })),
+export const FolderDetailPage = lazyNamed(
+  () => import('./features/folder-detail/components/FolderDetailPage'),
+  'FolderDetailPage',
 );
-/* The calendar too: its grid, drag and drop and planning modal come only with its page. */
-export const CalendarPage = lazy(() =>
-  import('./features/calendar/components/CalendarPage').then((module) => ({ default: module.CalendarPage })),
+export const SidexaListPage = lazyNamed(() => import('./features/sidexa/components/SidexaListPage'), 'SidexaListPage');
+export const SidexaAddPage = lazyNamed(() => import('./features/sidexa/components/SidexaAddPage'), 'SidexaAddPage');
+export const CalendarPage = lazyNamed(() => import('./features/calendar/components/CalendarPage'), 'CalendarPage');
+export const RecoveryListPage = lazyNamed(
+  () => import('./features/recovery/components/RecoveryListPage'),
+  'RecoveryListPage',
 );
-/** Recoveries likewise: their page's modals, drawer and actions load only with it. */
-export const RecoveryListPage = lazy(() =>
-  import('./features/recovery/components/RecoveryListPage').then((module) => ({ default: module.RecoveryListPage })),
+export const FitterTasksPage = lazyNamed(
+  () => import('./features/fitter-tasks/components/FitterTasksPage'),
+  'FitterTasksPage',
 );
-/** The fitter's phone flow: its two pages and offline queue load only with them. */
-export const FitterTasksPage = lazy(() =>
-  import('./features/fitter-tasks/components/FitterTasksPage').then((module) => ({ default: module.FitterTasksPage })),
+export const FitterTaskPage = lazyNamed(
+  () => import('./features/fitter-tasks/components/FitterTaskPage'),
+  'FitterTaskPage',
 );
-export const FitterTaskPage = lazy(() =>
-  import('./features/fitter-tasks/components/FitterTaskPage').then((module) => ({ default: module.FitterTaskPage })),
-);
-const loading = <Skeleton active paragraph={{ rows: 8 }} />;
 
-/**
- * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx);
- * the pages of the next slices show "coming soon" with their title until they land.
- */
+/** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
 export const PAGE_ELEMENTS = pageElements('mf_folders', {
-  '/': <DashboardPage />,
-  '/folder/choice': <FolderChoicePage />,
+  '/': suspended(<DashboardPage />),
+  '/folder/choice': suspended(<FolderChoicePage />),
   '/folder/list/my': <FolderListPage owner="my" />,
   '/folder/list/all': <FolderListPage owner="all" />,
   '/folder/list/my/:product': <FolderListPage owner="my" />,
   '/folder/list/all/:product': <FolderListPage owner="all" />,
-  '/folder/show/:id': <FolderDetailPage />,
-  '/calendar/week/technicians': (
-    <Suspense fallback={loading}>
-      <CalendarPage />
-    </Suspense>
-  ),
-  '/calendar/tasks': (
-    <Suspense fallback={loading}>
-      <FitterTasksPage />
-    </Suspense>
-  ),
-  '/calendar/task/:folderId': (
-    <Suspense fallback={loading}>
-      <FitterTaskPage />
-    </Suspense>
-  ),
-  '/sidexa/list': (
-    <Suspense fallback={loading}>
-      <SidexaListPage />
-    </Suspense>
-  ),
-  '/sidexa/add': (
-    <Suspense fallback={loading}>
-      <SidexaAddPage />
-    </Suspense>
-  ),
-  '/recovery/list/all': (
-    <Suspense fallback={loading}>
-      <RecoveryListPage />
-    </Suspense>
-  ),
+  '/folder/show/:id': suspended(<FolderDetailPage />),
+  '/calendar/week/technicians': suspended(<CalendarPage />),
+  '/calendar/tasks': suspended(<FitterTasksPage />),
+  '/calendar/task/:folderId': suspended(<FitterTaskPage />),
+  '/sidexa/list': suspended(<SidexaListPage />),
+  '/sidexa/add': suspended(<SidexaAddPage />),
+  '/recovery/list/all': suspended(<RecoveryListPage />),
 });
 
 /** `mf_folders/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

@@ -30,6 +30,7 @@ export * from './hooks/use-debounced-value';
 export * from './hooks/use-remote-data';
 export * from './runtime/event-bus';
 export * from './runtime/http';
+export * from './runtime/lazy-page';
 export * from './runtime/refresh-balance';
 export * from './runtime/session-store';
 export * from './standalone/render-standalone';
