@@ -15,6 +15,7 @@ const company = (id: number, jeton: number) => ({
   franchiseId: null,
   jeton,
   hourlyRate: 55,
+  defaultTaxRate: 20,
   logoUrl: null,
 });
 
