@@ -46,7 +46,7 @@ const settings = async (company: number, cookie = admin) =>
   folderStatusSettingListSchema.parse((await call('GET', `/api/company/${company}/folder-statuses`, cookie)).json());
 /** What the folder list's tabs and the folder page's select read. */
 const folderStatuses = async (company: number, cookie = admin) =>
-  folderStatusListSchema.parse((await call('GET', `/api/company/${company}/folder-statuses`, cookie)).json());
+  folderStatusListSchema.parse((await call('GET', `/api/company/${company}/status-folder`, cookie)).json());
 
 let counter = 0;
 /** A label no other test of the file uses. */
@@ -81,7 +81,7 @@ describe('/api/company/{id}/folder-statuses', () => {
     const show = folderShowResponseSchema.parse((await call('GET', `/api/folder/show/${folder.id}`, admin)).json());
     expect(show.statuses.map((status) => status.id)).toContain(created.id);
     // Changing a folder to it works like to any other status.
-    expect((await call('POST', `/api/folder/folder-statuses/${folder.id}/${created.id}`, admin)).statusCode).toBe(204);
+    expect((await call('POST', `/api/folder/status-folder/${folder.id}/${created.id}`, admin)).statusCode).toBe(204);
   });
 
   it('renames and recolours a status; a system one keeps its code', async () => {
