@@ -6,6 +6,7 @@ export * from './components/feedback/ErrorState';
 export * from './components/feedback/PageHeader';
 export * from './components/feedback/StatusPanel';
 export * from './components/feedback/use-feedback';
+export * from './components/feedback/use-save-action';
 export * from './components/file-type-icon/FileTypeIcon';
 export * from './components/forms/zod-rule';
 export * from './components/notification-type-tag/NotificationTypeTag';

@@ -1,7 +1,8 @@
-import { PERMISSIONS, type RecoveryStage } from 'contracts';
+import type { RecoveryStage } from 'contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { billingDocuments, companies, folderHistory, memberships, recoveries, recoveryEvents } from '../../db/schema';
+import { billingDocuments, companies, folderHistory, recoveries, recoveryEvents } from '../../db/schema';
+import { firstMemberAllowed } from '../../db/seed-staff';
 import { commentHtml, isOverdueUnpaid, stageHtml } from './repository';
 
 const DAY = 86_400_000;
@@ -55,14 +56,8 @@ export async function seedRecoveryDemo(db: Database, now = new Date()): Promise<
     const [existing] = await tx.select({ id: recoveries.id }).from(recoveries).limit(1);
     if (existing) return false;
     const garages = await tx.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
-    const recoverers: readonly string[] = PERMISSIONS.recoveries;
     for (const garage of garages) {
-      const staff = await tx
-        .select({ userId: memberships.userId, roles: memberships.roles })
-        .from(memberships)
-        .where(eq(memberships.companyId, garage.id))
-        .orderBy(asc(memberships.userId));
-      const userId = staff.find((member) => member.roles.some((role) => recoverers.includes(role)))?.userId ?? null;
+      const userId = await firstMemberAllowed(tx, garage.id, 'recoveries');
       const overdue = await tx
         .select({
           id: billingDocuments.id,

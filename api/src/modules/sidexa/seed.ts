@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SIDEXA_SCOPE, normalizePlate, PERMISSIONS, type SidexaState, type Variant } from 'contracts';
+import { DEFAULT_SIDEXA_SCOPE, normalizePlate, type SidexaState, type Variant } from 'contracts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { companies, folders, memberships, sidexaLookups } from '../../db/schema';
+import { companies, folders, sidexaLookups } from '../../db/schema';
+import { firstMemberAllowed } from '../../db/seed-staff';
 import { catalogueLookup, cataloguePrice } from './catalogue/vehicles';
 import { withHourlyRate } from './repository';
 
@@ -24,15 +25,9 @@ export async function seedSidexaDemo(db: Database): Promise<boolean> {
       .select({ id: companies.id, hourlyRate: companies.hourlyRate })
       .from(companies)
       .orderBy(asc(companies.id));
-    const searchers: readonly string[] = PERMISSIONS.sidexa;
     const rows: (typeof sidexaLookups.$inferInsert)[] = [];
     for (const garage of garages) {
-      const staff = await tx
-        .select({ userId: memberships.userId, roles: memberships.roles })
-        .from(memberships)
-        .where(eq(memberships.companyId, garage.id))
-        .orderBy(asc(memberships.userId));
-      const searcher = staff.find((member) => member.roles.some((role) => searchers.includes(role)))?.userId ?? null;
+      const searcher = await firstMemberAllowed(tx, garage.id, 'sidexa');
       const recent = await tx
         .select({
           id: folders.id,

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { EXPENSE_CATEGORIES, EXPENSE_SAVED, expenseBodySchema, parseEuros } from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { FileField, useFeedback, zodRule } from 'shared-ui';
+import { FileField, useSaveAction, zodRule } from 'shared-ui';
 import { addExpense, supplierOptions } from '../api/expenses';
 
 interface Values {
@@ -20,9 +20,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A new expense: supplier (the garage's, or typed), amounts, category, date and its receipt (PDF or photo). */
 export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
   const formId = useId();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const [suppliers, setSuppliers] = useState<{ value: number; label: string }[]>();
 
   useEffect(() => {
@@ -43,16 +42,8 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
     for (const [name, value] of Object.entries(values)) body.append(name, String(value ?? ''));
     if (supplierId) body.append('supplierId', String(supplierId));
     if (file) body.append('file', file);
-    setSaving(true);
-    try {
-      await addExpense(body);
-      feedback.success(EXPENSE_SAVED);
-      onSaved();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => addExpense(body), EXPENSE_SAVED);
+    if (saved) onSaved();
   };
 
   return (

@@ -8,7 +8,7 @@ import {
   paymentBodySchema,
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { formatMoney, useDebouncedValue, useFeedback, zodRule } from 'shared-ui';
+import { formatMoney, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
 import { recordPayment, searchPayableInvoices } from '../api/payments';
 
 export interface PayableInvoice {
@@ -44,9 +44,8 @@ export function PaymentModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
   const formId = useId();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const [chosen, setChosen] = useState<PayableInvoice | undefined>(invoice);
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, 300);
@@ -67,16 +66,8 @@ export function PaymentModal({
 
   const save = async (values: Values) => {
     if (!chosen) return;
-    setSaving(true);
-    try {
-      await recordPayment({ ...values, invoiceId: chosen.id });
-      feedback.success(PAYMENT_SAVED);
-      onSaved();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => recordPayment({ ...values, invoiceId: chosen.id }), PAYMENT_SAVED);
+    if (saved) onSaved();
   };
 
   return (

@@ -10,7 +10,7 @@ import {
   startingTaxRate,
   TAX_RATE_OPTIONS,
 } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -18,8 +18,8 @@ import {
   getSelectedCompany,
   PageHeader,
   StatusPanel,
-  useFeedback,
   useRemoteData,
+  useSaveAction,
   useSession,
   zodRule,
 } from 'shared-ui';
@@ -43,9 +43,8 @@ export function ProductFormPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id >= 0;
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [form] = Form.useForm<ProductBody>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const load = useCallback(() => getProduct(id), [id]);
   const { data: product, error, reload } = useRemoteData(load, valid && id > 0);
   const supplierOptions = useRemoteData(getSupplierOptions, true);
@@ -71,17 +70,8 @@ export function ProductFormPage() {
   const readOnly = !mayEdit || (product !== undefined && !product.editable);
 
   const save = async (values: ProductBody) => {
-    setSaving(true);
-    try {
-      await saveProduct(id, values);
-      feedback.success(PRODUCT_SAVED);
-      navigate('/product/list');
-    } catch (failure) {
-      // What was typed stays in the form.
-      feedback.error(failure);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => saveProduct(id, values), PRODUCT_SAVED);
+    if (saved) navigate('/product/list');
   };
 
   const initial: ProductBody = product

@@ -1,7 +1,6 @@
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { STOCK_MOVEMENT_LABELS, STOCK_SAVED, type StockMovementBody, type StockRow } from 'contracts';
-import { useState } from 'react';
-import { useFeedback } from 'shared-ui';
+import { useSaveAction } from 'shared-ui';
 import { moveStock, saveThreshold } from '../api/stock';
 
 type Values = Omit<StockMovementBody, 'productId'> & { threshold: number };
@@ -17,22 +16,15 @@ export function StockMovementModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const kind = Form.useWatch('kind', form) ?? 'reception';
 
   const save = async ({ threshold, ...movement }: Values) => {
-    setSaving(true);
-    try {
+    const saved = await run(async () => {
       if (threshold !== row.threshold) await saveThreshold(row.id, threshold);
       if (movement.quantity) await moveStock({ ...movement, productId: row.id });
-      feedback.success(STOCK_SAVED);
-      onSaved();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    }, STOCK_SAVED);
+    if (saved) onSaved();
   };
 
   return (

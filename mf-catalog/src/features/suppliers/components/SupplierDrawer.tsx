@@ -1,7 +1,6 @@
 import { Button, Col, Drawer, Form, Input, Row, Select } from 'antd';
 import { PAYMENT_TERMS, SUPPLIER_SAVED, type Supplier, type SupplierBody, supplierBodySchema } from 'contracts';
-import { useState } from 'react';
-import { useFeedback, zodRule } from 'shared-ui';
+import { useSaveAction, zodRule } from 'shared-ui';
 import { saveSupplier } from '../api/suppliers';
 
 const field = supplierBodySchema.shape;
@@ -18,19 +17,10 @@ export function SupplierDrawer({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<SupplierBody>();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const save = async (values: SupplierBody) => {
-    setSaving(true);
-    try {
-      await saveSupplier(supplier?.id, values);
-      feedback.success(SUPPLIER_SAVED);
-      onSaved();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => saveSupplier(supplier?.id, values), SUPPLIER_SAVED);
+    if (saved) onSaved();
   };
   const initial: SupplierBody = supplier
     ? {

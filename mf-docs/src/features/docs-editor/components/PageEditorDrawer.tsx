@@ -1,7 +1,7 @@
 import { Button, Drawer, Form, Input, InputNumber, List, Select, Skeleton, Space, Tabs } from 'antd';
 import type { DocNode, DocPageBody, DocVersion } from 'contracts';
-import { useCallback, useState } from 'react';
-import { formatDateTime, RichTextEditor, useFeedback, useRemoteData } from 'shared-ui';
+import { useCallback } from 'react';
+import { formatDateTime, RichTextEditor, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
 import { getDocPage } from '../../docs-viewer/api/get-docs';
 import { getDocVersions, restoreDocVersion, saveDocPage } from '../api/edit-docs';
 import { parentOptions } from './page-options';
@@ -65,22 +65,19 @@ function Versions({ pageId, onRestored }: { pageId: number; onRestored: (id: num
 /** Super admins and franchisors write the script: title, content, place in the tree, versions. */
 export function PageEditorDrawer({ pageId, tree, onClose, onSaved }: Props) {
   const [form] = Form.useForm<DocPageBody>();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const load = useCallback(() => getDocPage(pageId ?? 0), [pageId]);
   const { data: page } = useRemoteData(load, pageId !== undefined);
 
   const save = async (values: DocPageBody) => {
-    setSaving(true);
-    try {
-      const saved = await saveDocPage(pageId, { ...values, parentId: values.parentId ?? null });
-      feedback.success(pageId ? 'Page enregistrée (nouvelle version)' : 'Page créée');
-      onSaved(saved.id);
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    let savedId = 0;
+    const saved = await run(
+      async () => {
+        savedId = (await saveDocPage(pageId, { ...values, parentId: values.parentId ?? null })).id;
+      },
+      pageId ? 'Page enregistrée (nouvelle version)' : 'Page créée',
+    );
+    if (saved) onSaved(savedId);
   };
 
   const editor =

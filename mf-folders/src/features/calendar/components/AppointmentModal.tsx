@@ -10,8 +10,8 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { fromLocalInput, toLocalInput } from '../../folder-detail/components/appointment-input';
+import { FolderSelect } from '../../folder-search/components/FolderSelect';
 import { durationLabel } from '../lib/week';
-import { FolderSelect } from './FolderSelect';
 
 /** The technician select's value for "Sans poseur" (a select has no null option). */
 const NONE = 'none';

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { APPOINTMENT_CANCELLED, APPOINTMENT_SAVED, appointmentDateIssue, type FolderDetail } from 'contracts';
 import { useState } from 'react';
-import { formatDateTime, RichTextEditor, SafeHtml, useFeedback } from 'shared-ui';
+import { formatDateTime, RichTextEditor, SafeHtml, useSaveAction } from 'shared-ui';
 import { updateAppointment } from '../api/folder-activity';
 import { fromLocalInput, toLocalInput } from './appointment-input';
 
@@ -25,23 +25,17 @@ const dateRule = {
  */
 export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   const save = async (appointmentAt: string | null, comment: string) => {
-    setSaving(true);
-    try {
-      await updateAppointment(folder.id, { appointmentAt, comment });
-      feedback.success(appointmentAt ? APPOINTMENT_SAVED : APPOINTMENT_CANCELLED);
-      setEditing(false);
-      onSaved();
-    } catch (error) {
-      // The modal stays open with what was typed.
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      () => updateAppointment(folder.id, { appointmentAt, comment }),
+      appointmentAt ? APPOINTMENT_SAVED : APPOINTMENT_CANCELLED,
+    );
+    if (!saved) return;
+    setEditing(false);
+    onSaved();
   };
 
   return (

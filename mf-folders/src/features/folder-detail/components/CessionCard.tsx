@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { CESSION_NEEDS_INSURER, type FolderDetail, SIGNED_MESSAGE, type SignBody } from 'contracts';
 import { useState } from 'react';
-import { useFeedback } from 'shared-ui';
+import { useSaveAction } from 'shared-ui';
 import { signCession } from '../api/cession';
 import { SignaturePad } from './SignaturePad';
 
@@ -16,27 +16,21 @@ interface Values {
  */
 export function CessionCard({ folder, onSigned }: { folder: FolderDetail; onSigned: () => void }) {
   const [form] = Form.useForm<Values>();
-  const feedback = useFeedback();
   const [open, setOpen] = useState(false);
   const [signature, setSignature] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const ready = Boolean(folder.insurer && folder.claimNumber);
 
   const save = async (values: Values) => {
-    setSaving(true);
-    try {
+    const saved = await run(async () => {
       const body: SignBody = { signerName: values.signerName, accepted: true, ...(signature ? { signature } : {}) };
       await signCession(folder.id, body);
-      feedback.success(SIGNED_MESSAGE);
-      setOpen(false);
-      setSignature(undefined);
-      form.resetFields();
-      onSigned();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    }, SIGNED_MESSAGE);
+    if (!saved) return;
+    setOpen(false);
+    setSignature(undefined);
+    form.resetFields();
+    onSigned();
   };
 
   const actions = (

@@ -17,8 +17,7 @@ import {
   TASK_STATUSES,
   WORKS_NOT_INSURED,
 } from 'contracts';
-import { useState } from 'react';
-import { RichTextEditor, useFeedback } from 'shared-ui';
+import { RichTextEditor, useSaveAction } from 'shared-ui';
 import { submitClosing } from '../api/folder-activity';
 
 /** A select's rule: the contract's closing rules, read for this one field (the server applies the same). */
@@ -48,8 +47,7 @@ export function ClosingModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<ClosingValues>();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const status = Form.useWatch('status', form);
   const dispatch = Form.useWatch('dispatch', form);
   const assured = Form.useWatch('assured', form);
@@ -69,18 +67,11 @@ export function ClosingModal({
   };
 
   const save = async (values: ClosingValues) => {
-    setSaving(true);
-    try {
-      await submitClosing(folderId, values);
-      feedback.success(CLOSING_DONE_MESSAGE[values.status]);
-      form.resetFields();
-      onSaved();
-      onClose();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => submitClosing(folderId, values), CLOSING_DONE_MESSAGE[values.status]);
+    if (!saved) return;
+    form.resetFields();
+    onSaved();
+    onClose();
   };
 
   const choiceField = (field: ClosingField) => (

@@ -1,7 +1,7 @@
 import { Button, Drawer, Form, Skeleton, Space } from 'antd';
 import type { FolderDetail, FolderUpdateBody } from 'contracts';
-import { useCallback, useState } from 'react';
-import { ErrorState, useFeedback, useRemoteData } from 'shared-ui';
+import { useCallback } from 'react';
+import { ErrorState, useRemoteData, useSaveAction } from 'shared-ui';
 import { getDefaultValues } from '../../folder-create/api/create-folder';
 import { FolderFields } from '../../folder-create/components/FolderFields';
 import { updateFolder } from '../api/update-folder';
@@ -38,23 +38,15 @@ export function EditFolderDrawer({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<FolderUpdateBody>();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const load = useCallback(() => getDefaultValues(folder.companyId), [folder.companyId]);
   const choices = useRemoteData(load, open);
 
   const save = async (values: FolderUpdateBody) => {
-    setSaving(true);
-    try {
-      await updateFolder(folder.id, values);
-      feedback.success('Dossier enregistré');
-      onSaved();
-      onClose();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => updateFolder(folder.id, values), 'Dossier enregistré');
+    if (!saved) return;
+    onSaved();
+    onClose();
   };
 
   return (

@@ -1,7 +1,6 @@
 import { Select } from 'antd';
 import type { FolderDetail, FolderStatus } from 'contracts';
-import { useState } from 'react';
-import { useFeedback } from 'shared-ui';
+import { useSaveAction } from 'shared-ui';
 import { changeStatus } from '../api/change-status';
 
 /** The folder's status; closing is done through the closing form, so "close" is not offered here. */
@@ -14,19 +13,10 @@ export function StatusSelect({
   statuses: FolderStatus[];
   onChanged: () => void;
 }) {
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const change = async (statusId: number) => {
-    setSaving(true);
-    try {
-      await changeStatus(folder.id, statusId);
-      feedback.success('Statut du dossier modifié');
-      onChanged();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => changeStatus(folder.id, statusId), 'Statut du dossier modifié');
+    if (saved) onChanged();
   };
   return (
     <Select

@@ -1,17 +1,14 @@
 import { Empty, Input, Spin, theme } from 'antd';
 import {
   type FolderSearchItem,
-  SEARCH_DEBOUNCE_MS,
   SEARCH_EMPTY,
   SEARCH_LIST_HEIGHT,
-  SEARCH_MIN_CHARS,
   SEARCH_NOT_FOUND,
   SEARCH_PLACEHOLDER,
 } from 'contracts';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDebouncedValue, useSession } from 'shared-ui';
-import { searchFolders } from '../api/search-folders';
+import { useFolderSearch } from '../hooks/use-folder-search';
 
 /**
  * The global folder search (the shell's Cmd/Ctrl+K dialog): searches from 2 characters, 300 ms after the
@@ -21,38 +18,12 @@ export function FolderSearch({ onClose }: { onClose?: () => void }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const listId = useId();
-  const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [results, setResults] = useState<FolderSearchItem[]>([]);
-  const [loading, setLoading] = useState(false);
+  const { results, loading, searching } = useFolderSearch(text);
   const [active, setActive] = useState(0);
-  const searching = query.length >= SEARCH_MIN_CHARS;
-
-  useEffect(() => {
-    if (!searching) {
-      setResults([]);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    searchFolders(companyId, query)
-      .then((found) => {
-        if (!current) return;
-        setResults(found);
-        setActive(0);
-      })
-      .catch(() => {
-        // Logged by the HTTP client; the list says nothing was found.
-        if (current) setResults([]);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [companyId, query, searching]);
+  // A new list of results starts highlighted on its first folder.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs for a new list, it reads nothing of it.
+  useEffect(() => setActive(0), [results]);
 
   const open = (item: FolderSearchItem | undefined) => {
     if (!item) return;

@@ -5,8 +5,8 @@ import {
   RECOVERY_COMMENT_TOO_LONG,
   type RecoveryRow,
 } from 'contracts';
-import { useId, useState } from 'react';
-import { useFeedback } from 'shared-ui';
+import { useId } from 'react';
+import { useSaveAction } from 'shared-ui';
 import { commentRecovery } from '../api/recovery';
 import { RECOVERY_COMMENT_SAVED } from '../lib/labels';
 
@@ -21,21 +21,12 @@ export function CommentModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<{ content: string }>();
-  const feedback = useFeedback();
   const formId = useId();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   const save = async ({ content }: { content: string }) => {
-    setSaving(true);
-    try {
-      await commentRecovery(row.recoveryId, { content });
-      feedback.success(RECOVERY_COMMENT_SAVED);
-      onSaved();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => commentRecovery(row.recoveryId, { content }), RECOVERY_COMMENT_SAVED);
+    if (saved) onSaved();
   };
 
   return (

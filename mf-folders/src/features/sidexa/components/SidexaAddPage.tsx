@@ -2,9 +2,9 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, useRemoteData } from 'shared-ui';
+import { FolderSelect } from '../../folder-search/components/FolderSelect';
 import { getFolderBrief } from '../api/sidexa';
 import { type SearchFolder, useVehicleSearch } from '../hooks/useVehicleSearch';
-import { FolderPicker } from './FolderPicker';
 import { VehicleSearchModals } from './VehicleSearchModals';
 
 const positiveInt = (text: string | null) => {
@@ -63,8 +63,12 @@ export function SidexaAddPage() {
             Choisissez le dossier du véhicule : la recherche l’identifie par son immatriculation.
           </Typography.Text>
           <Flex gap={12} align="center" wrap>
-            <FolderPicker
-              value={folderId ? { id: folderId, label } : null}
+            <FolderSelect
+              aria-label="Dossier"
+              style={{ width: '100%', maxWidth: 560 }}
+              placeholder="Rechercher un dossier : immatriculation, client, n° de dossier…"
+              value={folderId ?? undefined}
+              chosenLabel={label}
               onChange={(id) => setParams({ folderId: String(id) })}
             />
             <Link to="/folder/choice">Créer un dossier</Link>

@@ -7,8 +7,8 @@ import {
   formatIban,
   LEGAL_FORMS,
 } from 'contracts';
-import { useCallback, useState } from 'react';
-import { ErrorState, PageHeader, useFeedback, useRemoteData, useSession, zodRule } from 'shared-ui';
+import { useCallback } from 'react';
+import { ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { getCompanyProfile, saveCompanyProfile } from '../api/company';
 import { PickGarage } from './PickGarage';
 
@@ -39,25 +39,18 @@ export function CompanyProfilePage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const load = useCallback(() => getCompanyProfile(companyId), [companyId]);
   const { data: profile, error, reload } = useRemoteData(load, companyId > 0);
-  const feedback = useFeedback();
   const [form] = Form.useForm<CompanyProfileBody>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   if (companyId === 0) return <PickGarage title="Ma société" />;
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (!profile) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   const save = async (values: CompanyProfileBody) => {
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await saveCompanyProfile(companyId, values);
       form.setFieldsValue(toForm(saved));
-      feedback.success(COMPANY_PROFILE_SAVED);
-    } catch (failure) {
-      feedback.error(failure);
-    } finally {
-      setSaving(false);
-    }
+    }, COMPANY_PROFILE_SAVED);
   };
 
   return (

@@ -7,8 +7,7 @@ import {
   DEFAULT_TAX_RATE_SAVED,
   TAX_RATE_OPTIONS,
 } from 'contracts';
-import { useState } from 'react';
-import { ErrorState, PageHeader, useFeedback, useRemoteData, useSession, zodRule } from 'shared-ui';
+import { ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { getSelectedCompany, saveDefaultTaxRate, saveHourlyRate } from '../api/company';
 import { FolderStatusesCard } from './FolderStatusesCard';
 import { KnownByCard } from './KnownByCard';
@@ -24,23 +23,10 @@ export const HOURLY_RATE_SAVED = 'Taux horaire enregistré';
 export function CompanySettingsPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const company = useRemoteData(getSelectedCompany, companyId > 0);
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   if (companyId === 0) return <PickGarage title="Paramètres de mon garage" />;
   if (company.error) return <ErrorState onRetry={() => void company.reload()} />;
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setSaving(true);
-    try {
-      await action();
-      feedback.success(done);
-    } catch (failure) {
-      feedback.error(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <>

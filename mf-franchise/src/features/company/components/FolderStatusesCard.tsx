@@ -20,6 +20,7 @@ import {
   reorderFolderStatuses,
   saveFolderStatus,
 } from '../api/company';
+import { useSettingsAction } from '../hooks/use-settings-action';
 
 const COLOR_OPTIONS = FOLDER_STATUS_COLORS.map((color) => ({
   value: color,
@@ -51,7 +52,7 @@ export function FolderStatusesCard({ companyId }: { companyId: number }) {
   const feedback = useFeedback();
   const [draft, setDraft] = useState<FolderStatusBody>({ label: '', color: 'default' });
   const [editing, setEditing] = useState<Editing>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSettingsAction(reload);
   const list = useRef<HTMLDivElement>(null);
   // Keyboard reordering: the moved status's button gets the focus back once the list shows the new order.
   const [refocus, setRefocus] = useState<{ id: number; direction: 'up' | 'down' }>();
@@ -64,21 +65,6 @@ export function FolderStatusesCard({ companyId }: { companyId: number }) {
     (wanted && !wanted.disabled ? wanted : button(refocus.direction === 'up' ? 'down' : 'up'))?.focus();
     setRefocus(undefined);
   }, [refocus, busy]);
-
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
-    try {
-      await action();
-      if (done) feedback.success(done);
-      await reload();
-      return true;
-    } catch (failure) {
-      feedback.error(failure);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const add = async () => {
     const problem = check(draft);

@@ -4,6 +4,7 @@ import { type KnownBy, knownByBodySchema } from 'contracts';
 import { useCallback, useState } from 'react';
 import { EmptyState, ErrorState, useFeedback, useRemoteData } from 'shared-ui';
 import { addKnownBy, deleteKnownBy, getKnownBy, renameKnownBy } from '../api/company';
+import { useSettingsAction } from '../hooks/use-settings-action';
 
 const checkLabel = (label: string) => {
   const result = knownByBodySchema.safeParse({ label });
@@ -17,22 +18,7 @@ export function KnownByCard({ companyId }: { companyId: number }) {
   const feedback = useFeedback();
   const [label, setLabel] = useState('');
   const [editing, setEditing] = useState<{ id: number; label: string }>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      feedback.success(done);
-      await reload();
-      return true;
-    } catch (failure) {
-      feedback.error(failure);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useSettingsAction(reload);
 
   const add = async () => {
     const problem = checkLabel(label);

@@ -8,8 +8,7 @@ import {
   UNIT_PACKS_RESET,
   type UnitPack,
 } from 'contracts';
-import { useState } from 'react';
-import { useFeedback, zodRule } from 'shared-ui';
+import { useFeedback, useSaveAction, zodRule } from 'shared-ui';
 import { publishUnitPacks } from '../api/network';
 
 interface PackRow {
@@ -50,19 +49,11 @@ export function UnitPacksEditor({
 }) {
   const [form] = Form.useForm<{ packs: PackRow[] }>();
   const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   const send = async (body: Parameters<typeof publishUnitPacks>[1], done: string) => {
-    setSaving(true);
-    try {
-      await publishUnitPacks(franchiseId, body);
-      feedback.success(done);
-      onPublished();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => publishUnitPacks(franchiseId, body), done);
+    if (saved) onPublished();
   };
 
   const publish = ({ packs: rows }: { packs: PackRow[] }) => {

@@ -8,15 +8,15 @@ import {
   type TechnicianBody,
   technicianBodySchema,
 } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
   PageHeader,
   StatusPanel,
-  useFeedback,
   useRemoteData,
+  useSaveAction,
   useSession,
   zodRule,
 } from 'shared-ui';
@@ -54,8 +54,7 @@ export function TechnicianFormPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const needsGarage = id === 0 && companyId === 0;
   const navigate = useNavigate();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const load = useCallback(() => getTechnicianForm(id), [id]);
   const { data, error, reload } = useRemoteData(load, valid && !needsGarage);
 
@@ -76,16 +75,8 @@ export function TechnicianFormPage() {
 
   const technician = data.technician;
   const save = async (values: TechnicianBody) => {
-    setSaving(true);
-    try {
-      await saveTechnician(id, values);
-      feedback.success(TECHNICIAN_SAVED);
-      navigate('/technician/list');
-    } catch (failure) {
-      feedback.error(failure);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => saveTechnician(id, values), TECHNICIAN_SAVED);
+    if (saved) navigate('/technician/list');
   };
   const initial: TechnicianBody = technician
     ? {

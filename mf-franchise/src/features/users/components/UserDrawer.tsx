@@ -9,8 +9,7 @@ import {
   USER_INVITED,
   USER_SAVED,
 } from 'contracts';
-import { useState } from 'react';
-import { useFeedback, useSession, zodRule } from 'shared-ui';
+import { useSaveAction, useSession, zodRule } from 'shared-ui';
 import { saveUser } from '../api/users';
 
 const field = garageUserBodySchema.shape;
@@ -34,19 +33,13 @@ export function UserDrawer({
   const grantable = grantableRoles(myRoles);
   // Roles the user holds that the admin may not touch stay visible, greyed out.
   const shown = [...new Set<Role>([...grantable, ...((user?.roles ?? []) as Role[])])];
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const save = async (values: GarageUserBody) => {
-    setSaving(true);
-    try {
-      await saveUser(user?.id ?? 0, user ? { roles: values.roles } : values);
-      feedback.success(user ? USER_SAVED : USER_INVITED);
-      onSaved();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      () => saveUser(user?.id ?? 0, user ? { roles: values.roles } : values),
+      user ? USER_SAVED : USER_INVITED,
+    );
+    if (saved) onSaved();
   };
   const title = user ? `${user.firstname} ${user.name}`.trim() || user.email : 'Inviter un utilisateur';
   return (
