@@ -79,8 +79,16 @@ export async function createTestFolder(
 
 /** Picks `option` (its title) in the antd select labelled `label` inside `scope` (a dialog, the page). */
 export async function chooseOption(scope: Locator, page: Page, label: string, option: string): Promise<void> {
-  await selectOf(scope, label).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
+  const select = selectOf(scope, label);
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // On a loaded machine a click can land while the list is still opening and be lost: the list would stay open
+  // over the form's buttons. So the choice is made again until the select shows it.
+  await expect(async () => {
+    if ((await open.count()) === 0) await select.click();
+    await open.locator(`[title="${option}"]`).click({ timeout: 3_000 });
+    await expect(select.locator(`.ant-select-selection-item[title="${option}"]`)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(open).toHaveCount(0);
 }
 
 /** The antd select labelled `label` (a required field's name starts with antd's "* "). */
