@@ -353,7 +353,7 @@ describe('POST /api/folder/new/{type}', () => {
   it('gives the form choices of one of the user’s garages, never another one’s', async () => {
     const ofLyon = await get(`/api/folder/default-values?companyId=${lyon}`, multi);
     expect(ofLyon.statusCode).toBe(200);
-    expect(ofLyon.json().technicians.map((t: { name: string }) => t.name)).toContain('Karim Haddad');
+    expect(ofLyon.json().technicians.map((t: { name: string }) => t.name)).toContain('Karim Benali');
     expect((await get(`/api/folder/default-values?companyId=${paris}`, multi)).statusCode).toBe(403);
   });
 

@@ -181,9 +181,11 @@ const VEHICLES: [string, string][] = [
   ['Toyota', 'C-HR'],
   ['BMW', 'Série 1'],
 ];
+
+/** Each garage's technicians; the first is linked to the garage's fitter account (Lyon's is poseur@, Karim Benali). */
 const TECHNICIANS: Record<string, string[]> = {
   [DEMO_COMPANIES.franchisor]: ['Bruno Carrel'],
-  [DEMO_COMPANIES.lyon]: ['Karim Haddad', 'Sébastien Roche', 'Yanis Ferrand'],
+  [DEMO_COMPANIES.lyon]: ['Karim Benali', 'Sébastien Roche', 'Yanis Ferrand'],
   [DEMO_COMPANIES.paris]: ['David Cohen', 'Alexandre Petitjean', 'Moussa Diallo'],
   [DEMO_COMPANIES.marseille]: ['Rémi Castellan', 'Farid Amrani'],
   [DEMO_COMPANIES.bordeaux]: ['Cédric Labat', 'Guillaume Darrieux'],

@@ -21,10 +21,14 @@ import { UnitPacksEditor } from './UnitPacksEditor';
  * /franchise/{franchiseId}/network: the franchisor's centres side by side over a period, and what it publishes to
  * them (shared catalogue, message templates, packs of units).
  */
+/** "1 modèle", "32 produits": the count in French digits, the noun agreeing with it. */
+const countOf = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count > 1 ? 's' : ''}`;
+
 export function NetworkPage() {
   const franchiseId = Number(useParams().franchiseId);
-  const [period, setPeriod] = useState<PeriodChoice>('month');
-  const [range, setRange] = useState<PeriodRange>(() => periodRange('month'));
+  // The last twelve months, as the dashboard: a centre's invoices are few in a month, a year compares them.
+  const [period, setPeriod] = useState<PeriodChoice>('twelveMonths');
+  const [range, setRange] = useState<PeriodRange>(() => periodRange('twelveMonths'));
   const load = useCallback(() => readNetwork(franchiseId, range), [franchiseId, range]);
   const { data, error, reload } = useRemoteData(load, Number.isInteger(franchiseId) && franchiseId > 0);
 
@@ -68,12 +72,13 @@ export function NetworkPage() {
           <Col xs={24} xl={8}>
             <Card title="Publié à vos centres" size="small" style={{ height: '100%' }}>
               <Typography.Paragraph>
-                <Link to="/product/list">{formatNumber(data.published.sharedProducts)} produits</Link> dans le catalogue
+                <Link to="/product/list">{countOf(data.published.sharedProducts, 'produit')}</Link> dans le catalogue
                 partagé : vos centres les voient (grisés) et les utilisent dans leurs devis.
               </Typography.Paragraph>
               <Typography.Paragraph>
-                <Link to="/message_template/mail/list">{formatNumber(data.published.sharedTemplates)} modèles</Link> de
-                mail et de SMS publiés : cochez « Publier à mes centres » sur un modèle.
+                <Link to="/message_template/mail/list">{countOf(data.published.sharedTemplates, 'modèle')}</Link> de
+                mail et de SMS {data.published.sharedTemplates > 1 ? 'publiés' : 'publié'} : cochez « Publier à mes
+                centres » sur un modèle.
               </Typography.Paragraph>
             </Card>
           </Col>
