@@ -65,7 +65,14 @@ export function useTableColumns<T extends object>({
       result.push(tableColumn);
     });
     if (actions) {
-      result.push({ title: actionsTitle, key: '__actions', width: 120, render: (_, row) => actions(row) });
+      // Kept on screen at the right while the columns scroll: a wide list must not hide what a row can do.
+      result.push({
+        title: actionsTitle,
+        key: '__actions',
+        width: 120,
+        fixed: 'right',
+        render: (_, row) => actions(row),
+      });
     }
     return result;
   }, [columns, filterDrafts, visibility, sort, rowHref, actions, actionsTitle, setFilter]);
