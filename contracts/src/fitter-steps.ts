@@ -58,7 +58,8 @@ export const FITTER_KEY_INVALID = 'Clé d’envoi invalide';
 export const FITTER_KEY_REUSED = 'Cette clé d’envoi a déjà servi pour une autre étape';
 export const FITTER_STEP_INVALID = 'Étape inconnue : de 1 à 7';
 export const FITTER_DATE_INVALID = 'Date invalide (AAAA-MM-JJ)';
-export const FITTER_PENDING = (count: number): string => `${count} étape(s) en attente d’envoi`;
+export const FITTER_PENDING = (count: number): string =>
+  count > 1 ? `${count} étapes en attente d’envoi` : `${count} étape en attente d’envoi`;
 export const FITTER_OFFLINE = 'Hors connexion : vos étapes partent dès le retour du réseau';
 export const FITTER_ALL_SENT = 'Toutes vos étapes sont envoyées';
 

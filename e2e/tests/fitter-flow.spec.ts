@@ -73,7 +73,7 @@ test('le poseur fait ses étapes sur son téléphone, dont une hors connexion, e
   await page.getByRole('button', { name: 'Valider : Début du remplacement' }).click();
   await expect(step(3)).toHaveAttribute('data-status', 'pending');
   await expect(step(3)).toContainText('En attente d’envoi');
-  await expect(banner).toContainText('1 étape(s) en attente d’envoi');
+  await expect(banner).toContainText('1 étape en attente d’envoi');
   await expect(step(4)).toHaveAttribute('data-status', 'next');
   expect(await queuedInBrowser(page)).toBe(1);
 

@@ -137,7 +137,7 @@ describe('FitterTaskPage', () => {
     setOnline(false);
     fireEvent.click(go);
     const banner = await screen.findByTestId('fitter-sync-banner');
-    await waitFor(() => expect(banner).toHaveTextContent('1 étape(s) en attente d’envoi'));
+    await waitFor(() => expect(banner).toHaveTextContent('1 étape en attente d’envoi'));
     expect(banner).toHaveTextContent('Hors connexion : vos étapes partent dès le retour du réseau');
     expect(stepItem(1).dataset.status).toBe('pending');
     expect(within(stepItem(1)).getByText('En attente d’envoi')).toBeInTheDocument();
