@@ -14,7 +14,7 @@ import {
 } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, useFeedback, useRemoteData, useSession } from 'shared-ui';
+import { ErrorState, PageHeader, useFeedback, useRemoteData, useSaveAction, useSession } from 'shared-ui';
 import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
 import { addDays, dayKey, mondayOf, parseDayKey, sameTimeOn, weekDays, weekRange, weekTitle } from '../lib/week';
 import { AppointmentModal } from './AppointmentModal';
@@ -44,7 +44,7 @@ function CalendarWeek() {
     return { week: mondayKey, ...(await getCalendarWeek(from, to)) };
   }, [mondayKey]);
   const { data, error, loading, reload } = useRemoteData(load);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const [editing, setEditing] = useState<Editing>(null);
 
   const goTo = (date: Date | null) => setParams(date ? { [WEEK_PARAM]: dayKey(date) } : {});
@@ -59,20 +59,13 @@ function CalendarWeek() {
       feedback.error(issue);
       return false;
     }
-    setSaving(true);
-    try {
+    return run(async () => {
       const saved = await moveAppointment(folderId, body);
       // A clash is a warning: the appointment is saved all the same.
       if (saved.clash) void message.warning(`${success} · ${CALENDAR_CLASH_MESSAGE}`);
       else feedback.success(success);
       await reload();
-      return true;
-    } catch (caught) {
-      feedback.error(caught);
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const drop = (appointment: CalendarAppointment, technicianId: number | null, day: Date) => {
@@ -86,18 +79,10 @@ function CalendarWeek() {
   };
 
   const cancel = async (folderId: number): Promise<boolean> => {
-    setSaving(true);
-    try {
+    return run(async () => {
       await cancelAppointment(folderId);
-      feedback.success(APPOINTMENT_CANCELLED);
       await reload();
-      return true;
-    } catch (caught) {
-      feedback.error(caught);
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    }, APPOINTMENT_CANCELLED);
   };
 
   const isThisWeek = mondayKey === dayKey(mondayOf(new Date()));

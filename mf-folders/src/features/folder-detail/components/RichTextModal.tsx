@@ -1,7 +1,6 @@
 import { Form, Modal } from 'antd';
 import { isBlankHtml } from 'contracts';
-import { useState } from 'react';
-import { RichTextEditor, useFeedback } from 'shared-ui';
+import { RichTextEditor, useSaveAction } from 'shared-ui';
 
 export interface RichTextModalProps {
   open: boolean;
@@ -26,21 +25,13 @@ export function RichTextModal({
   onClose,
 }: RichTextModalProps) {
   const [form] = Form.useForm<{ content: string }>();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
 
   const save = async ({ content }: { content: string }) => {
-    setSaving(true);
-    try {
-      await onSave(content);
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      // What was typed stays in the editor.
-      feedback.error(error);
-    } finally {
-      setSaving(false);
-    }
+    // On a refusal, what was typed stays in the editor.
+    if (!(await run(() => onSave(content)))) return;
+    form.resetFields();
+    onClose();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
 import { kindOfType, type MessageTemplateBody, TEMPLATE_NOT_FOUND_MESSAGE, type TemplateKind } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, StatusPanel, useFeedback, useRemoteData } from 'shared-ui';
+import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData, useSaveAction } from 'shared-ui';
 import { createTemplate } from '../api/create-template';
 import { getTemplate } from '../api/get-template';
 import { updateTemplate } from '../api/update-template';
@@ -12,17 +12,10 @@ export const SAVED_MESSAGE = 'Modèle enregistré';
 
 function useSaveTemplate(save: (values: MessageTemplateBody) => Promise<unknown>) {
   const navigate = useNavigate();
-  const feedback = useFeedback();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const submit = async (values: MessageTemplateBody) => {
-    setSaving(true);
-    try {
-      await save(values);
-      feedback.success(SAVED_MESSAGE);
+    if (await run(() => save(values), SAVED_MESSAGE, 'Le modèle n’a pas pu être enregistré')) {
       navigate(`/message_template/${kindOfType(values.type)}/list`);
-    } catch (error) {
-      feedback.error(error, 'Le modèle n’a pas pu être enregistré');
-      setSaving(false);
     }
   };
   return { saving, submit };
