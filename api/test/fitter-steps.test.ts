@@ -48,12 +48,10 @@ let admin: string;
 let lyon: number;
 let linkedTechnician: number;
 let otherTechnician: number;
-const previousTestRoutes = process.env.ENABLE_TEST_ROUTES;
 
 beforeAll(async () => {
   // The test garage route (another garage's fitter) is a test-only route.
-  process.env.ENABLE_TEST_ROUTES = '1';
-  app = await createTestApp();
+  app = await createTestApp({ testRoutes: true });
   [fitter, admin, lyon] = await Promise.all([
     login(app, 'poseur@demo.garage.fr'),
     login(app, 'poseur.admin@demo.garage.fr'),
@@ -69,8 +67,6 @@ beforeAll(async () => {
   otherTechnician = crew.find((row) => row.userId !== fitterUser)?.id ?? Number.NaN;
 });
 afterAll(async () => {
-  if (previousTestRoutes === undefined) delete process.env.ENABLE_TEST_ROUTES;
-  else process.env.ENABLE_TEST_ROUTES = previousTestRoutes;
   await app.close();
 });
 

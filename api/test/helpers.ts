@@ -17,6 +17,8 @@ export interface TestAppOptions {
    * process, so there the instance shares the database but keeps its own hub.
    */
   separateInstance?: boolean;
+  /** Registers the browser tests' test-only routes (`ENABLE_TEST_ROUTES=1` while the app builds, then put back). */
+  testRoutes?: boolean;
 }
 
 /** A migrated, seeded database shared by every app of one test file (PGlite creation costs ~2.4 s). */
@@ -95,11 +97,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     options.separateInstance && url ? await createDatabase({ databaseUrl: url, dataDir: 'memory://' }) : undefined;
   const handle = own ?? sharedHandle;
   users += 1;
+  // The test-only modules read the variable when they register, during `buildApp`.
+  const previous = process.env.ENABLE_TEST_ROUTES;
+  if (options.testRoutes) process.env.ENABLE_TEST_ROUTES = '1';
   const app = await buildApp({
     db: handle.db,
     pubsub: handle.pubsub,
     config: testConfig(options.config),
     logger: false,
+  }).finally(() => {
+    if (previous === undefined) delete process.env.ENABLE_TEST_ROUTES;
+    else process.env.ENABLE_TEST_ROUTES = previous;
   });
   app.addHook('onClose', async () => {
     await own?.close();

@@ -42,15 +42,11 @@ import { createTestApp, login } from './helpers';
  */
 
 let app: FastifyInstance;
-const previous = process.env.ENABLE_TEST_ROUTES;
 
 beforeAll(async () => {
-  process.env.ENABLE_TEST_ROUTES = '1';
-  app = await createTestApp();
+  app = await createTestApp({ testRoutes: true });
 });
 afterAll(async () => {
-  if (previous === undefined) delete process.env.ENABLE_TEST_ROUTES;
-  else process.env.ENABLE_TEST_ROUTES = previous;
   await app.close();
 });
 

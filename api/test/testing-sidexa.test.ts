@@ -6,14 +6,10 @@ import { createTestApp, login } from './helpers';
 /** The test-only routes the Sidexa browser tests stand on: a garage of their own, a folder with a chosen plate. */
 describe('POST /api/test/garage and /api/test/folder with a vehicle (browser tests only)', () => {
   let app: FastifyInstance;
-  const previous = process.env.ENABLE_TEST_ROUTES;
   beforeAll(async () => {
-    process.env.ENABLE_TEST_ROUTES = '1';
-    app = await createTestApp();
+    app = await createTestApp({ testRoutes: true });
   });
   afterAll(async () => {
-    if (previous === undefined) delete process.env.ENABLE_TEST_ROUTES;
-    else process.env.ENABLE_TEST_ROUTES = previous;
     await app.close();
   });
 

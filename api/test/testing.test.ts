@@ -10,13 +10,10 @@ const restore = (value: string | undefined) => {
 
 describe('POST /api/test/clone-user (browser tests only)', () => {
   let app: FastifyInstance;
-  const previous = process.env.ENABLE_TEST_ROUTES;
   beforeAll(async () => {
-    process.env.ENABLE_TEST_ROUTES = '1';
-    app = await createTestApp();
+    app = await createTestApp({ testRoutes: true });
   });
   afterAll(async () => {
-    restore(previous);
     await app.close();
   });
 

@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login } from '../helpers';
 import { centrePayload, demoFranchiseId } from './fixtures';
 
-const previous = process.env.ENABLE_TEST_ROUTES;
 let app: FastifyInstance;
 beforeAll(async () => {
-  process.env.ENABLE_TEST_ROUTES = '1';
-  app = await createTestApp();
+  app = await createTestApp({ testRoutes: true });
 });
 afterAll(async () => {
-  if (previous === undefined) delete process.env.ENABLE_TEST_ROUTES;
-  else process.env.ENABLE_TEST_ROUTES = previous;
   await app.close();
 });
 

@@ -13,9 +13,7 @@ const open: SseStream[] = [];
 
 beforeAll(async () => {
   // The browser tests' way of producing a notification; off unless asked for.
-  process.env.ENABLE_TEST_ROUTES = '1';
-  app = await createTestApp();
-  delete process.env.ENABLE_TEST_ROUTES;
+  app = await createTestApp({ testRoutes: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   fitter = await login(app, 'poseur@demo.garage.fr');
