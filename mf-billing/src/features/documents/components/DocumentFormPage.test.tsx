@@ -3,13 +3,12 @@ import {
   BILLING_DOCUMENT_NOT_FOUND,
   type BillingDocument,
   CANNOT_CALCULATE_TOTAL,
-  type DisplayTokenClaims,
   DOCUMENT_NEEDS_LINES,
   documentTotals,
 } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, formatMoney, useSession } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDocument,
@@ -39,16 +38,7 @@ vi.mock('contracts', async (importOriginal) => {
   return { ...actual, documentTotals: vi.fn(actual.documentTotals) };
 });
 
-const claims: DisplayTokenClaims = {
-  name: 'Julien Moreau',
-  email: 'poseur.admin@demo.garage.fr',
-  roles: ['ROLE_POSEUR_ADMIN'],
-  companyId: 2,
-  franchiseId: 1,
-  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR_ADMIN'] }],
-  jeton: 10,
-  isReferent: false,
-};
+const claims = lyonClaims();
 
 const line = (id: number, title: string, quantity: number, unitPrice: number, remise: number, taxRate: number) => ({
   id,

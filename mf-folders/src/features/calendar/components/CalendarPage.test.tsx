@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CalendarAppointment, CalendarResponse, DisplayTokenClaims } from 'contracts';
+import type { CalendarAppointment, CalendarResponse } from 'contracts';
 import { useSession } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarPage as LazyCalendarPage, PAGE_ELEMENTS } from '../../../routes';
 import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
@@ -14,16 +14,7 @@ vi.mock('../api/calendar', () => ({
   cancelAppointment: vi.fn(),
 }));
 
-const claims: DisplayTokenClaims = {
-  name: 'Julien Moreau',
-  email: 'poseur.admin@demo.garage.fr',
-  roles: ['ROLE_POSEUR_ADMIN'],
-  companyId: 2,
-  franchiseId: 1,
-  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR_ADMIN'] }],
-  jeton: 10,
-  isReferent: false,
-};
+const claims = lyonClaims();
 
 /** A week well ahead: every day of it may take an appointment. */
 const monday = mondayOf(addDays(new Date(), 60));

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DisplayTokenClaims, FitterTask } from 'contracts';
+import type { FitterTask } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTask, getTodayTasks, sendQueuedStep } from '../api/fitter-tasks';
 import type { QueuedStep } from '../hooks/step-queue';
@@ -39,16 +39,12 @@ let account = 0;
 const signIn = () => {
   // One queue per account and tab: a new account per test starts from an empty queue.
   account += 1;
-  const claims: DisplayTokenClaims = {
+  const claims = lyonClaims({
+    role: 'ROLE_POSEUR',
     name: 'Karim Benali',
     email: `poseur+${account}@demo.garage.fr`,
-    roles: ['ROLE_POSEUR'],
-    companyId: 2,
-    franchiseId: 1,
-    companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR'] }],
     jeton: 0,
-    isReferent: false,
-  };
+  });
   useSession.setState({ claims });
 };
 

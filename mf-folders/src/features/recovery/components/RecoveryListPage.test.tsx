@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  type DisplayTokenClaims,
   type PagedResponse,
   RECOVERY_COLUMNS,
   RECOVERY_TAB_COLUMN,
@@ -9,7 +8,7 @@ import {
 } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, type PagingParams, refreshBalance, useSession } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commentRecovery, moveRecoveryStage, openRecovery, recoveryEvents, recoveryFetcher } from '../api/recovery';
 import { recoveryColumns } from './columns';
@@ -28,16 +27,7 @@ vi.mock('shared-ui', async (importOriginal) => ({
   refreshBalance: vi.fn(async () => 4),
 }));
 
-const claims: DisplayTokenClaims = {
-  name: 'Julien Moreau',
-  email: 'poseur.admin@demo.garage.fr',
-  roles: ['ROLE_POSEUR_ADMIN'],
-  companyId: 2,
-  franchiseId: 1,
-  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR_ADMIN'] }],
-  jeton: 5,
-  isReferent: false,
-};
+const claims = lyonClaims({ jeton: 5 });
 
 const row = (overrides: Partial<RecoveryRow>): RecoveryRow => ({
   recoveryId: null,

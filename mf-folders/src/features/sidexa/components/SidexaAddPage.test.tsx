@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DisplayTokenClaims, FolderDetail } from 'contracts';
+import type { FolderDetail } from 'contracts';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchFolders } from '../../folder-search/api/search-folders';
 import { getFolderBrief, getSidexaStatus } from '../api/sidexa';
@@ -21,16 +21,7 @@ vi.mock('../api/sidexa', () => ({
   getCompanyHourlyRate: vi.fn(),
 }));
 
-const claims: DisplayTokenClaims = {
-  name: 'Julien Moreau',
-  email: 'poseur.admin@demo.garage.fr',
-  roles: ['ROLE_POSEUR_ADMIN'],
-  companyId: 2,
-  franchiseId: 1,
-  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR_ADMIN'] }],
-  jeton: 10,
-  isReferent: false,
-};
+const claims = lyonClaims();
 
 const folder = { id: 7, companyId: 2, number: 'D-2026-00012', plate: 'HJ-100-FH' } as FolderDetail;
 

@@ -1,14 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  type DisplayTokenClaims,
-  type PagedResponse,
-  SIDEXA_STATE_COLUMN,
-  SIDEXA_TABLE_COLUMNS,
-  type SidexaRow,
-} from 'contracts';
+import { type PagedResponse, SIDEXA_STATE_COLUMN, SIDEXA_TABLE_COLUMNS, type SidexaRow } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { type PagingParams, useSession } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sidexaFetcher } from '../api/sidexa';
 import { sidexaColumns } from './columns';
@@ -16,16 +10,7 @@ import { SidexaListPage } from './SidexaListPage';
 
 vi.mock('../api/sidexa', () => ({ sidexaFetcher: vi.fn() }));
 
-const claims: DisplayTokenClaims = {
-  name: 'Julien Moreau',
-  email: 'poseur.admin@demo.garage.fr',
-  roles: ['ROLE_POSEUR_ADMIN'],
-  companyId: 2,
-  franchiseId: 1,
-  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR_ADMIN'] }],
-  jeton: 10,
-  isReferent: false,
-};
+const claims = lyonClaims();
 
 const row = (overrides: Partial<SidexaRow>): SidexaRow => ({
   id: 12,

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  type DisplayTokenClaims,
   type QuotationModalProps,
   SIDEXA_HOURLY_RATE_REQUIRED,
   SIDEXA_PART_REQUIRED,
@@ -10,7 +9,7 @@ import {
 } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, eventBus, refreshBalance, setRemoteModuleLoader, useSession } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   consumeUnit,
@@ -41,16 +40,7 @@ vi.mock('shared-ui', async (importOriginal) => ({
   refreshBalance: vi.fn(async () => 9),
 }));
 
-const claims: DisplayTokenClaims = {
-  name: 'Julien Moreau',
-  email: 'poseur.admin@demo.garage.fr',
-  roles: ['ROLE_POSEUR_ADMIN'],
-  companyId: 2,
-  franchiseId: 1,
-  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles: ['ROLE_POSEUR_ADMIN'] }],
-  jeton: 10,
-  isReferent: false,
-};
+const claims = lyonClaims();
 
 const consumed: UnitConsumption = {
   token: 'jwt-new',
