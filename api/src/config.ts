@@ -20,6 +20,12 @@ export interface AppConfig {
   remotesJson: string | undefined;
   /** Extra origins accepted by the CSRF check (e.g. a dev server whose proxy rewrites Host). */
   allowedOrigins: string[];
+  /**
+   * `PUBLIC_URL`: the address staff open (https://garage.example.fr), used in the links e-mailed (activation,
+   * invitation) so a forged Host header can never make them point elsewhere. Optional: without it a link points
+   * to the page the request came from, as the CSRF check admits it.
+   */
+  publicUrl?: string | undefined;
   logLevel: string;
   /** Requests per minute and IP on /api (generous: abuse protection only). */
   rateLimitMax: number;
@@ -55,6 +61,19 @@ function smtpUrl(value: string | undefined): string | undefined {
   }
   if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return value;
+}
+
+/** `PUBLIC_URL`, checked at start-up: an http(s) origin, kept without a trailing slash. */
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('PUBLIC_URL is not a valid URL (expected https://host)');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must start with http(s)://');
+  return url.origin;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -101,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     partnerHosts: list(env.PARTNER_HOSTS).map((host) => host.toLowerCase()),
     remotesJson: env.REMOTES_JSON || undefined,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
     loginRateLimitMax: Number(env.LOGIN_RATE_LIMIT_MAX ?? 5),

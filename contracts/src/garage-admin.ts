@@ -151,15 +151,12 @@ export type CompanyProfileBody = z.input<typeof companyProfileBodySchema>;
 export const USER_COLUMNS = ['name', 'email', 'active'] as const;
 export const USER_NOT_FOUND = 'Utilisateur introuvable dans ce garage';
 export const USER_SAVED = 'Utilisateur enregistré';
-export const USER_INVITED = 'Utilisateur invité : un e-mail « Votre accès » lui a été envoyé';
-export const USER_ALREADY_MEMBER = 'Cet utilisateur fait déjà partie de ce garage';
 export const USER_ROLE_FORBIDDEN = 'Vous ne pouvez pas attribuer ou retirer ce rôle';
 export const USER_SELF_DEACTIVATE = 'Vous ne pouvez pas désactiver votre propre compte';
 export const USER_DEACTIVATED = 'Utilisateur désactivé';
 export const USER_ACTIVATED = 'Utilisateur réactivé';
 export const USER_LIST_ERROR = 'Erreur lors du chargement des utilisateurs';
 export const ACCOUNT_DISABLED_MESSAGE = 'Ce compte est désactivé';
-export const ACCESS_MAIL_SUBJECT = 'Votre accès';
 
 /**
  * Which roles a role may give (or take away) in its garage. A centre admin never makes a super admin or a
@@ -195,10 +192,13 @@ export const garageUserRowSchema = z.object({
   firstname: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Active in the selected garage (under TOUT: in at least one garage of the scope, see `companies`). */
   active: z.boolean(),
   /** Roles in the selected garage (under TOUT: every garage of the scope, see `companies`). */
   roles: z.array(z.string()),
-  companies: z.array(z.object({ id: z.number().int(), name: z.string(), roles: z.array(z.string()) })),
+  companies: z.array(
+    z.object({ id: z.number().int(), name: z.string(), roles: z.array(z.string()), active: z.boolean() }),
+  ),
 });
 export type GarageUserRow = z.infer<typeof garageUserRowSchema>;
 export const garageUserListResponseSchema = pagedResponseSchema(garageUserRowSchema);

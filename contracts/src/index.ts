@@ -18,6 +18,7 @@ export * from './folders';
 export * from './franchise';
 export * from './franchise-network';
 export * from './garage-admin';
+export * from './invitations';
 export * from './money';
 export * from './navigation';
 export * from './notifications';

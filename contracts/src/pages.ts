@@ -129,6 +129,8 @@ export const SHELL_PATHS = [
   '/logout',
   /** Public: the link e-mailed to a new centre's admin (no session; the server answers it with the shell). */
   '/activate/:token',
+  /** Public: the link e-mailed with an invitation into a garage (the owner of the address accepts it). */
+  '/invitation/:token',
   '/contact',
   '/error/403',
   '/error/404',

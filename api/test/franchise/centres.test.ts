@@ -2,11 +2,11 @@ import {
   ACCOUNT_NOT_ACTIVATED,
   ACTIVATION_MAIL_SUBJECT,
   CENTRE_COLUMNS,
-  CENTRE_EMAIL_TAKEN,
   CENTRE_MESSAGES,
   CENTRE_SIRET_TAKEN,
   centreListResponseSchema,
   DEMO_PASSWORD,
+  INVITATION_MAIL_SUBJECT,
   SIRET_INVALID,
   VAT_INVALID,
 } from 'contracts';
@@ -18,6 +18,7 @@ import {
   companies,
   folderStatuses,
   franchises,
+  invitations,
   knownBy,
   memberships,
   outbox,
@@ -125,14 +126,35 @@ describe('centre creation', () => {
     expect(await app.db.select().from(companies).where(eq(companies.siret, siret))).toEqual([]);
   });
 
-  it('refuses an e-mail or a SIRET already known (409)', async () => {
+  it('an admin e-mail that already has an account is invited, never attached nor revealed; a known SIRET is refused', async () => {
     const first = centrePayload(franchiseId);
-    expect((await create(first)).statusCode).toBe(201);
-    const sameEmail = await create(centrePayload(franchiseId, { email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ message: CENTRE_EMAIL_TAKEN, detail: CENTRE_EMAIL_TAKEN });
-    const demoEmail = await create(centrePayload(franchiseId, { email: 'poseur@demo.garage.fr' }));
-    expect(demoEmail.statusCode).toBe(409);
+    const created = await create(first);
+    expect(created.statusCode).toBe(201);
+    const unknown = await create(centrePayload(franchiseId));
+    const known = await create(centrePayload(franchiseId, { email: 'poseur@demo.garage.fr' }));
+    // The same answer whether the address has an account or not.
+    expect(known.statusCode).toBe(201);
+    expect(known.json()).toEqual(unknown.json());
+    const fitterId = (
+      await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'poseur@demo.garage.fr'))
+    )[0]?.id;
+    const [invitation] = await app.db
+      .select({ companyId: invitations.companyId, roles: invitations.roles })
+      .from(invitations)
+      .where(eq(invitations.email, 'poseur@demo.garage.fr'));
+    expect(invitation?.roles).toEqual(['ROLE_POSEUR_ADMIN']);
+    // Nothing attached: the fitter's account is in no new garage, and keeps its password.
+    const links = await app.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, fitterId ?? 0));
+    expect(links.map((link) => link.companyId)).not.toContain(invitation?.companyId);
+    expect((await loginResponse(app, 'poseur@demo.garage.fr', DEMO_PASSWORD)).statusCode).toBe(200);
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.companyId, invitation?.companyId ?? 0));
+    expect(mail?.subject).toBe(INVITATION_MAIL_SUBJECT);
     const sameSiret = await create(
       centrePayload(franchiseId, { company: { siret: first.company.siret, tvaNumber: first.company.tvaNumber } }),
     );
@@ -146,7 +168,11 @@ describe('centre creation', () => {
     await expect(
       createCentre(app.db, input, {
         franchiseId,
+        invitedBy: 1,
         activationLink: () => {
+          throw new Error('mail service down');
+        },
+        invitationLink: () => {
           throw new Error('mail service down');
         },
       }),

@@ -1,4 +1,5 @@
 import {
+  DEMO_COMPANIES,
   PHONE_MESSAGE,
   TECHNICIAN_COLUMNS,
   TECHNICIAN_USER_INVALID,
@@ -6,10 +7,10 @@ import {
   technicianListResponseSchema,
   technicianSchema,
 } from 'contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { technicians } from '../../src/db/schema';
+import { companies, memberships, technicians } from '../../src/db/schema';
 import { createTestApp, login } from '../helpers';
 import { userId } from '../notifications/fixtures';
 
@@ -119,5 +120,45 @@ describe('fitters', () => {
   it('is refused to a plain fitter', async () => {
     expect((await form(0, lyonFitter)).statusCode).toBe(403);
     expect((await save(0, body, lyonFitter)).statusCode).toBe(403);
+  });
+});
+
+describe('fitters under TOUT', () => {
+  it('a user who admins one garage and is a fitter in another manages the fitters of the first only', async () => {
+    const multiId = await userId(app, 'multi@demo.garage.fr');
+    const [bordeaux] = await app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANIES.bordeaux));
+    if (!bordeaux) throw new Error('no Bordeaux');
+    // multi@ is only a fitter in Bordeaux now, and looks at all its garages at once.
+    await app.db
+      .update(memberships)
+      .set({ roles: ['ROLE_POSEUR'] })
+      .where(and(eq(memberships.userId, multiId), eq(memberships.companyId, bordeaux.id)));
+    const multi = await login(app, 'multi@demo.garage.fr');
+    await app.inject({ method: 'POST', url: '/company/select/0', headers: { cookie: multi } });
+
+    const [theirs] = await app.db
+      .select({ id: technicians.id })
+      .from(technicians)
+      .where(eq(technicians.companyId, bordeaux.id))
+      .limit(1);
+    if (!theirs) throw new Error('no Bordeaux fitter');
+    const listed = await list(multi);
+    expect(listed.totalRecords).toBeGreaterThan(0);
+    expect(listed.data.map((row) => row.companyName)).not.toContain(DEMO_COMPANIES.bordeaux);
+    expect((await form(theirs.id, multi)).statusCode).toBe(404);
+    const edit = await save(theirs.id, { ...body, name: 'Renommé par un poseur' }, multi);
+    expect(edit.statusCode).toBe(404);
+    const [unchanged] = await app.db
+      .select({ name: technicians.name })
+      .from(technicians)
+      .where(eq(technicians.id, theirs.id));
+    expect(unchanged?.name).not.toBe('Renommé par un poseur');
+    await app.db
+      .update(memberships)
+      .set({ roles: ['ROLE_POSEUR_ADMIN'] })
+      .where(and(eq(memberships.userId, multiId), eq(memberships.companyId, bordeaux.id)));
   });
 });

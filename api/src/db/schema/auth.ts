@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './tenancy';
 
 export const users = pgTable(
@@ -42,8 +53,45 @@ export const memberships = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     isReferent: boolean('is_referent').notNull().default(false),
+    /**
+     * Deactivation by a garage admin ("Mes utilisateurs") acts here, on this garage's membership only: the account
+     * keeps working in its other garages. An account with no active membership left cannot sign in.
+     */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('memberships_company_idx').on(t.companyId)],
+);
+
+/**
+ * Invitations into a garage ("Mes utilisateurs" > "Inviter"): nobody is attached to a garage until the owner of the
+ * e-mail address accepts through the e-mailed link (an existing account confirms with its own password). Only the
+ * sha256 of the link's token is stored. One pending invitation per garage and address (a new one replaces it).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Lower-case, as users.email. */
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    name: text('name').notNull(),
+    roles: text('roles').array().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_pending_idx')
+      .on(t.companyId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+    check('invitations_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 export const sessions = pgTable(

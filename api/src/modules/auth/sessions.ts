@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, Transaction } from '../../db';
 import { memberships, sessions, users } from '../../db/schema';
 import type { MembershipInfo } from './auth-context';
 
@@ -85,10 +85,19 @@ export async function selectCompany(db: Database, sessionId: string, companyId: 
   await db.update(sessions).set({ selectedCompanyId: companyId }).where(eq(sessions.id, sessionId));
 }
 
+/** The user's ACTIVE memberships: a garage that deactivated them is out of their scope at the next request. */
 export async function loadMemberships(db: Database, userId: number): Promise<MembershipInfo[]> {
   return db
     .select({ companyId: memberships.companyId, roles: memberships.roles, isReferent: memberships.isReferent })
     .from(memberships)
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
     .orderBy(asc(memberships.companyId));
+}
+
+/** Every open session of a user ends now (the account has no active membership left, or was locked). */
+export async function revokeUserSessions(db: Database | Transaction, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -12,13 +12,14 @@ import {
   type PagingQuery,
 } from 'contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, Transaction } from '../../db';
 import { companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password';
+import { inviteWithin } from '../garage-admin/invitations';
 import { issueActivationToken } from './activation';
 import { insertCompanyDefaults } from './company-defaults';
 
@@ -110,8 +111,12 @@ export async function listCentres(
 
 export interface CreateCentreOptions {
   franchiseId: number;
+  /** The franchisor creating the centre. */
+  invitedBy: number;
   /** The page link of an activation token (`${origin}/activate/${token}`); called inside the transaction. */
   activationLink: (token: string) => string;
+  /** The page link of an invitation token (`${origin}/invitation/${token}`), for an address that has an account. */
+  invitationLink: (token: string) => string;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -125,6 +130,56 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** A new account (ROLE_POSEUR_ADMIN of the centre, not activated) and its one-time activation mail. */
+async function createAdmin(
+  tx: Transaction,
+  centreId: number,
+  input: CentreInput,
+  passwordHash: string,
+  options: CreateCentreOptions,
+): Promise<number> {
+  const [admin] = await tx
+    .insert(users)
+    .values({ email: input.email, firstname: input.firstname, name: input.name, passwordHash, activatedAt: null })
+    .returning({ id: users.id });
+  if (!admin) throw new Error('admin not created');
+  await tx.insert(memberships).values({ userId: admin.id, companyId: centreId, roles: ['ROLE_POSEUR_ADMIN'] });
+  const link = options.activationLink(await issueActivationToken(tx, admin.id));
+  await tx.insert(outbox).values({
+    channel: 'mail',
+    companyId: centreId,
+    to: input.email,
+    subject: ACTIVATION_MAIL_SUBJECT,
+    body: [
+      `Bonjour ${input.firstname || input.name},`,
+      '',
+      `Le centre « ${input.company.name} » a été créé et vous en êtes l’administrateur.`,
+      `Activez votre compte (${input.email}) en ouvrant ce lien, valable 72 heures :`,
+      link,
+    ].join('\n'),
+  });
+  return admin.id;
+}
+
+/** The owner of an existing account is invited as the centre's admin; their fitter row is linked later. */
+async function inviteAdmin(
+  tx: Transaction,
+  centreId: number,
+  input: CentreInput,
+  options: CreateCentreOptions,
+): Promise<null> {
+  await inviteWithin(tx, {
+    companyId: centreId,
+    invitedBy: options.invitedBy,
+    email: input.email,
+    firstname: input.firstname || input.name,
+    name: input.name,
+    roles: ['ROLE_POSEUR_ADMIN'],
+    link: options.invitationLink,
+  });
+  return null;
+}
+
 /**
  * A new centre of the franchise and its admin fitter, in ONE transaction: the company, its default statuses and
  * known-by list, the admin (ROLE_POSEUR_ADMIN, not activated), their technician row, a one-time activation token
@@ -137,8 +192,6 @@ export async function createCentre(db: Database, input: CentreInput, options: Cr
     await db.transaction(async (tx) => {
       // Two franchisors typing the same SIRET at once: the second waits, then sees the first's centre.
       await tx.execute(sql`select pg_advisory_xact_lock(20260111, hashtext(${input.company.siret}))`);
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-      if (taken) throw httpError(409, CENTRE_EMAIL_TAKEN);
       const [twin] = await tx
         .select({ id: companies.id })
         .from(companies)
@@ -154,39 +207,18 @@ export async function createCentre(db: Database, input: CentreInput, options: Cr
       if (!centre) throw new Error('centre not created');
       await insertCompanyDefaults(tx, centre.id);
 
-      const [admin] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          firstname: input.firstname,
-          name: input.name,
-          passwordHash,
-          activatedAt: null,
-        })
-        .returning({ id: users.id });
-      if (!admin) throw new Error('admin not created');
-      await tx.insert(memberships).values({ userId: admin.id, companyId: centre.id, roles: ['ROLE_POSEUR_ADMIN'] });
+      // The address already has an account (in another garage): it is never attached behind its owner's back, nor
+      // is its existence revealed to the franchisor (same answer). Its owner is invited as the centre's admin instead.
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      const adminId = taken
+        ? await inviteAdmin(tx, centre.id, input, options)
+        : await createAdmin(tx, centre.id, input, passwordHash, options);
       await tx.insert(technicians).values({
         companyId: centre.id,
-        userId: admin.id,
+        userId: adminId,
         name: `${input.firstname} ${input.name}`.trim(),
         email: input.email,
         phone: input.company.phone,
-      });
-
-      const link = options.activationLink(await issueActivationToken(tx, admin.id));
-      await tx.insert(outbox).values({
-        channel: 'mail',
-        companyId: centre.id,
-        to: input.email,
-        subject: ACTIVATION_MAIL_SUBJECT,
-        body: [
-          `Bonjour ${input.firstname || input.name},`,
-          '',
-          `Le centre « ${input.company.name} » a été créé et vous en êtes l’administrateur.`,
-          `Activez votre compte (${input.email}) en ouvrant ce lien, valable 72 heures :`,
-          link,
-        ].join('\n'),
       });
     });
   } catch (error) {

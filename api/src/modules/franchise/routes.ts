@@ -10,6 +10,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkOrigin } from '../../lib/link-origin';
 import { activateAccount, readActivation } from './activation';
 import { assertFranchiseAccess, createCentre, listCentres } from './centres';
 
@@ -21,13 +22,6 @@ const errors = {
   409: centreErrorSchema,
   410: centreErrorSchema,
 };
-
-/** Where the activation link must point: the page the franchisor is on (Origin), else this server (Host). */
-function originOf(request: { headers: Record<string, string | string[] | undefined>; protocol: string }): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${String(request.headers.host ?? 'localhost')}`;
-}
 
 /**
  * Centres of a franchise (the franchisor's list and the creation of a centre with its admin fitter), and the
@@ -73,7 +67,7 @@ export const franchiseModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['franchise'],
         summary:
-          'A new centre of the franchise with its admin fitter (not activated: an activation link is e-mailed), in one transaction',
+          'A new centre of the franchise with its admin fitter (not activated: an activation link is e-mailed; an address that already has an account is invited instead, with the same answer), in one transaction',
         params: franchiseParamsSchema,
         body: centreBodySchema,
         response: { 201: centreCreatedSchema, ...errors },
@@ -82,10 +76,12 @@ export const franchiseModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { franchiseId } = request.params;
       await assertFranchiseAccess(app.db, request.auth, franchiseId);
-      const origin = originOf(request);
+      const origin = linkOrigin(request);
       await createCentre(app.db, request.body, {
         franchiseId,
+        invitedBy: request.auth.userId,
         activationLink: (token) => `${origin}/activate/${token}`,
+        invitationLink: (token) => `${origin}/invitation/${token}`,
       });
       return reply.code(201).send({ status: 'success' as const });
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invitationLinkModule } from './invitation-routes';
 import { companyProfileModule } from './profile-routes';
 import { techniciansModule } from './technician-routes';
 import { garageUsersModule } from './users-routes';
@@ -10,5 +11,6 @@ import { garageUsersModule } from './users-routes';
 export const garageAdminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyProfileModule);
   await app.register(garageUsersModule);
+  await app.register(invitationLinkModule);
   await app.register(techniciansModule);
 };

@@ -19,7 +19,7 @@ import { companies, memberships, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
-import { errors, selectedCompanyToAdminister } from './scope';
+import { companiesAdministered, errors, selectedCompanyToAdminister } from './scope';
 
 const tags = ['technicians'];
 const idParams = z.object({ id: z.coerce.number({ message: 'Identifiant de poseur invalide' }).int().min(0) });
@@ -61,7 +61,12 @@ async function fitterAccounts(db: Database, companyId: number) {
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(
-      and(eq(memberships.companyId, companyId), eq(users.active, true), sql`'ROLE_POSEUR' = any(${memberships.roles})`),
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.active, true),
+        eq(users.active, true),
+        sql`'ROLE_POSEUR' = any(${memberships.roles})`,
+      ),
     )
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((row) => ({ id: row.id, name: row.name || row.email }));
@@ -84,7 +89,9 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const paging = resolvePaging(request.query, TECHNICIAN_COLUMNS, { sort: 'name', dir: 'asc' });
-      const conditions: SQL[] = [inArray(technicians.companyId, request.auth.companyIds)];
+      const scope = companiesAdministered(request, 'technicians');
+      if (scope.length === 0) return { data: [], totalRecords: 0 };
+      const conditions: SQL[] = [inArray(technicians.companyId, scope)];
       if (paging.search) {
         const pattern = containsPattern(paging.search);
         conditions.push(
@@ -132,11 +139,14 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
         const companyId = selectedCompanyToAdminister(request, 'technicians');
         return { technician: null, accounts: await fitterAccounts(app.db, companyId) };
       }
-      const [row] = await app.db
-        .select({ companyId: technicians.companyId })
-        .from(technicians)
-        .where(and(eq(technicians.id, id), inArray(technicians.companyId, request.auth.companyIds)));
-      const technician = row && (await findTechnician(app.db, request.auth.companyIds, id));
+      const scope = companiesAdministered(request, 'technicians');
+      const [row] = scope.length
+        ? await app.db
+            .select({ companyId: technicians.companyId })
+            .from(technicians)
+            .where(and(eq(technicians.id, id), inArray(technicians.companyId, scope)))
+        : [];
+      const technician = row && (await findTechnician(app.db, scope, id));
       if (!row || !technician) throw httpError(404, TECHNICIAN_NOT_FOUND);
       return { technician, accounts: await fitterAccounts(app.db, row.companyId) };
     },
@@ -156,16 +166,18 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const scope = request.auth.companyIds;
+      const scope = companiesAdministered(request, 'technicians');
       let companyId: number;
       if (id === 0) {
         if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, GARAGE_ADMIN_PICK_GARAGE);
         companyId = selectedCompanyToAdminister(request, 'technicians');
       } else {
-        const [row] = await app.db
-          .select({ companyId: technicians.companyId })
-          .from(technicians)
-          .where(and(eq(technicians.id, id), inArray(technicians.companyId, scope)));
+        const [row] = scope.length
+          ? await app.db
+              .select({ companyId: technicians.companyId })
+              .from(technicians)
+              .where(and(eq(technicians.id, id), inArray(technicians.companyId, scope)))
+          : [];
         if (!row) throw httpError(404, TECHNICIAN_NOT_FOUND);
         companyId = row.companyId;
       }

@@ -1,34 +1,34 @@
-import { randomBytes } from 'node:crypto';
 import {
-  ACCESS_MAIL_SUBJECT,
   ALL_COMPANIES_ID,
-  can,
   type GarageUserRow,
   garageUserBodySchema,
   garageUserListResponseSchema,
   garageUserRowSchema,
   grantableRoles,
   idParamsSchema,
+  invitationSentSchema,
   pagingQuerySchema,
+  pendingInvitationListSchema,
   ROLE_LABELS,
   type Role,
-  USER_ALREADY_MEMBER,
   USER_COLUMNS,
   USER_NOT_FOUND,
   USER_ROLE_FORBIDDEN,
   USER_SELF_DEACTIVATE,
 } from 'contracts';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
-import { companies, memberships, outbox, sessions, users } from '../../db/schema';
+import { companies, memberships, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
+import { linkOrigin } from '../../lib/link-origin';
 import { resolvePaging } from '../../lib/paging';
-import { hashPassword } from '../auth/password';
-import { errors, rolesIn, selectedCompanyToAdminister } from './scope';
+import { revokeUserSessions } from '../auth/sessions';
+import { cancelInvitation, invite, listPendingInvitations } from './invitations';
+import { companiesAdministered, errors, rolesIn, selectedCompanyToAdminister } from './scope';
 
 const tags = ['users'];
 const userIdParams = z.object({ id: z.coerce.number({ message: 'Identifiant invalide' }).int().min(0) });
@@ -36,9 +36,11 @@ export const SELF_ROLES_MESSAGE = 'Vous ne pouvez pas modifier vos propres rôle
 export const INVITE_FIELDS_MESSAGE = 'Prénom, nom et e-mail sont obligatoires pour inviter un utilisateur';
 
 const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.name})`;
-const sortColumns = { name: fullName, email: users.email, active: users.active };
 
-/** Rows for `ids`, with their memberships limited to `scope` (never another garage's roles). */
+/**
+ * Rows for `ids`, with their memberships limited to `scope` (never another garage's roles). `active` is the
+ * membership's in the selected garage (under TOUT: active in one of the scope), and false for a locked account.
+ */
 async function userRows(db: Database, ids: number[], scope: number[], selected: number): Promise<GarageUserRow[]> {
   if (ids.length === 0) return [];
   const [people, links] = await Promise.all([
@@ -47,7 +49,13 @@ async function userRows(db: Database, ids: number[], scope: number[], selected: 
       .from(users)
       .where(inArray(users.id, ids)),
     db
-      .select({ userId: memberships.userId, id: companies.id, name: companies.name, roles: memberships.roles })
+      .select({
+        userId: memberships.userId,
+        id: companies.id,
+        name: companies.name,
+        roles: memberships.roles,
+        active: memberships.active,
+      })
       .from(memberships)
       .innerJoin(companies, eq(companies.id, memberships.companyId))
       .where(and(inArray(memberships.userId, ids), inArray(memberships.companyId, scope)))
@@ -57,52 +65,44 @@ async function userRows(db: Database, ids: number[], scope: number[], selected: 
   return ids.flatMap((id) => {
     const person = byId.get(id);
     if (!person) return [];
-    const own = links.filter((link) => link.userId === id).map(({ userId: _, ...company }) => company);
+    const own = links
+      .filter((link) => link.userId === id)
+      .map(({ userId: _, ...company }) => ({ ...company, active: company.active && person.active }));
     const inSelected = selected === ALL_COMPANIES_ID ? own : own.filter((company) => company.id === selected);
-    return [{ ...person, roles: [...new Set(inSelected.flatMap((company) => company.roles))], companies: own }];
+    return [
+      {
+        ...person,
+        active: inSelected.some((company) => company.active),
+        roles: [...new Set(inSelected.flatMap((company) => company.roles))],
+        companies: own,
+      },
+    ];
   });
 }
-
-const accessMail = (firstname: string, companyName: string, email: string, password: string | null) =>
-  [
-    `Bonjour ${firstname},`,
-    '',
-    `Un accès au garage « ${companyName} » vous a été ouvert.`,
-    `Identifiant : ${email}`,
-    password
-      ? `Mot de passe provisoire : ${password} (changez-le dès votre première connexion).`
-      : 'Connectez-vous avec votre mot de passe habituel.',
-    '',
-    'À bientôt.',
-  ].join('\n');
 
 /** "Mes utilisateurs": the garage's accounts, invitations, roles, (de)activation. */
 export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('users');
 
   /** The scope companies where the caller manages users. */
-  const managed = (request: FastifyRequest) =>
-    request.auth.companyIds.filter((companyId) => can(rolesIn(request, companyId), 'users'));
+  const managed = (request: FastifyRequest) => companiesAdministered(request, 'users');
 
   /**
-   * A user the caller may (de)activate: a member of a garage the caller manages, whose roles there the caller
-   * could all have granted (a centre admin does not lock out the franchisor).
+   * The caller may change `userId`'s membership of `companyId` (roles, active): the user is a member there (404
+   * otherwise: another garage's account does not exist for this admin), and every role they hold in ANY garage is
+   * one the caller could grant in this one, so a centre admin never acts on a franchisor's or a super admin's
+   * account, even one slipped into its garage.
    */
-  async function manageableUser(request: FastifyRequest, userId: number): Promise<void> {
-    if (userId === request.auth.userId) throw httpError(400, USER_SELF_DEACTIVATE);
-    const companyIds = managed(request);
-    const links = companyIds.length
-      ? await app.db
-          .select({ companyId: memberships.companyId, roles: memberships.roles })
-          .from(memberships)
-          .where(and(eq(memberships.userId, userId), inArray(memberships.companyId, companyIds)))
-      : [];
-    if (links.length === 0) throw httpError(404, USER_NOT_FOUND);
-    const allowed = links.every((link) => {
-      const grantable: string[] = grantableRoles(rolesIn(request, link.companyId));
-      return link.roles.every((role) => grantable.includes(role));
-    });
-    if (!allowed) throw httpError(403, USER_ROLE_FORBIDDEN);
+  async function assertManageable(request: FastifyRequest, companyId: number, userId: number): Promise<void> {
+    const held = await app.db
+      .select({ companyId: memberships.companyId, roles: memberships.roles })
+      .from(memberships)
+      .where(eq(memberships.userId, userId));
+    if (!held.some((membership) => membership.companyId === companyId)) throw httpError(404, USER_NOT_FOUND);
+    const grantable: string[] = grantableRoles(rolesIn(request, companyId));
+    if (!held.every((membership) => membership.roles.every((role) => grantable.includes(role)))) {
+      throw httpError(403, USER_ROLE_FORBIDDEN);
+    }
   }
 
   app.get(
@@ -130,7 +130,8 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       if (paging.filters.name) conditions.push(sql`${fullName} ilike ${containsPattern(paging.filters.name)}`);
       if (paging.filters.email) conditions.push(sql`${users.email} ilike ${containsPattern(paging.filters.email)}`);
       const where = and(...conditions);
-      const sort = sortColumns[paging.sort ?? 'name'];
+      const activeInScope = sql`(${users.active} and exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${memberships.active} and ${inArray(memberships.companyId, scope)}))`;
+      const sort = { name: fullName, email: users.email, active: activeInScope }[paging.sort ?? 'name'];
       const [ids, [total]] = await Promise.all([
         app.db
           .select({ id: users.id })
@@ -158,10 +159,10 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'id 0: invites a user into the selected garage (random password, "Votre accès" mail in the outbox); id > 0: sets their roles there. Only roles the caller may grant.',
+          'id 0: invites an e-mail into the selected garage (202; its owner accepts through the e-mailed link; the same answer whatever the address); id > 0: sets their roles there. Only roles the caller may grant.',
         params: userIdParams,
         body: garageUserBodySchema,
-        response: { 200: garageUserRowSchema, 201: garageUserRowSchema, ...errors },
+        response: { 200: garageUserRowSchema, 202: invitationSentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -169,82 +170,90 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       const grantable: string[] = grantableRoles(rolesIn(request, companyId));
       const { id } = request.params;
       const body = request.body;
-      const answer = async (userId: number) => {
-        const [row] = await userRows(app.db, [userId], [companyId], companyId);
-        if (!row) throw httpError(404, USER_NOT_FOUND);
-        return row;
-      };
 
       if (id > 0) {
         if (id === request.auth.userId) throw httpError(400, SELF_ROLES_MESSAGE);
-        const [link] = await app.db
-          .select({ roles: memberships.roles })
-          .from(memberships)
-          .where(and(eq(memberships.userId, id), eq(memberships.companyId, companyId)));
-        if (!link) throw httpError(404, USER_NOT_FOUND);
-        const changed = [
-          ...body.roles.filter((role) => !link.roles.includes(role)),
-          ...link.roles.filter((role) => !(body.roles as string[]).includes(role)),
-        ];
-        if (changed.some((role) => !grantable.includes(role))) throw httpError(403, USER_ROLE_FORBIDDEN);
+        await assertManageable(request, companyId, id);
+        if (body.roles.some((role) => !grantable.includes(role))) throw httpError(403, USER_ROLE_FORBIDDEN);
         await app.db
           .update(memberships)
           .set({ roles: [...new Set(body.roles)] })
           .where(and(eq(memberships.userId, id), eq(memberships.companyId, companyId)));
-        return answer(id);
+        const [row] = await userRows(app.db, [id], [companyId], companyId);
+        if (!row) throw httpError(404, USER_NOT_FOUND);
+        return row;
       }
 
       if (!body.firstname || !body.name || !body.email) throw httpError(400, INVITE_FIELDS_MESSAGE);
       const forbidden = body.roles.find((role) => !grantable.includes(role));
       if (forbidden) throw httpError(403, `${USER_ROLE_FORBIDDEN} : ${ROLE_LABELS[forbidden as Role]}`);
-      const { firstname, name, email } = body;
-      const userId = await app.db.transaction(async (tx) => {
-        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-        let password: string | null = null;
-        let target = existing?.id;
-        if (target !== undefined) {
-          const [member] = await tx
-            .select({ userId: memberships.userId })
-            .from(memberships)
-            .where(and(eq(memberships.userId, target), eq(memberships.companyId, companyId)));
-          if (member) throw httpError(409, USER_ALREADY_MEMBER);
-        } else {
-          password = randomBytes(9).toString('base64url');
-          const [created] = await tx
-            .insert(users)
-            .values({ email, firstname, name, passwordHash: await hashPassword(password) })
-            .returning({ id: users.id });
-          target = created?.id;
-        }
-        if (target === undefined) throw new Error('user not created');
-        await tx.insert(memberships).values({ userId: target, companyId, roles: [...new Set(body.roles)] });
-        await tx.insert(outbox).values({
-          channel: 'mail',
-          companyId,
-          to: email,
-          subject: ACCESS_MAIL_SUBJECT,
-          body: accessMail(firstname, company?.name ?? '', email, password),
-        });
-        return target;
+      const origin = linkOrigin(request);
+      const sent = await invite(app.db, {
+        companyId,
+        invitedBy: request.auth.userId,
+        email: body.email,
+        firstname: body.firstname,
+        name: body.name,
+        roles: body.roles,
+        link: (token) => `${origin}/invitation/${token}`,
       });
-      return reply.code(201).send(await answer(userId));
+      return reply.code(202).send(sent);
     },
   );
 
+  app.get(
+    '/api/users/invitations',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Pending invitations of the selected garage (all of the caller’s for TOUT); shared paging',
+        querystring: pagingQuerySchema,
+        response: { 200: pendingInvitationListSchema, ...errors },
+      },
+    },
+    async (request) => listPendingInvitations(app.db, managed(request), request.query),
+  );
+
+  app.delete(
+    '/api/users/invitations/:id',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Cancels a pending invitation of the caller’s garages: its link stops working at once',
+        params: idParamsSchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelInvitation(app.db, managed(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  /**
+   * (De)activates the user's membership of the selected garage, and nothing else: their other garages keep them.
+   * When the last active membership goes, their sessions end at once (they could no longer sign in anyway).
+   */
   const setActive = async (request: FastifyRequest, id: number, active: boolean) => {
-    await manageableUser(request, id);
+    const companyId = selectedCompanyToAdminister(request, 'users');
+    if (id === request.auth.userId) throw httpError(400, USER_SELF_DEACTIVATE);
+    await assertManageable(request, companyId, id);
     await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ active }).where(eq(users.id, id));
-      // Deactivating ends every session at once (the auth plugin also refuses an inactive user's cookie).
-      if (!active) {
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-      }
+      await tx
+        .update(memberships)
+        .set({ active })
+        .where(and(eq(memberships.userId, id), eq(memberships.companyId, companyId)));
+      if (active) return;
+      const [still] = await tx
+        .select({ companyId: memberships.companyId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, id), eq(memberships.active, true)))
+        .limit(1);
+      if (!still) await revokeUserSessions(tx, id);
     });
-    const [row] = await userRows(app.db, [id], managed(request), request.auth.selectedCompanyId);
+    const [row] = await userRows(app.db, [id], [companyId], companyId);
     if (!row) throw httpError(404, USER_NOT_FOUND);
     return row;
   };
@@ -255,7 +264,8 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: admins,
       schema: {
         tags,
-        summary: 'Deactivates a user of the caller’s garage: sign-in refused, their sessions ended at once',
+        summary:
+          'Deactivates a user in the selected garage only (their other garages keep them); with no active garage left, sign-in is refused and their sessions end at once',
         params: idParamsSchema,
         response: { 200: garageUserRowSchema, ...errors },
       },
@@ -269,7 +279,7 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: admins,
       schema: {
         tags,
-        summary: 'Reactivates a user of the caller’s garage',
+        summary: 'Reactivates a user in the selected garage',
         params: idParamsSchema,
         response: { 200: garageUserRowSchema, ...errors },
       },

@@ -1,5 +1,5 @@
 import { ALERT_MARKER, fillFolderPlaceholder, htmlToText, type NotificationType } from 'contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { memberships, outbox, users } from '../../db/schema';
 import { loadConfig } from './config-repository';
@@ -53,7 +53,8 @@ export async function notifyUsers(db: Database, event: DomainEvent): Promise<Not
       .select({ userId: memberships.userId, roles: memberships.roles, email: users.email })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(memberships.companyId, event.companyId)),
+      // Deactivated in this garage (or locked as a whole): no longer told of its events.
+      .where(and(eq(memberships.companyId, event.companyId), eq(memberships.active, true), eq(users.active, true))),
   ]);
 
   const recipients = resolveRecipients(members, {

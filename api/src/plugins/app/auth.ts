@@ -1,9 +1,9 @@
-import { can, type Permission, SESSION_COOKIE } from 'contracts';
+import { ALL_COMPANIES_ID, can, type Permission, SESSION_COOKIE } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../../lib/http-error';
 import { type AuthContext, buildAuthContext } from '../../modules/auth/auth-context';
-import { findAccessSession, loadMemberships, REFRESH_LIFETIME_MS } from '../../modules/auth/sessions';
+import { findAccessSession, loadMemberships, REFRESH_LIFETIME_MS, selectCompany } from '../../modules/auth/sessions';
 
 export type { AuthContext, MembershipInfo } from '../../modules/auth/auth-context';
 
@@ -55,7 +55,18 @@ export const authPlugin = fp(
       if (!token) throw httpError(401, SESSION_EXPIRED_MESSAGE);
       const session = await findAccessSession(app.db, token);
       if (!session) throw httpError(401, SESSION_EXPIRED_MESSAGE);
-      request.auth = buildAuthContext(session, await loadMemberships(app.db, session.userId));
+      const memberships = await loadMemberships(app.db, session.userId);
+      const [first] = memberships;
+      if (!first) throw httpError(401, SESSION_EXPIRED_MESSAGE);
+      // The selected garage deactivated this user: the session moves on to one of their other garages.
+      if (
+        session.selectedCompanyId !== ALL_COMPANIES_ID &&
+        !memberships.some((m) => m.companyId === session.selectedCompanyId)
+      ) {
+        session.selectedCompanyId = first.companyId;
+        await selectCompany(app.db, session.id, first.companyId);
+      }
+      request.auth = buildAuthContext(session, memberships);
     };
 
     app.decorate('authenticate', authenticate);

@@ -5,21 +5,32 @@ import { httpError } from '../../lib/http-error';
 
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Trop de tentatives de connexion, réessayez dans une minute.';
 
-/** Route config of POST /api/login: `max` (5 by default) attempts per minute per IP and e-mail, checked before validation. */
-export const loginRateLimit = (max: number) => ({
+export const PASSWORD_RATE_LIMIT_MESSAGE = 'Trop de tentatives, réessayez dans une minute.';
+
+/**
+ * Route config of a route that checks a password: `max` attempts per minute per IP and `subject` (what the
+ * password is tried against), counted before validation so malformed attempts count too.
+ */
+export const passwordRateLimit = (max: number, subject: (request: FastifyRequest) => string, message: string) => ({
   max,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest): string => {
-    const body = request.body;
-    const email =
-      body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
-        ? body.email.trim().toLowerCase()
-        : '';
-    return `${request.ip}|${email}`;
-  },
-  errorResponseBuilder: () => httpError(429, LOGIN_RATE_LIMIT_MESSAGE),
+  keyGenerator: (request: FastifyRequest): string => `${request.ip}|${subject(request)}`,
+  errorResponseBuilder: () => httpError(429, message),
   hook: 'preValidation' as const,
 });
+
+/** POST /api/login: `max` (5 by default) attempts per minute per IP and e-mail. */
+export const loginRateLimit = (max: number) =>
+  passwordRateLimit(
+    max,
+    (request) => {
+      const body = request.body;
+      return body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
+        ? body.email.trim().toLowerCase()
+        : '';
+    },
+    LOGIN_RATE_LIMIT_MESSAGE,
+  );
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,0 +1,276 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CENTRE_MESSAGES,
+  INVITATION_CLOSED,
+  INVITATION_COLUMNS,
+  INVITATION_EXPIRED,
+  INVITATION_INVALID,
+  INVITATION_MAIL_SUBJECT,
+  INVITATION_NOT_FOUND,
+  INVITATION_TTL_DAYS,
+  INVITATION_WRONG_PASSWORD,
+  type InvitationAcceptBody,
+  type InvitationInfo,
+  type InvitationSent,
+  PASSWORD_MIN_LENGTH,
+  type PagingQuery,
+  type PendingInvitation,
+  ROLE_LABELS,
+  type Role,
+} from 'contracts';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { companies, invitations, memberships, outbox, users } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { containsPattern } from '../../lib/like';
+import { resolvePaging } from '../../lib/paging';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+
+/** Only the sha256 of a link's token is stored: a stolen database yields no working link. */
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const pending = sql`${invitations.acceptedAt} is null and ${invitations.cancelledAt} is null`;
+
+export interface InviteInput {
+  companyId: number;
+  invitedBy: number;
+  email: string;
+  firstname: string;
+  name: string;
+  roles: string[];
+  /** The page of the link, e.g. `https://garage.example.fr/invitation/${token}`. */
+  link: (token: string) => string;
+}
+
+const invitationMail = (input: InviteInput, companyName: string, link: string, expiresAt: Date) =>
+  [
+    `Bonjour ${input.firstname},`,
+    '',
+    `Vous êtes invité(e) à rejoindre le garage « ${companyName} » (${input.roles
+      .map((role) => ROLE_LABELS[role as Role] ?? role)
+      .join(', ')}).`,
+    'Pour accepter, ouvrez ce lien : si vous avez déjà un compte, confirmez avec votre mot de passe habituel ;',
+    'sinon, choisissez votre mot de passe.',
+    link,
+    '',
+    `Ce lien est valable jusqu’au ${expiresAt.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}.`,
+    'Si vous n’attendiez pas cette invitation, ignorez ce message : rien ne change sans votre accord.',
+  ].join('\n');
+
+/** The pending invitation (replacing an older one) and its mail, unless the address is already a member. */
+async function recordAndMail(tx: Transaction, input: InviteInput, roles: string[], expiresAt: Date, now: Date) {
+  const [member] = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(users.email, input.email), eq(memberships.companyId, input.companyId)));
+  if (member) return;
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
+  const token = randomBytes(32).toString('base64url');
+  const values = {
+    tokenHash: hashToken(token),
+    companyId: input.companyId,
+    email: input.email,
+    firstname: input.firstname,
+    name: input.name,
+    roles,
+    invitedBy: input.invitedBy,
+    expiresAt,
+    createdAt: now,
+  };
+  await tx
+    .insert(invitations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [invitations.companyId, invitations.email],
+      targetWhere: pending,
+      set: values,
+    });
+  await tx.insert(outbox).values({
+    channel: 'mail',
+    companyId: input.companyId,
+    to: input.email,
+    subject: INVITATION_MAIL_SUBJECT,
+    body: invitationMail(input, company?.name ?? '', input.link(token), expiresAt),
+  });
+}
+
+/**
+ * Invites `email` into a garage. Nothing is attached until the owner of the address accepts. The answer is built
+ * from what the admin typed alone and is the same whether the address has an account, already belongs to the
+ * garage (then nothing is sent: the admin sees them in the list) or is unknown: it reveals nothing of other
+ * accounts. Inviting an address again replaces its pending invitation (the older link stops working).
+ */
+export const invite = (db: Database, input: InviteInput): Promise<InvitationSent> =>
+  db.transaction((tx) => inviteWithin(tx, input));
+
+/** `invite`, inside the caller's transaction (a new centre invites its admin when the address has an account). */
+export async function inviteWithin(tx: Transaction, input: InviteInput, now = new Date()): Promise<InvitationSent> {
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3_600_000);
+  const roles = [...new Set(input.roles)];
+  await recordAndMail(tx, input, roles, expiresAt, now);
+  return {
+    status: 'pending',
+    email: input.email,
+    firstname: input.firstname,
+    name: input.name,
+    roles,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** The invitation of a link, or the French reason it cannot be used (404 unknown, 410 closed or expired). */
+async function openInvitation(db: Database | Transaction, token: string, lock = false) {
+  const query = db
+    .select({
+      id: invitations.id,
+      companyId: invitations.companyId,
+      email: invitations.email,
+      firstname: invitations.firstname,
+      name: invitations.name,
+      roles: invitations.roles,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      cancelledAt: invitations.cancelledAt,
+    })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashToken(token)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw httpError(404, INVITATION_INVALID);
+  if (row.acceptedAt || row.cancelledAt) throw httpError(410, INVITATION_CLOSED);
+  if (row.expiresAt.getTime() <= Date.now()) throw httpError(410, INVITATION_EXPIRED);
+  return row;
+}
+
+/** What the link's page shows its holder (the owner of the address): the garage, the roles, whether to sign in. */
+export async function readInvitation(db: Database, token: string): Promise<InvitationInfo> {
+  const row = await openInvitation(db, token);
+  const [[company], [account]] = await Promise.all([
+    db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)),
+    db.select({ id: users.id }).from(users).where(eq(users.email, row.email)),
+  ]);
+  return {
+    email: row.email,
+    firstname: row.firstname,
+    companyName: company?.name ?? '',
+    roles: row.roles,
+    hasAccount: account !== undefined,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Accepts once: an existing account proves it is its owner's with its own password; a new address chooses one
+ * (the account is created already activated: the link proved the address). The membership and the used mark are
+ * written in one transaction, the invitation row locked so two clicks make one membership.
+ */
+export async function acceptInvitation(db: Database, token: string, body: InvitationAcceptBody): Promise<void> {
+  const invitation = await openInvitation(db, token);
+  const [existing] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, invitation.email));
+  let passwordHash: string | undefined;
+  if (existing) {
+    if (!(await verifyPassword(body.password, existing.passwordHash))) {
+      throw httpError(400, INVITATION_WRONG_PASSWORD);
+    }
+  } else {
+    await verifyAgainstDummy(body.password); // the same work either way
+    if (body.password.length < PASSWORD_MIN_LENGTH) throw httpError(400, CENTRE_MESSAGES.passwordTooShort);
+    if (body.password !== body.confirmation) throw httpError(400, CENTRE_MESSAGES.passwordMismatch);
+    passwordHash = await hashPassword(body.password);
+  }
+  await db.transaction(async (tx) => {
+    const row = await openInvitation(tx, token, true);
+    let userId = existing?.id;
+    if (userId === undefined) {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: row.email, firstname: row.firstname, name: row.name, passwordHash: passwordHash ?? '' })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      // Someone created this address's account meanwhile: its owner must confirm with that account's password.
+      if (!created) throw httpError(409, INVITATION_CLOSED);
+      userId = created.id;
+    }
+    await tx
+      .insert(memberships)
+      .values({ userId, companyId: row.companyId, roles: row.roles })
+      .onConflictDoUpdate({
+        target: [memberships.userId, memberships.companyId],
+        set: { roles: row.roles, active: true },
+      });
+    await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, row.id));
+  });
+}
+
+const inviterName = sql<string | null>`(select nullif(trim(${users.firstname} || ' ' || ${users.name}), '')
+  from ${users} where ${users.id} = ${invitations.invitedBy})`;
+const invitationSorts: Record<(typeof INVITATION_COLUMNS)[number], SQL> = {
+  email: sql`${invitations.email}`,
+  name: sql`trim(${invitations.firstname} || ' ' || ${invitations.name})`,
+  expiresAt: sql`${invitations.expiresAt}`,
+};
+
+/** The pending, unexpired invitations of `companyIds`, server-paged, newest first. */
+export async function listPendingInvitations(
+  db: Database,
+  companyIds: number[],
+  query: PagingQuery,
+): Promise<{ data: PendingInvitation[]; totalRecords: number }> {
+  if (companyIds.length === 0) return { data: [], totalRecords: 0 };
+  const paging = resolvePaging(query, INVITATION_COLUMNS, { sort: 'expiresAt', dir: 'desc' });
+  const conditions: SQL[] = [inArray(invitations.companyId, companyIds), gt(invitations.expiresAt, new Date())];
+  conditions.push(pending);
+  if (paging.search) {
+    const pattern = containsPattern(paging.search);
+    conditions.push(sql`(${invitations.email} ilike ${pattern} or ${invitationSorts.name} ilike ${pattern})`);
+  }
+  for (const key of ['email', 'name'] as const) {
+    const value = paging.filters[key];
+    if (value) conditions.push(sql`${invitationSorts[key]} ilike ${containsPattern(value)}`);
+  }
+  const where = and(...conditions);
+  const sort = invitationSorts[paging.sort ?? 'expiresAt'];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: invitations.id,
+        email: invitations.email,
+        firstname: invitations.firstname,
+        name: invitations.name,
+        roles: invitations.roles,
+        companyName: companies.name,
+        invitedBy: inviterName,
+        createdAt: invitations.createdAt,
+        expiresAt: invitations.expiresAt,
+      })
+      .from(invitations)
+      .innerJoin(companies, eq(companies.id, invitations.companyId))
+      .where(where)
+      .orderBy(paging.dir === 'asc' ? asc(sort) : desc(sort), desc(invitations.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(invitations).where(where),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+    totalRecords: total?.total ?? 0,
+  };
+}
+
+/** Cancels a pending invitation of `companyIds` (its link stops working at once); 404 for any other. */
+export async function cancelInvitation(db: Database, companyIds: number[], id: number): Promise<void> {
+  if (companyIds.length === 0) throw httpError(404, INVITATION_NOT_FOUND);
+  const [cancelled] = await db
+    .update(invitations)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(invitations.id, id), inArray(invitations.companyId, companyIds), pending))
+    .returning({ id: invitations.id });
+  if (!cancelled) throw httpError(404, INVITATION_NOT_FOUND);
+}
