@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: [

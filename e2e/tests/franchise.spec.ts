@@ -5,6 +5,8 @@ import { loginAs, signIn, uniqueSiret } from './helpers';
 test('le franchiseur crée un centre ; son administrateur active le compte depuis l’e-mail, puis se connecte', async ({
   page,
 }) => {
+  // Two sign-ins, a creation form and an activation: longer than one page's test.
+  test.setTimeout(60_000);
   await loginAs(page, 'franchiseur@demo.garage.fr');
   const infos = await (await page.request.get('/api/company/infos')).json();
   const franchiseId = (infos.companies as { franchiseId: number | null }[]).find((c) => c.franchiseId)?.franchiseId;

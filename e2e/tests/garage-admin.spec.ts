@@ -65,3 +65,44 @@ test('la TVA par défaut du garage est celle des nouvelles lignes de devis', asy
   await page.goto('/quotation/new/quotation');
   await expect(selectOf(page.locator('body'), 'TVA de la ligne 1')).toContainText('10 %');
 });
+
+test('une invitation : l’admin invite, la personne accepte depuis l’e-mail en choisissant son mot de passe, puis se connecte', async ({
+  page,
+}) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const email = `invite.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@exemple.fr`;
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Inviter un utilisateur' });
+  await drawer.getByLabel('Prénom').fill('Inès');
+  await drawer.getByLabel('Nom', { exact: true }).fill('Moreau');
+  await drawer.getByLabel('E-mail').fill(email);
+  await drawer.getByLabel('CMD').check();
+  await drawer.getByRole('button', { name: 'Inviter' }).click();
+  await expect(page.getByText('Invitation envoyée', { exact: false })).toBeVisible();
+
+  // Nobody joined yet: the address waits under "Invitations en attente".
+  const pending = page.getByRole('region', { name: 'Invitations en attente' });
+  await pending.getByPlaceholder('Rechercher une invitation').fill(email);
+  await expect(pending.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+
+  const mails = await (await page.request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`)).json();
+  expect(mails[0].subject).toBe('Invitation à rejoindre un garage');
+  const link = new URL(String(mails[0].body.match(/https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/)?.[0]));
+
+  // The admin signs out; the invitee opens the link in the same browser.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(link.pathname);
+  await expect(page.getByRole('heading', { name: 'Rejoindre un garage' })).toBeVisible();
+  await expect(page.getByText('Vitrage Express Lyon')).toBeVisible();
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Bienvenue2026');
+  await page.getByLabel('Confirmez le mot de passe').fill('Bienvenue2027');
+  await page.getByRole('button', { name: 'Accepter l’invitation' }).click();
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+  await page.getByLabel('Confirmez le mot de passe').fill('Bienvenue2026');
+  await page.getByRole('button', { name: 'Accepter l’invitation' }).click();
+  await expect(page.getByText('Invitation acceptée : vous pouvez vous connecter')).toBeVisible();
+
+  await signIn(page, email, 'Bienvenue2026');
+});

@@ -1,5 +1,6 @@
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD } from 'contracts';
-import { sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD, INVITATION_TTL_DAYS } from 'contracts';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import { seedMoneyDemo } from '../modules/billing/money-seed';
 import { seedBillingDemo } from '../modules/billing/seed';
@@ -9,8 +10,8 @@ import { seedNotificationsDemo } from '../modules/notifications/seed';
 import { seedProductsDemo } from '../modules/products/seed';
 import { seedRecoveryDemo } from '../modules/recovery/seed';
 import { seedSidexaDemo } from '../modules/sidexa/seed';
-import type { Database } from './index';
-import { companies, franchises, memberships, users } from './schema';
+import type { Database, Transaction } from './index';
+import { companies, franchises, invitations, memberships, users } from './schema';
 
 type NewCompany = typeof companies.$inferInsert;
 
@@ -101,6 +102,25 @@ function demoCompanies(franchiseId: number): NewCompany[] {
   ];
 }
 
+/**
+ * "Mes utilisateurs" of Lyon shows an invitation waiting for its answer (its link is not in any mailbox: the demo
+ * shows the list and its cancellation; the browser tests invite for real).
+ */
+async function seedPendingInvitation(tx: Transaction, lyon: number | undefined) {
+  if (lyon === undefined) return;
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'poseur.admin@demo.garage.fr'));
+  await tx.insert(invitations).values({
+    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    companyId: lyon,
+    email: 'nouvelle.recrue@exemple.fr',
+    firstname: 'Camille',
+    name: 'Roux',
+    roles: ['ROLE_SERVICE_CLIENT'],
+    invitedBy: admin?.id ?? null,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000),
+  });
+}
+
 /** Seeds the demo data into an empty database; a database holding any company is left alone. */
 export async function seedDemo(db: Database): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
@@ -142,6 +162,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         })),
       );
     }
+    await seedPendingInvitation(tx, companyId.get(C.lyon));
     return true;
   });
   // Folders first: the demo notifications are about them.

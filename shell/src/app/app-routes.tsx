@@ -14,6 +14,9 @@ const GuardedPage = lazy(() =>
 );
 const ContactPage = lazy(() => import('../features/errors/contact-page').then((m) => ({ default: m.ContactPage })));
 const ActivatePage = lazy(() => import('../features/auth/activate-page').then((m) => ({ default: m.ActivatePage })));
+const InvitationPage = lazy(() =>
+  import('../features/auth/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
 const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
 
 function Loading() {
@@ -40,6 +43,7 @@ const SHELL_PAGES: [path: string, page: ReactNode][] = [
   ['/contact', <ContactPage key="contact" />],
   // Public: the activation link e-mailed to a new centre's admin (issue 11).
   ['/activate/:token', <ActivatePage key="activate" />],
+  ['/invitation/:token', <InvitationPage key="invitation" />],
   ['/error/403', <ErrorPage key="403" kind="403" />],
   ['/error/404', <ErrorPage key="404" kind="404" />],
   ['/error/500', <ErrorPage key="500" kind="500" />],

@@ -106,7 +106,9 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
         }}
         locale={{
           emptyText: (
-            <EmptyState description={answer.failed ? 'Impossible de charger les données.' : 'Aucune donnée'} />
+            <EmptyState
+              description={answer.failed ? 'Impossible de charger les données.' : (props.emptyText ?? 'Aucune donnée')}
+            />
           ),
         }}
       />

@@ -55,6 +55,8 @@ export interface ServerTableProps<T extends object> {
   /** Shows the "Exporter" menu; `false` hides it. */
   exports?: ServerTableExports | false;
   defaultErrorMessage?: string;
+  /** What an empty answer says ("Aucune invitation en attente"); "Aucune donnée" by default. */
+  emptyText?: string;
   /** Extra values the fetcher depends on: any change reloads from page 1. */
   params?: Record<string, string | number | boolean | null | undefined>;
 }

@@ -15,7 +15,7 @@ const row = (roles: string[]): GarageUserRow => ({
   email: 'poseur@demo.garage.fr',
   active: true,
   roles,
-  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles }],
+  companies: [{ id: 2, name: 'Vitrage Express Lyon', roles, active: true }],
 });
 
 beforeEach(() => {

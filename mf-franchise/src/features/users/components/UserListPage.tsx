@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { PageHeader, type ServerColumn, ServerTable, useFeedback, useSession } from 'shared-ui';
 import { setUserActive, userFetcher } from '../api/users';
+import { PendingInvitations } from './PendingInvitations';
 import { UserDrawer } from './UserDrawer';
 
 const roleTags = (roles: string[]) => (
@@ -58,6 +59,7 @@ export function UserListPage() {
           ? row.companies.map((company) => (
               <div key={company.id}>
                 {company.name} : {roleTags(company.roles)}
+                {company.active ? null : <Tag color="red">Désactivé dans ce garage</Tag>}
               </div>
             ))
           : roleTags(row.roles),
@@ -68,6 +70,7 @@ export function UserListPage() {
       dataIndex: 'active',
       width: 120,
       filterable: false,
+      // In one garage: the membership's state there. Under TOUT: active in at least one (details per garage).
       render: (_, row) => (row.active ? <Tag color="green">Actif</Tag> : <Tag color="red">Désactivé</Tag>),
       exportValue: (row) => (row.active ? 'Actif' : 'Désactivé'),
     },
@@ -93,21 +96,20 @@ export function UserListPage() {
         defaultErrorMessage={USER_LIST_ERROR}
         actionsTitle="Actions"
         actions={(row) =>
-          row.email === myEmail ? null : (
+          // Roles and activation belong to one garage's membership: under TOUT, pick the garage first.
+          row.email === myEmail || companyId === 0 ? null : (
             <Flex gap={4}>
-              {companyId === 0 ? null : (
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`Modifier les rôles de ${row.email}`}
-                  onClick={() => setEditing(row)}
-                />
-              )}
+              <Button
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={`Modifier les rôles de ${row.email}`}
+                onClick={() => setEditing(row)}
+              />
               <Popconfirm
                 title={
                   row.active
-                    ? `Désactiver ${row.email} ? Ses sessions sont fermées immédiatement.`
-                    : `Réactiver ${row.email} ?`
+                    ? `Désactiver ${row.email} dans ce garage ? Ses autres garages le gardent.`
+                    : `Réactiver ${row.email} dans ce garage ?`
                 }
                 okText={row.active ? 'Désactiver' : 'Réactiver'}
                 cancelText="Annuler"
@@ -125,6 +127,7 @@ export function UserListPage() {
         }
         exports={{ csvName: 'utilisateurs.csv', excelName: 'utilisateurs.xlsx', printName: 'utilisateurs' }}
       />
+      <PendingInvitations key={companyId} version={version} onChanged={refresh} />
       {editing ? (
         <UserDrawer
           user={editing === 'new' ? undefined : editing}
