@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_TAX_RATE, TAX_RATES } from './billing-amounts';
-import { parseEuros } from './money';
+import { DEFAULT_TAX_RATE, percentLabel, TAX_RATES } from './billing-amounts';
+import { formatEurosText, parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import type { Permission } from './permissions';
 
@@ -59,13 +59,13 @@ export const DOCUMENT_SERIES: Record<DocumentType, string> = {
 export const formatDocumentNumber = (type: DocumentType, year: number, sequence: number) =>
   `${DOCUMENT_SERIES[type]}-${year}-${String(sequence).padStart(5, '0')}`;
 
-export const DOCUMENT_STATUSES = ['draft', 'issued', 'invoiced', 'partial', 'paid', 'received'] as const;
+export const DOCUMENT_STATUSES = ['draft', 'issued', 'invoiced', 'partial', 'paid', 'received', 'credited'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** The statuses each type goes through, in order, with their French labels (the list's tabs). */
 export const DOCUMENT_STATUS_FLOW: Record<DocumentType, Partial<Record<DocumentStatus, string>>> = {
   quotation: { draft: 'Brouillon', issued: 'Envoyé', invoiced: 'Facturé' },
-  invoice: { draft: 'Brouillon', issued: 'À payer', partial: 'Payée en partie', paid: 'Payée' },
+  invoice: { draft: 'Brouillon', issued: 'À payer', partial: 'Payée en partie', paid: 'Payée', credited: 'Avoir total' },
   'credit-note': { draft: 'Brouillon', issued: 'Émis' },
   'purchase-order': { draft: 'Brouillon', issued: 'Commandé', received: 'Réceptionné' },
 };
@@ -103,6 +103,17 @@ export const DOCUMENT_NEEDS_LINES = 'Ajoutez au moins une ligne';
 export const DOCUMENT_NOT_A_QUOTE = 'Seul un devis peut être transformé en facture';
 export const DOCUMENT_ALREADY_INVOICED = 'Ce devis a déjà été facturé';
 export const DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE = 'Un avoir se fait sur une facture émise';
+export const CREDIT_NOTE_FROM_INVOICE_ONLY =
+  'Un avoir se crée depuis la facture qu’il corrige (bouton « Faire un avoir » de la facture émise)';
+export const CREDIT_NOTE_REASON_REQUIRED = 'Le motif de l’avoir est obligatoire';
+export const CREDIT_NOTE_NEGATIVE_ONLY = 'Un avoir ne porte que des montants négatifs (quantité ou prix négatif)';
+export const CREDIT_NOTE_FULLY_CREDITED = 'Cette facture est déjà entièrement couverte par ses avoirs';
+export const creditNoteRateUnknown = (rate: number) =>
+  `La facture d’origine n’a pas de ligne à ${percentLabel(rate)} de TVA : un avoir en reprend les taux`;
+export const creditNoteExceeds = (invoiceNumber: string, rate: number, leftCents: number) =>
+  `L’avoir dépasse ce qui reste à créditer sur la facture ${invoiceNumber} à ${percentLabel(rate)} de TVA (reste ${formatEurosText(leftCents)} HT)`;
+/** "Avoir partiel" beside the payment state of an invoice partly credited. */
+export const PARTIAL_CREDIT_LABEL = 'Avoir partiel';
 export const DOCUMENT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un document';
 export const DOCUMENT_FOLDER_UNKNOWN = 'Ce dossier n’existe pas dans ce garage';
 export const DOCUMENT_SUPPLIER_REQUIRED = 'Choisissez le fournisseur du bon de commande';
@@ -249,6 +260,10 @@ export const documentSchema = z.object({
   vatByRate: z.array(vatByRateSchema),
   /** Invoices: what payments have covered, cents. */
   paidAmount: z.number().int(),
+  /** Invoices: what their issued credit notes take off, cents (positive). Due = total − credited − paid. */
+  creditedAmount: z.number().int(),
+  /** Credit notes: why the invoice is corrected. */
+  creditReason: z.string().nullable(),
   /** The quote an invoice comes from, or the invoice a credit note corrects. */
   sourceId: z.number().int().nullable(),
   sourceNumber: z.string().nullable(),
@@ -290,6 +305,7 @@ export const documentRowSchema = z.object({
   preTaxAmount: z.number().int(),
   totalAmount: z.number().int(),
   paidAmount: z.number().int(),
+  creditedAmount: z.number().int(),
   status: z.enum(DOCUMENT_STATUSES),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
@@ -300,6 +316,20 @@ export const invoiceFromQuoteBodySchema = z.object({
   deductible: eurosSchema('Montant de franchise invalide').nullable().default(null),
 });
 export type InvoiceFromQuoteBody = z.input<typeof invoiceFromQuoteBodySchema>;
+/** `POST /api/quotation/{id}/credit-note`: the credit note's reason, required. */
+export const creditNoteBodySchema = z.object({
+  reason: z
+    .string({ message: CREDIT_NOTE_REASON_REQUIRED })
+    .trim()
+    .min(1, { message: CREDIT_NOTE_REASON_REQUIRED })
+    .max(500, { message: '500 caractères au plus' }),
+});
+export type CreditNoteBody = z.input<typeof creditNoteBodySchema>;
+
+/** What an invoice still asks of its buyer (negative: a refund owed to them), cents. */
+export const invoiceBalance = (document: { totalAmount: number; creditedAmount: number; paidAmount: number }) =>
+  document.totalAmount - document.creditedAmount - document.paidAmount;
+
 export const createdDocumentsSchema = z.object({ ids: z.array(z.number().int()) });
 export const createdDocumentSchema = z.object({ id: z.number().int() });
 

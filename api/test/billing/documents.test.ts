@@ -331,10 +331,10 @@ describe('issued documents', () => {
         ],
       }),
     );
-    const draftRefused = await admin.call('POST', `/api/quotation/${invoiceId}/credit-note`);
+    const draftRefused = await admin.call('POST', `/api/quotation/${invoiceId}/credit-note`, { reason: 'Erreur' });
     expect([draftRefused.statusCode, draftRefused.json().message]).toEqual([400, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE]);
     const invoice = await admin.issue(invoiceId);
-    const created = await admin.call('POST', `/api/quotation/${invoiceId}/credit-note`);
+    const created = await admin.call('POST', `/api/quotation/${invoiceId}/credit-note`, { reason: 'Erreur' });
     expect(created.statusCode).toBe(201);
     const credit = await admin.read(created.json().id);
     expect(credit).toMatchObject({
@@ -355,7 +355,9 @@ describe('issued documents', () => {
     expect((await admin.read(invoiceId)).derived).toEqual([
       { id: credit.id, type: 'credit-note', number: issued.number, status: 'issued' },
     ]);
-    const fromQuote = await admin.call('POST', `/api/quotation/${await admin.create('quotation')}/credit-note`);
+    const fromQuote = await admin.call('POST', `/api/quotation/${await admin.create('quotation')}/credit-note`, {
+      reason: 'Erreur',
+    });
     expect(fromQuote.json().message).toBe(DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
   });
 });
@@ -565,10 +567,12 @@ describe('PDF', () => {
     expect(pdf.catalog.get(PDFName.of('Lang'))?.toString()).toBe('(fr-FR)');
 
     // Its credit note names it, with negative amounts; a private customer owes no recovery indemnity.
-    const creditId = (await admin.call('POST', `/api/quotation/${id}/credit-note`)).json().id as number;
+    const creditId = (await admin.call('POST', `/api/quotation/${id}/credit-note`, { reason: 'Pose annulée' })).json()
+      .id as number;
     const credit = (await pdfText((await pdfOf(creditId)).rawPayload)).join('\n');
     expect(credit).toContain(`Avoir sur la facture n° ${invoice.number}`);
     expect(credit).toContain('-1 234,56 €');
+    expect(credit).toContain('Motif : Pose annulée');
   });
 
   it('marks drafts BROUILLON and runs long documents over several pages', async () => {
@@ -667,7 +671,7 @@ describe('tenant isolation', () => {
           ['POST', `/api/quotation/${id}/issue`],
           ['POST', `/api/quotation/${id}/receive`],
           ['POST', `/api/quotation/${id}/invoice`, {}],
-          ['POST', `/api/quotation/${id}/credit-note`],
+          ['POST', `/api/quotation/${id}/credit-note`, { reason: 'Intrusion' }],
           ['GET', `/api/quotation/${id}/pdf`],
         ] as const) {
           const response = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -60,6 +60,13 @@ export const billingDocuments = pgTable(
     totalAmount: integer('total_amount').notNull().default(0),
     /** Invoices: sum of payments, raised only by the payment statement that checks it stays within the total. */
     paidAmount: integer('paid_amount').notNull().default(0),
+    /**
+     * Invoices: what their issued credit notes take off (cents, by magnitude), raised only by the issue of a credit
+     * note, under the invoice's row lock, never beyond the total. What is due is `total - credited - paid`.
+     */
+    creditedAmount: integer('credited_amount').notNull().default(0),
+    /** Credit notes: why the invoice is corrected (required; printed on the credit note). */
+    creditReason: text('credit_reason'),
     /** The quote an invoice comes from; the invoice a credit note corrects. */
     sourceId: integer('source_id').references((): AnyPgColumn => billingDocuments.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -72,7 +79,11 @@ export const billingDocuments = pgTable(
     check('billing_documents_type_check', sql`${t.type} in ('quotation', 'invoice', 'credit-note', 'purchase-order')`),
     check(
       'billing_documents_status_check',
-      sql`${t.status} in ('draft', 'issued', 'invoiced', 'partial', 'paid', 'received')`,
+      sql`${t.status} in ('draft', 'issued', 'invoiced', 'partial', 'paid', 'received', 'credited')`,
+    ),
+    check(
+      'billing_documents_credited_check',
+      sql`${t.creditedAmount} >= 0 and ${t.creditedAmount} <= greatest(${t.totalAmount}, 0)`,
     ),
     check(
       'billing_documents_paid_check',

@@ -2,6 +2,7 @@ import {
   BILL_TO_LABELS,
   type BillingDocument,
   DOCUMENT_TYPE_LABELS,
+  invoiceBalance,
   OPERATION_CATEGORY_LABELS,
   RECOVERY_INDEMNITY_CENTS,
 } from 'contracts';
@@ -163,6 +164,7 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
           : '',
       font: bold,
     },
+    { text: document.type === 'credit-note' && document.creditReason ? `Motif : ${document.creditReason}` : '' },
     {
       text: document.type === 'invoice' && document.sourceNumber ? `Selon devis n° ${document.sourceNumber}` : '',
     },
@@ -261,8 +263,13 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
     [document.type === 'credit-note' ? 'Total TTC de l’avoir' : 'Total TTC', document.totalAmount, true],
     ...(invoice
       ? ([
+          ...(document.creditedAmount > 0
+            ? ([['Avoirs', -document.creditedAmount, false]] as [string, number, boolean][])
+            : []),
           ['Déjà réglé', document.paidAmount, false],
-          ['Reste à payer', document.totalAmount - document.paidAmount, true],
+          invoiceBalance(document) < 0
+            ? ['À rembourser au client', -invoiceBalance(document), true]
+            : ['Reste à payer', invoiceBalance(document), true],
         ] as [string, number, boolean][])
       : []),
   ];

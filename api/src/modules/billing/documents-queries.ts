@@ -93,6 +93,8 @@ export async function findDocument(
     totalAmount: document.totalAmount,
     vatByRate,
     paidAmount: document.paidAmount,
+    creditedAmount: document.creditedAmount,
+    creditReason: document.creditReason,
     sourceId: document.sourceId,
     sourceNumber: row.sourceNumber,
     derived: derived.map((item) => ({
@@ -121,6 +123,7 @@ const rowColumns = {
   preTaxAmount: billingDocuments.preTaxAmount,
   totalAmount: billingDocuments.totalAmount,
   paidAmount: billingDocuments.paidAmount,
+  creditedAmount: billingDocuments.creditedAmount,
   status: billingDocuments.status,
 };
 type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt'> & {

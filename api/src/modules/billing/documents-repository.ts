@@ -2,6 +2,8 @@ import {
   BILLING_DOCUMENT_NOT_FOUND,
   type BillingParty,
   type BillTo,
+  CREDIT_NOTE_FROM_INVOICE_ONLY,
+  CREDIT_NOTE_FULLY_CREDITED,
   DOCUMENT_ALREADY_INVOICED,
   DOCUMENT_ALREADY_ISSUED,
   DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
@@ -30,6 +32,7 @@ import { billingDocumentLines, billingDocuments, companies, folders, products, s
 import { httpError } from '../../lib/http-error';
 import { visible } from '../products/repository';
 import { applyStockMovement, stockableProduct } from '../products/stock-repository';
+import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitDeductible } from './deductible-split';
 import { amountOf, type LineValues, priceLines } from './document-lines';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
@@ -227,6 +230,8 @@ export async function createDocument(
   body: Body,
   userId: number,
 ): Promise<number> {
+  // A credit note exists only as the correction of an issued invoice (creditNoteFrom), never on its own.
+  if (type === 'credit-note') throw httpError(400, CREDIT_NOTE_FROM_INVOICE_ONLY);
   return db.transaction(async (tx) => {
     const lines = bodyLines(body.lines);
     const parties = await partiesOf(tx, companyId, type, body);
@@ -241,12 +246,21 @@ export async function updateDocument(db: Database, companyIds: number[], id: num
     const current = await lockDocument(tx, companyIds, id);
     if (current.status !== 'draft') throw httpError(409, DOCUMENT_ISSUED_READ_ONLY);
     const lines = bodyLines(body.lines);
-    const parties = await partiesOf(tx, current.companyId, current.type as DocumentType, body);
     await checkProducts(tx, current.companyId, lines);
-    const priced = priceLines(lines, body.taxInclusive);
+    let header: Partial<Row>;
+    if (current.type === 'credit-note') {
+      // Buyer, seller, folder and VAT mode stay the invoice's; amounts only go down, at the invoice's rates.
+      const invoice = await lockSourceInvoice(tx, current);
+      checkCreditLines(lines, current.taxInclusive, await invoiceRates(tx, invoice));
+      const { tax: _tax, taxInclusive: _mode, ...rest } = bodyHeader(body);
+      header = rest;
+    } else {
+      header = { ...bodyHeader(body), ...(await partiesOf(tx, current.companyId, current.type as DocumentType, body)) };
+    }
+    const priced = priceLines(lines, header.taxInclusive ?? current.taxInclusive);
     await tx
       .update(billingDocuments)
-      .set({ ...bodyHeader(body), ...parties, ...priced.amounts, updatedAt: new Date() })
+      .set({ ...header, ...priced.amounts, updatedAt: new Date() })
       .where(eq(billingDocuments.id, id));
     await tx.delete(billingDocumentLines).where(eq(billingDocumentLines.documentId, id));
     if (priced.lines.length > 0) {
@@ -318,6 +332,8 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   const lines = await linesOf(tx, document.id);
   if (lines.length === 0) throw httpError(400, DOCUMENT_NEEDS_LINES);
   const type = document.type as DocumentType;
+  // Checked before the number is taken: a refused credit note leaves no gap (the transaction rolls back anyway).
+  if (type === 'credit-note') await applyCreditNote(tx, document, lines);
   const sequence = await nextNumber(tx, document.companyId, DOCUMENT_SERIES[type]);
   // Read once the sequence is ours: issue times then follow the numbers (chronological numbering).
   const at = new Date();
@@ -425,14 +441,18 @@ export async function invoiceFromQuote(
   });
 }
 
-/** A credit-note draft correcting an issued invoice: its lines with quantities negated. */
-export async function creditNoteFrom(db: Database, companyIds: number[], id: number, userId: number) {
+/**
+ * A credit-note draft correcting an issued invoice, for `reason`: its buyer, seller, folder and VAT mode, and its
+ * lines with quantities negated (the user lowers them for a partial credit). Issuing checks what is left to credit.
+ */
+export async function creditNoteFrom(db: Database, companyIds: number[], id: number, reason: string, userId: number) {
   return db.transaction(async (tx) => {
     const invoice = await lockDocument(tx, companyIds, id);
+    if (invoice.type === 'invoice' && invoice.status === 'credited') throw httpError(409, CREDIT_NOTE_FULLY_CREDITED);
     if (invoice.type !== 'invoice' || invoice.status === 'draft') {
       throw httpError(400, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
     }
     const lines = (await linesOf(tx, id)).map((line) => ({ ...line, quantity: -line.quantity, addToStock: false }));
-    return insertDocument(tx, copiedHeader(invoice, 'credit-note', userId), lines);
+    return insertDocument(tx, { ...copiedHeader(invoice, 'credit-note', userId), creditReason: reason }, lines);
   });
 }

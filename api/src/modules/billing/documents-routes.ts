@@ -4,6 +4,7 @@ import {
   can,
   createdDocumentSchema,
   createdDocumentsSchema,
+  creditNoteBodySchema,
   DOCUMENT_PERMISSIONS,
   DOCUMENT_PICK_GARAGE,
   DOCUMENT_TYPES,
@@ -244,14 +245,22 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: readers,
       schema: {
         tags,
-        summary: 'A credit-note draft correcting an issued invoice (its lines, quantities negated)',
+        summary:
+          'A credit-note draft correcting an issued invoice, with its reason (its buyer and lines, quantities negated); issuing it checks what is left to credit',
         params: documentIdParamsSchema,
+        body: creditNoteBodySchema,
         response: { 201: createdDocumentSchema, ...errors },
       },
     },
     async (request, reply) => {
       await reachable(request, request.params.id, 'credit-note');
-      const id = await creditNoteFrom(app.db, request.auth.companyIds, request.params.id, request.auth.userId);
+      const id = await creditNoteFrom(
+        app.db,
+        request.auth.companyIds,
+        request.params.id,
+        request.body.reason,
+        request.auth.userId,
+      );
       return reply.code(201).send({ id });
     },
   );

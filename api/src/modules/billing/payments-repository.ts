@@ -22,7 +22,8 @@ export type PaymentOutcome =
   | { ok: false; reason: 'not-found' | 'not-payable' | 'exceeds' };
 
 /**
- * Records a payment: ONE update raises the invoice's paid amount only while it stays within the total (two
+ * Records a payment: ONE update raises the invoice's paid amount only while it stays within what is due, the
+ * total less its credit notes (two
  * cashiers taking the last euro queue on the row; the second finds nothing left), and sets partial or paid in
  * the same statement; the payment row follows in the same transaction.
  */
@@ -32,7 +33,8 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
     .update(billingDocuments)
     .set({
       paidAmount: sql`${billingDocuments.paidAmount} + ${amount}`,
-      status: sql`case when ${billingDocuments.paidAmount} + ${amount} = ${billingDocuments.totalAmount} then 'paid' else 'partial' end`,
+      // What is due is the total less the invoice's credit notes.
+      status: sql`case when ${billingDocuments.paidAmount} + ${amount} = ${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} then 'paid' else 'partial' end`,
       updatedAt: new Date(),
     })
     .where(
@@ -41,7 +43,7 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
         inArray(billingDocuments.companyId, payment.companyIds),
         eq(billingDocuments.type, 'invoice'),
         inArray(billingDocuments.status, ['issued', 'partial']),
-        sql`${billingDocuments.paidAmount} + ${amount} <= ${billingDocuments.totalAmount}`,
+        sql`${billingDocuments.paidAmount} + ${amount} <= ${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount}`,
       ),
     )
     .returning({

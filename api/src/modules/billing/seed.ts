@@ -119,6 +119,18 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
     for (let start = 0; start < lines.length; start += 1000) {
       await tx.insert(billingDocumentLines).values(lines.slice(start, start + 1000));
     }
+    // Issued credit notes take their amount off their invoice, as issuing one does (a whole one: "Avoir total").
+    for (const credit of stages[2] ?? []) {
+      if (credit.type !== 'credit-note' || credit.status !== 'issued' || !credit.source?.id) continue;
+      const taken = Math.abs(priceLines(credit.lines, credit.taxInclusive ?? false).amounts.totalAmount);
+      await tx
+        .update(billingDocuments)
+        .set({
+          creditedAmount: sql`least(${billingDocuments.totalAmount}, ${taken})`,
+          status: sql`case when ${billingDocuments.totalAmount} <= ${taken} then 'credited' else ${billingDocuments.status} end`,
+        })
+        .where(eq(billingDocuments.id, credit.source.id));
+    }
     // Received purchase orders brought their goods in.
     for (const order of receptions) {
       for (const item of order.lines) {
@@ -249,6 +261,8 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
       createdAt: at,
       updatedAt: at,
       lines: index === 0 ? lines : lines.slice(0, 1),
+      creditReason:
+        index === 0 ? 'Intervention annulée : le client a gardé son pare-brise' : 'Remise commerciale accordée',
       ...(index === 0 ? issued(at, 0) : { status: 'draft', issuedAt: null, dueDate: null }),
       saleDate: invoice.saleDate,
     });
