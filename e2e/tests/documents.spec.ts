@@ -102,24 +102,62 @@ test('un devis TTC de trois lignes, réordonné, devient une facture émise, pay
   await expect(page.getByRole('link', { name: invoiceNumber })).toBeVisible();
 });
 
-test('une facture émise ne se modifie plus : l’avoir la corrige et la référence', async ({ page }) => {
+test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’à son total, un troisième est refusé, la facture affiche « Avoir total »', async ({
+  page,
+}) => {
+  test.slow();
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   const created = await page.request.post('/api/quotation/new/invoice', {
     data: {
       customer: { name: 'Client avoir e2e' },
-      lines: [{ title: 'Lunette arrière', quantity: 1, preTaxAmount: '200', position: 1, taxRate: 20 }],
+      lines: [{ title: 'Lunette arrière', quantity: 2, preTaxAmount: '100', position: 1, taxRate: 20 }],
     },
   });
   const { id } = (await created.json()) as { id: number };
-  await page.request.post(`/api/quotation/${id}/issue`);
+  const { number } = (await (await page.request.post(`/api/quotation/${id}/issue`)).json()) as { number: string };
   const refused = await page.request.put(`/api/quotation/${id}`, {
     data: { customer: { name: 'Autre' }, lines: [] },
   });
   expect(refused.status()).toBe(409);
+
+  /** "Créer un avoir" on the invoice, with its reason; the draft takes one of the two units off. */
+  const creditOneUnit = async (reason: string) => {
+    await page.goto(`/quotation/show/${id}`);
+    await page.getByRole('button', { name: 'Créer un avoir' }).click();
+    const dialog = page.getByRole('dialog', { name: `Avoir sur la facture ${number}` });
+    await dialog.getByRole('button', { name: 'Créer l’avoir' }).click();
+    await expect(dialog.getByText('Le motif de l’avoir est obligatoire')).toBeVisible();
+    await dialog.getByLabel('Motif de l’avoir').fill(reason);
+    await dialog.getByRole('button', { name: 'Créer l’avoir' }).click();
+    await expect(page.getByText('Avoir créé (brouillon)', { exact: false })).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/quotation/show/${id}$`));
+    await expect(line(page, 'Quantité', 1)).toHaveValue('-2');
+    await expect(page.getByLabel('Totaux du document')).toContainText('-240,00');
+    await line(page, 'Quantité', 1).fill('-1');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByText('Document enregistré')).toBeVisible();
+    return new URL(page.url()).pathname;
+  };
+  const issueHere = async (path: string) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Émettre', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Émettre ce document ?' }).getByRole('button', { name: 'Émettre' }).click();
+  };
+
+  await issueHere(await creditOneUnit('Une lunette non posée'));
+  await expect(page.getByText('Document émis')).toBeVisible();
+  await expect(page.getByText('Une lunette non posée')).toBeVisible();
+  // Two more drafts for the last unit: the first issued takes it, the other is refused.
+  const second = await creditOneUnit('Seconde lunette reprise');
+  const third = await creditOneUnit('Doublon de saisie');
+  await issueHere(second);
+  await expect(page.getByText('Document émis')).toBeVisible();
+  await issueHere(third);
+  await expect(page.getByText('Cette facture est déjà entièrement couverte par ses avoirs')).toBeVisible();
+
   await page.goto(`/quotation/show/${id}`);
-  await page.getByRole('button', { name: 'Créer un avoir' }).click();
-  await expect(page.getByText('Avoir créé (brouillon)')).toBeVisible();
-  await expect(page).not.toHaveURL(new RegExp(`/quotation/show/${id}$`));
-  await expect(line(page, 'Quantité', 1)).toHaveValue('-1');
-  await expect(page.getByLabel('Totaux du document')).toContainText('-240,00');
+  await expect(page.getByText('Avoir total').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^AV-\d{4}-\d{5}$/ })).toHaveCount(2);
+  await expect(page.getByText('Reste à payer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer un avoir' })).toHaveCount(0);
 });

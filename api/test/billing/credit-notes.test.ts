@@ -90,6 +90,7 @@ describe('credit notes bound to their invoice', () => {
     expect((await saveLines(first.id, [line({ title: 'Balais', quantity: -4, taxRate: 20 })])).statusCode).toBe(200);
     // A second draft over the whole invoice, made before the first is issued.
     const whole = await creditDraft(invoice.id, 'Annulation');
+    const spare = await creditDraft(invoice.id, 'Doublon de saisie');
     expect((await issue(first.id)).statusCode).toBe(200);
     let after = await admin.read(invoice.id);
     expect(after).toMatchObject({ status: 'issued', creditedAmount: 48_000 });
@@ -112,9 +113,13 @@ describe('credit notes bound to their invoice', () => {
     expect(after.derived.filter((each) => each.type === 'credit-note').map((each) => each.status)).toEqual([
       'issued',
       'issued',
+      'draft',
     ]);
     const third = await admin.call('POST', `/api/quotation/${invoice.id}/credit-note`, { reason: 'Encore' });
     expect([third.statusCode, third.json().message]).toEqual([409, CREDIT_NOTE_FULLY_CREDITED]);
+    // A draft made earlier cannot be issued any more.
+    const spareIssue = await issue(spare.id);
+    expect([spareIssue.statusCode, spareIssue.json().message]).toEqual([409, CREDIT_NOTE_FULLY_CREDITED]);
     // A fully credited invoice takes no payment.
     const payment = await admin.call('POST', '/api/paiement', { invoiceId: invoice.id, amount: '1,00', type: 'card' });
     expect(payment.statusCode).toBeGreaterThanOrEqual(400);

@@ -1,4 +1,5 @@
 import {
+  CREDIT_NOTE_FULLY_CREDITED,
   CREDIT_NOTE_NEGATIVE_ONLY,
   creditNoteExceeds,
   creditNoteRateUnknown,
@@ -41,6 +42,7 @@ export async function lockSourceInvoice(tx: Transaction, creditNote: Row): Promi
             and(eq(billingDocuments.id, creditNote.sourceId), eq(billingDocuments.companyId, creditNote.companyId)),
           )
           .for('update');
+  if (invoice?.type === 'invoice' && invoice.status === 'credited') throw httpError(409, CREDIT_NOTE_FULLY_CREDITED);
   if (!invoice || invoice.type !== 'invoice' || !INVOICE_CREDITABLE.includes(invoice.status)) {
     throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
   }

@@ -21,7 +21,7 @@ export const EXPORT_BASENAMES: Record<DocumentType, string> = {
   'purchase-order': 'bons-de-commande',
 };
 
-/** Tag colours (antd presets): grey draft, blue waiting, green settled, orange part-paid. */
+/** Tag colours (antd presets): grey draft, blue waiting, green settled, orange part-paid, purple turned into another document (invoiced quote, credited invoice). */
 export const STATUS_COLORS: Record<DocumentStatus, string | undefined> = {
   draft: undefined,
   issued: 'blue',
@@ -29,6 +29,7 @@ export const STATUS_COLORS: Record<DocumentStatus, string | undefined> = {
   partial: 'orange',
   paid: 'green',
   received: 'green',
+  credited: 'purple',
 };
 
 /** "Facture F-2026-00042", or "Facture (brouillon)" before the number is given at issue. */

@@ -48,8 +48,8 @@ export const invoiceFromQuote = (id: number, body: InvoiceFromQuoteBody) =>
   request(`api/quotation/${id}/invoice`, createdDocumentsSchema, { method: 'post', json: body });
 
 /** POST /api/quotation/{id}/credit-note: a draft credit note that mirrors the issued invoice. */
-export const createCreditNote = (id: number) =>
-  request(`api/quotation/${id}/credit-note`, createdDocumentSchema, { method: 'post' });
+export const createCreditNote = (id: number, reason: string) =>
+  request(`api/quotation/${id}/credit-note`, createdDocumentSchema, { method: 'post', json: { reason } });
 
 /** POST /api/quotation/{id}/receive: an issued purchase order's goods arrived (stock lines go into stock). */
 export const receivePurchaseOrder = (id: number) => send(`api/quotation/${id}/receive`);

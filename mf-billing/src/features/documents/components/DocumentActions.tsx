@@ -5,13 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from 'shared-ui';
 import { PaymentModal } from '../../payments/components/PaymentModal';
-import {
-  createCreditNote,
-  deleteDocument,
-  documentPdfUrl,
-  issueDocument,
-  receivePurchaseOrder,
-} from '../api/documents';
+import { deleteDocument, documentPdfUrl, issueDocument, receivePurchaseOrder } from '../api/documents';
+import { CreditNoteModal } from './CreditNoteModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
 import { announceFolderChange } from './useDocumentForm';
 
@@ -51,7 +46,7 @@ export function DocumentActions({
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [busy, setBusy] = useState<string>();
-  const [modal, setModal] = useState<'invoice' | 'payment'>();
+  const [modal, setModal] = useState<'invoice' | 'payment' | 'credit'>();
   const { type, status } = document;
   const isDraft = status === 'draft' && document.editable;
 
@@ -104,14 +99,6 @@ export function DocumentActions({
     setModal('invoice');
   };
 
-  const credit = () =>
-    run('credit', async () => {
-      const { id } = await createCreditNote(document.id);
-      feedback.success('Avoir créé (brouillon)');
-      announceFolderChange(document.folderId);
-      navigate(`/quotation/show/${id}`);
-    });
-
   const receive = async () => {
     const confirmed = await feedback.confirm({
       title: 'Réceptionner la commande ?',
@@ -141,9 +128,7 @@ export function DocumentActions({
           </Button>
         ) : null}
         {type === 'invoice' && INVOICE_ISSUED.includes(status) && mayWrite('credit-note') ? (
-          <Button loading={busy === 'credit'} onClick={() => void credit()}>
-            Créer un avoir
-          </Button>
+          <Button onClick={() => setModal('credit')}>Créer un avoir</Button>
         ) : null}
         {type === 'invoice' && (status === 'issued' || status === 'partial') && mayRecordPayments ? (
           <Button type="primary" onClick={() => setModal('payment')}>
@@ -167,6 +152,7 @@ export function DocumentActions({
       {modal === 'invoice' ? (
         <InvoiceFromQuoteModal quote={document} onClose={() => setModal(undefined)} onInvoiced={onChanged} />
       ) : null}
+      {modal === 'credit' ? <CreditNoteModal invoice={document} onClose={() => setModal(undefined)} /> : null}
       {modal === 'payment' ? (
         <PaymentModal
           invoice={{
@@ -174,6 +160,7 @@ export function DocumentActions({
             number: document.number,
             totalAmount: document.totalAmount,
             paidAmount: document.paidAmount,
+            creditedAmount: document.creditedAmount,
           }}
           onClose={() => setModal(undefined)}
           onSaved={() => {

@@ -94,6 +94,8 @@ const draft: BillingDocument = {
   totalAmount: 28_099,
   vatByRate: [],
   paidAmount: 0,
+  creditedAmount: 0,
+  creditReason: null,
   sourceId: null,
   sourceNumber: null,
   derived: [],

@@ -32,6 +32,7 @@ const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
   preTaxAmount: 45_000,
   totalAmount: 54_000,
   paidAmount: 20_000,
+  creditedAmount: 0,
   status: 'partial',
   ...overrides,
 });

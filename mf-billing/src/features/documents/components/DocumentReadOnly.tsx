@@ -1,5 +1,12 @@
-import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
-import { BILL_TO_LABELS, type BillingDocument, DOCUMENT_ISSUED_READ_ONLY, OPERATION_CATEGORY_LABELS } from 'contracts';
+import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import {
+  BILL_TO_LABELS,
+  type BillingDocument,
+  DOCUMENT_ISSUED_READ_ONLY,
+  invoiceBalance,
+  OPERATION_CATEGORY_LABELS,
+  PARTIAL_CREDIT_LABEL,
+} from 'contracts';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from 'shared-ui';
 import { partyLabel, rateLabel } from '../document-labels';
@@ -50,6 +57,9 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
               </Descriptions.Item>
               <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
               <Descriptions.Item label="Adresse de livraison">{or(document.deliveryAddress)}</Descriptions.Item>
+              {document.type === 'credit-note' && document.creditReason ? (
+                <Descriptions.Item label="Motif de l’avoir">{document.creditReason}</Descriptions.Item>
+              ) : null}
             </Descriptions>
           </Card>
         </Col>
@@ -114,16 +124,37 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
         </Col>
         <Col xs={24} lg={10}>
           <DocumentTotals totals={document} />
-          {isInvoice && document.status !== 'draft' ? (
-            <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
-              <Descriptions.Item label="Déjà payé">{euros(document.paidAmount)}</Descriptions.Item>
-              <Descriptions.Item label="Reste à payer">
-                {euros(document.totalAmount - document.paidAmount)}
-              </Descriptions.Item>
-            </Descriptions>
-          ) : null}
+          {isInvoice && document.status !== 'draft' ? <InvoiceBalance document={document} /> : null}
         </Col>
       </Row>
     </>
+  );
+}
+
+/** What an issued invoice still asks: its credit notes and payments netted, or the refund owed to its buyer. */
+function InvoiceBalance({ document }: { document: BillingDocument }) {
+  const balance = invoiceBalance(document);
+  const credit =
+    document.creditedAmount === 0
+      ? null
+      : document.creditedAmount >= document.totalAmount
+        ? 'Avoir total'
+        : PARTIAL_CREDIT_LABEL;
+  return (
+    <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
+      {credit ? (
+        <Descriptions.Item label="Avoirs">
+          {euros(-document.creditedAmount)} <Tag color="purple">{credit}</Tag>
+        </Descriptions.Item>
+      ) : null}
+      <Descriptions.Item label="Déjà payé">{euros(document.paidAmount)}</Descriptions.Item>
+      {balance < 0 ? (
+        <Descriptions.Item label="À rembourser au client">
+          <strong>{euros(-balance)}</strong>
+        </Descriptions.Item>
+      ) : (
+        <Descriptions.Item label="Reste à payer">{euros(balance)}</Descriptions.Item>
+      )}
+    </Descriptions>
   );
 }

@@ -33,6 +33,7 @@ const quote: DocumentRow = {
   preTaxAmount: 45_000,
   totalAmount: 54_000,
   paidAmount: 0,
+  creditedAmount: 0,
   status: 'draft',
 };
 

@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import {
   type DocumentRow,
+  invoiceBalance,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_SAVED,
@@ -16,6 +17,8 @@ export interface PayableInvoice {
   number: string | null;
   totalAmount: number;
   paidAmount: number;
+  /** What the invoice's credit notes take off. */
+  creditedAmount: number;
 }
 
 interface Values {
@@ -62,7 +65,7 @@ export function PaymentModal({
     };
   }, [invoice, term]);
 
-  const due = chosen ? chosen.totalAmount - chosen.paidAmount : 0;
+  const due = chosen ? invoiceBalance(chosen) : 0;
 
   const save = async (values: Values) => {
     if (!chosen) return;
@@ -98,20 +101,21 @@ export function PaymentModal({
               notFoundContent="Aucune facture à encaisser"
               options={options.map((row) => ({
                 value: row.id,
-                label: `${row.number ?? 'Brouillon'} · ${row.customer} · reste ${euros(row.totalAmount - row.paidAmount)}`,
+                label: `${row.number ?? 'Brouillon'} · ${row.customer} · reste ${euros(invoiceBalance(row))}`,
               }))}
               onChange={(id: number) => {
                 const row = options.find((option) => option.id === id);
                 setChosen(row);
-                if (row) form.setFieldValue('amount', asTyped(row.totalAmount - row.paidAmount));
+                if (row) form.setFieldValue('amount', asTyped(invoiceBalance(row)));
               }}
             />
           </Form.Item>
         )}
         {chosen ? (
           <Typography.Paragraph>
-            Total {euros(chosen.totalAmount)} · déjà payé {euros(chosen.paidAmount)} ·{' '}
-            <strong>reste {euros(due)}</strong>
+            Total {euros(chosen.totalAmount)}
+            {chosen.creditedAmount > 0 ? ` · avoirs ${euros(-chosen.creditedAmount)}` : ''} · déjà payé{' '}
+            {euros(chosen.paidAmount)} · <strong>reste {euros(due)}</strong>
           </Typography.Paragraph>
         ) : null}
         <Form.Item name="amount" label="Montant (€)" rules={[zodRule(paymentBodySchema.shape.amount)]}>

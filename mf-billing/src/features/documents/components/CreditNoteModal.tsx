@@ -1,0 +1,59 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { type BillingDocument, creditNoteBodySchema, invoiceBalance } from 'contracts';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatMoney, useSaveAction, zodRule } from 'shared-ui';
+import { createCreditNote } from '../api/documents';
+import { announceFolderChange } from './useDocumentForm';
+
+/**
+ * "Faire un avoir": asks why (printed on the credit note), then opens the credit-note draft, made of the invoice's
+ * lines with negative quantities: lower them for a partial credit. Issuing it checks what is left to credit.
+ */
+export function CreditNoteModal({ invoice, onClose }: { invoice: BillingDocument; onClose: () => void }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const [form] = Form.useForm<{ reason: string }>();
+  const { saving, run } = useSaveAction();
+  const credited = invoice.creditedAmount;
+
+  const create = async ({ reason }: { reason: string }) => {
+    let id: number | undefined;
+    const created = await run(async () => {
+      id = (await createCreditNote(invoice.id, reason)).id;
+    }, 'Avoir créé (brouillon) : ajustez ses lignes, puis émettez-le');
+    if (!created || id === undefined) return;
+    announceFolderChange(invoice.folderId);
+    onClose();
+    navigate(`/quotation/show/${id}`);
+  };
+
+  return (
+    <Modal
+      open
+      title={`Avoir sur la facture ${invoice.number ?? ''}`}
+      okText="Créer l’avoir"
+      cancelText="Annuler"
+      onCancel={onClose}
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: saving }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        L’avoir reprend le client et les lignes de la facture en négatif. Total de la facture{' '}
+        {formatMoney(invoice.totalAmount / 100)}
+        {credited > 0 ? `, déjà crédité ${formatMoney(credited / 100)}` : ''}, reste dû{' '}
+        {formatMoney(invoiceBalance(invoice) / 100)}.
+      </Typography.Paragraph>
+      <Form form={form} id={formId} layout="vertical" onFinish={(values) => void create(values)}>
+        <Form.Item label="Motif de l’avoir" name="reason" required rules={[zodRule(creditNoteBodySchema.shape.reason)]}>
+          <Input.TextArea
+            autoFocus
+            rows={3}
+            maxLength={500}
+            placeholder="Ex. : pose annulée, erreur de tarif, geste commercial"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
