@@ -65,7 +65,13 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** The statuses each type goes through, in order, with their French labels (the list's tabs). */
 export const DOCUMENT_STATUS_FLOW: Record<DocumentType, Partial<Record<DocumentStatus, string>>> = {
   quotation: { draft: 'Brouillon', issued: 'Envoyé', invoiced: 'Facturé' },
-  invoice: { draft: 'Brouillon', issued: 'À payer', partial: 'Payée en partie', paid: 'Payée', credited: 'Avoir total' },
+  invoice: {
+    draft: 'Brouillon',
+    issued: 'À payer',
+    partial: 'Payée en partie',
+    paid: 'Payée',
+    credited: 'Avoir total',
+  },
   'credit-note': { draft: 'Brouillon', issued: 'Émis' },
   'purchase-order': { draft: 'Brouillon', issued: 'Commandé', received: 'Réceptionné' },
 };
@@ -306,6 +312,7 @@ export const documentRowSchema = z.object({
   totalAmount: z.number().int(),
   paidAmount: z.number().int(),
   creditedAmount: z.number().int(),
+  billTo: z.enum(BILL_TO),
   status: z.enum(DOCUMENT_STATUSES),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;

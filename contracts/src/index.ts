@@ -2,6 +2,7 @@ export * from './app-config';
 export * from './billing';
 export * from './billing-amounts';
 export * from './calendar';
+export * from './clock';
 export * from './company';
 export * from './company-ids';
 export * from './dashboard';

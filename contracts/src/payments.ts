@@ -27,6 +27,23 @@ export const PAYMENT_SAVED = 'Paiement enregistré';
 export const PAYMENT_INVOICE_NOT_PAYABLE = 'Seule une facture émise et non soldée peut recevoir un paiement';
 export const PAYMENT_EXCEEDS_DUE = 'Le paiement dépasse le reste à payer de la facture';
 export const PAYMENT_AMOUNT_POSITIVE = 'Le montant doit être supérieur à 0';
+export const PAYMENT_DATE_FUTURE = 'La date du paiement ne peut pas être dans le futur';
+export const paymentDateBeforeIssue = (issueDay: string) =>
+  `La date du paiement ne peut pas précéder l’émission de la facture (le ${issueDay.split('-').reverse().join('/')})`;
+
+/**
+ * Cash (Code monétaire et financier, art. L112-6 and D112-3): a debt is paid in cash up to 1 000 € when the debtor
+ * has their tax domicile in France or acts for their business, 15 000 € for a private debtor domiciled abroad.
+ * Counted over all the cash payments of one invoice, so splitting a payment does not get round it.
+ */
+export const CASH_LIMIT_CENTS = 100_000;
+export const CASH_LIMIT_NON_RESIDENT_CENTS = 1_500_000;
+export const cashLimitOf = (debtor: { isBusiness: boolean }, nonResident: boolean) =>
+  nonResident && !debtor.isBusiness ? CASH_LIMIT_NON_RESIDENT_CENTS : CASH_LIMIT_CENTS;
+export const paymentCashLimit = (limitCents: number) =>
+  limitCents === CASH_LIMIT_CENTS
+    ? 'Paiement en espèces refusé : au-delà de 1 000 € par facture pour un débiteur domicilié fiscalement en France ou agissant pour son activité professionnelle (Code monétaire et financier, art. L112-6 et D112-3)'
+    : 'Paiement en espèces refusé : au-delà de 15 000 € par facture pour un particulier domicilié fiscalement hors de France (Code monétaire et financier, art. D112-3)';
 
 export const paymentRowSchema = z.object({
   id: z.number().int(),
@@ -56,6 +73,8 @@ export const paymentBodySchema = z.object({
     .nullable()
     .default(null),
   comment: z.string().trim().max(500, { message: '500 caractères au plus' }).default(''),
+  /** Cash only: a private debtor whose tax domicile is abroad (higher legal ceiling). */
+  nonResident: z.boolean().default(false),
 });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 export const paymentRecordedSchema = z.object({

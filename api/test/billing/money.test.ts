@@ -1,4 +1,6 @@
 import {
+  CASH_LIMIT_CENTS,
+  CASH_LIMIT_NON_RESIDENT_CENTS,
   CHECKOUT_ALREADY_PAID,
   CHECKOUT_DECLINED,
   CHECKOUT_PICK_GARAGE,
@@ -9,12 +11,17 @@ import {
   EXPENSE_RECEIPT_INVALID,
   expenseListResponseSchema,
   PAYMENT_COLUMNS,
+  PAYMENT_DATE_FUTURE,
   PAYMENT_EXCEEDS_DUE,
   PAYMENT_INVOICE_NOT_PAYABLE,
+  parisDay,
+  parisToday,
+  paymentCashLimit,
+  paymentDateBeforeIssue,
   paymentListResponseSchema,
   UNIT_KINDS,
 } from 'contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, companies, payments, unitLedger } from '../../src/db/schema';
@@ -138,6 +145,11 @@ describe('payments', () => {
 
   it('lists payments newest first with their invoice, tabs by method, search', async () => {
     const invoice = await issuedInvoice(paris, 50_000);
+    // Issued in January: a payment may carry a date since then.
+    await app.db
+      .update(billingDocuments)
+      .set({ issuedAt: new Date('2026-01-10T10:00:00Z') })
+      .where(eq(billingDocuments.id, invoice));
     await pay(parisService, invoice, 100, 'cash');
     await app.inject({
       method: 'POST',
@@ -360,5 +372,72 @@ describe('expenses', () => {
       (await app.inject({ url: '/api/expense/list', headers: { cookie: parisCmd } })).json(),
     ).totalRecords;
     expect(after).toBe(before);
+  });
+});
+
+describe('payments by the rules', () => {
+  const payWith = (invoiceId: number, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/paiement',
+      headers: { cookie: lyonAdmin },
+      payload: { invoiceId, ...payload },
+    });
+  const cashTaken = async (invoiceId: number) =>
+    (await app.db.select({ amount: payments.amount }).from(payments).where(eq(payments.invoiceId, invoiceId))).reduce(
+      (sum, row) => sum + row.amount,
+      0,
+    );
+
+  it('cash stops at 1 000 € per invoice for a resident or a business, 15 000 € for a private debtor from abroad', async () => {
+    const invoice = await issuedInvoice(lyon, 2_000_000);
+    const over = await payWith(invoice, { amount: '1000,01', type: 'cash' });
+    expect([over.statusCode, over.json().message]).toEqual([400, paymentCashLimit(CASH_LIMIT_CENTS)]);
+    expect(await cashTaken(invoice)).toBe(0);
+    expect((await payWith(invoice, { amount: '600,00', type: 'cash' })).statusCode).toBe(201);
+    // Splitting does not get round it; the rest may be paid by card.
+    expect((await payWith(invoice, { amount: '400,01', type: 'cash' })).statusCode).toBe(400);
+    expect((await payWith(invoice, { amount: '400,00', type: 'cash' })).statusCode).toBe(201);
+    expect((await payWith(invoice, { amount: '5000,00', type: 'card' })).statusCode).toBe(201);
+    expect((await invoiceState(invoice))?.paidAmount).toBe(600_000);
+
+    const tourist = await issuedInvoice(lyon, 2_000_000);
+    const abroad = await payWith(tourist, { amount: '15000,00', type: 'cash', nonResident: true });
+    expect(abroad.statusCode).toBe(201);
+    const beyond = await payWith(tourist, { amount: '0,01', type: 'cash', nonResident: true });
+    expect([beyond.statusCode, beyond.json().message]).toEqual([400, paymentCashLimit(CASH_LIMIT_NON_RESIDENT_CENTS)]);
+
+    const business = await issuedInvoice(lyon, 500_000);
+    await app.db
+      .update(billingDocuments)
+      .set({ customer: sql`jsonb_set(${billingDocuments.customer}, '{isBusiness}', 'true')` })
+      .where(eq(billingDocuments.id, business));
+    const company = await payWith(business, { amount: '1000,01', type: 'cash', nonResident: true });
+    expect([company.statusCode, company.json().message]).toEqual([400, paymentCashLimit(CASH_LIMIT_CENTS)]);
+  });
+
+  it('a payment is dated between the invoice’s issue day and today in France', async () => {
+    const invoice = await issuedInvoice(lyon, 10_000);
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000);
+    const future = await payWith(invoice, { amount: '10,00', type: 'card', date: parisDay(tomorrow) });
+    expect([future.statusCode, future.json().message]).toEqual([400, PAYMENT_DATE_FUTURE]);
+    const issueDay = parisDay(new Date());
+    const before = await payWith(invoice, { amount: '10,00', type: 'card', date: '2020-01-01' });
+    expect([before.statusCode, before.json().message]).toEqual([400, paymentDateBeforeIssue(issueDay)]);
+    expect(await cashTaken(invoice)).toBe(0);
+    const ok = await payWith(invoice, { amount: '10,00', type: 'card', date: issueDay });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await app.db
+      .select({ paidOn: payments.paidOn })
+      .from(payments)
+      .where(eq(payments.invoiceId, invoice));
+    expect(row?.paidOn).toBe(issueDay);
+    // Without a date: today in France.
+    expect((await payWith(invoice, { amount: '1,00', type: 'card' })).statusCode).toBe(201);
+    const dates = await app.db
+      .select({ paidOn: payments.paidOn })
+      .from(payments)
+      .where(eq(payments.invoiceId, invoice));
+    expect(dates.map((each) => each.paidOn)).toContain(parisToday());
   });
 });

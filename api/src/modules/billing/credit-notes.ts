@@ -42,10 +42,9 @@ export async function lockSourceInvoice(tx: Transaction, creditNote: Row): Promi
             and(eq(billingDocuments.id, creditNote.sourceId), eq(billingDocuments.companyId, creditNote.companyId)),
           )
           .for('update');
-  if (invoice?.type === 'invoice' && invoice.status === 'credited') throw httpError(409, CREDIT_NOTE_FULLY_CREDITED);
-  if (!invoice || invoice.type !== 'invoice' || !INVOICE_CREDITABLE.includes(invoice.status)) {
-    throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
-  }
+  if (invoice?.type !== 'invoice') throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
+  if (invoice.status === 'credited') throw httpError(409, CREDIT_NOTE_FULLY_CREDITED);
+  if (!INVOICE_CREDITABLE.includes(invoice.status)) throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
   return invoice;
 }
 

@@ -124,17 +124,20 @@ const rowColumns = {
   totalAmount: billingDocuments.totalAmount,
   paidAmount: billingDocuments.paidAmount,
   creditedAmount: billingDocuments.creditedAmount,
+  billTo: billingDocuments.billTo,
   status: billingDocuments.status,
 };
-type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt'> & {
+type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt' | 'billTo'> & {
   type: string;
   status: string;
+  billTo: string;
   createdAt: Date;
   issuedAt: Date | null;
 };
 const toRow = (row: RowValues): DocumentRow => ({
   ...row,
   type: row.type as DocumentType,
+  billTo: row.billTo as BillTo,
   status: row.status as DocumentStatus,
   createdAt: row.createdAt.toISOString(),
   issuedAt: iso(row.issuedAt),

@@ -5,6 +5,7 @@ import {
   PAYMENT_EXCEEDS_DUE,
   PAYMENT_INVOICE_NOT_PAYABLE,
   pagingQuerySchema,
+  parisToday,
   paymentBodySchema,
   paymentListResponseSchema,
   paymentRecordedSchema,
@@ -21,7 +22,6 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Payments received against invoices (`/paiement/list/paiement`) and the units ledger ("Ma consommation"). */
 export const moneyModule: FastifyPluginAsyncZod = async (app) => {
@@ -60,12 +60,14 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
           invoiceId: body.invoiceId,
           amount: body.amount,
           method: body.type,
-          paidOn: body.date ?? today(),
+          paidOn: body.date ?? parisToday(),
           comment: body.comment,
           userId: request.auth.userId,
+          nonResident: body.nonResident,
         }),
       );
       if (!outcome.ok) {
+        if (outcome.reason === 'refused') throw httpError(400, outcome.message);
         if (outcome.reason === 'not-found') throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
         throw httpError(409, outcome.reason === 'exceeds' ? PAYMENT_EXCEEDS_DUE : PAYMENT_INVOICE_NOT_PAYABLE);
       }

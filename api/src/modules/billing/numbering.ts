@@ -1,4 +1,4 @@
-import { type DocumentType, formatDocumentNumber } from 'contracts';
+import { type DocumentType, formatDocumentNumber, parisDay } from 'contracts';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { billingSequences } from '../../db/schema';
@@ -23,15 +23,8 @@ export async function nextNumber(tx: Transaction, companyId: number, series: str
   return row.lastNumber;
 }
 
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of an instant in France, "YYYY-MM-DD" (an invoice is dated where it is issued). */
-export const parisDay = (at: Date) => PARIS_DAY.format(at);
+/** An invoice is dated where it is issued: the French calendar day (the one clock, in contracts). */
+export { parisDay };
 
 /** "YYYY-MM-DD" plus `days` days. */
 export function addDays(day: string, days: number) {

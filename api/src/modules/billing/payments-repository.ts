@@ -1,4 +1,16 @@
-import { PAYMENT_COLUMNS, PAYMENT_METHODS, type PagingQuery, type PaymentMethod, type PaymentRow } from 'contracts';
+import {
+  cashLimitOf,
+  PAYMENT_COLUMNS,
+  PAYMENT_DATE_FUTURE,
+  PAYMENT_METHODS,
+  type PagingQuery,
+  type PaymentMethod,
+  type PaymentRow,
+  parisDay,
+  parisToday,
+  paymentCashLimit,
+  paymentDateBeforeIssue,
+} from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments, folders, payments } from '../../db/schema';
@@ -15,11 +27,14 @@ export interface NewPayment {
   comment: string;
   /** Null for the demo seed. */
   userId: number | null;
+  /** Cash from a private debtor domiciled abroad (higher legal ceiling). */
+  nonResident?: boolean;
 }
 
 export type PaymentOutcome =
   | { ok: true; id: number; paidAmount: number; status: 'partial' | 'paid' }
-  | { ok: false; reason: 'not-found' | 'not-payable' | 'exceeds' };
+  | { ok: false; reason: 'not-found' | 'not-payable' | 'exceeds' }
+  | { ok: false; reason: 'refused'; message: string };
 
 /**
  * Records a payment: ONE update raises the invoice's paid amount only while it stays within what is due, the
@@ -29,6 +44,8 @@ export type PaymentOutcome =
  */
 export async function recordPayment(tx: Transaction, payment: NewPayment): Promise<PaymentOutcome> {
   const { invoiceId, amount } = payment;
+  const refusal = await ruleRefusal(tx, payment);
+  if (refusal) return { ok: false, reason: 'refused', message: refusal };
   const [updated] = await tx
     .update(billingDocuments)
     .set({
@@ -65,6 +82,30 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
     })
     .returning({ id: payments.id });
   return { ok: true, id: row?.id ?? 0, paidAmount: updated.paidAmount, status: updated.status as 'partial' | 'paid' };
+}
+
+/**
+ * The legal rules a payment must follow, checked on the invoice's locked row (two cashiers taking cash at once
+ * queue): dated between the invoice's issue day and today in France, and cash within the ceiling of the Code
+ * monétaire et financier over all the invoice's cash payments. Answers the French refusal, or undefined.
+ */
+async function ruleRefusal(tx: Transaction, payment: NewPayment): Promise<string | undefined> {
+  if (payment.paidOn > parisToday()) return PAYMENT_DATE_FUTURE;
+  const [invoice] = await tx
+    .select({ issuedAt: billingDocuments.issuedAt, customer: billingDocuments.customer })
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.id, payment.invoiceId), inArray(billingDocuments.companyId, payment.companyIds)))
+    .for('update');
+  if (!invoice?.issuedAt) return undefined; // not found or not issued: the update says which
+  const issueDay = parisDay(invoice.issuedAt);
+  if (payment.paidOn < issueDay) return paymentDateBeforeIssue(issueDay);
+  if (payment.method !== 'cash') return undefined;
+  const [cash] = await tx
+    .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, payment.invoiceId), eq(payments.method, 'cash')));
+  const limit = cashLimitOf(invoice.customer, payment.nonResident ?? false);
+  return (cash?.total ?? 0) + payment.amount > limit ? paymentCashLimit(limit) : undefined;
 }
 
 /** Why the payment's update matched nothing: the answer the cashier needs. */

@@ -18,6 +18,7 @@ import {
   formatPlate,
   needsComment,
   PERMISSIONS,
+  parisDay,
 } from 'contracts';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
@@ -71,8 +72,7 @@ function accessCondition(db: Database | Tx, scope: FitterScope): SQL | undefined
 }
 
 /** Today in the garages' time zone, as YYYY-MM-DD. */
-export const todayInGarageTime = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: FITTER_TIME_ZONE }).format(now);
+export const todayInGarageTime = (now = new Date()): string => parisDay(now);
 
 const taskColumns = {
   folderId: folders.id,

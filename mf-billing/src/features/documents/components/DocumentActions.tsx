@@ -161,6 +161,8 @@ export function DocumentActions({
             totalAmount: document.totalAmount,
             paidAmount: document.paidAmount,
             creditedAmount: document.creditedAmount,
+            billTo: document.billTo,
+            issuedAt: document.issuedAt,
           }}
           onClose={() => setModal(undefined)}
           onSaved={() => {

@@ -33,6 +33,7 @@ const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
   totalAmount: 54_000,
   paidAmount: 20_000,
   creditedAmount: 0,
+  billTo: 'customer',
   status: 'partial',
   ...overrides,
 });

@@ -34,6 +34,7 @@ const quote: DocumentRow = {
   totalAmount: 54_000,
   paidAmount: 0,
   creditedAmount: 0,
+  billTo: 'customer',
   status: 'draft',
 };
 

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { EXPENSE_CATEGORIES, EXPENSE_SAVED, expenseBodySchema, parseEuros } from 'contracts';
+import { EXPENSE_CATEGORIES, EXPENSE_SAVED, expenseBodySchema, parisToday, parseEuros } from 'contracts';
 import { useEffect, useId, useState } from 'react';
 import { FileField, useSaveAction, zodRule } from 'shared-ui';
 import { addExpense, supplierOptions } from '../api/expenses';
@@ -14,8 +14,6 @@ interface Values {
   taxAmount: string;
   file?: File;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A new expense: supplier (the garage's, or typed), amounts, category, date and its receipt (PDF or photo). */
 export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
@@ -60,7 +58,7 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
         id={formId}
         form={form}
         layout="vertical"
-        initialValues={{ date: today(), supplierName: '', label: '', preTaxAmount: '', taxAmount: '' }}
+        initialValues={{ date: parisToday(), supplierName: '', label: '', preTaxAmount: '', taxAmount: '' }}
         onFinish={(values) => void save(values)}
       >
         {suppliers?.length ? (
@@ -83,7 +81,7 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
           </Col>
           <Col span={12}>
             <Form.Item name="date" label="Date" rules={[zodRule(expenseBodySchema.shape.date)]}>
-              <Input type="date" max={today()} />
+              <Input type="date" max={parisToday()} />
             </Form.Item>
           </Col>
         </Row>

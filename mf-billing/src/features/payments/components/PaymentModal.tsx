@@ -1,11 +1,14 @@
-import { Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { Checkbox, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import {
+  type BillTo,
   type DocumentRow,
   invoiceBalance,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_SAVED,
   type PaymentMethod,
+  parisDay,
+  parisToday,
   paymentBodySchema,
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
@@ -19,6 +22,10 @@ export interface PayableInvoice {
   paidAmount: number;
   /** What the invoice's credit notes take off. */
   creditedAmount: number;
+  /** An insurer pays by transfer: the form starts there. */
+  billTo: BillTo;
+  /** ISO date-time of issue: a payment is dated from that day on. */
+  issuedAt: string | null;
 }
 
 interface Values {
@@ -27,10 +34,10 @@ interface Values {
   type: PaymentMethod;
   date: string;
   comment: string;
+  nonResident: boolean;
 }
 
 const euros = (cents: number) => formatMoney(cents / 100);
-const today = () => new Date().toISOString().slice(0, 10);
 const asTyped = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
@@ -87,7 +94,13 @@ export function PaymentModal({
         id={formId}
         form={form}
         layout="vertical"
-        initialValues={{ type: 'card', date: today(), comment: '', amount: due > 0 ? asTyped(due) : '' }}
+        initialValues={{
+          type: chosen?.billTo === 'insurer' ? 'transfer' : 'card',
+          date: parisToday(),
+          comment: '',
+          nonResident: false,
+          amount: due > 0 ? asTyped(due) : '',
+        }}
         onFinish={(values) => void save(values)}
       >
         {invoice ? null : (
@@ -107,6 +120,7 @@ export function PaymentModal({
                 const row = options.find((option) => option.id === id);
                 setChosen(row);
                 if (row) form.setFieldValue('amount', asTyped(invoiceBalance(row)));
+                if (row?.billTo === 'insurer') form.setFieldValue('type', 'transfer');
               }}
             />
           </Form.Item>
@@ -127,8 +141,25 @@ export function PaymentModal({
             options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
           />
         </Form.Item>
+        <Form.Item noStyle shouldUpdate={(before, after) => before.type !== after.type}>
+          {({ getFieldValue }) =>
+            getFieldValue('type') === 'cash' ? (
+              <Form.Item
+                name="nonResident"
+                valuePropName="checked"
+                extra="En espèces : 1 000 € au plus par facture, 15 000 € pour un particulier domicilié fiscalement hors de France (C. monét. fin., art. L112-6 et D112-3)."
+              >
+                <Checkbox>Particulier domicilié fiscalement hors de France</Checkbox>
+              </Form.Item>
+            ) : null
+          }
+        </Form.Item>
         <Form.Item name="date" label="Date du paiement">
-          <Input type="date" max={today()} />
+          <Input
+            type="date"
+            max={parisToday()}
+            min={chosen?.issuedAt ? parisDay(new Date(chosen.issuedAt)) : undefined}
+          />
         </Form.Item>
         <Form.Item name="comment" label="Commentaire">
           <Input.TextArea rows={2} maxLength={500} placeholder="N° de chèque, référence du virement…" />

@@ -1,11 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { INVITATION_CANCELLED, INVITATION_LIST_ERROR, type PendingInvitation, ROLE_LABELS, type Role } from 'contracts';
-import { type ServerColumn, ServerTable, useSaveAction } from 'shared-ui';
+import { formatDateTime, type ServerColumn, ServerTable, useSaveAction } from 'shared-ui';
 import { cancelInvitation, invitationFetcher } from '../api/users';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * "Invitations en attente" under the users: who was invited and has not accepted yet (the link is valid 7 days).
@@ -44,8 +41,8 @@ export function PendingInvitations({ version, onChanged }: { version: number; on
       title: 'Expire le',
       dataIndex: 'expiresAt',
       filterable: false,
-      render: (_, row) => dateTime(row.expiresAt),
-      exportValue: (row) => dateTime(row.expiresAt),
+      render: (_, row) => formatDateTime(row.expiresAt),
+      exportValue: (row) => formatDateTime(row.expiresAt),
     },
   ];
   return (
