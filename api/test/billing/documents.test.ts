@@ -554,7 +554,7 @@ describe('PDF', () => {
       '1 028,80 €',
       '205,76 €',
       '1 234,56 €',
-      'Reste à payer',
+      'Net à payer',
       'trois fois le taux d’intérêt légal',
       'Indemnité forfaitaire pour frais de recouvrement : 40 €',
     ]) {

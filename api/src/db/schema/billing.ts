@@ -229,3 +229,17 @@ export const expenseReceipts = pgTable('expense_receipts', {
     .references(() => expenses.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
 });
+
+/**
+ * The original of every issued document, kept as it was handed over (CGI art. 289: the invoice issued is the one
+ * kept): the PDF's bytes and their SHA-256, written once at issue. Downloads return these bytes; nothing redraws an
+ * issued document from today's company profile. Never updated nor deleted (no cascade from the document).
+ */
+export const documentOriginals = pgTable('document_originals', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => billingDocuments.id, { onDelete: 'restrict' }),
+  pdf: bytea('pdf').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -261,17 +261,8 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
     ['Total HT', document.preTaxAmount, false],
     ['Total TVA', document.taxAmount, false],
     [document.type === 'credit-note' ? 'Total TTC de l’avoir' : 'Total TTC', document.totalAmount, true],
-    ...(invoice
-      ? ([
-          ...(document.creditedAmount > 0
-            ? ([['Avoirs', -document.creditedAmount, false]] as [string, number, boolean][])
-            : []),
-          ['Déjà réglé', document.paidAmount, false],
-          invoiceBalance(document) < 0
-            ? ['À rembourser au client', -invoiceBalance(document), true]
-            : ['Reste à payer', invoiceBalance(document), true],
-        ] as [string, number, boolean][])
-      : []),
+    // The original states what is due at issue; payments and credit notes come later, in their own documents.
+    ...(invoice ? ([['Net à payer', document.totalAmount, true]] as [string, number, boolean][]) : []),
   ];
   const needed = Math.max(document.vatByRate.length + 1, totals.length) * 15 + 20;
   if (y - needed < MARGIN + FOOTER) newPage();

@@ -38,6 +38,7 @@ import {
   receiveOrder,
   updateDocument,
 } from './documents-repository';
+import { originalPdf } from './originals';
 
 const tags = ['billing'];
 const errors = {
@@ -190,7 +191,9 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await reachable(request, request.params.id);
       await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId);
-      return full(request, request.params.id);
+      const issued = await full(request, request.params.id);
+      await originalPdf(app.db, issued); // the original, frozen as issued
+      return issued;
     },
   );
 
@@ -271,7 +274,8 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: readers,
       schema: {
         tags,
-        summary: 'The document as a French invoice layout (PDF, inline); drafts are marked BROUILLON',
+        summary:
+          'The document as a French invoice layout (PDF, inline): an issued one is its original, byte for byte as issued; drafts are drawn now, marked BROUILLON',
         params: documentIdParamsSchema,
         produces: ['application/pdf'],
         response: { 200: z.any(), ...errors },
@@ -280,12 +284,15 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await reachable(request, request.params.id);
       const document = await full(request, request.params.id);
-      const pdf = await documentPdf(document, await sellerOf(app.db, document.companyId));
+      const pdf =
+        document.status === 'draft'
+          ? Buffer.from(await documentPdf(document, await sellerOf(app.db, document.companyId)))
+          : await originalPdf(app.db, document);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${document.number ?? `brouillon-${document.id}`}.pdf"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+        .send(pdf);
     },
   );
 

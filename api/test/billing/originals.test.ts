@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, documentOriginals } from '../../src/db/schema';
+import { createTestApp, login } from '../helpers';
+import { companyId } from '../notifications/fixtures';
+import { billing, body, pdfText } from './fixtures';
+
+/* Originals frozen at issue (issue 19; CGI art. 289): the PDF handed over is the one kept, byte for byte. */
+
+let app: FastifyInstance;
+let admin: ReturnType<typeof billing>;
+let lyon: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  lyon = await companyId(app, 'lyon');
+  admin = billing(app, await login(app, 'poseur.admin@demo.garage.fr'));
+});
+afterAll(() => app.close());
+
+const pdfOf = async (id: number) => (await admin.call('GET', `/api/quotation/${id}/pdf`)).rawPayload;
+/** The database error of a statement, or undefined when it passed. */
+const refusal = async (statement: Promise<unknown>) => {
+  try {
+    await statement;
+    return undefined;
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause ?? error);
+  }
+};
+
+describe('originals of issued documents', () => {
+  it('two downloads of an invoice are byte-identical, even after "Ma société" changes', async () => {
+    const invoice = await admin.issue(await admin.create('invoice', body({ customer: { name: 'Original Client' } })));
+    const first = await pdfOf(invoice.id);
+    const [kept] = await app.db.select().from(documentOriginals).where(eq(documentOriginals.documentId, invoice.id));
+    expect(kept?.sha256).toBe(createHash('sha256').update(first).digest('hex'));
+
+    const [before] = await app.db
+      .select({ tradeName: companies.tradeName })
+      .from(companies)
+      .where(eq(companies.id, lyon));
+    await app.db.update(companies).set({ tradeName: 'Nouveau nom commercial' }).where(eq(companies.id, lyon));
+    try {
+      const second = await pdfOf(invoice.id);
+      expect(Buffer.compare(second, first)).toBe(0);
+      expect((await pdfText(second)).join('\n')).not.toContain('Nouveau nom commercial');
+      // A draft, not yet handed over, is drawn with today's profile and never kept.
+      const draft = await admin.create('invoice', body());
+      const draftText = (await pdfText(await pdfOf(draft))).join('\n');
+      expect(draftText).toContain('BROUILLON');
+      expect(draftText).toContain('Nouveau nom commercial');
+      expect(await app.db.select().from(documentOriginals).where(eq(documentOriginals.documentId, draft))).toEqual([]);
+    } finally {
+      await app.db.update(companies).set({ tradeName: before?.tradeName }).where(eq(companies.id, lyon));
+    }
+  });
+
+  it('an original refuses UPDATE and DELETE in the database itself, and so does the company that issued it', async () => {
+    const invoice = await admin.issue(await admin.create('invoice', body({ customer: { name: 'Inaltérable' } })));
+    const pdf = await pdfOf(invoice.id);
+    expect(
+      await refusal(
+        app.db
+          .update(documentOriginals)
+          .set({ pdf: Buffer.from('faux') })
+          .where(eq(documentOriginals.documentId, invoice.id)),
+      ),
+    ).toContain('ne se modifie ni ne se supprime');
+    expect(
+      await refusal(app.db.delete(documentOriginals).where(eq(documentOriginals.documentId, invoice.id))),
+    ).toContain('ne se modifie ni ne se supprime');
+    expect(await refusal(app.db.delete(companies).where(eq(companies.id, lyon)))).toBeDefined();
+    expect(Buffer.compare(await pdfOf(invoice.id), pdf)).toBe(0);
+    expect(await app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, lyon))).toEqual([
+      { id: lyon },
+    ]);
+  });
+});
