@@ -2,7 +2,6 @@ import {
   BILL_TO_LABELS,
   type BillingDocument,
   DOCUMENT_TYPE_LABELS,
-  invoiceBalance,
   OPERATION_CATEGORY_LABELS,
   RECOVERY_INDEMNITY_CENTS,
 } from 'contracts';
