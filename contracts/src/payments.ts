@@ -27,6 +27,10 @@ export const PAYMENT_SAVED = 'Paiement enregistré';
 export const PAYMENT_INVOICE_NOT_PAYABLE = 'Seule une facture émise et non soldée peut recevoir un paiement';
 export const PAYMENT_EXCEEDS_DUE = 'Le paiement dépasse le reste à payer de la facture';
 export const PAYMENT_AMOUNT_POSITIVE = 'Le montant doit être supérieur à 0';
+export const PAYMENT_CANCELLED = 'Paiement annulé : une écriture négative le compense';
+export const PAYMENT_NOT_FOUND = 'Paiement introuvable';
+export const PAYMENT_ALREADY_CANCELLED = 'Ce paiement est déjà annulé';
+export const PAYMENT_CANCEL_REASON_REQUIRED = 'Le motif de l’annulation est obligatoire';
 export const PAYMENT_DATE_FUTURE = 'La date du paiement ne peut pas être dans le futur';
 export const paymentDateBeforeIssue = (issueDay: string) =>
   `La date du paiement ne peut pas précéder l’émission de la facture (le ${issueDay.split('-').reverse().join('/')})`;
@@ -56,6 +60,10 @@ export const paymentRowSchema = z.object({
   invoice: z.string().nullable(),
   invoiceId: z.number().int(),
   date: z.string(),
+  /** A negative record: the cancellation of payment `cancelsId`. */
+  cancelsId: z.number().int().nullable(),
+  /** A payment a later negative record cancels. */
+  cancelled: z.boolean(),
   comment: z.string(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
@@ -77,6 +85,18 @@ export const paymentBodySchema = z.object({
   nonResident: z.boolean().default(false),
 });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
+
+/** `POST /api/paiement/{id}/cancel`: why (written on the negative record). */
+export const paymentCancelBodySchema = z.object({
+  reason: z
+    .string({ message: PAYMENT_CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(1, { message: PAYMENT_CANCEL_REASON_REQUIRED })
+    .max(300, { message: '300 caractères au plus' }),
+});
+export const paymentIdParamsSchema = z.object({
+  id: z.coerce.number({ message: 'Identifiant de paiement invalide' }).int().min(1),
+});
 export const paymentRecordedSchema = z.object({
   id: z.number().int(),
   paidAmount: z.number().int(),

@@ -76,6 +76,19 @@ test('un paiement par chèque solde la facture ; les paiements s’exportent en 
   expect(sheet?.columns.map((column) => Math.floor(column.width ?? 0))).toEqual([30, 20, 15, 20, 15, 40]);
   expect(sheet?.getRow(2).getCell(4).value).toBe(invoice.number);
   expect(sheet?.getRow(2).getCell(6).value).toBe(`Chèque n° ${tag}`);
+
+  // The cheque bounces: the payment is cancelled by a negative record, never edited; the invoice is due again.
+  await row.getByRole('button', { name: /^Annuler le paiement de/ }).click();
+  const cancel = page.getByRole('dialog', { name: 'Annuler ce paiement' });
+  await cancel.getByLabel('Motif de l’annulation').fill('Chèque sans provision');
+  await cancel.getByRole('button', { name: 'Annuler le paiement' }).click();
+  await expect(page.getByText('Paiement annulé', { exact: false })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rechercher un produit' }).fill(tag);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row', { name: /Annulation du paiement/ })).toContainText('-120,00');
+  await expect(page.getByRole('row', { name: new RegExp(`Chèque n° ${tag}`) })).toContainText('Annulé');
+  const due = (await (await page.request.get(`/api/quotation/${invoice.id}`)).json()) as { status: string };
+  expect(due.status).toBe('issued');
 });
 
 test('acheter un pack d’unités : la carte refusée ne crédite rien, la carte acceptée fait monter UNITÉS sans recharger', async ({

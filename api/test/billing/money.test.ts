@@ -10,6 +10,8 @@ import {
   DEFAULT_UNIT_PACKS,
   EXPENSE_RECEIPT_INVALID,
   expenseListResponseSchema,
+  PAYMENT_ALREADY_CANCELLED,
+  PAYMENT_CANCEL_REASON_REQUIRED,
   PAYMENT_COLUMNS,
   PAYMENT_DATE_FUTURE,
   PAYMENT_EXCEEDS_DUE,
@@ -439,5 +441,55 @@ describe('payments by the rules', () => {
       .from(payments)
       .where(eq(payments.invoiceId, invoice));
     expect(dates.map((each) => each.paidOn)).toContain(parisToday());
+  });
+});
+
+describe('cancelling a payment', () => {
+  const cancel = (id: number, cookie = lyonAdmin, reason = 'Chèque sans provision') =>
+    app.inject({ method: 'POST', url: `/api/paiement/${id}/cancel`, headers: { cookie }, payload: { reason } });
+  const refusal = async (statement: Promise<unknown>) => {
+    try {
+      await statement;
+      return undefined;
+    } catch (error) {
+      return String((error as { cause?: unknown }).cause ?? error);
+    }
+  };
+
+  it('a wrong payment is cancelled by a negative record, once; the payment itself is never changed', async () => {
+    const invoice = await issuedInvoice(lyon, 10_000);
+    const paid = await pay(lyonAdmin, invoice, '100,00', 'cheque');
+    expect(paid.statusCode).toBe(201);
+    const paymentId = paid.json().id as number;
+    expect(await invoiceState(invoice)).toEqual({ paidAmount: 10_000, status: 'paid' });
+
+    expect((await cancel(paymentId, parisService)).statusCode).toBe(404); // another garage's payment does not exist
+    const noReason = await cancel(paymentId, lyonAdmin, ' ');
+    expect([noReason.statusCode, noReason.json().message]).toEqual([400, PAYMENT_CANCEL_REASON_REQUIRED]);
+    const cancelled = await cancel(paymentId);
+    expect(cancelled.statusCode).toBe(201);
+    expect(await invoiceState(invoice)).toEqual({ paidAmount: 0, status: 'issued' });
+    const again = await cancel(paymentId);
+    expect([again.statusCode, again.json().message]).toEqual([409, PAYMENT_ALREADY_CANCELLED]);
+    expect((await cancel(cancelled.json().id)).statusCode).toBe(404); // a cancellation is not cancelled
+
+    const rows = await app.db
+      .select({ amount: payments.amount, cancelsId: payments.cancelsId, comment: payments.comment })
+      .from(payments)
+      .where(eq(payments.invoiceId, invoice));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { amount: 10_000, cancelsId: null, comment: '' },
+        { amount: -10_000, cancelsId: paymentId, comment: expect.stringContaining('Chèque sans provision') },
+      ]),
+    );
+    expect(await refusal(app.db.update(payments).set({ amount: 1 }).where(eq(payments.id, paymentId)))).toContain(
+      'ne se modifie ni ne se supprime',
+    );
+    expect(await refusal(app.db.delete(payments).where(eq(payments.id, paymentId)))).toContain(
+      'ne se modifie ni ne se supprime',
+    );
+    // The invoice takes a payment again.
+    expect((await pay(lyonAdmin, invoice, '100,00', 'card')).statusCode).toBe(201);
   });
 });

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products, suppliers } from './catalog';
@@ -135,28 +136,39 @@ export const billingSequences = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.series] })],
 );
 
+/**
+ * Payments received. Append-only (a trigger refuses UPDATE and DELETE): a wrong payment is cancelled by a new,
+ * negative record pointing at it (`cancels_id`, once), never edited nor deleted, so the cash book keeps both.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     companyId: integer('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => billingDocuments.id, { onDelete: 'restrict' }),
+    /** Cents: positive for money received, negative for the cancellation of `cancelsId`. */
     amount: integer('amount').notNull(),
     method: text('method').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     comment: text('comment').notNull().default(''),
+    /** The payment this negative record cancels. */
+    cancelsId: integer('cancels_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payments_amount_check',
+      sql`(${t.cancelsId} is null and ${t.amount} > 0) or (${t.cancelsId} is not null and ${t.amount} < 0)`,
+    ),
     check('payments_method_check', sql`${t.method} in ('card', 'cheque', 'transfer', 'cash')`),
     index('payments_company_date_idx').on(t.companyId, t.paidOn.desc(), t.id),
     index('payments_invoice_idx').on(t.invoiceId),
+    uniqueIndex('payments_cancels_idx').on(t.cancelsId),
   ],
 );
 

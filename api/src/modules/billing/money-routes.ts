@@ -1,18 +1,21 @@
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   consumptionListResponseSchema,
+  createdDocumentSchema,
   errorBodySchema,
   PAYMENT_EXCEEDS_DUE,
   PAYMENT_INVOICE_NOT_PAYABLE,
   pagingQuerySchema,
   parisToday,
   paymentBodySchema,
+  paymentCancelBodySchema,
+  paymentIdParamsSchema,
   paymentListResponseSchema,
   paymentRecordedSchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
-import { listPayments, recordPayment } from './payments-repository';
+import { cancelPayment, listPayments, recordPayment } from './payments-repository';
 import { listConsumption } from './units-repository';
 
 const errors = {
@@ -72,6 +75,32 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
         throw httpError(409, outcome.reason === 'exceeds' ? PAYMENT_EXCEEDS_DUE : PAYMENT_INVOICE_NOT_PAYABLE);
       }
       return reply.code(201).send({ id: outcome.id, paidAmount: outcome.paidAmount, status: outcome.status });
+    },
+  );
+
+  app.post(
+    '/api/paiement/:id/cancel',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Cancels a payment by a new negative record of the same amount (payments are never edited nor deleted); the invoice’s paid amount goes down',
+        params: paymentIdParamsSchema,
+        body: paymentCancelBodySchema,
+        response: { 201: createdDocumentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await app.db.transaction((tx) =>
+        cancelPayment(tx, {
+          companyIds: request.auth.companyIds,
+          paymentId: request.params.id,
+          reason: request.body.reason,
+          userId: request.auth.userId,
+        }),
+      );
+      return reply.code(201).send({ id });
     },
   );
 

@@ -1,8 +1,10 @@
 import {
   cashLimitOf,
+  PAYMENT_ALREADY_CANCELLED,
   PAYMENT_COLUMNS,
   PAYMENT_DATE_FUTURE,
   PAYMENT_METHODS,
+  PAYMENT_NOT_FOUND,
   type PagingQuery,
   type PaymentMethod,
   type PaymentRow,
@@ -14,8 +16,10 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments, folders, payments } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { invoiceStatus } from './credit-notes';
 
 export interface NewPayment {
   companyIds: number[];
@@ -108,6 +112,53 @@ async function ruleRefusal(tx: Transaction, payment: NewPayment): Promise<string
   return (cash?.total ?? 0) + payment.amount > limit ? paymentCashLimit(limit) : undefined;
 }
 
+/**
+ * Cancels a payment of `companyIds` by a new negative record of the same amount and method, dated today in France,
+ * carrying the reason; the invoice's paid amount goes down in the same transaction, its row locked (a double click
+ * queues, then finds the payment cancelled). Answers the negative record's id.
+ */
+export async function cancelPayment(
+  tx: Transaction,
+  input: { companyIds: number[]; paymentId: number; reason: string; userId: number },
+): Promise<number> {
+  const [original] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, input.paymentId), inArray(payments.companyId, input.companyIds)));
+  if (!original || original.cancelsId !== null) throw httpError(404, PAYMENT_NOT_FOUND);
+  const [invoice] = await tx
+    .select()
+    .from(billingDocuments)
+    .where(eq(billingDocuments.id, original.invoiceId))
+    .for('update');
+  if (!invoice) throw httpError(404, PAYMENT_NOT_FOUND);
+  const [already] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.cancelsId, original.id));
+  if (already) throw httpError(409, PAYMENT_ALREADY_CANCELLED);
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      companyId: original.companyId,
+      invoiceId: original.invoiceId,
+      amount: -original.amount,
+      method: original.method,
+      paidOn: parisToday(),
+      comment: `Annulation du paiement du ${original.paidOn.split('-').reverse().join('/')} : ${input.reason}`,
+      cancelsId: original.id,
+      createdBy: input.userId,
+    })
+    .returning({ id: payments.id });
+  const paid = invoice.paidAmount - original.amount;
+  await tx
+    .update(billingDocuments)
+    .set({
+      paidAmount: paid,
+      status: invoiceStatus(invoice.totalAmount, invoice.creditedAmount, paid),
+      updatedAt: new Date(),
+    })
+    .where(eq(billingDocuments.id, invoice.id));
+  return row?.id ?? 0;
+}
+
 /** Why the payment's update matched nothing: the answer the cashier needs. */
 async function whyNotPayable(tx: Transaction, payment: NewPayment): Promise<'not-found' | 'not-payable' | 'exceeds'> {
   const [invoice] = await tx
@@ -158,6 +209,8 @@ export async function listPayments(db: Database, companyIds: number[], query: Pa
         invoiceId: payments.invoiceId,
         date: payments.paidOn,
         comment: payments.comment,
+        cancelsId: payments.cancelsId,
+        cancelled: sql<boolean>`exists (select 1 from ${payments} later where later.cancels_id = ${payments.id})`,
       })
       .from(payments)
       .innerJoin(billingDocuments, eq(billingDocuments.id, payments.invoiceId))

@@ -1,4 +1,5 @@
 import {
+  createdDocumentSchema,
   DOCUMENT_COLUMNS,
   documentListResponseSchema,
   type PaymentBody,
@@ -26,3 +27,7 @@ export async function searchPayableInvoices(search: string) {
   });
   return answer.data.filter((row) => row.status === 'issued' || row.status === 'partial');
 }
+
+/** POST /api/paiement/{id}/cancel: a negative record cancels the payment (never edited nor deleted). */
+export const cancelPayment = (id: number, reason: string) =>
+  request(`api/paiement/${id}/cancel`, createdDocumentSchema, { method: 'post', json: { reason } });

@@ -1,4 +1,5 @@
-import { Button } from 'antd';
+import { RollbackOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
 import {
   CONSUMPTION_LIST_ERROR,
   PAYMENT_COLUMNS,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, PageHeader, type ServerColumn, ServerTable, type StatusTab } from 'shared-ui';
 import { paymentFetcher } from '../api/payments';
+import { CancelPaymentModal } from './CancelPaymentModal';
 import { PaymentModal } from './PaymentModal';
 
 const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
@@ -27,7 +29,18 @@ export const paymentColumns: ServerColumn<PaymentRow>[] = [
     width: 130,
     align: 'right',
     filterable: false,
-    render: (_, row) => formatMoney(row.amount / 100),
+    render: (_, row) => (
+      <>
+        {formatMoney(row.amount / 100)}
+        {row.cancelsId !== null ? (
+          <Tag color="red" style={{ marginLeft: 6, marginInlineEnd: 0 }}>
+            Annulation
+          </Tag>
+        ) : row.cancelled ? (
+          <Tag style={{ marginLeft: 6, marginInlineEnd: 0 }}>Annulé</Tag>
+        ) : null}
+      </>
+    ),
     exportValue: (row) => amountText(row.amount),
   },
   {
@@ -63,6 +76,7 @@ const TABS: StatusTab[] = [
 /** "Paiement" (/paiement/list/paiement): payments received, newest first, with the spec's exports. */
 export function PaymentListPage() {
   const [recording, setRecording] = useState(false);
+  const [cancelling, setCancelling] = useState<PaymentRow>();
   const [version, setVersion] = useState(0);
   return (
     <>
@@ -84,6 +98,18 @@ export function PaymentListPage() {
         statusTabs={TABS}
         statusColumnIndex={TYPE_INDEX}
         defaultErrorMessage={CONSUMPTION_LIST_ERROR}
+        actionsTitle="Actions"
+        actions={(row) =>
+          row.cancelsId === null && !row.cancelled ? (
+            <Button
+              type="text"
+              danger
+              icon={<RollbackOutlined />}
+              aria-label={`Annuler le paiement de ${formatMoney(row.amount / 100)} du ${formatDate(row.date)}`}
+              onClick={() => setCancelling(row)}
+            />
+          ) : null
+        }
         exports={{
           csvName: 'export-csv.csv',
           excelName: 'export-excel.xlsx',
@@ -91,6 +117,16 @@ export function PaymentListPage() {
           excelWidths: { name: 30, amount: 20, type: 15, invoice: 20, date: 15, comment: 40 },
         }}
       />
+      {cancelling ? (
+        <CancelPaymentModal
+          payment={cancelling}
+          onClose={() => setCancelling(undefined)}
+          onCancelled={() => {
+            setCancelling(undefined);
+            setVersion((count) => count + 1);
+          }}
+        />
+      ) : null}
       {recording ? (
         <PaymentModal
           onClose={() => setRecording(false)}
