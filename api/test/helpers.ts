@@ -158,3 +158,13 @@ export async function multipart(fields: Record<string, string | Blob>, fileName 
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
 }
+
+/** The database's refusal of a statement (its message, through Drizzle's wrapping), or undefined when it passed. */
+export async function databaseRefusal(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+    return undefined;
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause ?? error);
+  }
+}

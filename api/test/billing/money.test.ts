@@ -28,7 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, companies, payments, unitLedger } from '../../src/db/schema';
 import { applyUnits } from '../../src/modules/billing/units-repository';
-import { createTestApp, login, multipart } from '../helpers';
+import { createTestApp, databaseRefusal, login, multipart } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 
 let app: FastifyInstance;
@@ -447,14 +447,6 @@ describe('payments by the rules', () => {
 describe('cancelling a payment', () => {
   const cancel = (id: number, cookie = lyonAdmin, reason = 'Chèque sans provision') =>
     app.inject({ method: 'POST', url: `/api/paiement/${id}/cancel`, headers: { cookie }, payload: { reason } });
-  const refusal = async (statement: Promise<unknown>) => {
-    try {
-      await statement;
-      return undefined;
-    } catch (error) {
-      return String((error as { cause?: unknown }).cause ?? error);
-    }
-  };
 
   it('a wrong payment is cancelled by a negative record, once; the payment itself is never changed', async () => {
     const invoice = await issuedInvoice(lyon, 10_000);
@@ -483,10 +475,10 @@ describe('cancelling a payment', () => {
         { amount: -10_000, cancelsId: paymentId, comment: expect.stringContaining('Chèque sans provision') },
       ]),
     );
-    expect(await refusal(app.db.update(payments).set({ amount: 1 }).where(eq(payments.id, paymentId)))).toContain(
-      'ne se modifie ni ne se supprime',
-    );
-    expect(await refusal(app.db.delete(payments).where(eq(payments.id, paymentId)))).toContain(
+    expect(
+      await databaseRefusal(app.db.update(payments).set({ amount: 1 }).where(eq(payments.id, paymentId))),
+    ).toContain('ne se modifie ni ne se supprime');
+    expect(await databaseRefusal(app.db.delete(payments).where(eq(payments.id, paymentId)))).toContain(
       'ne se modifie ni ne se supprime',
     );
     // The invoice takes a payment again.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, documentOriginals } from '../../src/db/schema';
-import { createTestApp, login } from '../helpers';
+import { createTestApp, databaseRefusal, login } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 import { billing, body, pdfText } from './fixtures';
 
@@ -21,16 +21,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const pdfOf = async (id: number) => (await admin.call('GET', `/api/quotation/${id}/pdf`)).rawPayload;
-/** The database error of a statement, or undefined when it passed. */
-const refusal = async (statement: Promise<unknown>) => {
-  try {
-    await statement;
-    return undefined;
-  } catch (error) {
-    return String((error as { cause?: unknown }).cause ?? error);
-  }
-};
-
 describe('originals of issued documents', () => {
   it('two downloads of an invoice are byte-identical, even after "Ma société" changes', async () => {
     const invoice = await admin.issue(await admin.create('invoice', body({ customer: { name: 'Original Client' } })));
@@ -62,7 +52,7 @@ describe('originals of issued documents', () => {
     const invoice = await admin.issue(await admin.create('invoice', body({ customer: { name: 'Inaltérable' } })));
     const pdf = await pdfOf(invoice.id);
     expect(
-      await refusal(
+      await databaseRefusal(
         app.db
           .update(documentOriginals)
           .set({ pdf: Buffer.from('faux') })
@@ -70,9 +60,9 @@ describe('originals of issued documents', () => {
       ),
     ).toContain('ne se modifie ni ne se supprime');
     expect(
-      await refusal(app.db.delete(documentOriginals).where(eq(documentOriginals.documentId, invoice.id))),
+      await databaseRefusal(app.db.delete(documentOriginals).where(eq(documentOriginals.documentId, invoice.id))),
     ).toContain('ne se modifie ni ne se supprime');
-    expect(await refusal(app.db.delete(companies).where(eq(companies.id, lyon)))).toBeDefined();
+    expect(await databaseRefusal(app.db.delete(companies).where(eq(companies.id, lyon)))).toBeDefined();
     expect(Buffer.compare(await pdfOf(invoice.id), pdf)).toBe(0);
     expect(await app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, lyon))).toEqual([
       { id: lyon },

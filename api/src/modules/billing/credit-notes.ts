@@ -6,11 +6,11 @@ import {
   DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
   type DocumentStatus,
 } from 'contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { billingDocumentLines, billingDocuments } from '../../db/schema';
+import { billingDocuments } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { type LineValues, priceLines } from './document-lines';
+import { type LineValues, linesOf, priceLines } from './document-lines';
 
 /*
  * A credit note corrects ONE issued invoice (CGI art. 242 nonies A: it names it and carries the same mentions).
@@ -49,21 +49,7 @@ export async function lockSourceInvoice(tx: Transaction, creditNote: Row): Promi
 }
 
 async function pricedLinesOf(db: Database | Transaction, document: Row) {
-  const lines = await db
-    .select({
-      title: billingDocumentLines.title,
-      productId: billingDocumentLines.productId,
-      details: billingDocumentLines.details,
-      quantity: billingDocumentLines.quantity,
-      unitPrice: billingDocumentLines.unitPrice,
-      remise: billingDocumentLines.remise,
-      taxRate: billingDocumentLines.taxRate,
-      addToStock: billingDocumentLines.addToStock,
-    })
-    .from(billingDocumentLines)
-    .where(eq(billingDocumentLines.documentId, document.id))
-    .orderBy(asc(billingDocumentLines.position));
-  return priceLines(lines, document.taxInclusive);
+  return priceLines(await linesOf(db, document.id), document.taxInclusive);
 }
 
 /** What a credit note's lines may be: totals ≤ 0 (the whole < 0), at the rates of its invoice. */

@@ -1,4 +1,7 @@
 import { DOCUMENT_AMOUNT_TOO_HIGH, documentTotals } from 'contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { billingDocumentLines } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 
 /* The lines of a document and their amounts, through the one amounts function (`documentTotals`). */
@@ -45,4 +48,22 @@ export function priceLines(lines: LineValues[], taxInclusive: boolean) {
     amounts: { preTaxAmount: totals.preTaxAmount, taxAmount: totals.taxAmount, totalAmount: totals.totalAmount },
     vatByRate: totals.vatByRate,
   };
+}
+
+/** A stored document's lines, in their order. */
+export async function linesOf(db: Database | Transaction, documentId: number): Promise<LineValues[]> {
+  return db
+    .select({
+      title: billingDocumentLines.title,
+      productId: billingDocumentLines.productId,
+      details: billingDocumentLines.details,
+      quantity: billingDocumentLines.quantity,
+      unitPrice: billingDocumentLines.unitPrice,
+      remise: billingDocumentLines.remise,
+      taxRate: billingDocumentLines.taxRate,
+      addToStock: billingDocumentLines.addToStock,
+    })
+    .from(billingDocumentLines)
+    .where(eq(billingDocumentLines.documentId, documentId))
+    .orderBy(asc(billingDocumentLines.position), asc(billingDocumentLines.id));
 }

@@ -25,7 +25,7 @@ import {
   PRODUCT_NOT_FOUND,
   STOCK_INSUFFICIENT,
 } from 'contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db';
 import { billingDocumentLines, billingDocuments, companies, folders, products, suppliers } from '../../db/schema';
@@ -34,7 +34,7 @@ import { visible } from '../products/repository';
 import { applyStockMovement, stockableProduct } from '../products/stock-repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitDeductible } from './deductible-split';
-import { amountOf, type LineValues, priceLines } from './document-lines';
+import { amountOf, type LineValues, linesOf, priceLines } from './document-lines';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 
 /*
@@ -75,23 +75,6 @@ export async function insertDocument(tx: Transaction, header: Header, lines: Lin
     await tx.insert(billingDocumentLines).values(priced.lines.map((line) => ({ ...line, documentId: row.id })));
   }
   return row.id;
-}
-
-async function linesOf(db: Database | Transaction, documentId: number): Promise<LineValues[]> {
-  return db
-    .select({
-      title: billingDocumentLines.title,
-      productId: billingDocumentLines.productId,
-      details: billingDocumentLines.details,
-      quantity: billingDocumentLines.quantity,
-      unitPrice: billingDocumentLines.unitPrice,
-      remise: billingDocumentLines.remise,
-      taxRate: billingDocumentLines.taxRate,
-      addToStock: billingDocumentLines.addToStock,
-    })
-    .from(billingDocumentLines)
-    .where(eq(billingDocumentLines.documentId, documentId))
-    .orderBy(asc(billingDocumentLines.position), asc(billingDocumentLines.id));
 }
 
 /** The document row, locked until the transaction ends (a double click queues, then sees it issued). */
