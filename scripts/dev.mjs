@@ -26,7 +26,12 @@ const children = [
   spawn('pnpm', ['--filter', 'api', 'dev'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORT: '4000', REMOTES_JSON: manifest },
+    env: {
+      ...process.env,
+      PORT: '4000',
+      REMOTES_JSON: manifest,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+    },
   }),
   spawn('pnpm', ['-r', '--parallel', '--filter', 'shell', '--filter', './mf-*', 'dev'], {
     cwd: ROOT,

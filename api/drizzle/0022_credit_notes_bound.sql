@@ -9,5 +9,9 @@ UPDATE "billing_documents" AS "invoice" SET "credited_amount" = least("invoice".
   SELECT sum(abs("credit"."total_amount")) FROM "billing_documents" AS "credit"
   WHERE "credit"."source_id" = "invoice"."id" AND "credit"."type" = 'credit-note' AND "credit"."status" = 'issued'
 ), 0)) WHERE "invoice"."type" = 'invoice' AND "invoice"."status" IN ('issued', 'partial', 'paid') AND "invoice"."total_amount" > 0;--> statement-breakpoint
-UPDATE "billing_documents" SET "status" = 'credited'
-WHERE "type" = 'invoice' AND "status" IN ('issued', 'partial', 'paid') AND "total_amount" > 0 AND "credited_amount" = "total_amount";
+UPDATE "billing_documents" SET "status" = CASE
+  WHEN "credited_amount" >= "total_amount" THEN 'credited'
+  WHEN "paid_amount" >= "total_amount" - "credited_amount" THEN 'paid'
+  WHEN "paid_amount" > 0 THEN 'partial'
+  ELSE 'issued' END
+WHERE "type" = 'invoice' AND "status" IN ('issued', 'partial', 'paid') AND "credited_amount" > 0;

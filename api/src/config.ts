@@ -21,9 +21,8 @@ export interface AppConfig {
   /** Extra origins accepted by the CSRF check (e.g. a dev server whose proxy rewrites Host). */
   allowedOrigins: string[];
   /**
-   * `PUBLIC_URL`: the address staff open (https://garage.example.fr), used in the links e-mailed (activation,
-   * invitation) so a forged Host header can never make them point elsewhere. Optional: without it a link points
-   * to the page the request came from, as the CSRF check admits it.
+   * `PUBLIC_URL`: the address staff open (https://garage.example.fr), the origin of the links e-mailed (activation,
+   * invitation); without it they point to http://localhost:<port> (the demo). Never taken from a request.
    */
   publicUrl?: string | undefined;
   logLevel: string;

@@ -110,7 +110,7 @@ export const DOCUMENT_NOT_A_QUOTE = 'Seul un devis peut être transformé en fac
 export const DOCUMENT_ALREADY_INVOICED = 'Ce devis a déjà été facturé';
 export const DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE = 'Un avoir se fait sur une facture émise';
 export const CREDIT_NOTE_FROM_INVOICE_ONLY =
-  'Un avoir se crée depuis la facture qu’il corrige (bouton « Faire un avoir » de la facture émise)';
+  'Un avoir se crée depuis la facture qu’il corrige (bouton « Créer un avoir » de la facture émise)';
 export const CREDIT_NOTE_REASON_REQUIRED = 'Le motif de l’avoir est obligatoire';
 export const CREDIT_NOTE_NEGATIVE_ONLY = 'Un avoir ne porte que des montants négatifs (quantité ou prix négatif)';
 export const CREDIT_NOTE_FULLY_CREDITED = 'Cette facture est déjà entièrement couverte par ses avoirs';
@@ -118,6 +118,8 @@ export const creditNoteRateUnknown = (rate: number) =>
   `La facture d’origine n’a pas de ligne à ${percentLabel(rate)} de TVA : un avoir en reprend les taux`;
 export const creditNoteExceeds = (invoiceNumber: string, rate: number, leftCents: number) =>
   `L’avoir dépasse ce qui reste à créditer sur la facture ${invoiceNumber} à ${percentLabel(rate)} de TVA (reste ${formatEurosText(leftCents)} HT)`;
+export const creditNoteExceedsTotal = (invoiceNumber: string, leftCents: number) =>
+  `L’avoir dépasse ce qui reste à créditer sur la facture ${invoiceNumber} (reste ${formatEurosText(leftCents)} TTC)`;
 /** "Avoir partiel" beside the payment state of an invoice partly credited. */
 export const PARTIAL_CREDIT_LABEL = 'Avoir partiel';
 export const DOCUMENT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un document';

@@ -20,6 +20,8 @@ export const INVITATION_EXPIRED = 'Cette invitation a expiré : demandez au gara
 export const INVITATION_CLOSED = 'Cette invitation a déjà été acceptée ou annulée';
 export const INVITATION_ACCEPTED = 'Invitation acceptée : vous pouvez vous connecter';
 export const INVITATION_WRONG_PASSWORD = 'Mot de passe incorrect';
+export const INVITATION_ACCOUNT_APPEARED =
+  'Un compte existe désormais pour cette adresse : rechargez la page et confirmez avec son mot de passe';
 export const INVITATION_LIST_ERROR = 'Erreur lors du chargement des invitations';
 
 /** `POST /api/users/new/0`: 202, the invitation as typed (never another account's data). */

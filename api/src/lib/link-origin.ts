@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Where a link e-mailed by the server (account activation, invitation) must point: `PUBLIC_URL` when the operator
- * set it (the only safe choice behind a proxy: Host and Origin are the client's to forge), else the page the request
- * came from (Origin, which the CSRF check only admits when it is this server's own host), else this server (Host).
+ * Where a link e-mailed by the server (account activation, invitation) points: `PUBLIC_URL`, the address staff
+ * open, else this server on localhost (the demo's `pnpm start`). Never the request's Host or Origin: a caller could
+ * forge both (the CSRF check only compares them) and have a genuine mail send its reader to another site.
  */
 export function linkOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.publicUrl;
-  if (configured) return configured;
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${String(request.headers.host ?? 'localhost')}`;
+  const { publicUrl, port } = request.server.config;
+  return publicUrl ?? `http://localhost:${port}`;
 }

@@ -92,7 +92,9 @@ describe('centre creation', () => {
     const mails = await app.db.select().from(outbox).where(eq(outbox.to, payload.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'mail', subject: ACTIVATION_MAIL_SUBJECT });
-    expect(mails[0]?.body).toMatch(/http:\/\/garage\.test\/activate\/[A-Za-z0-9_-]{43}/);
+    // The link never takes the request's Host or Origin (a caller can forge both): PUBLIC_URL, else localhost.
+    expect(mails[0]?.body).toMatch(/http:\/\/localhost:\d+\/activate\/[A-Za-z0-9_-]{43}/);
+    expect(mails[0]?.body).not.toContain('garage.test');
   });
 
   it('answers each message of the spec, in French, with `detail` beside `message`', async () => {
@@ -155,6 +157,22 @@ describe('centre creation', () => {
       .from(outbox)
       .where(eq(outbox.companyId, invitation?.companyId ?? 0));
     expect(mail?.subject).toBe(INVITATION_MAIL_SUBJECT);
+    // The list shows the invited admin as it shows a new one: it tells no more than the answer did.
+    const rows = centreListResponseSchema.parse((await list(franchisor, franchiseId, '&pageSize=100')).json()).data;
+    expect(rows.find((row) => row.id === invitation?.companyId)?.adminEmail).toBe('poseur@demo.garage.fr');
+    // Accepting with the account's own password makes the centre's fitter row theirs.
+    const token = /\/invitation\/([\w-]+)/.exec(mail?.body ?? '')?.[1];
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/invitation/${token}`,
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(accepted.statusCode).toBe(204);
+    const [fitterRow] = await app.db
+      .select({ userId: technicians.userId })
+      .from(technicians)
+      .where(eq(technicians.companyId, invitation?.companyId ?? 0));
+    expect(fitterRow?.userId).toBe(fitterId);
     const sameSiret = await create(
       centrePayload(franchiseId, { company: { siret: first.company.siret, tvaNumber: first.company.tvaNumber } }),
     );

@@ -85,7 +85,9 @@ describe('GET /api/franchise/{franchiseId}/network', () => {
     const invoice = await documents.issue(
       await documents.create('invoice', body({ lines: [line({ preTaxAmount: '250,40', quantity: 2 })] })),
     );
-    const creditNote = await documents.call('POST', `/api/quotation/${invoice.id}/credit-note`);
+    const creditNote = await documents.call('POST', `/api/quotation/${invoice.id}/credit-note`, {
+      reason: 'Geste commercial',
+    });
     expect(creditNote.statusCode, creditNote.body).toBe(201);
     const { id: creditId } = creditNote.json() as { id: number };
     await documents.issue(creditId);

@@ -259,7 +259,9 @@ describe('my users', () => {
     expect(deactivated.json().active).toBe(false);
     expect(await membershipOf(id, lyon)).toEqual({ roles: ['ROLE_POSEUR'], active: false });
     expect(await membershipOf(id, marseille)).toEqual({ roles: ['ROLE_CMD'], active: true });
-    // Same session, moved to Marseille; Lyon is out of its scope.
+    // The next call is refused once (the shell then refreshes its display token); the session has moved to the
+    // one garage left, Marseille, and Lyon is out of its scope.
+    expect((await infos(cookie)).statusCode).toBe(401);
     expect(await selected()).toBe(marseille);
     expect((await infos(cookie)).json().companies.map((c: { id: number }) => c.id)).toEqual([marseille]);
     const toLyon = await app.inject({ method: 'POST', url: `/company/select/${lyon}`, headers: { cookie } });

@@ -157,7 +157,8 @@ export const payments = pgTable(
     comment: text('comment').notNull().default(''),
     /** The payment this negative record cancels. */
     cancelsId: integer('cancels_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who recorded it; kept (an account that recorded payments is anonymised, never deleted). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { ALL_COMPANIES_ID, type DisplayTokenClaims } from 'contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Database } from '../../db';
 import { companies, memberships, users } from '../../db/schema';
@@ -25,7 +25,7 @@ export async function displayClaims(db: Database, auth: AuthContext): Promise<Di
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(memberships.userId, auth.userId))
+    .where(and(eq(memberships.userId, auth.userId), eq(memberships.active, true)))
     .orderBy(asc(companies.id));
   const scope = rows.filter((row) => auth.companyIds.includes(row.id));
   const selected = auth.selectedCompanyId === ALL_COMPANIES_ID ? undefined : scope[0];

@@ -2,6 +2,7 @@ import {
   CREDIT_NOTE_FULLY_CREDITED,
   CREDIT_NOTE_NEGATIVE_ONLY,
   creditNoteExceeds,
+  creditNoteExceedsTotal,
   creditNoteRateUnknown,
   DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
   type DocumentStatus,
@@ -105,8 +106,7 @@ export async function applyCreditNote(tx: Transaction, creditNote: Row, lines: L
   const credited = invoice.creditedAmount + Math.abs(priced.amounts.totalAmount);
   if (credited > invoice.totalAmount) {
     // Bases fit but the rounded taxes would take a cent more than the invoice holds.
-    const [first] = priced.vatByRate;
-    throw httpError(409, creditNoteExceeds(number, first?.rate ?? 0, 0));
+    throw httpError(409, creditNoteExceedsTotal(number, invoice.totalAmount - invoice.creditedAmount));
   }
   await tx
     .update(billingDocuments)

@@ -15,6 +15,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
+import { companiesWith } from '../../plugins/app/auth';
 import { cancelPayment, listPayments, recordPayment } from './payments-repository';
 import { listConsumption } from './units-repository';
 
@@ -41,7 +42,7 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentListResponseSchema, ...errors },
       },
     },
-    async (request) => listPayments(app.db, request.auth.companyIds, request.query),
+    async (request) => listPayments(app.db, companiesWith(request, 'payments'), request.query),
   );
 
   app.post(
@@ -59,7 +60,8 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const outcome = await app.db.transaction((tx) =>
         recordPayment(tx, {
-          companyIds: request.auth.companyIds,
+          // The garages where the caller takes payments themselves, not the union of their roles under TOUT.
+          companyIds: companiesWith(request, 'payments'),
           invoiceId: body.invoiceId,
           amount: body.amount,
           method: body.type,
@@ -94,7 +96,7 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await app.db.transaction((tx) =>
         cancelPayment(tx, {
-          companyIds: request.auth.companyIds,
+          companyIds: companiesWith(request, 'payments'),
           paymentId: request.params.id,
           reason: request.body.reason,
           userId: request.auth.userId,

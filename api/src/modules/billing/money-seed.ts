@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, UNITS_INVOICE_SERIES, type UnitKind } from 'contracts';
+import { CASH_LIMIT_CENTS, EXPENSE_CATEGORIES, parisDay, UNITS_INVOICE_SERIES, type UnitKind } from 'contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments, companies, expenses, folders, suppliers, unitLedger, unitOrders } from '../../db/schema';
@@ -162,17 +162,20 @@ async function seedPayments(tx: Transaction, companyId: number) {
     const roll = random();
     if (roll > 0.85) continue; // still due
     const amount = roll < 0.7 ? invoice.total : Math.max(1, Math.round(invoice.total * 0.3));
+    const drawn = methods[Math.floor(random() * methods.length)] ?? 'card';
+    // Cash within its legal ceiling (CMF L112-6): larger sums are paid by card in the demo too.
     const issued = invoice.issuedAt?.getTime() ?? Date.now();
-    const paidOn = new Date(Math.min(Date.now(), issued + Math.floor(random() * 20) * DAY)).toISOString().slice(0, 10);
-    await recordPayment(tx, {
+    const paidOn = parisDay(new Date(Math.min(Date.now(), issued + Math.floor(random() * 20) * DAY)));
+    const outcome = await recordPayment(tx, {
       companyIds: [companyId],
       invoiceId: invoice.id,
       amount,
-      method: methods[Math.floor(random() * methods.length)] ?? 'card',
+      method: drawn === 'cash' && amount > CASH_LIMIT_CENTS ? 'card' : drawn,
       paidOn,
       comment: amount < invoice.total ? 'Acompte' : '',
       userId: null,
     });
+    if (!outcome.ok) throw new Error(`demo payment of invoice ${invoice.id} refused: ${outcome.reason}`);
   }
 }
 

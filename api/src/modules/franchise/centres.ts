@@ -13,7 +13,7 @@ import {
 } from 'contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
+import { companies, franchises, invitations, memberships, outbox, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
@@ -44,18 +44,27 @@ export async function assertFranchiseAccess(db: Database, auth: AuthContext, fra
   if (!own) throw httpError(403, FRANCHISE_FORBIDDEN);
 }
 
-/** The first admin fitter of a centre (by user id): who the list shows as its "Poseur admin". */
-const adminOf = (column: SQL) =>
-  sql`(select ${column} from ${memberships} inner join ${users} on ${users.id} = ${memberships.userId}
+/**
+ * The first admin fitter of a centre (by user id), else the one invited and yet to accept: who the list shows as
+ * its "Poseur admin" (the same whether the address had an account or not: the list reveals no more than the answer).
+ */
+const adminOf = (column: SQL, invited: SQL) =>
+  sql`coalesce((select ${column} from ${memberships} inner join ${users} on ${users.id} = ${memberships.userId}
     where ${memberships.companyId} = ${companies.id} and 'ROLE_POSEUR_ADMIN' = any(${memberships.roles})
-    order by ${users.id} limit 1)`;
+    order by ${users.id} limit 1), (select ${invited} from ${invitations}
+    where ${invitations.companyId} = ${companies.id} and ${invitations.acceptedAt} is null
+    and ${invitations.cancelledAt} is null and 'ROLE_POSEUR_ADMIN' = any(${invitations.roles})
+    order by ${invitations.id} limit 1))`;
 
 const centreColumns: Record<CentreColumn, SQL> = {
   centreName: sql`${companies.name}`,
   centrePhone: sql`${companies.phone}`,
   centreSiret: sql`${companies.siret}`,
-  adminName: adminOf(sql`nullif(trim(${users.firstname} || ' ' || ${users.name}), '')`),
-  adminEmail: adminOf(sql`${users.email}`),
+  adminName: adminOf(
+    sql`nullif(trim(${users.firstname} || ' ' || ${users.name}), '')`,
+    sql`nullif(trim(${invitations.firstname} || ' ' || ${invitations.name}), '')`,
+  ),
+  adminEmail: adminOf(sql`${users.email}`, sql`${invitations.email}`),
   createdDate: sql`${companies.createdAt}`,
 };
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CENTRE_MESSAGES,
+  INVITATION_ACCOUNT_APPEARED,
   INVITATION_CLOSED,
   INVITATION_COLUMNS,
   INVITATION_EXPIRED,
@@ -18,9 +19,9 @@ import {
   ROLE_LABELS,
   type Role,
 } from 'contracts';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { companies, invitations, memberships, outbox, users } from '../../db/schema';
+import { companies, invitations, memberships, outbox, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
@@ -191,7 +192,7 @@ export async function acceptInvitation(db: Database, token: string, body: Invita
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       // Someone created this address's account meanwhile: its owner must confirm with that account's password.
-      if (!created) throw httpError(409, INVITATION_CLOSED);
+      if (!created) throw httpError(409, INVITATION_ACCOUNT_APPEARED);
       userId = created.id;
     }
     await tx
@@ -202,6 +203,18 @@ export async function acceptInvitation(db: Database, token: string, body: Invita
         set: { roles: row.roles, active: true },
       });
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, row.id));
+    // The link proved the address: an account still waiting for its activation link is active now.
+    await tx
+      .update(users)
+      .set({ activatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.activatedAt)));
+    // A fitter row written for this address (a new centre's admin) becomes theirs: their day on the calendar.
+    await tx
+      .update(technicians)
+      .set({ userId })
+      .where(
+        and(eq(technicians.companyId, row.companyId), eq(technicians.email, row.email), isNull(technicians.userId)),
+      );
   });
 }
 

@@ -16,13 +16,6 @@ export const rolesIn = (request: FastifyRequest, companyId: number): string[] =>
   request.auth.memberships.find((m) => m.companyId === companyId)?.roles ?? [];
 
 /**
- * The companies of the caller's scope where they hold `permission` themselves: under TOUT, a user who is admin of
- * garage A and fitter of garage B administers A only (the union of their roles would wrongly open B).
- */
-export const companiesAdministered = (request: FastifyRequest, permission: Permission): number[] =>
-  request.auth.companyIds.filter((companyId) => can(rolesIn(request, companyId), permission));
-
-/**
  * A company the caller administers for `permission`: one of theirs (403 otherwise), never TOUT (400), and
  * with the permission held in THAT company (a fitter of garage B who admins garage A does not edit B).
  */

@@ -19,7 +19,8 @@ import { companies, memberships, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
-import { companiesAdministered, errors, selectedCompanyToAdminister } from './scope';
+import { companiesWith } from '../../plugins/app/auth';
+import { errors, selectedCompanyToAdminister } from './scope';
 
 const tags = ['technicians'];
 const idParams = z.object({ id: z.coerce.number({ message: 'Identifiant de poseur invalide' }).int().min(0) });
@@ -89,7 +90,7 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const paging = resolvePaging(request.query, TECHNICIAN_COLUMNS, { sort: 'name', dir: 'asc' });
-      const scope = companiesAdministered(request, 'technicians');
+      const scope = companiesWith(request, 'technicians');
       if (scope.length === 0) return { data: [], totalRecords: 0 };
       const conditions: SQL[] = [inArray(technicians.companyId, scope)];
       if (paging.search) {
@@ -139,7 +140,7 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
         const companyId = selectedCompanyToAdminister(request, 'technicians');
         return { technician: null, accounts: await fitterAccounts(app.db, companyId) };
       }
-      const scope = companiesAdministered(request, 'technicians');
+      const scope = companiesWith(request, 'technicians');
       const [row] = scope.length
         ? await app.db
             .select({ companyId: technicians.companyId })
@@ -166,7 +167,7 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const scope = companiesAdministered(request, 'technicians');
+      const scope = companiesWith(request, 'technicians');
       let companyId: number;
       if (id === 0) {
         if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, GARAGE_ADMIN_PICK_GARAGE);

@@ -26,9 +26,10 @@ import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { linkOrigin } from '../../lib/link-origin';
 import { resolvePaging } from '../../lib/paging';
+import { companiesWith } from '../../plugins/app/auth';
 import { revokeUserSessions } from '../auth/sessions';
 import { cancelInvitation, invite, listPendingInvitations } from './invitations';
-import { companiesAdministered, errors, rolesIn, selectedCompanyToAdminister } from './scope';
+import { errors, rolesIn, selectedCompanyToAdminister } from './scope';
 
 const tags = ['users'];
 const userIdParams = z.object({ id: z.coerce.number({ message: 'Identifiant invalide' }).int().min(0) });
@@ -85,7 +86,7 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('users');
 
   /** The scope companies where the caller manages users. */
-  const managed = (request: FastifyRequest) => companiesAdministered(request, 'users');
+  const managed = (request: FastifyRequest) => companiesWith(request, 'users');
 
   /**
    * The caller may change `userId`'s membership of `companyId` (roles, active): the user is a member there (404

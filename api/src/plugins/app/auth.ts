@@ -31,6 +31,16 @@ export function assertCompanyInScope(request: FastifyRequest, companyId: number)
   }
 }
 
+/**
+ * The companies of the caller's scope where they hold `permission` themselves (the permission table, per garage):
+ * under TOUT, a user who is accountant of garage A and fitter of garage B acts on A's payments only, where the union
+ * of their roles would wrongly open B.
+ */
+export const companiesWith = (request: FastifyRequest, permission: Permission): number[] =>
+  request.auth.companyIds.filter((companyId) =>
+    can(request.auth.memberships.find((m) => m.companyId === companyId)?.roles ?? [], permission),
+  );
+
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
@@ -58,13 +68,15 @@ export const authPlugin = fp(
       const memberships = await loadMemberships(app.db, session.userId);
       const [first] = memberships;
       if (!first) throw httpError(401, SESSION_EXPIRED_MESSAGE);
-      // The selected garage deactivated this user: the session moves on to one of their other garages.
+      // The selected garage deactivated this user: the session moves to TOUT (several garages left: nothing is
+      // created before one is picked) or to the one garage left, and this request is refused as expired so that
+      // the shell refreshes its display token and shows where the user now is.
       if (
         session.selectedCompanyId !== ALL_COMPANIES_ID &&
         !memberships.some((m) => m.companyId === session.selectedCompanyId)
       ) {
-        session.selectedCompanyId = first.companyId;
-        await selectCompany(app.db, session.id, first.companyId);
+        await selectCompany(app.db, session.id, memberships.length > 1 ? ALL_COMPANIES_ID : first.companyId);
+        throw httpError(401, SESSION_EXPIRED_MESSAGE);
       }
       request.auth = buildAuthContext(session, memberships);
     };

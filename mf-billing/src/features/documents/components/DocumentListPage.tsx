@@ -124,7 +124,8 @@ export function DocumentListPage({ type }: { type: DocumentType }) {
       <PageHeader
         title={DOCUMENT_LIST_TITLES[type]}
         extra={
-          mayWrite ? (
+          // A credit note is made from the invoice it corrects ("Créer un avoir"), never from the list.
+          mayWrite && type !== 'credit-note' ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/quotation/new/${type}`)}>
               {NEW_DOCUMENT_LABELS[type]}
             </Button>
