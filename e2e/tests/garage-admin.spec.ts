@@ -69,6 +69,8 @@ test('la TVA par défaut du garage est celle des nouvelles lignes de devis', asy
 test('une invitation : l’admin invite, la personne accepte depuis l’e-mail en choisissant son mot de passe, puis se connecte', async ({
   page,
 }) => {
+  // Two sign-ins, an invitation and a new account (its password hashed): longer than one page's test.
+  test.setTimeout(60_000);
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   const email = `invite.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@exemple.fr`;
   await page.goto('/users');
