@@ -120,6 +120,8 @@ export const creditNoteExceeds = (invoiceNumber: string, rate: number, leftCents
   `L’avoir dépasse ce qui reste à créditer sur la facture ${invoiceNumber} à ${percentLabel(rate)} de TVA (reste ${formatEurosText(leftCents)} HT)`;
 export const creditNoteExceedsTotal = (invoiceNumber: string, leftCents: number) =>
   `L’avoir dépasse ce qui reste à créditer sur la facture ${invoiceNumber} (reste ${formatEurosText(leftCents)} TTC)`;
+/** The invoice statuses a credit note may correct (issued, whether paid or not, and not yet fully credited). */
+export const CREDITABLE_INVOICE_STATUSES: readonly DocumentStatus[] = ['issued', 'partial', 'paid'];
 /** "Avoir partiel" beside the payment state of an invoice partly credited. */
 export const PARTIAL_CREDIT_LABEL = 'Avoir partiel';
 export const DOCUMENT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un document';

@@ -1,6 +1,7 @@
 import {
   CREDIT_NOTE_FULLY_CREDITED,
   CREDIT_NOTE_NEGATIVE_ONLY,
+  CREDITABLE_INVOICE_STATUSES,
   creditNoteExceeds,
   creditNoteExceedsTotal,
   creditNoteRateUnknown,
@@ -29,8 +30,6 @@ export function invoiceStatus(total: number, credited: number, paid: number): Do
   return paid > 0 ? 'partial' : 'issued';
 }
 
-const INVOICE_CREDITABLE = ['issued', 'partial', 'paid'];
-
 /** The invoice a credit note corrects, locked until the transaction ends; 409 unless it is an issued invoice. */
 export async function lockSourceInvoice(tx: Transaction, creditNote: Row): Promise<Row> {
   const [invoice] =
@@ -45,7 +44,8 @@ export async function lockSourceInvoice(tx: Transaction, creditNote: Row): Promi
           .for('update');
   if (invoice?.type !== 'invoice') throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
   if (invoice.status === 'credited') throw httpError(409, CREDIT_NOTE_FULLY_CREDITED);
-  if (!INVOICE_CREDITABLE.includes(invoice.status)) throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
+  if (!CREDITABLE_INVOICE_STATUSES.includes(invoice.status as DocumentStatus))
+    throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
   return invoice;
 }
 

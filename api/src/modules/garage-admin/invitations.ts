@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CENTRE_MESSAGES,
+  FRANCE_TIME_ZONE,
   INVITATION_ACCOUNT_APPEARED,
   INVITATION_CLOSED,
   INVITATION_COLUMNS,
@@ -54,7 +55,7 @@ const invitationMail = (input: InviteInput, companyName: string, link: string, e
     'sinon, choisissez votre mot de passe.',
     link,
     '',
-    `Ce lien est valable jusqu’au ${expiresAt.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}.`,
+    `Ce lien est valable jusqu’au ${expiresAt.toLocaleDateString('fr-FR', { timeZone: FRANCE_TIME_ZONE })}.`,
     'Si vous n’attendiez pas cette invitation, ignorez ce message : rien ne change sans votre accord.',
   ].join('\n');
 

@@ -1,7 +1,7 @@
 import { ALL_COMPANIES_ID, can, errorBodySchema, GARAGE_ADMIN_PICK_GARAGE, type Permission } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error';
-import { assertCompanyInScope, FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { assertCompanyInScope, FORBIDDEN_MESSAGE, rolesIn } from '../../plugins/app/auth';
 
 export const errors = {
   400: errorBodySchema,
@@ -11,9 +11,7 @@ export const errors = {
   409: errorBodySchema,
 };
 
-/** The caller's roles in one company (not the union over the scope). */
-export const rolesIn = (request: FastifyRequest, companyId: number): string[] =>
-  request.auth.memberships.find((m) => m.companyId === companyId)?.roles ?? [];
+export { rolesIn };
 
 /**
  * A company the caller administers for `permission`: one of theirs (403 otherwise), never TOUT (400), and

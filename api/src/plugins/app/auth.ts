@@ -37,9 +37,11 @@ export function assertCompanyInScope(request: FastifyRequest, companyId: number)
  * of their roles would wrongly open B.
  */
 export const companiesWith = (request: FastifyRequest, permission: Permission): number[] =>
-  request.auth.companyIds.filter((companyId) =>
-    can(request.auth.memberships.find((m) => m.companyId === companyId)?.roles ?? [], permission),
-  );
+  request.auth.companyIds.filter((companyId) => can(rolesIn(request, companyId), permission));
+
+/** The caller's roles in one company (not the union over the scope). */
+export const rolesIn = (request: FastifyRequest, companyId: number): string[] =>
+  request.auth.memberships.find((m) => m.companyId === companyId)?.roles ?? [];
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {

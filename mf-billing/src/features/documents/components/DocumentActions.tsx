@@ -1,6 +1,11 @@
 import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { BILLING_DOCUMENT_ISSUED, type BillingDocument, type DocumentType } from 'contracts';
+import {
+  BILLING_DOCUMENT_ISSUED,
+  type BillingDocument,
+  CREDITABLE_INVOICE_STATUSES,
+  type DocumentType,
+} from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from 'shared-ui';
@@ -17,8 +22,6 @@ export const ISSUE_WARNINGS: Record<DocumentType, string> = {
   'credit-note': 'Une fois émis, l’avoir ne pourra plus être modifié.',
   'purchase-order': 'Une fois émis, le bon de commande ne pourra plus être modifié.',
 };
-
-const INVOICE_ISSUED: BillingDocument['status'][] = ['issued', 'partial', 'paid'];
 
 interface DocumentActionsProps {
   document: BillingDocument;
@@ -127,7 +130,7 @@ export function DocumentActions({
             Transformer en facture
           </Button>
         ) : null}
-        {type === 'invoice' && INVOICE_ISSUED.includes(status) && mayWrite('credit-note') ? (
+        {type === 'invoice' && CREDITABLE_INVOICE_STATUSES.includes(status) && mayWrite('credit-note') ? (
           <Button onClick={() => setModal('credit')}>Créer un avoir</Button>
         ) : null}
         {type === 'invoice' && (status === 'issued' || status === 'partial') && mayRecordPayments ? (

@@ -3,6 +3,7 @@ import {
   BILL_TO_LABELS,
   type BillingDocument,
   DOCUMENT_ISSUED_READ_ONLY,
+  documentStatusLabel,
   invoiceBalance,
   OPERATION_CATEGORY_LABELS,
   PARTIAL_CREDIT_LABEL,
@@ -138,7 +139,7 @@ function InvoiceBalance({ document }: { document: BillingDocument }) {
     document.creditedAmount === 0
       ? null
       : document.creditedAmount >= document.totalAmount
-        ? 'Avoir total'
+        ? documentStatusLabel('invoice', 'credited')
         : PARTIAL_CREDIT_LABEL;
   return (
     <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
