@@ -1,14 +1,13 @@
 // @ts-check
 // The one rspack + Module Federation config factory. The shell and the six
 // remotes call it with their name, port and exposed modules; nothing else differs.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
-import { sharedConfig, TABLE_ONLY } from './shared-deps.mjs';
+import { SHARED_UI_STATE_FILES, sharedConfig, TABLE_ONLY } from './shared-deps.mjs';
 
 /**
  * What a remote's entry takes from the shell (provide-federation-libraries.mjs) instead of bundling. Not the
@@ -24,9 +23,32 @@ const PROVIDE_FEDERATION_LIBRARIES = fileURLToPath(new URL('./provide-federation
 const nodeModules = (/** @type {string} */ packages) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(${packages})[\\\\/]`);
 
+/** shared-ui's page-wide state, provided by the shell: with the runtime libraries, for every page. */
+const SHARED_UI_STATE = new RegExp(
+  `[\\\\/]shared-ui[\\\\/]src[\\\\/](${SHARED_UI_STATE_FILES.map((file) => file.replace(/\//g, '[\\\\/]')).join('|')})$`,
+);
+
 /** Libraries every product page draws with, from the first paint: the design system and the router. */
 const DESIGN_SYSTEM =
   'antd|@ant-design|rc-[^\\\\/]+|@rc-component|@babel[\\\\/]runtime|classnames|dayjs|stylis|@emotion|resize-observer-polyfill|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|toggle-selection|copy-to-clipboard|react-is|@ctrl|react-router|react-router-dom|cookie|set-cookie-parser|dompurify';
+
+/** @type {WeakMap<object, boolean>} */
+const fallbackChunks = new WeakMap();
+/**
+ * A chunk loaded only as the fallback of a shared module (its origin is a consume module).
+ * @param {import('@rspack/core').Chunk} chunk
+ */
+function isSharedFallback(chunk) {
+  let known = fallbackChunks.get(chunk);
+  if (known === undefined) {
+    const origins = [...chunk.groupsIterable].flatMap((group) => group.origins);
+    known =
+      origins.length > 0 &&
+      origins.every((origin) => String(origin.module?.identifier() ?? '').startsWith('consume shared module'));
+    fallbackChunks.set(chunk, known);
+  }
+  return known;
+}
 
 /**
  * Fewer, larger files: every request of a cold visit waits on the ones before it (entry, shared modules,
@@ -42,7 +64,18 @@ const DESIGN_SYSTEM =
  * @returns {import('@rspack/core').OptimizationSplitChunksOptions}
  */
 function splitChunks(isHost) {
-  if (!isHost) return { chunks: 'async', cacheGroups: { default: false, defaultVendors: false } };
+  if (!isHost) {
+    return {
+      chunks: 'async',
+      cacheGroups: {
+        default: false,
+        defaultVendors: false,
+        // The copies a remote keeps of shared modules, for a shell that lacks them (shared-deps.mjs): one file,
+        // downloaded only then, and one entry in remoteEntry.js's chunk maps instead of one per component.
+        sharedFallbacks: { chunks: isSharedFallback, name: 'shared-fallbacks', enforce: true, priority: 10 },
+      },
+    };
+  }
   return {
     chunks: 'async',
     cacheGroups: {
@@ -56,7 +89,8 @@ function splitChunks(isHost) {
       runtimeLibs: {
         test: (module) =>
           nodeModules('zod|zustand|ky|jwt-decode').test(module.resource ?? '') ||
-          /[\\/]contracts[\\/]src[\\/]/.test(module.resource ?? ''),
+          /[\\/]contracts[\\/]src[\\/]/.test(module.resource ?? '') ||
+          SHARED_UI_STATE.test(module.resource ?? ''),
         name: 'runtime-libs',
         chunks: 'all',
         priority: 30,
@@ -79,11 +113,16 @@ function splitChunks(isHost) {
  * @returns {import('@rspack/core').Configuration}
  */
 export function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV === 'production';
   // In production a remote always runs under the shell: it takes the shell's libraries and federation
   // runtime instead of shipping its own. In development it may run alone, so it keeps them.
   const underShell = production && !isHost;
+  const { shared, provides, consumes, aliases } = sharedConfig({
+    role: isHost ? 'host' : underShell ? 'remote' : 'standalone',
+    appName: name,
+    appDir: dir,
+    repoRoot: path.dirname(dir),
+  });
 
   return {
     context: dir,
@@ -99,7 +138,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: aliases },
     module: {
       rules: [
         {
@@ -116,6 +155,9 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
           },
           type: 'javascript/auto',
         },
+        // The generated antd facade and router provider (shared-deps.mjs) only re-export: what an app does not
+        // use is left out, so a remote consumes only the antd components its bundled code draws.
+        { test: /[\\/]\.cache[\\/]shared-providers[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
       ],
@@ -134,12 +176,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
         // downloads the remotes it shows (measured by `pnpm bench:web`).
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost ? [PROVIDE_FEDERATION_LIBRARIES] : [],
-        shared: sharedConfig({
-          appName: name,
-          repoRoot: path.dirname(dir),
-          dependencies: pkg.dependencies ?? {},
-          provides: !underShell,
-        }),
+        shared,
         experiments: {
           // The federation runtime (~30 kB compressed) ships once, in the shell; each remoteEntry.js uses it
           // instead of carrying its own copy.
@@ -147,6 +184,13 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
+      // Files shared by resolved path (shared-deps.mjs): the shell provides them, a remote consumes them.
+      ...(Object.keys(provides).length
+        ? [new rspack.sharing.ProvideSharedPlugin({ provides, shareScope: 'default', enhanced: true })]
+        : []),
+      ...(Object.keys(consumes).length
+        ? [new rspack.sharing.ConsumeSharedPlugin({ consumes, shareScope: 'default', enhanced: true })]
+        : []),
       ...(underShell ? [new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS)] : []),
       ...(production && isHost
         ? [

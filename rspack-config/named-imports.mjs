@@ -62,3 +62,51 @@ export function namedImportsOf(pkg, roots) {
   }
   return [...names].filter(Boolean).sort();
 }
+
+/**
+ * The deep imports of a package's folder in these sources, type-only ones left out:
+ * `import Table from 'antd/es/table'` gives `antd/es/table`.
+ * @param {string} prefix such as `antd/es/`
+ * @param {string[]} roots
+ */
+export function deepImportsOf(prefix, roots) {
+  const quoted = prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const statement = new RegExp(`import\\s+(type\\s+)?[^;]*?\\s+from\\s+['"](${quoted}[^'"]+)['"]`, 'gs');
+  const requests = new Set();
+  for (const file of roots.flatMap(sourceFiles)) {
+    for (const [, typeOnly, request] of readFileSync(file, 'utf8').matchAll(statement)) {
+      if (!typeOnly) requests.add(request);
+    }
+  }
+  return [...requests].sort();
+}
+
+/**
+ * What antd's ES index exports, and from which file: `Button` -> `{ imported: 'default', file: …/es/button/index.js }`.
+ * @param {string} antdDir
+ * @returns {Map<string, { imported: string, file: string }>}
+ */
+export function antdExports(antdDir) {
+  const index = path.join(antdDir, 'es', 'index.js');
+  /** @type {Map<string, { imported: string, file: string }>} */
+  const exports = new Map();
+  for (const [, clause = '', from = ''] of readFileSync(index, 'utf8').matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g,
+  )) {
+    const file = resolveJs(path.join(path.dirname(index), from));
+    for (const part of clause.split(',')) {
+      const [imported = '', exported = imported] = part.trim().split(/\s+as\s+/);
+      if (imported && !imported.startsWith('type ')) exports.set(exported.trim(), { imported: imported.trim(), file });
+    }
+  }
+  return exports;
+}
+
+/** `…/es/button` -> `…/es/button/index.js`, `…/es/config-provider/context` -> `….js`. */
+export function resolveJs(/** @type {string} */ request) {
+  if (request.endsWith('.js')) return request;
+  try {
+    if (statSync(request).isDirectory()) return path.join(request, 'index.js');
+  } catch {}
+  return `${request}.js`;
+}

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserSourceRoots, namedImportsOf } from './named-imports.mjs';
-import { SINGLETONS } from './shared-deps.mjs';
+import { antdExports, browserSourceRoots, namedImportsOf } from './named-imports.mjs';
+import { antdContextFiles, antdDir, iconMachineryFiles, sharedConfig, ZOD_SHARED_MODULES } from './shared-deps.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -39,41 +39,75 @@ describe('what the apps import from the shared libraries', () => {
   const require = createRequire(path.join(repoRoot, 'shared-ui', 'package.json'));
 
   // Importing the whole of antd takes ~1 s, several on a busy machine: more than vitest's default 5 s allows.
-  it('exists in antd, react-router-dom and contracts (a misspelt name would be undefined at run time)', {
+  it('exists in antd and react-router-dom (a misspelt name would be undefined at run time)', {
     timeout: 30_000,
   }, async () => {
-    for (const pkg of ['antd', 'react-router-dom', 'contracts']) {
+    for (const pkg of ['antd', 'react-router-dom']) {
       const exported = await import(require.resolve(pkg));
       for (const name of namedImportsOf(pkg, roots) ?? []) expect(exported, `${pkg}.${name}`).toHaveProperty(name);
     }
   });
-
-  it('reaches into antd by path only where that is the point', () => {
-    // Deep imports bypass the shared antd: the login page carries its own few components, the theme file is
-    // read by it too, the locale is data, and the table is a shared module of its own (shared-deps.mjs).
-    const allowed = new Set([
-      'shell/src/features/auth/login-page.tsx',
-      'shell/src/login-bootstrap.tsx',
-      'shared-ui/src/theme/tokens.ts',
-      'shared-ui/src/theme/app-providers.tsx',
-      'shared-ui/src/components/server-table/ServerTableView.tsx',
-    ]);
-    const offenders = [];
-    for (const root of roots) {
-      for (const file of listFiles(root)) {
-        const code = readFileSync(file, 'utf8');
-        const deep = [...code.matchAll(/^import (?!type )[^;]*?from '(antd\/[^']+)'/gms)].map((match) => match[1]);
-        const relative = path.relative(repoRoot, file);
-        const sharedDeep = deep.filter((request) => !SINGLETONS.includes(request));
-        if (sharedDeep.length > 0 && !allowed.has(relative)) offenders.push(`${relative}: ${sharedDeep.join(', ')}`);
-      }
-    }
-    expect(offenders).toEqual([]);
-  });
 });
 
-function listFiles(dir) {
-  return readdirSync(dir, { recursive: true })
-    .map((name) => path.join(dir, name))
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.(test|stories)\./.test(file));
-}
+describe('sharing by file', () => {
+  const dir = antdDir(repoRoot);
+
+  it("maps antd's names to the module that defines them", () => {
+    const exports = antdExports(dir);
+    expect(exports.get('Button')).toEqual({ imported: 'default', file: path.join(dir, 'es/button/index.js') });
+    expect(exports.get('unstableSetRender')?.file).toBe(path.join(dir, 'es/config-provider/UnstableContext.js'));
+  });
+
+  it("finds antd's contexts: the theme, the locale and the config reach a remote's own components", () => {
+    const files = antdContextFiles(dir).map((file) => path.relative(dir, file));
+    expect(files).toEqual(
+      expect.arrayContaining(['es/config-provider/context.js', 'es/theme/context.js', 'es/locale/context.js']),
+    );
+  });
+
+  it('names zod and icon modules that exist in the installed versions', () => {
+    const zod = path.dirname(
+      createRequire(path.join(repoRoot, 'contracts', 'package.json')).resolve('zod/package.json'),
+    );
+    for (const module of ZOD_SHARED_MODULES) expect(existsSync(path.join(zod, `${module}.js`)), module).toBe(true);
+    expect(iconMachineryFiles(repoRoot).map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['Context.js', 'AntdIcon.js', 'utils.js']),
+    );
+  });
+
+  it('a production remote consumes one-instance modules without a copy, shared code with its own', () => {
+    const { shared, provides, consumes } = sharedConfig({
+      role: 'remote',
+      appName: 'mf_test',
+      appDir: path.join(repoRoot, 'mf-billing'),
+      repoRoot,
+    });
+    expect(provides).toEqual({});
+    expect(shared.react).toMatchObject({ import: false, singleton: true, strictVersion: true });
+    expect(shared.zustand).toMatchObject({ singleton: false });
+    expect(consumes[path.join(dir, 'es/config-provider/context.js')]).toMatchObject({
+      shareKey: 'antd/es/config-provider/context',
+      import: false,
+      singleton: true,
+    });
+    expect(consumes[path.join(dir, 'es/button/index.js')]).toMatchObject({
+      shareKey: 'antd/es/button/index',
+      import: 'antd/es/button/index.js',
+      singleton: false,
+    });
+    const session = path.join(repoRoot, 'shared-ui/src/runtime/session-store.ts');
+    expect(consumes[session]).toMatchObject({ shareKey: 'shared-ui/runtime/session-store', import: false });
+  });
+
+  it('the shell provides every file a remote may consume, and consumes none of them', () => {
+    const host = sharedConfig({ role: 'host', appName: 'shell_test', appDir: path.join(repoRoot, 'shell'), repoRoot });
+    expect(host.consumes).toEqual({});
+    for (const role of /** @type {const} */ (['remote'])) {
+      for (const app of readdirSync(repoRoot).filter((name) => name.startsWith('mf-'))) {
+        const remote = sharedConfig({ role, appName: `${app}_test`, appDir: path.join(repoRoot, app), repoRoot });
+        for (const file of Object.keys(remote.consumes))
+          expect(host.provides, `${app}: ${file}`).toHaveProperty([file]);
+      }
+    }
+  });
+});
