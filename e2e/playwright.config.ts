@@ -6,6 +6,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export const BASE_URL = 'http://127.0.0.1:3100';
 /** mf_franchise is deployed on its own origin in this run: it is the remote the tests stop and restart. */
 export const SEPARATE_REMOTE_PORT = 3199;
+/** A second production server whose mf_billing and mf_docs were built "later" than the shell (fixtures/README.md). */
+export const COMPAT_URL = 'http://127.0.0.1:3101';
 
 export default defineConfig({
   testDir: './tests',
@@ -44,6 +46,16 @@ export default defineConfig({
       cwd: import.meta.dirname,
       url: `http://127.0.0.1:${SEPARATE_REMOTE_PORT}/remoteEntry.js`,
       timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // Builds the fixture remotes against the shell of this run (about a minute), serves them on their own
+      // origins and starts the server that lists them.
+      command: 'node scripts/serve-compat.mjs',
+      cwd: import.meta.dirname,
+      url: `${COMPAT_URL}/api/config`,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

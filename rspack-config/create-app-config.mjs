@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import rspack from '@rspack/core';
+import { isServerDataCall } from '../contracts/src/server-paths.mjs';
+import { CompatPlugin } from './compat-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
 import { SHARED_UI_STATE_FILES, sharedConfig, TABLE_ONLY } from './shared-deps.mjs';
@@ -27,6 +29,19 @@ const nodeModules = (/** @type {string} */ packages) =>
 const SHARED_UI_STATE = new RegExp(
   `[\\\\/]shared-ui[\\\\/]src[\\\\/](${SHARED_UI_STATE_FILES.map((file) => file.replace(/\//g, '[\\\\/]')).join('|')})$`,
 );
+
+/**
+ * What the dev servers forward to the API (contracts/src/server-paths.mjs).
+ * @param {string} pathname
+ * @param {import('node:http').IncomingMessage} request
+ */
+const toServer = (pathname, request) =>
+  pathname.startsWith('/api/') ||
+  pathname === '/remotes.json' ||
+  isServerDataCall(pathname, {
+    accept: request.headers.accept,
+    'sec-fetch-mode': String(request.headers['sec-fetch-mode'] ?? ''),
+  });
 
 /** Libraries every product page draws with, from the first paint: the design system and the router. */
 const DESIGN_SYSTEM =
@@ -109,19 +124,33 @@ function splitChunks(isHost) {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, isHost?: boolean }} app
+ * `outDir`, `aliases`, `extraSources` and `buildId` let a fixture build an app as a later commit would (e2e's
+ * remote-compat fixtures): another output, some modules replaced, its own generated facade.
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, isHost?: boolean, outDir?: string, aliases?: Record<string, string>, extraSources?: string[], buildId?: string }} app
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
+export function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes = {},
+  isHost = false,
+  outDir = path.join(dir, 'dist'),
+  aliases: extraAliases = {},
+  extraSources = [],
+  buildId = name,
+}) {
   const production = process.env.NODE_ENV === 'production';
   // In production a remote always runs under the shell: it takes the shell's libraries and federation
   // runtime instead of shipping its own. In development it may run alone, so it keeps them.
   const underShell = production && !isHost;
-  const { shared, provides, consumes, aliases } = sharedConfig({
+  const { shared, provides, consumes, aliases, compat } = sharedConfig({
     role: isHost ? 'host' : underShell ? 'remote' : 'standalone',
     appName: name,
     appDir: dir,
     repoRoot: path.dirname(dir),
+    extraSources,
+    buildId,
   });
 
   return {
@@ -130,7 +159,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir,
       // Remotes resolve their chunks next to their remoteEntry, wherever it is deployed.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
@@ -138,7 +167,12 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: aliases },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { ...extraAliases, ...aliases },
+      // The app's own dependencies also for sources outside its folder (a fixture's).
+      modules: ['node_modules', path.join(dir, 'node_modules')],
+    },
     module: {
       rules: [
         {
@@ -202,6 +236,7 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
             }),
           ]
         : []),
+      new CompatPlugin(compat),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: production ? splitChunks(isHost) : false },
@@ -215,8 +250,9 @@ export function createAppConfig({ dir, name, port, exposes = {}, isHost = false 
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // Every app proxies the API, so a remote's standalone page works against a real server too.
-      proxy: [{ context: ['/api', '/company/select', '/remotes.json'], target: 'http://localhost:4000' }],
+      // Every app proxies the API, so a remote's standalone page works against a real server too: /api, the
+      // remotes manifest, and the spec's data calls outside /api, told from a page load as production does.
+      proxy: [{ pathFilter: toServer, target: 'http://localhost:4000' }],
     },
   };
 }

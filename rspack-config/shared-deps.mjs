@@ -221,15 +221,15 @@ export function antdUsage(repoRoot, roots) {
  * `shared`. Files are matched by resolved path (antd's modules and contexts, shared-ui's state files), so
  * antd's own `import … from '../config-provider/context'` is shared too; the shell only provides them (its
  * own code, the light /login page included, uses them directly) and a remote only consumes them.
- * @param {{ role: Role, appName: string, appDir: string, repoRoot: string }} options
- * @returns {{ shared: Record<string, SharedConfig>, provides: Record<string, object>, consumes: Record<string, object>, aliases: Record<string, string> }}
+ * @param {{ role: Role, appName: string, appDir: string, repoRoot: string, extraSources?: string[], buildId?: string }} options
+ * @returns {{ shared: Record<string, SharedConfig>, provides: Record<string, object>, consumes: Record<string, object>, aliases: Record<string, string>, compat: { file: string, content: object } }}
  */
-export function sharedConfig({ role, appName, appDir, repoRoot }) {
+export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [], buildId = appName }) {
   const dir = antdDir(repoRoot);
   const antdVersion = installedVersion(repoRoot, 'antd');
   const sharedUiVersion = sharedUiRuntimeVersion(repoRoot);
   const everyApp = browserSourceRoots(repoRoot);
-  const ownSources = [path.join(appDir, 'src'), path.join(repoRoot, 'shared-ui', 'src')];
+  const ownSources = [path.join(appDir, 'src'), path.join(repoRoot, 'shared-ui', 'src'), ...extraSources];
   // The shell provides what any app imports; a remote consumes what it imports.
   const sources = role === 'host' ? everyApp : ownSources;
 
@@ -262,7 +262,7 @@ export function sharedConfig({ role, appName, appDir, repoRoot }) {
   const routerNames = namedImportsOf(TRIMMED_ROUTER, sources) ?? [];
   packages[TRIMMED_ROUTER] = oneInstance(
     installedVersion(repoRoot, TRIMMED_ROUTER),
-    role === 'remote' ? TRIMMED_ROUTER : writeRouterProvider(repoRoot, appName, routerNames),
+    role === 'remote' ? TRIMMED_ROUTER : writeRouterProvider(repoRoot, buildId, routerNames),
   );
   for (const pkg of SHARED_CODE) packages[pkg] = sharedCode(installedVersion(repoRoot, pkg), pkg);
 
@@ -320,10 +320,37 @@ export function sharedConfig({ role, appName, appDir, repoRoot }) {
     }
   }
 
+  // The compatibility contract (contracts/src/remote-compat.ts): what the shell provides, what a remote needs.
+  const oneInstanceNeeds = Object.fromEntries(
+    [
+      ...Object.entries(packages).map(([pkg, share]) => /** @type {[string, Share]} */ ([pkg, share])),
+      ...Object.values(files).map((share) => /** @type {[string, Share]} */ ([share.shareKey, share])),
+    ]
+      .filter(([, share]) => share.singleton)
+      .map(([key, share]) => [key, share.requiredVersion]),
+  );
+  const provided = Object.fromEntries([
+    ...Object.entries(packages).map(([pkg, share]) => [pkg, share.version]),
+    ...Object.values(files).map((share) => [share.shareKey, share.version]),
+  ]);
+  const names = { [TRIMMED_ROUTER]: routerNames };
+  const compat =
+    role === 'host'
+      ? { file: 'host-capabilities.json', content: { schema: 1, provides: provided, names } }
+      : {
+          file: 'mf-compat.json',
+          // A dev server's remote brings its own copy of everything: it needs nothing from the shell.
+          content:
+            role === 'remote'
+              ? { schema: 1, name: appName, needs: oneInstanceNeeds, names }
+              : { schema: 1, name: appName, needs: {}, names: {} },
+        };
+
   return {
     shared,
     provides,
     consumes,
-    aliases: { antd$: writeAntdFacade(repoRoot, appName, antdUsage(repoRoot, ownSources).names), antd: dir },
+    compat,
+    aliases: { antd$: writeAntdFacade(repoRoot, buildId, antdUsage(repoRoot, ownSources).names), antd: dir },
   };
 }

@@ -11,6 +11,7 @@ run('Tests API sur PGlite', 'pnpm --filter api test');
 run('Tests API sur PostgreSQL', 'pnpm --filter api test:pg');
 run('Build de production', 'pnpm build');
 run('Storybook: build statique et contrôle de chaque story', 'pnpm --filter shared-ui test:stories');
+run('Serveur de développement (pnpm dev sert chaque appel)', 'node scripts/check-dev-server.mjs');
 run('Tests navigateur (Playwright, Chromium Debian)', 'pnpm --filter e2e e2e', {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 });

@@ -36,6 +36,7 @@ import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { remotesPlugin } from './plugins/app/remotes';
 import { staticPlugin } from './plugins/app/static';
 import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', options.config);
 
   await app.register(cookiePlugin);
+  await app.register(remotesPlugin);
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);

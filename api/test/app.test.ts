@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTES } from 'contracts';
+import { REMOTES, SERVER_PATHS } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login } from './helpers';
@@ -115,6 +115,14 @@ describe('documentation and runtime configuration', () => {
     expect(doc.paths).toHaveProperty('/api/company/search');
   });
 
+  it('lists every data path outside /api in contracts, so the dev servers route it as production does', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const outside = Object.keys(doc.paths)
+      .filter((path) => !path.startsWith('/api/') && path !== '/remotes.json')
+      .map((path) => path.replace(/\{([^}]+)\}/g, ':$1'));
+    expect(outside.sort()).toEqual(SERVER_PATHS.map((entry) => entry.path).sort());
+  });
+
   it('serves public settings and the remotes manifest (with its override)', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
       partnerHosts: ['partenaire.example.fr'],
@@ -122,8 +130,8 @@ describe('documentation and runtime configuration', () => {
     const manifest = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(Object.keys(manifest.json()).sort()).toEqual([...REMOTES].sort());
-    expect(manifest.json().mf_folders).toBe('/mf/folders/remoteEntry.js');
-    expect(manifest.json().mf_docs).toBe('https://docs.cdn.example.fr/mf/docs/remoteEntry.js');
+    expect(manifest.json().mf_folders).toEqual({ entry: '/mf/folders/remoteEntry.js' });
+    expect(manifest.json().mf_docs).toEqual({ entry: 'https://docs.cdn.example.fr/mf/docs/remoteEntry.js' });
   });
 
   it('sends a CSP that admits remote origins and antd’s inline styles', async () => {

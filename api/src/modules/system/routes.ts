@@ -1,11 +1,8 @@
-import { appConfigResponseSchema, remotesManifestSchema } from 'contracts';
+import { appConfigResponseSchema, servedRemotesSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadRemotesManifest } from '../../lib/remotes';
 
 /** Public runtime configuration read by the shell before anyone logs in. */
 export const systemModule: FastifyPluginAsyncZod = async (app) => {
-  const manifest = loadRemotesManifest(app.config.remotesJson);
-
   app.get(
     '/api/config',
     { schema: { tags: ['system'], summary: 'Public runtime settings', response: { 200: appConfigResponseSchema } } },
@@ -17,13 +14,13 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Module Federation manifest: remote name -> remoteEntry.js URL',
-        response: { 200: remotesManifestSchema },
+        summary: 'Module Federation manifest: remote name -> its entry, and the reason when the shell cannot run it',
+        response: { 200: servedRemotesSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return manifest;
+      return app.remotes.served();
     },
   );
 };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ServedRemotes } from 'contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPageHtml } from './page-html';
 
@@ -24,12 +25,18 @@ for (const [dir, exposes] of [
 }
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
-const manifest = {
-  mf_billing: '/mf/billing/remoteEntry.js',
-  mf_notifications: '/mf/notifications/remoteEntry.js',
-  mf_docs: 'https://docs.example.fr/remoteEntry.js?</script><script>alert(1)</script>',
+const DOCS_ENTRY = 'https://docs.example.fr/remoteEntry.js?</script><script>alert(1)</script>';
+let served: ServedRemotes = {
+  mf_billing: { entry: '/mf/billing/remoteEntry.js' },
+  mf_notifications: { entry: '/mf/notifications/remoteEntry.js' },
+  mf_docs: { entry: DOCS_ENTRY },
 };
-const pageHtml = createPageHtml({ shellIndex: join(shellDist, 'index.html'), staticDir, manifest });
+let revision = 0;
+const pageHtml = createPageHtml({
+  shellIndex: join(shellDist, 'index.html'),
+  staticDir,
+  remotes: { served: () => served, revision: () => revision },
+});
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] ?? '');
 
@@ -38,7 +45,7 @@ describe('the page HTML', () => {
     const html = pageHtml('/login', false);
     const inline = html.match(/<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/)?.[1] ?? '';
     expect(inline).not.toContain('</script>');
-    expect(JSON.parse(inline)).toEqual(manifest);
+    expect(JSON.parse(inline)).toEqual(served);
   });
 
   it('preloads only the login bundle on /login', () => {
@@ -58,11 +65,19 @@ describe('the page HTML', () => {
 
   it('preloads only the entry of a remote deployed on another origin', () => {
     const files = preloads(pageHtml('/docs', true));
-    expect(files).toContain(manifest.mf_docs);
+    expect(files).toContain(DOCS_ENTRY);
     expect(files.filter((file) => file.startsWith('https://'))).toHaveLength(1);
   });
 
   it('preloads nothing of the product for someone signed out (they are sent to /login)', () => {
     expect(preloads(pageHtml('/quotation/list/invoice', false))).toEqual([]);
+  });
+
+  it('preloads nothing of a refused remote, and draws the page again when a verdict changes', () => {
+    served = { ...served, mf_billing: { entry: '/mf/billing/remoteEntry.js', refused: 'mf_billing demande dayjs' } };
+    revision += 1;
+    const html = pageHtml('/quotation/list/invoice', true);
+    expect(preloads(html).filter((file) => file.startsWith('/mf/billing/'))).toEqual([]);
+    expect(html).toContain('mf_billing demande dayjs');
   });
 });

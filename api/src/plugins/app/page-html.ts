@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { BELL_SLOT, findPage, type RemoteName, type RemotesManifest } from 'contracts';
+import { BELL_SLOT, findPage, type RemoteName } from 'contracts';
+import type { RemoteAdmission } from '../../lib/remotes';
 
 /** `preload.json` written by the shell's build (rspack-config/preload-manifest-plugin.mjs). */
 interface ShellPreloads {
@@ -34,28 +35,39 @@ function exposedFiles(staticDir: string, remote: RemoteName, entry: string, modu
 export function createPageHtml(options: {
   shellIndex: string;
   staticDir: string;
-  manifest: RemotesManifest;
+  remotes: Pick<RemoteAdmission, 'served' | 'revision'>;
 }): (path: string, signedIn: boolean) => string {
   const template = readFileSync(options.shellIndex, 'utf8');
   const preloadFile = join(dirname(options.shellIndex), 'preload.json');
   const shell: ShellPreloads = existsSync(preloadFile)
     ? JSON.parse(readFileSync(preloadFile, 'utf8'))
     : { login: [], app: [] };
-  const manifestTag = `<script type="application/json" id="remotes-manifest">${escapeJson(options.manifest)}</script>`;
   const slotFiles = new Map<string, string[]>();
+  // A refused remote is never loaded: nothing of it is preloaded.
   const remoteFiles = (remote: RemoteName, module: string) => {
     const key = `${remote}/${module}`;
     let files = slotFiles.get(key);
     if (!files) {
-      const entry = options.manifest[remote];
-      files = entry ? [entry, ...exposedFiles(options.staticDir, remote, entry, module)] : [];
+      const served = options.remotes.served()[remote];
+      files =
+        served && !served.refused
+          ? [served.entry, ...exposedFiles(options.staticDir, remote, served.entry, module)]
+          : [];
       slotFiles.set(key, files);
     }
     return files;
   };
   const cache = new Map<string, string>();
+  let revision = options.remotes.revision();
 
   return (path, signedIn) => {
+    const served = options.remotes.served();
+    if (options.remotes.revision() !== revision) {
+      // A remote was redeployed, admitted or refused since: draw every page again.
+      revision = options.remotes.revision();
+      cache.clear();
+      slotFiles.clear();
+    }
     const key = `${signedIn}:${path}`;
     const cached = cache.get(key);
     if (cached) return cached;
@@ -71,6 +83,7 @@ export function createPageHtml(options: {
         ...slots.flatMap(([remote, module]) => remoteFiles(remote, module)),
       ];
     }
+    const manifestTag = `<script type="application/json" id="remotes-manifest">${escapeJson(served)}</script>`;
     const head = [manifestTag, ...[...new Set(files)].map(preloadTag)].join('');
     const html = template.replace('</head>', `${head}</head>`);
     if (cache.size < 500) cache.set(key, html);

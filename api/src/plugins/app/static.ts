@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findPage, matchPath, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
+import { findPage, isNavigationRequest, matchPath, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadRemotesManifest } from '../../lib/remotes';
 import { createPageHtml } from './page-html';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
@@ -25,7 +24,10 @@ export function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '';
   if (path.startsWith('/api/') || path.startsWith('/mf/')) return false;
-  return request.headers['sec-fetch-mode'] === 'navigate' || (request.headers.accept ?? '').includes('text/html');
+  return isNavigationRequest({
+    accept: request.headers.accept,
+    'sec-fetch-mode': String(request.headers['sec-fetch-mode'] ?? ''),
+  });
 }
 
 const isPagePath = (path: string): boolean =>
@@ -45,7 +47,7 @@ export const staticPlugin = fp(
       ? createPageHtml({
           shellIndex,
           staticDir: app.config.staticDir,
-          manifest: loadRemotesManifest(app.config.remotesJson),
+          remotes: app.remotes,
         })
       : undefined;
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -94,5 +96,5 @@ export const staticPlugin = fp(
       return reply.code(404).send({ message: NOT_FOUND_MESSAGE, statusCode: 404 });
     });
   },
-  { name: 'static' },
+  { name: 'static', dependencies: ['remotes'] },
 );

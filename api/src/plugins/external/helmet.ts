@@ -1,11 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadRemotesManifest, remoteOrigins } from '../../lib/remotes';
+import { remoteOrigins } from '../../lib/remotes';
 
 export const helmetPlugin = fp(
   async (app: FastifyInstance) => {
-    const remotes = remoteOrigins(loadRemotesManifest(app.config.remotesJson));
+    const remotes = remoteOrigins(app.remotes.manifest);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
@@ -23,5 +23,5 @@ export const helmetPlugin = fp(
       hsts: app.config.cookieSecure,
     });
   },
-  { name: 'helmet' },
+  { name: 'helmet', dependencies: ['remotes'] },
 );

@@ -1,6 +1,7 @@
 import { Button, Spin } from 'antd';
 import type { RemoteName } from 'contracts';
 import { RemoteErrorBoundary, StatusPanel, useRemoteModule } from 'shared-ui';
+import { RemoteRefusedError } from './remote-registry';
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
@@ -8,6 +9,22 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       status="warning"
       title="Ce module est momentanément indisponible"
       description="Le reste de l'application fonctionne normalement. Réessayez dans quelques instants."
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Réessayer
+        </Button>
+      }
+    />
+  );
+}
+
+/** A remote built for a newer application than the one deployed: the reason, and the rest keeps working. */
+function RemoteIncompatible({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <StatusPanel
+      status="warning"
+      title="Ce module n'est pas compatible avec la version déployée de l'application"
+      description={`${reason} Le reste de l'application fonctionne normalement.`}
       extra={
         <Button type="primary" onClick={onRetry}>
           Réessayer
@@ -29,7 +46,13 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
       </div>
     );
   }
-  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  if (state.status === 'failed') {
+    return state.error instanceof RemoteRefusedError ? (
+      <RemoteIncompatible reason={state.error.reason} onRetry={retry} />
+    ) : (
+      <RemoteUnavailable onRetry={retry} />
+    );
+  }
   const { Component } = state;
   return (
     <RemoteErrorBoundary

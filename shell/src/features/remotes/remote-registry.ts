@@ -1,31 +1,43 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteName, remotesManifestSchema } from 'contracts';
+import { REMOTES, type RemoteName, type ServedRemotes, servedRemotesSchema } from 'contracts';
 
-let registration: Promise<void> | null = null;
+let registration: Promise<ServedRemotes> | null = null;
+
+/** A remote the server refused to list for this shell (contracts/src/remote-compat.ts): never loaded. */
+export class RemoteRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'RemoteRefusedError';
+  }
+}
 
 /**
  * Where each remote's entry lives (changing it redeploys a remote without rebuilding the shell). The
  * production server writes it into the page (`#remotes-manifest`), saving a round trip before the first
  * remote can load; otherwise (dev servers, a retry) it is `/remotes.json`.
  */
-async function fetchManifest(useInline = true): Promise<Record<string, string>> {
+async function fetchManifest(useInline = true): Promise<ServedRemotes> {
   const inline = useInline ? document.getElementById('remotes-manifest')?.textContent : undefined;
-  if (inline) return remotesManifestSchema.parse(JSON.parse(inline));
+  if (inline) return servedRemotesSchema.parse(JSON.parse(inline));
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-  return remotesManifestSchema.parse(await response.json());
+  return servedRemotesSchema.parse(await response.json());
 }
 
-/** Registers every remote once, lazily: nothing is downloaded until a module is asked for. */
-function ensureRegistered(force = false): Promise<void> {
+/**
+ * Registers every admitted remote once, lazily: nothing is downloaded until a module is asked for. A refused
+ * remote is not registered, so its entry is never fetched.
+ */
+function ensureRegistered(force = false): Promise<ServedRemotes> {
   if (!registration || force) {
     registration = fetchManifest(!force)
       .then((manifest) => {
-        const remotes = REMOTES.filter((name) => manifest[name]).map((name) => ({
-          name,
-          entry: manifest[name] as string,
-        }));
+        const remotes = REMOTES.flatMap((name) => {
+          const served = manifest[name];
+          return served && !served.refused ? [{ name, entry: served.entry }] : [];
+        });
         registerRemotes(remotes, { force });
+        return manifest;
       })
       .catch((error: unknown) => {
         registration = null;
@@ -40,7 +52,8 @@ function ensureRegistered(force = false): Promise<void> {
  * a failed remote entry), so the fallback's "Réessayer" really tries again.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
-  await ensureRegistered(retry);
+  const refused = (await ensureRegistered(retry))[remote]?.refused;
+  if (refused) throw new RemoteRefusedError(refused);
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`${remote}/${module} introuvable`);
   return loaded;

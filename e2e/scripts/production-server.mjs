@@ -1,0 +1,42 @@
+// The production server of the browser tests: fresh embedded database, test-only routes on, some remotes
+// pointed at other origins (REMOTES_JSON). Used by serve-e2e.mjs and serve-compat.mjs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** @param {{ port: number, remotes: Record<string, string> }} options */
+export function startProductionServer({ port, remotes }) {
+  const work = mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
+  // Merged by the server into the default /remotes.json.
+  const remotesFile = path.join(work, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify(remotes));
+  return spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'pglite'),
+      REMOTES_JSON: remotesFile,
+      ENABLE_TEST_ROUTES: '1',
+      PARTNER_HOSTS: 'partner.localhost',
+      // Browser tests sign the same demo user in more than 5 times a minute; the real limit is tested in the API suite.
+      LOGIN_RATE_LIMIT_MAX: '100',
+    },
+  });
+}
+
+/** Stops the children with this process; exits when the first one does. */
+export function runUntilStopped(children) {
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  for (const child of children) child.on('exit', (code) => process.exit(code ?? 0));
+}
