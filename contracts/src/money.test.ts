@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEurosText, parseEuros } from './money';
+import { centsToText, formatEurosText, parseEuros } from './money';
 
 describe('parseEuros', () => {
   it('reads what a French user types as integer cents', () => {
@@ -26,5 +26,14 @@ describe('formatEurosText', () => {
     [100000000, '1 000 000,00 €'],
   ])('%i cents -> %s', (cents, text) => {
     expect(formatEurosText(cents)).toBe(text);
+  });
+});
+
+describe('centsToText', () => {
+  it('writes cents as typed, and parseEuros reads them back', () => {
+    expect(centsToText(123450)).toBe('1234,50');
+    expect(centsToText(5)).toBe('0,05');
+    expect(centsToText(-1999)).toBe('-19,99');
+    for (const cents of [0, 1, 99, 100, 123456, -7]) expect(parseEuros(centsToText(cents))).toBe(cents);
   });
 });

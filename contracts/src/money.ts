@@ -1,6 +1,6 @@
 /*
  * Money travels and is stored as integer cents. This is the one reading of what a French user types ("1 234,56 €") as
- * cents; forms and the server use the same one (shared-ui's formatMoney shows cents / 100).
+ * cents; forms and the server use the same one (shared-ui's formatCents shows cents on screen).
  */
 
 /** "1 234,56", "1234.5", "12" -> 123456, 123450, 1200; undefined when it is not an amount with at most 2 decimals. */
@@ -17,7 +17,7 @@ export function parseEuros(text: string | number): number | undefined {
 
 /**
  * Integer cents as printed on a French document: "1 234,56 €" (plain spaces, so PDFs' standard fonts draw it;
- * screens use shared-ui's formatMoney).
+ * screens use shared-ui's formatCents).
  */
 export function formatEurosText(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -26,4 +26,14 @@ export function formatEurosText(cents: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${sign}${units},${String(magnitude % 100).padStart(2, '0')} €`;
+}
+
+/**
+ * Integer cents as a French user types them, the reverse of parseEuros: 123450 -> "1234,50" (no thousands
+ * separator, no sign of the currency). For form fields and spreadsheet exports, which read it back as a number.
+ */
+export function centsToText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  return `${sign}${Math.floor(magnitude / 100)},${String(magnitude % 100).padStart(2, '0')}`;
 }

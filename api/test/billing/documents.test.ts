@@ -556,7 +556,7 @@ describe('PDF', () => {
       '1 234,56 €',
       'Net à payer',
       'trois fois le taux d’intérêt légal',
-      'Indemnité forfaitaire pour frais de recouvrement : 40 €',
+      'Indemnité forfaitaire pour frais de recouvrement : 40,00 €',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd's forms render slowly in jsdom on a busy 2-core machine: findBy/waitFor wait up to 5 s (1 s by default)
+// before failing, so a test fails on what never shows, not on a slow moment.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

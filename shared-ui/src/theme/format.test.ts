@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { formatCents, formatDate, formatDateTime, formatNumber } from './format';
 
 const NNBSP = '\u202f'; // narrow no-break space: French thousands separator and before €
 const NBSP = '\u00a0';
@@ -11,11 +11,11 @@ describe('French formats', () => {
     expect(formatNumber(-42.5)).toBe('-42,5');
   });
 
-  it('formats euros as "1 234,50 €"', () => {
-    const money = formatMoney(1234.5);
+  it('formats cents as euros: "1 234,50 €"', () => {
+    const money = formatCents(123450);
     expect(money).toMatch(new RegExp(`^1${NNBSP}234,50[${NNBSP}${NBSP}]€$`));
-    expect(formatMoney(0).replace(/\s/g, ' ')).toBe('0,00 €');
-    expect(formatMoney(19.999).replace(/\s/g, ' ')).toBe('20,00 €');
+    expect(formatCents(0).replace(/\s/g, ' ')).toBe('0,00 €');
+    expect(formatCents(-1999).replace(/\s/g, ' ')).toBe('-19,99 €');
   });
 
   it('formats dates as dd/mm/yyyy', () => {

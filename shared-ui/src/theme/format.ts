@@ -7,6 +7,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', ti
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 export const formatNumber = (value: number) => numberFormat.format(value);
-export const formatMoney = (value: number) => moneyFormat.format(value);
+/** Integer cents as a French screen shows money: 123450 -> "1 234,50 €". Money is always cents (contracts/money.ts). */
+export const formatCents = (cents: number) => moneyFormat.format(cents / 100);
 export const formatDate = (value: Date | string | number) => dateFormat.format(toDate(value));
 export const formatDateTime = (value: Date | string | number) => dateTimeFormat.format(toDate(value));

@@ -2,6 +2,7 @@ import {
   BILL_TO_LABELS,
   type BillingDocument,
   DOCUMENT_TYPE_LABELS,
+  formatEurosText,
   OPERATION_CATEGORY_LABELS,
   RECOVERY_INDEMNITY_CENTS,
 } from 'contracts';
@@ -25,12 +26,6 @@ const MUTED = rgb(0.42, 0.42, 0.42);
 const RULE = rgb(0.8, 0.8, 0.8);
 const SHADE = rgb(0.93, 0.95, 0.93);
 
-/** "1 234,56 €", "-83,33 €": French grouping with a plain space (what the standard fonts draw). */
-export function euros(cents: number): string {
-  const magnitude = Math.abs(cents);
-  const units = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${cents < 0 ? '-' : ''}${units},${String(magnitude % 100).padStart(2, '0')} €`;
-}
 const decimal = (value: number) => String(value).replace('.', ',');
 const frenchDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '—');
 
@@ -113,7 +108,7 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   // Seller (left) and the document's title, number and dates (right).
   const half = WIDTH / 2;
   const siren = seller.siret?.slice(0, 9);
-  const capital = seller.shareCapital ? `au capital de ${euros(seller.shareCapital)}` : '';
+  const capital = seller.shareCapital ? `au capital de ${formatEurosText(seller.shareCapital)}` : '';
   let sellerTop = y;
   const logo = await embedLogo(pdf, seller);
   if (logo) {
@@ -242,10 +237,10 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
         '',
         '',
         decimal(line.quantity),
-        euros(line.unitPrice),
+        formatEurosText(line.unitPrice),
         line.remise ? `${decimal(line.remise)} %` : '',
         `${decimal(line.taxRate)} %`,
-        euros(line.total),
+        formatEurosText(line.total),
       ],
       { size: 8.5 },
       y - 12,
@@ -273,15 +268,15 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   document.vatByRate.forEach((rate, index) => {
     const at = y - 25 - index * 14;
     draw(`${decimal(rate.rate)} %`, MARGIN, at, { size: 8.5 });
-    drawRight(euros(rate.base), MARGIN + 160, at, { size: 8.5 });
-    drawRight(euros(rate.tax), MARGIN + 240, at, { size: 8.5 });
+    drawRight(formatEurosText(rate.base), MARGIN + 160, at, { size: 8.5 });
+    drawRight(formatEurosText(rate.tax), MARGIN + 240, at, { size: 8.5 });
   });
   const totalsLeft = MARGIN + WIDTH - 220;
   totals.forEach(([name, amount, strong], index) => {
     const at = top - 10 - index * 15;
     if (strong) page.drawRectangle({ x: totalsLeft - 4, y: at - 4, width: 224, height: 15, color: SHADE });
     draw(name, totalsLeft, at, { size: 9, font: strong ? bold : regular });
-    drawRight(euros(amount), MARGIN + WIDTH - 4, at, { size: 9, font: strong ? bold : regular });
+    drawRight(formatEurosText(amount), MARGIN + WIDTH - 4, at, { size: 9, font: strong ? bold : regular });
   });
   y = top - needed;
 
@@ -296,7 +291,7 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
         : `${decimal(seller.latePenaltyRate)} % par an`;
     paragraph(`Pénalités de retard : ${rate}, exigibles dès le lendemain de la date d’échéance.`);
     if (buyer.isBusiness) {
-      paragraph(`Indemnité forfaitaire pour frais de recouvrement : ${RECOVERY_INDEMNITY_CENTS / 100} €`);
+      paragraph(`Indemnité forfaitaire pour frais de recouvrement : ${formatEurosText(RECOVERY_INDEMNITY_CENTS)}`);
     }
     if (seller.iban) paragraph(`Règlement par virement : IBAN ${seller.iban}`);
   }

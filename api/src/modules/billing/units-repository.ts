@@ -39,6 +39,21 @@ export async function applyUnits(tx: Transaction, change: UnitChange): Promise<n
   return row.jeton;
 }
 
+/** Thrown inside the transaction of a spending the balance cannot pay: it undoes what the transaction wrote. */
+export class NotEnoughUnitsError extends Error {
+  constructor() {
+    super('Solde d’unités insuffisant');
+    this.name = 'NotEnoughUnitsError';
+  }
+}
+
+/** applyUnits for a spending: the new balance, or NotEnoughUnitsError (the caller's transaction rolls back). */
+export async function spendUnits(tx: Transaction, change: UnitChange): Promise<number> {
+  const jeton = await applyUnits(tx, change);
+  if (jeton === undefined) throw new NotEnoughUnitsError();
+  return jeton;
+}
+
 const folderLabel = sql<
   string | null
 >`case when ${folders.id} is null then null else ${folders.number} || ' · ' || trim(${folders.firstName} || ' ' || ${folders.lastName}) end`;

@@ -17,7 +17,7 @@ import type { Database, Transaction } from '../../db';
 import { billingDocuments, folderHistory, folders, recoveries, recoveryEvents, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
-import { applyUnits } from '../billing/units-repository';
+import { NotEnoughUnitsError, spendUnits } from '../billing/units-repository';
 import { searchPatterns } from '../folders/repository';
 import { escapeHtml } from '../notifications/sanitize';
 
@@ -203,8 +203,6 @@ export const commentHtml = (number: string, text: string) =>
 
 // ---------------------------------------------------------------- opening
 
-class NotEnoughUnits extends Error {}
-
 export type OpenOutcome =
   | { outcome: 'not-found' | 'not-issued' | 'already-open' | 'nothing-due' | 'not-overdue' | 'insufficient' }
   | { outcome: 'ok'; id: number; documentId: number; stage: RecoveryStage; jeton: number };
@@ -267,7 +265,7 @@ export async function openRecovery(
         createdAt: at,
       });
       const number = invoice.number ?? '';
-      const jeton = await applyUnits(tx, {
+      const jeton = await spendUnits(tx, {
         companyId: invoice.companyId,
         units: -RECOVERY_UNIT_COST,
         kind: 'recouvrement',
@@ -275,7 +273,6 @@ export async function openRecovery(
         reference: `Recouvrement ${number}`,
         userId: input.userId,
       });
-      if (jeton === undefined) throw new NotEnoughUnits();
       await writeHistory(
         tx,
         { folderId: invoice.folderId, companyId: invoice.companyId, userId: input.userId, kind: 'relance' },
@@ -284,7 +281,7 @@ export async function openRecovery(
       return { outcome: 'ok', id: created.id, documentId: locked.id, stage: 'amiable', jeton };
     });
   } catch (error) {
-    if (error instanceof NotEnoughUnits) return { outcome: 'insufficient' };
+    if (error instanceof NotEnoughUnitsError) return { outcome: 'insufficient' };
     throw error;
   }
 }

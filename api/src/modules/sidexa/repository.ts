@@ -21,7 +21,7 @@ import { companies, folderStatuses, folders, sidexaLookups, technicians, users }
 import type { StoredVehicle } from '../../db/schema/sidexa';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
-import { applyUnits } from '../billing/units-repository';
+import { NotEnoughUnitsError, spendUnits } from '../billing/units-repository';
 import { searchPatterns } from '../folders/repository';
 
 export type Lookup = typeof sidexaLookups.$inferSelect;
@@ -74,8 +74,6 @@ export async function findLookupById(db: Database, companyIds: number[], id: num
   return row;
 }
 
-/** Thrown inside the consumption's transaction to undo the lookup row when the balance cannot pay. */
-class NotEnoughUnits extends Error {}
 /** Thrown likewise when the folder has no plate to search. */
 class NoPlate extends Error {}
 
@@ -130,7 +128,7 @@ export async function consumeForLookup(
       }
       // Checked after the insert: a folder already charged keeps answering, whatever its plate became.
       if (!registration) throw new NoPlate();
-      const jeton = await applyUnits(tx, {
+      const jeton = await spendUnits(tx, {
         companyId: folder.companyId,
         units: -SIDEXA_UNIT_COST,
         kind: 'sidexa',
@@ -138,11 +136,10 @@ export async function consumeForLookup(
         reference: `Sidexa ${formatPlate(registration)}`,
         userId: input.userId,
       });
-      if (jeton === undefined) throw new NotEnoughUnits();
       return { outcome: 'ok', lookup: inserted, charged: true, jeton };
     });
   } catch (error) {
-    if (error instanceof NotEnoughUnits) return { outcome: 'insufficient' };
+    if (error instanceof NotEnoughUnitsError) return { outcome: 'insufficient' };
     if (error instanceof NoPlate) return { outcome: 'no-plate' };
     throw error;
   }

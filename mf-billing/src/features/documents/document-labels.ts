@@ -40,7 +40,6 @@ export const documentName = (type: DocumentType, number: string | null) =>
 export const partyLabel = (type: DocumentType) => (type === 'purchase-order' ? 'Fournisseur' : 'Client');
 
 /** Cents as French text for inputs and exports: 1250 -> "12,50". */
-export const centsToText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** A VAT rate as French text: 5.5 -> "5,5 %". */
 /** "5,5 %": contracts' one way of writing a rate. */

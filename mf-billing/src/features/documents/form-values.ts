@@ -2,6 +2,7 @@ import {
   type BillingDocument,
   type BillTo,
   CANNOT_CALCULATE_TOTAL,
+  centsToText,
   DEFAULT_PAYMENT_TERM_DAYS,
   DEFAULT_TAX_RATE,
   DOCUMENT_TYPE_CODES,
@@ -17,7 +18,6 @@ import {
   parseEuros,
   TAX_RATES,
 } from 'contracts';
-import { centsToText } from './document-labels';
 
 /*
  * The document form's values as the user types them (French decimals, empty fields) and their two readings:

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { formatDate, formatMoney } from '../../theme/format';
+import { formatCents, formatDate } from '../../theme/format';
 import { SafeHtml } from '../safe-html/SafeHtml';
 import { type ServerColumn, ServerTable, type ServerTableProps } from './ServerTable';
 import { demoFetcher, emptyFetcher, failingFetcher, neverFetcher, type PaymentRow } from './story-data';
@@ -11,7 +11,7 @@ const columns: ServerColumn<PaymentRow>[] = [
   {
     title: 'Montant',
     dataIndex: 'amount',
-    render: (_, row) => formatMoney(row.amount),
+    render: (_, row) => formatCents(Math.round(row.amount * 100)),
     exportValue: (row) => row.amount,
   },
   { title: 'Type', dataIndex: 'type', render: (_, row) => <Tag>{row.type}</Tag> },

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { type CheckoutOrder, type CheckoutPayBody, checkoutPayBodySchema } from 'contracts';
 import { useId, useState } from 'react';
-import { formatMoney, formatNumber, zodRule } from 'shared-ui';
+import { formatCents, formatNumber, zodRule } from 'shared-ui';
 
 /**
  * The card form of an order. The product runs the payment provider's test mode (offline): the notice says which
@@ -33,7 +33,7 @@ export function CardPaymentModal({
     <Modal
       open
       title={`Paiement : ${formatNumber(order.units)} unités`}
-      okText={`Payer ${formatMoney(order.totalPrice / 100)}`}
+      okText={`Payer ${formatCents(order.totalPrice)}`}
       cancelText="Annuler"
       okButtonProps={{ htmlType: 'submit', form: formId, loading: paying }}
       onCancel={onClose}
@@ -58,8 +58,8 @@ export function CardPaymentModal({
         </Form.Item>
       </Form>
       <Typography.Text type="secondary">
-        Total TTC {formatMoney(order.totalPrice / 100)} (HT {formatMoney(order.preTaxPrice / 100)}). Les unités sont
-        créditées dès l’acceptation du paiement ; la facture est disponible aussitôt.
+        Total TTC {formatCents(order.totalPrice)} (HT {formatCents(order.preTaxPrice)}). Les unités sont créditées dès
+        l’acceptation du paiement ; la facture est disponible aussitôt.
       </Typography.Text>
     </Modal>
   );

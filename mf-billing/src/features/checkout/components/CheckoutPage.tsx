@@ -10,8 +10,8 @@ import {
 } from 'contracts';
 import { useCallback, useState } from 'react';
 import {
+  formatCents,
   formatDateTime,
-  formatMoney,
   formatNumber,
   PageHeader,
   refreshBalance,
@@ -23,7 +23,6 @@ import {
 import { createOrder, getOrders, getPacks, orderInvoiceUrl, payOrder } from '../api/checkout';
 import { CardPaymentModal } from './CardPaymentModal';
 
-const euros = (cents: number) => formatMoney(cents / 100);
 const STATUS = { pending: ['À payer', 'orange'], paid: ['Payée', 'green'], failed: ['Refusée', 'red'] } as const;
 
 /** "Acheter des unités" (/checkout): packs, card payment (test mode), balance raised without a reload, invoices. */
@@ -96,11 +95,11 @@ export function CheckoutPage() {
                   {formatNumber(pack.units)} unités
                 </Typography.Title>
                 <Typography.Paragraph style={{ marginBottom: 4 }}>
-                  <strong>{euros(pack.preTaxPrice)} HT</strong> ·{' '}
-                  {euros(pack.preTaxPrice + Math.round((pack.preTaxPrice * UNIT_PACK_TAX_RATE) / 100))} TTC
+                  <strong>{formatCents(pack.preTaxPrice)} HT</strong> ·{' '}
+                  {formatCents(pack.preTaxPrice + Math.round((pack.preTaxPrice * UNIT_PACK_TAX_RATE) / 100))} TTC
                 </Typography.Paragraph>
                 <Typography.Paragraph type="secondary">
-                  soit {euros(Math.round(pack.preTaxPrice / pack.units))} HT l’unité
+                  soit {formatCents(Math.round(pack.preTaxPrice / pack.units))} HT l’unité
                 </Typography.Paragraph>
                 <Button
                   type="primary"
@@ -138,7 +137,7 @@ export function CheckoutPage() {
             ]}
           >
             <List.Item.Meta
-              title={`${formatNumber(item.units)} unités — ${euros(item.totalPrice)} TTC`}
+              title={`${formatNumber(item.units)} unités — ${formatCents(item.totalPrice)} TTC`}
               description={formatDateTime(item.createdAt)}
             />
             <Tag color={STATUS[item.status][1]}>{STATUS[item.status][0]}</Tag>

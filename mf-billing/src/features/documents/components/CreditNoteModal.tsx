@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { type BillingDocument, creditNoteBodySchema, invoiceBalance } from 'contracts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney, useSaveAction, zodRule } from 'shared-ui';
+import { formatCents, useSaveAction, zodRule } from 'shared-ui';
 import { createCreditNote } from '../api/documents';
 import { announceFolderChange } from './useDocumentForm';
 
@@ -40,9 +40,9 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: BillingDocument
     >
       <Typography.Paragraph>
         L’avoir reprend le client et les lignes de la facture en négatif. Total de la facture{' '}
-        {formatMoney(invoice.totalAmount / 100)}
-        {credited > 0 ? `, déjà crédité ${formatMoney(credited / 100)}` : ''}, reste dû{' '}
-        {formatMoney(invoiceBalance(invoice) / 100)}.
+        {formatCents(invoice.totalAmount)}
+        {credited > 0 ? `, déjà crédité ${formatCents(credited)}` : ''}, reste dû {formatCents(invoiceBalance(invoice))}
+        .
       </Typography.Paragraph>
       <Form form={form} id={formId} layout="vertical" onFinish={(values) => void create(values)}>
         <Form.Item label="Motif de l’avoir" name="reason" required rules={[zodRule(creditNoteBodySchema.shape.reason)]}>

@@ -7,7 +7,7 @@ import {
   documentTotals,
 } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, formatMoney, useSession } from 'shared-ui';
+import { ApiError, formatCents, useSession } from 'shared-ui';
 import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -105,7 +105,7 @@ const draft: BillingDocument = {
 };
 
 // Text queries read no-break spaces as spaces (accessible names keep them).
-const shown = (euros: number) => formatMoney(euros).replace(/\s/g, ' ');
+const shown = (euros: number) => formatCents(Math.round(euros * 100)).replace(/\s/g, ' ');
 
 function renderPage(route: string) {
   renderWithProviders(
@@ -259,11 +259,11 @@ describe('DocumentFormPage', () => {
     expect(await dialog.findByText('MAIF')).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText('Franchise TTC (€)'), { target: { value: '150' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Créer la facture' }));
-    expect(await screen.findByRole('link', { name: `Facture client : ${formatMoney(150)} TTC` })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: `Facture client : ${formatCents(15000)} TTC` })).toHaveAttribute(
       'href',
       '/quotation/show/60',
     );
-    expect(screen.getByRole('link', { name: `Facture assureur : ${formatMoney(130.99)} TTC` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Facture assureur : ${formatCents(13099)} TTC` })).toBeInTheDocument();
     expect(invoiceFromQuote).toHaveBeenCalledWith(41, { deductible: '150' });
   });
 

@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, theme } from 'antd';
-import { type ProductBrief, TAX_RATE_OPTIONS } from 'contracts';
+import { centsToText, type ProductBrief, TAX_RATE_OPTIONS } from 'contracts';
 import { type CSSProperties, type DragEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { formatMoney } from 'shared-ui';
-import { centsToText } from '../document-labels';
+import { formatCents } from 'shared-ui';
 import type { DocumentFormValues, LineValues } from '../form-values';
 import { LineMoveControls } from './LineMoveControls';
 import { LINE_RULES } from './line-rules';
@@ -235,7 +234,7 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                           </Form.Item>
                         </td>
                         <td style={styles.amount} data-testid="line-total">
-                          {total === undefined ? '—' : formatMoney(total / 100)}
+                          {total === undefined ? '—' : formatCents(total)}
                         </td>
                         <td style={styles.cell}>
                           <Button

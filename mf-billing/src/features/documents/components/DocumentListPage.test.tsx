@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DisplayTokenClaims, DocumentRow, PagedResponse } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
-import { formatMoney, type PagingParams, useSession } from 'shared-ui';
+import { formatCents, type PagingParams, useSession } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentFetcher } from '../api/documents';
@@ -56,7 +56,7 @@ const answer: PagedResponse<DocumentRow> = {
 };
 const fetcher = vi.fn(async (_params: PagingParams) => answer);
 // Testing Library compares with the text as shown, its no-break spaces read as spaces.
-const shown = (euros: number) => formatMoney(euros).replace(/\s/g, ' ');
+const shown = (euros: number) => formatCents(Math.round(euros * 100)).replace(/\s/g, ' ');
 
 function renderList(type: 'invoice' | 'purchase-order') {
   renderWithProviders(

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import {
   can,
+  centsToText,
   DOCUMENT_COLUMNS,
   DOCUMENT_LIST_ERROR,
   DOCUMENT_LIST_TITLES,
@@ -14,8 +15,8 @@ import {
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  formatCents,
   formatDate,
-  formatMoney,
   PageHeader,
   type ServerColumn,
   ServerTable,
@@ -23,12 +24,11 @@ import {
   useSession,
 } from 'shared-ui';
 import { documentFetcher } from '../api/documents';
-import { centsToText, EXPORT_BASENAMES, NEW_DOCUMENT_LABELS, partyLabel, STATUS_COLORS } from '../document-labels';
+import { EXPORT_BASENAMES, NEW_DOCUMENT_LABELS, partyLabel, STATUS_COLORS } from '../document-labels';
 
 /** The status column's index in DOCUMENT_COLUMNS (6): the status tabs filter it. */
 export const DOCUMENT_STATUS_COLUMN_INDEX = DOCUMENT_COLUMNS.indexOf('status');
 
-const euros = (cents: number) => formatMoney(cents / 100);
 // Once issued, a document's date is its issue date (the one printed on it); a draft has only its creation date.
 const documentDate = (row: DocumentRow) => row.issuedAt ?? row.createdAt;
 
@@ -65,7 +65,7 @@ export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[]
       width: 120,
       align: 'right',
       filterable: false,
-      render: (_, row) => euros(row.preTaxAmount),
+      render: (_, row) => formatCents(row.preTaxAmount),
       exportValue: (row) => centsToText(row.preTaxAmount),
     },
     {
@@ -74,7 +74,7 @@ export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[]
       width: 120,
       align: 'right',
       filterable: false,
-      render: (_, row) => euros(row.totalAmount),
+      render: (_, row) => formatCents(row.totalAmount),
       exportValue: (row) => centsToText(row.totalAmount),
     },
     {
@@ -95,7 +95,7 @@ export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[]
       // Not a column of the server's sort or filters (DOCUMENT_COLUMNS): shown only.
       sorter: false,
       filterable: false,
-      render: (_, row) => euros(row.paidAmount),
+      render: (_, row) => formatCents(row.paidAmount),
       exportValue: (row) => centsToText(row.paidAmount),
     });
   }

@@ -9,12 +9,11 @@ import {
   PARTIAL_CREDIT_LABEL,
 } from 'contracts';
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney } from 'shared-ui';
+import { formatCents, formatDate } from 'shared-ui';
 import { partyLabel, rateLabel } from '../document-labels';
 import { useLineTableStyles } from './DocumentLinesTable';
 import { DocumentTotals } from './DocumentTotals';
 
-const euros = (cents: number) => formatMoney(cents / 100);
 const or = (text: string | null | undefined) => (text?.trim() ? text : '—');
 
 /** An issued document (or one the user may not change) as it was stored: fields, lines and the stored totals. */
@@ -103,10 +102,10 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
                   <td style={styles.cell}>{line.title}</td>
                   <td style={styles.cell}>{or(line.details)}</td>
                   <td style={styles.amount}>{String(line.quantity).replace('.', ',')}</td>
-                  <td style={styles.amount}>{euros(line.unitPrice)}</td>
+                  <td style={styles.amount}>{formatCents(line.unitPrice)}</td>
                   <td style={styles.amount}>{line.remise ? rateLabel(line.remise) : '—'}</td>
                   <td style={styles.amount}>{rateLabel(line.taxRate)}</td>
-                  <td style={styles.amount}>{euros(line.total)}</td>
+                  <td style={styles.amount}>{formatCents(line.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -145,16 +144,16 @@ function InvoiceBalance({ document }: { document: BillingDocument }) {
     <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
       {credit ? (
         <Descriptions.Item label="Avoirs">
-          {euros(-document.creditedAmount)} <Tag color="purple">{credit}</Tag>
+          {formatCents(-document.creditedAmount)} <Tag color="purple">{credit}</Tag>
         </Descriptions.Item>
       ) : null}
-      <Descriptions.Item label="Déjà payé">{euros(document.paidAmount)}</Descriptions.Item>
+      <Descriptions.Item label="Déjà payé">{formatCents(document.paidAmount)}</Descriptions.Item>
       {balance < 0 ? (
         <Descriptions.Item label="À rembourser au client">
-          <strong>{euros(-balance)}</strong>
+          <strong>{formatCents(-balance)}</strong>
         </Descriptions.Item>
       ) : (
-        <Descriptions.Item label="Reste à payer">{euros(balance)}</Descriptions.Item>
+        <Descriptions.Item label="Reste à payer">{formatCents(balance)}</Descriptions.Item>
       )}
     </Descriptions>
   );

@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography, theme } from 'antd';
 import type { VatByRate } from 'contracts';
-import { formatMoney } from 'shared-ui';
+import { formatCents } from 'shared-ui';
 import { rateLabel } from '../document-labels';
 
 export interface TotalsShown {
@@ -16,8 +16,6 @@ interface DocumentTotalsProps {
   /** CANNOT_CALCULATE_TOTAL, shown instead of the amounts. */
   error?: string;
 }
-
-const euros = (cents: number) => formatMoney(cents / 100);
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -55,23 +53,23 @@ export function DocumentTotals({ totals, error }: DocumentTotalsProps) {
       role="group"
       style={{ padding: 12, background: token.colorFillAlter, borderRadius: token.borderRadius }}
     >
-      <Row label="Total HT" value={euros(totals.preTaxAmount)} />
+      <Row label="Total HT" value={formatCents(totals.preTaxAmount)} />
       {byRate ? (
         totals.vatByRate.map((entry) => (
           <Row
             key={entry.rate}
-            label={`TVA ${rateLabel(entry.rate)} sur ${euros(entry.base)}`}
-            value={euros(entry.tax)}
+            label={`TVA ${rateLabel(entry.rate)} sur ${formatCents(entry.base)}`}
+            value={formatCents(entry.tax)}
           />
         ))
       ) : (
         <Row
           label={totals.vatByRate[0] ? `TVA ${rateLabel(totals.vatByRate[0].rate)}` : 'TVA'}
-          value={euros(totals.taxAmount)}
+          value={formatCents(totals.taxAmount)}
         />
       )}
-      {byRate ? <Row label="Total TVA" value={euros(totals.taxAmount)} /> : null}
-      <Row label="Total TTC" value={euros(totals.totalAmount)} strong />
+      {byRate ? <Row label="Total TVA" value={formatCents(totals.taxAmount)} /> : null}
+      <Row label="Total TTC" value={formatCents(totals.totalAmount)} strong />
     </Flex>
   );
 }

@@ -14,8 +14,8 @@ import {
   EmptyState,
   ErrorState,
   eventBus,
+  formatCents,
   formatDate,
-  formatMoney,
   UploadModal,
   useFeedback,
   useRemoteData,
@@ -107,7 +107,7 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
                   {DOCUMENT_TYPE_LABELS[row.type]} {row.number ?? 'Brouillon'}
                 </Link>
                 <Typography.Text type="secondary">{formatDate(row.issuedAt ?? row.createdAt)}</Typography.Text>
-                <Typography.Text>{formatMoney(row.totalAmount / 100)} TTC</Typography.Text>
+                <Typography.Text>{formatCents(row.totalAmount)} TTC</Typography.Text>
                 <Tag color={STATUS_COLORS[row.status]}>{documentStatusLabel(row.type, row.status)}</Tag>
               </Flex>
             </List.Item>

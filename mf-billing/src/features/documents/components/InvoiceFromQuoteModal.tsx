@@ -2,7 +2,7 @@ import { Form, Input, List, Modal, Skeleton, Typography } from 'antd';
 import { BILL_TO_LABELS, type BillingDocument, parseEuros } from 'contracts';
 import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, useFeedback, useRemoteData } from 'shared-ui';
+import { formatCents, useFeedback, useRemoteData } from 'shared-ui';
 import { getDocument, getFolderInsurer, invoiceFromQuote } from '../api/documents';
 import { announceFolderChange } from './useDocumentForm';
 
@@ -21,7 +21,7 @@ async function describe(ids: number[]): Promise<Created> {
     const documents = await Promise.all(ids.map(getDocument));
     return documents.map((invoice) => ({
       id: invoice.id,
-      label: `Facture ${BILL_TO_LABELS[invoice.billTo].toLowerCase()} : ${formatMoney(invoice.totalAmount / 100)} TTC`,
+      label: `Facture ${BILL_TO_LABELS[invoice.billTo].toLowerCase()} : ${formatCents(invoice.totalAmount)} TTC`,
     }));
   } catch {
     return ids.map((id, index) => ({ id, label: `Facture ${index + 1}` }));

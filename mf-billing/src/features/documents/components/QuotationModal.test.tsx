@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type DisplayTokenClaims, DOCUMENT_PICK_GARAGE, type DocumentLineBody } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
-import { formatMoney, useSession } from 'shared-ui';
+import { formatCents, useSession } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocument } from '../api/documents';
@@ -31,7 +31,7 @@ const lines: DocumentLineBody[] = [
   { title: 'Main d’œuvre pare-brise', details: '', quantity: 1.5, preTaxAmount: '58,50', position: 2, taxRate: 20 },
   { title: 'Kit de collage', details: 'KIT-PU', quantity: 1, preTaxAmount: '24,90', position: 3, taxRate: 20 },
 ];
-const shown = (euros: number) => formatMoney(euros).replace(/\s/g, ' ');
+const shown = (euros: number) => formatCents(Math.round(euros * 100)).replace(/\s/g, ' ');
 
 function renderModal(props: Partial<Parameters<typeof QuotationModal>[0]> = {}) {
   const onClose = vi.fn();

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import {
   ALL_COMPANIES_ID,
+  centsToText,
   EXPENSE_CATEGORIES,
   EXPENSE_COLUMNS,
   EXPENSE_LIST_ERROR,
@@ -9,8 +10,8 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import {
+  formatCents,
   formatDate,
-  formatMoney,
   PageHeader,
   type ServerColumn,
   ServerTable,
@@ -27,8 +28,8 @@ const money = (key: 'preTaxAmount' | 'taxAmount' | 'totalAmount', title: string)
   width: 120,
   align: 'right',
   filterable: false,
-  render: (_, row) => formatMoney(row[key] / 100),
-  exportValue: (row) => (row[key] / 100).toFixed(2).replace('.', ','),
+  render: (_, row) => formatCents(row[key]),
+  exportValue: (row) => centsToText(row[key]),
 });
 
 export const expenseColumns: ServerColumn<ExpenseRow>[] = [

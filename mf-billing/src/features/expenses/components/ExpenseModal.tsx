@@ -1,5 +1,5 @@
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { EXPENSE_CATEGORIES, EXPENSE_SAVED, expenseBodySchema, parisToday, parseEuros } from 'contracts';
+import { centsToText, EXPENSE_CATEGORIES, EXPENSE_SAVED, expenseBodySchema, parisToday, parseEuros } from 'contracts';
 import { useEffect, useId, useState } from 'react';
 import { FileField, useSaveAction, zodRule } from 'shared-ui';
 import { addExpense, supplierOptions } from '../api/expenses';
@@ -32,7 +32,7 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
   const suggestTax = (preTax: string) => {
     const cents = parseEuros(preTax);
     if (cents === undefined || form.getFieldValue('taxAmount')) return;
-    form.setFieldValue('taxAmount', (Math.round(cents * 0.2) / 100).toFixed(2).replace('.', ','));
+    form.setFieldValue('taxAmount', centsToText(Math.round(cents * 0.2)));
   };
 
   const save = async ({ file, supplierId, ...values }: Values) => {

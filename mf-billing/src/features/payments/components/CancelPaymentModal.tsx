@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { PAYMENT_CANCELLED, PAYMENT_METHOD_LABELS, type PaymentRow, paymentCancelBodySchema } from 'contracts';
 import { useId } from 'react';
-import { formatDate, formatMoney, useSaveAction, zodRule } from 'shared-ui';
+import { formatCents, formatDate, useSaveAction, zodRule } from 'shared-ui';
 import { cancelPayment } from '../api/payments';
 
 /**
@@ -33,9 +33,9 @@ export function CancelPaymentModal({
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {PAYMENT_METHOD_LABELS[payment.type]} de {formatMoney(payment.amount / 100)} du {formatDate(payment.date)}{' '}
-        (facture {payment.invoice ?? '—'}) : une écriture négative du même montant le compensera, datée d’aujourd’hui.
-        Le paiement reste inscrit tel qu’il a été enregistré.
+        {PAYMENT_METHOD_LABELS[payment.type]} de {formatCents(payment.amount)} du {formatDate(payment.date)} (facture{' '}
+        {payment.invoice ?? '—'}) : une écriture négative du même montant le compensera, datée d’aujourd’hui. Le
+        paiement reste inscrit tel qu’il a été enregistré.
       </Typography.Paragraph>
       <Form id={formId} layout="vertical" onFinish={(values: { reason: string }) => void save(values)}>
         <Form.Item

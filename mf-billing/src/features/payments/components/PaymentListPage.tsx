@@ -2,6 +2,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import {
   CONSUMPTION_LIST_ERROR,
+  centsToText,
   PAYMENT_COLUMNS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -9,12 +10,10 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney, PageHeader, type ServerColumn, ServerTable, type StatusTab } from 'shared-ui';
+import { formatCents, formatDate, PageHeader, type ServerColumn, ServerTable, type StatusTab } from 'shared-ui';
 import { paymentFetcher } from '../api/payments';
 import { CancelPaymentModal } from './CancelPaymentModal';
 import { PaymentModal } from './PaymentModal';
-
-const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** Columns in the order of the server's columns map (spec section 7: name0 … comment5). */
 export const paymentColumns: ServerColumn<PaymentRow>[] = [
@@ -31,7 +30,7 @@ export const paymentColumns: ServerColumn<PaymentRow>[] = [
     filterable: false,
     render: (_, row) => (
       <>
-        {formatMoney(row.amount / 100)}
+        {formatCents(row.amount)}
         {row.cancelsId !== null ? (
           <Tag color="red" style={{ marginLeft: 6, marginInlineEnd: 0 }}>
             Annulation
@@ -41,7 +40,7 @@ export const paymentColumns: ServerColumn<PaymentRow>[] = [
         ) : null}
       </>
     ),
-    exportValue: (row) => amountText(row.amount),
+    exportValue: (row) => centsToText(row.amount),
   },
   {
     title: 'Type',
@@ -105,7 +104,7 @@ export function PaymentListPage() {
               type="text"
               danger
               icon={<RollbackOutlined />}
-              aria-label={`Annuler le paiement de ${formatMoney(row.amount / 100)} du ${formatDate(row.date)}`}
+              aria-label={`Annuler le paiement de ${formatCents(row.amount)} du ${formatDate(row.date)}`}
               onClick={() => setCancelling(row)}
             />
           ) : null

@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import {
   type BillTo,
+  centsToText,
   type DocumentRow,
   invoiceBalance,
   PAYMENT_METHOD_LABELS,
@@ -12,7 +13,7 @@ import {
   paymentBodySchema,
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { formatMoney, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
+import { formatCents, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
 import { recordPayment, searchPayableInvoices } from '../api/payments';
 
 export interface PayableInvoice {
@@ -36,9 +37,6 @@ interface Values {
   comment: string;
   nonResident: boolean;
 }
-
-const euros = (cents: number) => formatMoney(cents / 100);
-const asTyped = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * Records a payment (carte, chèque, virement, espèces), partial or full, of one invoice: the invoice page passes
@@ -99,7 +97,7 @@ export function PaymentModal({
           date: parisToday(),
           comment: '',
           nonResident: false,
-          amount: due > 0 ? asTyped(due) : '',
+          amount: due > 0 ? centsToText(due) : '',
         }}
         onFinish={(values) => void save(values)}
       >
@@ -114,12 +112,12 @@ export function PaymentModal({
               notFoundContent="Aucune facture à encaisser"
               options={options.map((row) => ({
                 value: row.id,
-                label: `${row.number ?? 'Brouillon'} · ${row.customer} · reste ${euros(invoiceBalance(row))}`,
+                label: `${row.number ?? 'Brouillon'} · ${row.customer} · reste ${formatCents(invoiceBalance(row))}`,
               }))}
               onChange={(id: number) => {
                 const row = options.find((option) => option.id === id);
                 setChosen(row);
-                if (row) form.setFieldValue('amount', asTyped(invoiceBalance(row)));
+                if (row) form.setFieldValue('amount', centsToText(invoiceBalance(row)));
                 if (row?.billTo === 'insurer') form.setFieldValue('type', 'transfer');
               }}
             />
@@ -127,9 +125,9 @@ export function PaymentModal({
         )}
         {chosen ? (
           <Typography.Paragraph>
-            Total {euros(chosen.totalAmount)}
-            {chosen.creditedAmount > 0 ? ` · avoirs ${euros(-chosen.creditedAmount)}` : ''} · déjà payé{' '}
-            {euros(chosen.paidAmount)} · <strong>reste {euros(due)}</strong>
+            Total {formatCents(chosen.totalAmount)}
+            {chosen.creditedAmount > 0 ? ` · avoirs ${formatCents(-chosen.creditedAmount)}` : ''} · déjà payé{' '}
+            {formatCents(chosen.paidAmount)} · <strong>reste {formatCents(due)}</strong>
           </Typography.Paragraph>
         ) : null}
         <Form.Item name="amount" label="Montant (€)" rules={[zodRule(paymentBodySchema.shape.amount)]}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Switch } from 'antd';
 import {
   can,
+  centsToText,
   PRODUCT_CATEGORIES,
   PRODUCT_NOT_FOUND,
   PRODUCT_SAVED,
@@ -79,7 +80,7 @@ export function ProductFormPage() {
         name: product.name,
         description: product.description ?? '',
         productCode: product.productCode ?? '',
-        price: (product.price / 100).toFixed(2).replace('.', ','),
+        price: centsToText(product.price),
         category: (product.category as ProductBody['category']) ?? null,
         vatRate: product.vatRate,
         unit: product.unit,

@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
-import { PRODUCT_STATUS_LABELS, type ProductRow } from 'contracts';
+import { centsToText, PRODUCT_STATUS_LABELS, type ProductRow } from 'contracts';
 import { Link } from 'react-router-dom';
-import { formatMoney, type ServerColumn } from 'shared-ui';
+import { formatCents, type ServerColumn } from 'shared-ui';
 
 const status = (row: ProductRow) => (row.disabled ? PRODUCT_STATUS_LABELS.disabled : PRODUCT_STATUS_LABELS.enabled);
 
@@ -16,8 +16,8 @@ export const productColumns: ServerColumn<ProductRow>[] = [
     dataIndex: 'product_price',
     width: 120,
     align: 'right',
-    render: (_, row) => formatMoney(row.product_price / 100),
-    exportValue: (row) => (row.product_price / 100).toFixed(2).replace('.', ','),
+    render: (_, row) => formatCents(row.product_price),
+    exportValue: (row) => centsToText(row.product_price),
   },
   { title: 'Catégorie', dataIndex: 'category', width: 180, render: (_, row) => row.category ?? '—' },
   {

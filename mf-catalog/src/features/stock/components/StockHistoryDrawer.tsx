@@ -1,7 +1,7 @@
 import { Drawer, List, Skeleton, Typography } from 'antd';
 import { STOCK_MOVEMENT_LABELS, type StockRow } from 'contracts';
 import { useCallback } from 'react';
-import { formatDateTime, formatMoney, useRemoteData } from 'shared-ui';
+import { formatCents, formatDateTime, useRemoteData } from 'shared-ui';
 import { getMovements } from '../api/stock';
 
 /** Every movement of a product in this garage, newest first, with the quantity it left. */
@@ -24,7 +24,7 @@ export function StockHistoryDrawer({ row, onClose }: { row: StockRow; onClose: (
                   <Typography.Text type="secondary">
                     {[
                       `reste ${movement.quantityAfter}`,
-                      movement.unitCost !== null ? `${formatMoney(movement.unitCost / 100)} HT l’unité` : null,
+                      movement.unitCost !== null ? `${formatCents(movement.unitCost)} HT l’unité` : null,
                       movement.reference || null,
                       movement.reason || null,
                       `${formatDateTime(movement.createdAt)} · ${movement.user}`,

@@ -1,13 +1,12 @@
 import { Alert, Button, Space, Tag } from 'antd';
-import { STOCK_LIST_ERROR, STOCK_PICK_GARAGE, STOCK_STATES, type StockRow } from 'contracts';
+import { centsToText, STOCK_LIST_ERROR, STOCK_PICK_GARAGE, STOCK_STATES, type StockRow } from 'contracts';
 import { useState } from 'react';
-import { formatMoney, PageHeader, type ServerColumn, ServerTable, type StatusTab, useSession } from 'shared-ui';
+import { formatCents, PageHeader, type ServerColumn, ServerTable, type StatusTab, useSession } from 'shared-ui';
 import { stockFetcher } from '../api/stock';
 import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockMovementModal } from './StockMovementModal';
 
 const STATE_COLORS = { ok: 'green', low: 'orange', out: 'red' } as const;
-const euros = (cents: number) => formatMoney(cents / 100);
 
 const columns: ServerColumn<StockRow>[] = [
   { title: 'Produit', dataIndex: 'name' },
@@ -20,8 +19,8 @@ const columns: ServerColumn<StockRow>[] = [
     width: 120,
     align: 'right',
     filterable: false,
-    render: (_, row) => euros(row.averageCost),
-    exportValue: (row) => (row.averageCost / 100).toFixed(2).replace('.', ','),
+    render: (_, row) => formatCents(row.averageCost),
+    exportValue: (row) => centsToText(row.averageCost),
   },
   {
     title: 'Valeur',
@@ -29,8 +28,8 @@ const columns: ServerColumn<StockRow>[] = [
     width: 130,
     align: 'right',
     filterable: false,
-    render: (_, row) => euros(row.value),
-    exportValue: (row) => (row.value / 100).toFixed(2).replace('.', ','),
+    render: (_, row) => formatCents(row.value),
+    exportValue: (row) => centsToText(row.value),
   },
   {
     title: 'État',

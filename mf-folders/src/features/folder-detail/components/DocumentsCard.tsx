@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import {
   ErrorState,
   FileTypeIcon,
+  formatCents,
   formatDateTime,
-  formatMoney,
   SafeHtml,
   UploadModal,
   useFeedback,
@@ -84,7 +84,7 @@ export function DocumentsCard({ folderId, onChanged }: { folderId: number; onCha
                     {[
                       document.typeFile,
                       document.numberInvoice ? `n° ${document.numberInvoice}` : null,
-                      document.priceInvoice !== null ? formatMoney(document.priceInvoice / 100) : null,
+                      document.priceInvoice !== null ? formatCents(document.priceInvoice) : null,
                       sizeText(document.size),
                       `${formatDateTime(document.createdAt)} · ${document.uploadedBy}`,
                     ]

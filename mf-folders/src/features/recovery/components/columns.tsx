@@ -7,7 +7,7 @@ import {
   type RecoveryTab,
 } from 'contracts';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime, formatMoney, type ServerColumn, type StatusTab } from 'shared-ui';
+import { formatCents, formatDate, formatDateTime, type ServerColumn, type StatusTab } from 'shared-ui';
 
 const TAB_COLORS: Record<RecoveryTab, string | undefined> = {
   a_relancer: 'gold',
@@ -73,7 +73,7 @@ export const recoveryColumns: ServerColumn<RecoveryRow>[] = [
     dataIndex: 'amountDue',
     align: 'right',
     filterable: false,
-    render: (_, row) => formatMoney(row.amountDue / 100),
+    render: (_, row) => formatCents(row.amountDue),
     exportValue: (row) => row.amountDue / 100,
   },
   {

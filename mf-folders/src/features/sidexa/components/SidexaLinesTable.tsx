@@ -1,12 +1,12 @@
 import { Typography, theme } from 'antd';
 import { SIDEXA_HOUR_UNIT, type SidexaLine } from 'contracts';
 import type { CSSProperties } from 'react';
-import { formatMoney } from 'shared-ui';
+import { formatCents } from 'shared-ui';
 import { linePreTaxTotal, preTaxTotal } from '../lib/quotation-lines';
 
 const quantityText = (line: SidexaLine) =>
   `${String(line.quantity).replace('.', ',')}${line.unit === SIDEXA_HOUR_UNIT ? ' h' : ''}`;
-const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents / 100));
+const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
 /** The search's lines, read-only: a plain table (antd's Table is not needed for a few lines). */
 export function SidexaLinesTable({
@@ -50,7 +50,7 @@ export function SidexaLinesTable({
         </tbody>
       </table>
       <Typography.Paragraph strong style={{ textAlign: 'right', margin: '8px 8px 0' }}>
-        Total HT : {formatMoney(preTaxTotal(lines) / 100)}
+        Total HT : {formatCents(preTaxTotal(lines))}
       </Typography.Paragraph>
     </div>
   );

@@ -1,13 +1,13 @@
 import { Button, Col, Form, Row, Select, Space, Tag, Typography } from 'antd';
 import { SIDEXA_PART_REQUIRED, type SidexaLine, type Variant } from 'contracts';
-import { formatMoney } from 'shared-ui';
+import { formatCents } from 'shared-ui';
 import { isPart } from '../lib/quotation-lines';
 
 /** codpiece -> the chosen variant's ref. */
 export type VariantChoice = Record<string, string | undefined>;
 
 const variantLabel = (variant: Variant) =>
-  `${variant.label} · ${variant.euroCode} · ${formatMoney(variant.preTaxAmount / 100)} HT`;
+  `${variant.label} · ${variant.euroCode} · ${formatCents(variant.preTaxAmount)} HT`;
 
 /** What sets a glass apart from its neighbours in the select: sensors, fitting, equipment. */
 function VariantFacts({ variant }: { variant: Variant }) {

@@ -1,4 +1,5 @@
 import {
+  centsToText,
   DEFAULT_TAX_RATE,
   type DocumentLineBody,
   documentTotals,
@@ -34,7 +35,6 @@ export const rateCentsOf = (typed: string | number | null | undefined) =>
   typed === null || typed === undefined || String(typed).trim() === '' ? undefined : parseEuros(typed);
 
 /** Cents as the document form types them: 1250 -> "12,50". */
-export const centsToText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 const amountLine = (line: SidexaLine) => ({
   quantity: line.quantity,

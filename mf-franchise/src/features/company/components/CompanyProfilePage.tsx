@@ -3,6 +3,7 @@ import {
   COMPANY_PROFILE_SAVED,
   type CompanyProfile,
   type CompanyProfileBody,
+  centsToText,
   companyProfileBodySchema,
   formatIban,
   LEGAL_FORMS,
@@ -14,7 +15,7 @@ import { PickGarage } from './PickGarage';
 
 const field = companyProfileBodySchema.shape;
 const rule = (name: keyof typeof field) => [zodRule(field[name])];
-const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
+const euros = (cents: number | null) => (cents === null ? '' : centsToText(cents));
 
 const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   name: profile.name,

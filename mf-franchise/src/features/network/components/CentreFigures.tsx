@@ -1,9 +1,8 @@
 import { Tag } from 'antd';
 import Table from 'antd/es/table';
 import type { NetworkCentre } from 'contracts';
-import { formatMoney, formatNumber } from 'shared-ui';
+import { formatCents, formatNumber } from 'shared-ui';
 
-const euros = (cents: number) => formatMoney(cents / 100);
 const sum = (centres: NetworkCentre[], key: 'folders' | 'closed' | 'revenue' | 'unitsUsed' | 'unitBalance') =>
   centres.reduce((total, centre) => total + centre[key], 0);
 const byNumber = (key: 'folders' | 'closed' | 'revenue' | 'unitsUsed' | 'unitBalance') => ({
@@ -38,7 +37,7 @@ export function CentreFigures({ centres }: { centres: NetworkCentre[] }) {
           dataIndex: 'revenue',
           ...byNumber('revenue'),
           defaultSortOrder: 'descend',
-          render: euros,
+          render: formatCents,
         },
         { title: 'Unités consommées', dataIndex: 'unitsUsed', ...byNumber('unitsUsed'), render: formatNumber },
         { title: 'Solde d’unités', dataIndex: 'unitBalance', ...byNumber('unitBalance'), render: formatNumber },
@@ -55,7 +54,7 @@ export function CentreFigures({ centres }: { centres: NetworkCentre[] }) {
             {formatNumber(sum([...rows], 'closed'))}
           </Table.Summary.Cell>
           <Table.Summary.Cell index={3} align="right">
-            {euros(sum([...rows], 'revenue'))}
+            {formatCents(sum([...rows], 'revenue'))}
           </Table.Summary.Cell>
           <Table.Summary.Cell index={4} align="right">
             {formatNumber(sum([...rows], 'unitsUsed'))}

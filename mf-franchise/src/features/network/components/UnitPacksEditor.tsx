@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
 import {
+  centsToText,
   parseEuros,
   publishedPackSchema,
   UNIT_PACKS_DUPLICATE,
@@ -20,7 +21,7 @@ interface PackRow {
 const toRow = (pack: UnitPack): PackRow => ({
   label: pack.label,
   units: pack.units,
-  price: (pack.preTaxPrice / 100).toFixed(2).replace('.', ','),
+  price: centsToText(pack.preTaxPrice),
 });
 
 const priceRule = {
