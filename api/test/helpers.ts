@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_UNIT_PACKS, DEMO_PASSWORD, SESSION_COOKIE } from 'contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db';
+import { companies } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 
 export interface TestAppOptions {
@@ -167,4 +169,11 @@ export async function databaseRefusal(statement: Promise<unknown>): Promise<stri
   } catch (error) {
     return String((error as { cause?: unknown }).cause ?? error);
   }
+}
+
+/** A company's units balance, read from the database. */
+export async function unitBalance(app: FastifyInstance, companyId: number): Promise<number> {
+  const [row] = await app.db.select({ jeton: companies.jeton }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw new Error(`no company ${companyId}`);
+  return row.jeton;
 }

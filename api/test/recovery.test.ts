@@ -34,7 +34,7 @@ import {
   users,
 } from '../src/db/schema';
 import { billing, body } from './billing/fixtures';
-import { createTestApp, login } from './helpers';
+import { createTestApp, login, unitBalance } from './helpers';
 
 /*
  * Recoveries through the real API. Each test works in garages of its own (test-only route), so the counts per tab
@@ -135,8 +135,7 @@ async function list(
   return recoveryListResponseSchema.parse(answer.json());
 }
 
-const balance = async (companyId: number) =>
-  (await app.db.select({ jeton: companies.jeton }).from(companies).where(eq(companies.id, companyId)))[0]?.jeton;
+const balance = (companyId: number) => unitBalance(app, companyId);
 const ledger = (companyId: number) => app.db.select().from(unitLedger).where(eq(unitLedger.companyId, companyId));
 const recoveryOf = async (documentId: number) =>
   (await app.db.select().from(recoveries).where(eq(recoveries.documentId, documentId)))[0];

@@ -7,8 +7,6 @@ import { APPOINTMENT_DATE_MESSAGE, appointmentDateIssue } from './folder-appoint
  * of the folder page's appointment form (folder-appointment.ts). A clash is a warning, never a refusal.
  */
 
-/** Where "the same day" is counted for travel times: the garages are in metropolitan France. */
-export const CALENDAR_TIME_ZONE = 'Europe/Paris';
 export const APPOINTMENT_MINUTES_MIN = 15;
 export const APPOINTMENT_MINUTES_MAX = 720;
 export const APPOINTMENT_MINUTES_DEFAULT = 60;

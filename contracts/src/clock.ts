@@ -18,3 +18,19 @@ export const parisDay = (at: Date): string => PARIS_DAY.format(at);
 
 /** Today in France, "YYYY-MM-DD". */
 export const parisToday = (now = new Date()): string => parisDay(now);
+
+const FRENCH = {
+  date: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: FRANCE_TIME_ZONE }),
+  longDate: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: FRANCE_TIME_ZONE }),
+  dateTime: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: FRANCE_TIME_ZONE }),
+  longDateTime: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: FRANCE_TIME_ZONE }),
+};
+
+/**
+ * An instant as a French document or message writes it, on Paris time whatever the server's zone:
+ * "24/11/2026", "24 novembre 2026", "24/11/2026 14:05", "24 novembre 2026 à 14:05".
+ */
+export const formatParisDate = (at: Date, style: 'short' | 'long' = 'short'): string =>
+  (style === 'long' ? FRENCH.longDate : FRENCH.date).format(at);
+export const formatParisDateTime = (at: Date, style: 'short' | 'long' = 'short'): string =>
+  (style === 'long' ? FRENCH.longDateTime : FRENCH.dateTime).format(at);

@@ -19,6 +19,12 @@ function luhn(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/** `base` followed by the one digit that makes it pass the Luhn check (to make up a valid SIRET in tests). */
+export function withLuhnKey(base: string): string {
+  const key = [...'0123456789'].find((digit) => luhn(`${base}${digit}`));
+  return `${base}${key}`;
+}
+
 /** 14 digits passing the Luhn check (La Poste's establishments, SIREN 356000000, add up to a multiple of 5). */
 export function isValidSiret(value: string): boolean {
   const siret = digits(value);

@@ -39,8 +39,6 @@ export const FITTER_STEP_STATUS: Partial<Record<FitterStep, 'outstanding' | 'wai
 /** How far along a status code is: a step never moves a folder back (a status without code counts as open). */
 export const FITTER_STATUS_RANK: Record<string, number> = { open: 0, outstanding: 1, wait_validation: 2, close: 3 };
 
-/** "Today" and the appointment times are those of the garages (metropolitan France). */
-export const FITTER_TIME_ZONE = 'Europe/Paris';
 /** A phone's clock may be a little ahead of the server's: beyond this, a step "in the future" is refused. */
 export const FITTER_CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** The photo types a step accepts, recognised by content (the file-kind check of folder documents). */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LOGO_REMOVED, LOGO_SAVED, LOGO_TYPE_REFUSED_MESSAGE } from 'contracts';
-import { signIn } from './helpers';
+import { ownGarage, signIn } from './helpers';
 
 /*
  * The garage's logo on /company/edit. A garage of the test's own (test-only route, no franchise): its logo is the
@@ -12,12 +12,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function ownGarage(page: Page): Promise<{ email: string; companyId: number }> {
-  const response = await page.request.post('/api/test/garage', { data: { email: 'poseur.admin@demo.garage.fr' } });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
 
 const logoCard = (page: Page) => page.locator('.ant-card', { has: page.getByText('Logo', { exact: true }) });
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { withLuhnKey } from 'contracts';
 import { PASSWORD } from './accounts';
 
 /**
@@ -100,16 +101,30 @@ export function selectOf(scope: Locator, label: string): Locator {
 }
 
 /** A SIRET of 14 digits passing the Luhn check, unique to this run. */
-export function uniqueSiret(): string {
-  const base = `9${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  for (let key = 0; key < 10; key++) {
-    const candidate = `${base}${key}`;
-    const sum = [...candidate].reverse().reduce((total, char, index) => {
-      let digit = Number(char);
-      if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      return total + digit;
-    }, 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
+export const uniqueSiret = (): string =>
+  withLuhnKey(`9${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`);
+
+export interface OwnGarage {
+  email: string;
+  companyId: number;
 }
+
+/**
+ * A garage of the test's own, with a user alone in it (the roles of the fitter admin): `jeton` units and an
+ * hourly rate when given (POST /api/test/garage).
+ */
+export async function ownGarage(
+  page: Page,
+  options: { jeton?: number; hourlyRate?: number | null } = {},
+): Promise<OwnGarage> {
+  const response = await page.request.post('/api/test/garage', {
+    data: { email: 'poseur.admin@demo.garage.fr', ...options },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** The UNITÉS counter of the top bar. */
+export const unitsCounter = (page: Page) => page.getByTestId('units-counter');
+/** UNITÉS shows exactly `count` (not 14 for 4). */
+export const showsUnits = (count: number) => new RegExp(`UNITÉS\\s*${new Intl.NumberFormat('fr-FR').format(count)}$`);

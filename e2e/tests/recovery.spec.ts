@@ -1,23 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { ownGarage, showsUnits, signIn, unitsCounter } from './helpers';
 
 /*
  * Recoveries from the browser. The test has a garage of its own (test-only route): its units, invoices and
  * recoveries are the test's, whatever runs beside it. The invoice is made overdue by a test-only route.
  */
-
-interface Garage {
-  email: string;
-  companyId: number;
-}
-
-async function ownGarage(page: Page, jeton: number): Promise<Garage> {
-  const response = await page.request.post('/api/test/garage', {
-    data: { email: 'poseur.admin@demo.garage.fr', jeton },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
 
 /** An invoice of the garage's folder, issued through the API, then `days` days past its due date. */
 async function overdueInvoice(page: Page, email: string, customer: string, days: number) {
@@ -40,19 +27,15 @@ async function overdueInvoice(page: Page, email: string, customer: string, days:
   return { id, number, folder };
 }
 
-const units = (page: Page) => page.getByTestId('units-counter');
-/** UNITÉS shows exactly `count` (not 14 for 4). */
-const showsUnits = (count: number) => new RegExp(`UNITÉS\\s*${new Intl.NumberFormat('fr-FR').format(count)}$`);
-
 test('une facture échue : mise en recouvrement (UNITÉS 5 → 4), mise en demeure, commentaire, historique du dossier', async ({
   page,
 }) => {
   test.slow();
-  const garage = await ownGarage(page, 5);
+  const garage = await ownGarage(page, { jeton: 5 });
   await signIn(page, garage.email);
   const tag = Date.now().toString(36);
   const invoice = await overdueInvoice(page, garage.email, `Client recouvrement ${tag}`, 15);
-  await expect(units(page)).toHaveText(showsUnits(5));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(5));
 
   await page.goto('/recovery/list/all');
   await expect(page.getByRole('heading', { name: 'Recouvrements', level: 1 })).toBeVisible();
@@ -76,7 +59,7 @@ test('une facture échue : mise en recouvrement (UNITÉS 5 → 4), mise en demeu
   await expect(confirm).toContainText('Cette action consomme 1 unité');
   await confirm.getByRole('button', { name: 'Mettre en recouvrement' }).click();
   await expect(page.getByText('Facture mise en recouvrement : 1 unité consommée')).toBeVisible();
-  await expect(units(page)).toHaveText(showsUnits(4));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(4));
   await expect(page.getByRole('tab', { name: 'À relancer (0)' })).toBeVisible();
 
   // Relance amiable -> mise en demeure.

@@ -1,25 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { ownGarage, showsUnits, signIn, unitsCounter } from './helpers';
 
 /*
  * The vehicle quotation lookup (Sidexa, issue 13) from the browser. Each test has a garage of its own (test-only
  * route): its units, its hourly rate and its lookups are the test's, whatever runs beside it. The catalogue's plates:
  * HJ-100-FH a Clio V identified by its VIN, FA-899-EN a Golf VIII with variants, AA-000-AA nothing.
  */
-
-interface Garage {
-  email: string;
-  companyId: number;
-}
-
-/** A garage of the test's own with `jeton` units, and a user alone in it (the roles of the fitter admin). */
-async function ownGarage(page: Page, jeton: number, hourlyRate: number | null = null): Promise<Garage> {
-  const response = await page.request.post('/api/test/garage', {
-    data: { email: 'poseur.admin@demo.garage.fr', jeton, hourlyRate },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
 
 /** A folder of that garage for the vehicle `plate`. */
 async function vehicleFolder(
@@ -31,10 +17,6 @@ async function vehicleFolder(
   expect(response.status()).toBe(201);
   return response.json();
 }
-
-const units = (page: Page) => page.getByTestId('units-counter');
-/** UNITÉS shows exactly `count` (not 14 for 4). */
-const showsUnits = (count: number) => new RegExp(`UNITÉS\\s*${new Intl.NumberFormat('fr-FR').format(count)}$`);
 
 const line = (scope: Locator | Page, field: string, n: number) =>
   scope.getByLabel(`${field} de la ligne ${n}`, { exact: true });
@@ -70,10 +52,10 @@ test('un véhicule identifié par son VIN : une unité consommée, le taux horai
   page,
 }) => {
   test.slow();
-  const garage = await ownGarage(page, 5);
+  const garage = await ownGarage(page, { jeton: 5 });
   await signIn(page, garage.email);
   const folder = await vehicleFolder(page, garage.email, { plate: 'HJ-100-FH', brand: 'Renault', model: 'Clio V' });
-  await expect(units(page)).toHaveText(showsUnits(5));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(5));
 
   await page.goto('/sidexa/list');
   await expect(page.getByRole('heading', { name: 'Sidexa', level: 1 })).toBeVisible();
@@ -94,7 +76,7 @@ test('un véhicule identifié par son VIN : une unité consommée, le taux horai
   await expect(result.getByText('Numéro de série (VIN)', { exact: true })).toBeVisible();
   await expect(result.getByText(/^Options du véhicule \(\d+\)$/)).toBeVisible();
   // UNITÉS follows without a reload.
-  await expect(units(page)).toHaveText(showsUnits(4));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(4));
   await expect(result.getByRole('button', { name: 'Valider la sélection' })).toHaveCount(0);
 
   // The garage has no hourly rate yet: it is required.
@@ -135,7 +117,7 @@ test('un véhicule à variantes depuis le dossier : une pièce par vitrage, le t
   page,
 }) => {
   test.slow();
-  const garage = await ownGarage(page, 5, 62);
+  const garage = await ownGarage(page, { jeton: 5, hourlyRate: 62 });
   await signIn(page, garage.email);
   const folder = await vehicleFolder(page, garage.email, {
     plate: 'FA-899-EN',
@@ -148,7 +130,7 @@ test('un véhicule à variantes depuis le dossier : une pièce par vitrage, le t
 
   const result = page.getByRole('dialog', { name: /^Véhicule FA-899-EN/ });
   await expect(result.getByText('Non identifié par son VIN')).toBeVisible();
-  await expect(units(page)).toHaveText(showsUnits(4));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(4));
   await expect(result.getByRole('button', { name: 'Confirmer les pièces' })).toHaveCount(0);
   await result.getByRole('button', { name: 'Valider la sélection' }).click();
   await expect(result.getByText('Vous devez sélectionner une pièce.').first()).toBeVisible();
@@ -185,18 +167,18 @@ test('un véhicule à variantes depuis le dossier : une pièce par vitrage, le t
   // Searching again reopens the result: nothing more is consumed.
   await page.getByRole('button', { name: 'Devis Sidexa' }).click();
   await expect(page.getByRole('dialog', { name: /^Véhicule FA-899-EN/ })).toBeVisible();
-  await expect(units(page)).toHaveText(showsUnits(4));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(4));
 });
 
 test('sans résultat : le texte du fournisseur, une unité consommée ; fermer revient à la liste', async ({ page }) => {
-  const garage = await ownGarage(page, 2);
+  const garage = await ownGarage(page, { jeton: 2 });
   await signIn(page, garage.email);
   const folder = await vehicleFolder(page, garage.email, { plate: 'AA-000-AA', brand: 'Renault', model: 'Clio V' });
   await page.goto(`/sidexa/add?folderId=${folder.id}`);
   await confirmUnit(page);
   const noResult = page.getByRole('dialog', { name: 'Aucun résultat' });
   await expect(noResult).toContainText('Aucun véhicule ne correspond à l’immatriculation AA-000-AA');
-  await expect(units(page)).toHaveText(showsUnits(1));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(1));
   await noResult.getByRole('button', { name: 'Fermer' }).click();
   await expect(page).toHaveURL(/\/sidexa\/list$/);
   await expect(page.getByRole('tab', { name: 'Sans résultat (1)' })).toBeVisible();
@@ -205,14 +187,14 @@ test('sans résultat : le texte du fournisseur, une unité consommée ; fermer r
 test('sans unité : la recherche mène à l’achat d’unités, rien n’est consommé ni la session perdue', async ({
   page,
 }) => {
-  const garage = await ownGarage(page, 0);
+  const garage = await ownGarage(page, { jeton: 0 });
   await signIn(page, garage.email);
   const folder = await vehicleFolder(page, garage.email, { plate: 'HJ-100-FH', brand: 'Renault', model: 'Clio V' });
   await page.goto(`/sidexa/add?folderId=${folder.id}`);
   await confirmUnit(page);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Acheter des unités' })).toBeVisible();
-  await expect(units(page)).toHaveText(showsUnits(0));
+  await expect(unitsCounter(page)).toHaveText(showsUnits(0));
   const status = (await (await page.request.get(`/api/folder/${folder.id}/sidexa-status`)).json()) as {
     tokenId: string | null;
   };

@@ -41,7 +41,8 @@ import { addDays, parisDay } from '../../src/modules/billing/numbering';
 import { createFolder } from '../folders/fixtures';
 import { createTestApp, login } from '../helpers';
 import { companyId } from '../notifications/fixtures';
-import { billing, body, line, pdfText } from './fixtures';
+import { pdfPages, pdfText } from '../pdf-text';
+import { billing, body, line } from './fixtures';
 
 let app: FastifyInstance;
 let lyon: number;
@@ -532,7 +533,7 @@ describe('PDF', () => {
     const response = await pdfOf(id);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`inline; filename="${invoice.number}.pdf"`);
-    const text = (await pdfText(response.rawPayload)).join('\n');
+    const text = await pdfText(response.rawPayload);
     for (const expected of [
       'FACTURE',
       `N° ${invoice.number}`,
@@ -569,7 +570,7 @@ describe('PDF', () => {
     // Its credit note names it, with negative amounts; a private customer owes no recovery indemnity.
     const creditId = (await admin.call('POST', `/api/quotation/${id}/credit-note`, { reason: 'Pose annulée' })).json()
       .id as number;
-    const credit = (await pdfText((await pdfOf(creditId)).rawPayload)).join('\n');
+    const credit = await pdfText((await pdfOf(creditId)).rawPayload);
     expect(credit).toContain(`Avoir sur la facture n° ${invoice.number}`);
     expect(credit).toContain('-1 234,56 €');
     expect(credit).toContain('Motif : Pose annulée');
@@ -586,7 +587,7 @@ describe('PDF', () => {
     );
     const response = await pdfOf(id);
     expect(response.headers['content-disposition']).toBe(`inline; filename="brouillon-${id}.pdf"`);
-    const pages = await pdfText(response.rawPayload);
+    const pages = await pdfPages(response.rawPayload);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]).toContain('DEVIS — BROUILLON');
     pages.forEach((page, index) => {

@@ -6,7 +6,6 @@ import {
   documentSchema,
 } from 'contracts';
 import type { FastifyInstance } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A line as the form sends it (prices typed in euros). */
 export const line = (values: Partial<DocumentLineBody> = {}): DocumentLineBody => ({
@@ -51,16 +50,4 @@ export function billing(app: FastifyInstance, cookie: string) {
       return (response.json() as { ids: number[] }).ids;
     },
   };
-}
-
-/** Every text item of a PDF, page by page, one string per page (items joined by a line break). */
-export async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return pages;
 }

@@ -28,7 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, companies, payments, unitLedger } from '../../src/db/schema';
 import { applyUnits } from '../../src/modules/billing/units-repository';
-import { createTestApp, databaseRefusal, login, multipart } from '../helpers';
+import { createTestApp, databaseRefusal, login, multipart, unitBalance } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 
 let app: FastifyInstance;
@@ -98,10 +98,7 @@ const invoiceState = async (id: number) => {
   return row;
 };
 
-const balance = async (company: number) => {
-  const [row] = await app.db.select({ jeton: companies.jeton }).from(companies).where(eq(companies.id, company));
-  return row?.jeton ?? -1;
-};
+const balance = (companyId: number) => unitBalance(app, companyId);
 
 describe('payments', () => {
   it('a partial then the full payment: what is due goes down, the invoice shows paid', async () => {

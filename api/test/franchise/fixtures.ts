@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_FRANCHISE, vatNumberOf } from 'contracts';
+import { DEMO_FRANCHISE, vatNumberOf, withLuhnKey } from 'contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { franchises, outbox } from '../../src/db/schema';
 
 /** A SIRET passing the Luhn check, unique per call (13 random digits + the key). */
-export function validSiret(): string {
-  const base = `9${[...randomBytes(12)].map((byte) => byte % 10).join('')}`;
-  for (let key = 0; key < 10; key++) {
-    const candidate = `${base}${key}`;
-    let sum = 0;
-    for (let index = 0; index < 14; index++) {
-      let digit = Number(candidate[13 - index]);
-      if (index % 2 === 1) {
-        digit *= 2;
-        if (digit > 9) digit -= 9;
-      }
-      sum += digit;
-    }
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
-}
+export const validSiret = (): string => withLuhnKey(`9${[...randomBytes(12)].map((byte) => byte % 10).join('')}`);
 
 export const vatOf = (siret: string) => vatNumberOf(siret.slice(0, 9));
 

@@ -1,7 +1,6 @@
 import { SIDEXA_TOKEN_HEADER } from 'contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { companies, sidexaLookups, unitLedger } from '../../src/db/schema';
 
 /** The calls of the vehicle search for one session cookie. */
@@ -38,11 +37,6 @@ export function sidexa(app: FastifyInstance, cookie: string) {
   };
 }
 
-export async function balanceOf(app: FastifyInstance, companyId: number): Promise<number> {
-  const [row] = await app.db.select({ jeton: companies.jeton }).from(companies).where(eq(companies.id, companyId));
-  return row?.jeton ?? Number.NaN;
-}
-
 export async function setBalance(app: FastifyInstance, companyId: number, jeton: number) {
   await app.db.update(companies).set({ jeton }).where(eq(companies.id, companyId));
 }
@@ -57,16 +51,4 @@ export async function sidexaLedger(app: FastifyInstance, folderId: number) {
 
 export async function lookupsOf(app: FastifyInstance, folderId: number) {
   return app.db.select().from(sidexaLookups).where(eq(sidexaLookups.folderId, folderId));
-}
-
-/** Every text item of a PDF, pages joined. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
 }

@@ -33,9 +33,10 @@ import { REGISTERED } from '../../src/modules/sidexa/catalogue/vehicles';
 import { signScopedToken } from '../../src/modules/sidexa/scoped-token';
 import { seedSidexaDemo } from '../../src/modules/sidexa/seed';
 import { createFolder } from '../folders/fixtures';
-import { createTestApp, login, loginResponse, tokenOf } from '../helpers';
+import { createTestApp, login, loginResponse, tokenOf, unitBalance } from '../helpers';
 import { companyId } from '../notifications/fixtures';
-import { balanceOf, lookupsOf, pdfText, setBalance, sidexa, sidexaLedger } from './fixtures';
+import { pdfText } from '../pdf-text';
+import { lookupsOf, setBalance, sidexa, sidexaLedger } from './fixtures';
 
 let app: FastifyInstance;
 let lyon: number;
@@ -117,7 +118,7 @@ describe('the vehicle search of a folder (spec section 4)', () => {
 
   it('checks the status, consumes a unit, answers the vehicle, then only signs new tokens', async () => {
     const folder = await createFolder(app, lyon);
-    const before = await balanceOf(app, lyon);
+    const before = await unitBalance(app, lyon);
     const first = sidexaStatusSchema.parse((await lyonAdmin.status(folder.id)).json());
     expect(first).toEqual({ hasVehicleData: false, tokenId: null, registration: formatPlate(folder.plate) });
 
@@ -125,7 +126,7 @@ describe('the vehicle search of a folder (spec section 4)', () => {
     expect(consumed.statusCode).toBe(201);
     const unit = unitConsumptionSchema.parse(consumed.json());
     expect(unit).toMatchObject({ charged: true, jeton: before - 1 });
-    expect(await balanceOf(app, lyon)).toBe(before - 1);
+    expect(await unitBalance(app, lyon)).toBe(before - 1);
     const ledger = await sidexaLedger(app, folder.id);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ units: -1, companyId: lyon, balanceAfter: before - 1 });
@@ -153,7 +154,7 @@ describe('the vehicle search of a folder (spec section 4)', () => {
       headers: { cookie: lyonCookie },
     });
     expect(byQuery.statusCode).toBe(200);
-    expect(await balanceOf(app, lyon)).toBe(before - 1);
+    expect(await unitBalance(app, lyon)).toBe(before - 1);
     expect(await sidexaLedger(app, folder.id)).toHaveLength(1);
   });
 
@@ -218,7 +219,7 @@ describe('the vehicle search of a folder (spec section 4)', () => {
   });
 
   it('answers the provider’s text for a plate with no result; the unit stays consumed, once', async () => {
-    const before = await balanceOf(app, lyon);
+    const before = await unitBalance(app, lyon);
     const { folder, token, tokenId } = await chargedFolder({ plate: 'AA000AA' });
     const response = await lyonAdmin.quotation(folder.id, token);
     expect(response.statusCode).toBe(200);
@@ -231,7 +232,7 @@ describe('the vehicle search of a folder (spec section 4)', () => {
     });
     const again = unitConsumptionSchema.parse((await lyonAdmin.consume(folder.id, lyon)).json());
     expect(again).toMatchObject({ charged: false, tokenId });
-    expect(await balanceOf(app, lyon)).toBe(before - 1);
+    expect(await unitBalance(app, lyon)).toBe(before - 1);
   });
 
   it('refuses a missing, expired, forged or foreign token, and the display token', async () => {
@@ -307,7 +308,7 @@ describe('the vehicle search of a folder (spec section 4)', () => {
 
 describe('units consumed by the lookup', () => {
   it('charges a folder once per scope, one call after the other or many at once', async () => {
-    const before = await balanceOf(app, lyon);
+    const before = await unitBalance(app, lyon);
     const folder = await createFolder(app, lyon);
     const first = unitConsumptionSchema.parse((await lyonAdmin.consume(folder.id, lyon)).json());
     const second = await lyonAdmin.consume(folder.id, lyon);
@@ -324,23 +325,23 @@ describe('units consumed by the lookup', () => {
     const bodies = answers.map((answer) => unitConsumptionSchema.parse(answer.json()));
     expect(bodies.filter((body) => body.charged)).toHaveLength(1);
     expect(new Set(bodies.map((body) => body.tokenId)).size).toBe(1);
-    expect(await balanceOf(app, lyon)).toBe(before - 2);
+    expect(await unitBalance(app, lyon)).toBe(before - 2);
     expect(await sidexaLedger(app, folder.id)).toHaveLength(1);
     expect(await sidexaLedger(app, other.id)).toHaveLength(1);
     expect(await lookupsOf(app, other.id)).toHaveLength(1);
   });
 
   it('charges the folder’s company when TOUT is selected', async () => {
-    const before = await balanceOf(app, marseille);
+    const before = await unitBalance(app, marseille);
     const folder = await createFolder(app, marseille);
     const response = await multi.consume(folder.id, 0);
     expect(response.statusCode).toBe(201);
-    expect(await balanceOf(app, marseille)).toBe(before - 1);
+    expect(await unitBalance(app, marseille)).toBe(before - 1);
     expect((await sidexaLedger(app, folder.id))[0]?.companyId).toBe(marseille);
   });
 
   it('finds no folder of another company and charges nothing; refuses a company that is not the folder’s', async () => {
-    const [lyonBefore, parisBefore] = [await balanceOf(app, lyon), await balanceOf(app, paris)];
+    const [lyonBefore, parisBefore] = [await unitBalance(app, lyon), await unitBalance(app, paris)];
     const parisFolder = await createFolder(app, paris);
     for (const companyIdSent of [paris, lyon, 0]) {
       const response = await lyonAdmin.consume(parisFolder.id, companyIdSent);
@@ -355,7 +356,7 @@ describe('units consumed by the lookup', () => {
     expect(await lookupsOf(app, parisFolder.id)).toHaveLength(0);
     expect(await lookupsOf(app, lyonFolder.id)).toHaveLength(0);
     expect(await sidexaLedger(app, parisFolder.id)).toHaveLength(0);
-    expect([await balanceOf(app, lyon), await balanceOf(app, paris)]).toEqual([lyonBefore, parisBefore]);
+    expect([await unitBalance(app, lyon), await unitBalance(app, paris)]).toEqual([lyonBefore, parisBefore]);
   });
 
   it('is for the roles of the Sidexa permission only', async () => {
@@ -382,7 +383,7 @@ describe('units consumed by the lookup', () => {
         redirect: SIDEXA_UNITS_REDIRECT,
       });
     }
-    expect(await balanceOf(app, lyon)).toBe(0);
+    expect(await unitBalance(app, lyon)).toBe(0);
     const ledgers = await Promise.all(folders.map((folder) => sidexaLedger(app, folder.id)));
     expect(ledgers.flat()).toHaveLength(10);
     expect(
@@ -403,7 +404,7 @@ describe('units consumed by the lookup', () => {
     expect(refused.json()).toMatchObject({ message: UNITS_INSUFFICIENT, redirect: '/checkout' });
     expect(await lookupsOf(app, late.id)).toHaveLength(0);
     expect(await sidexaLedger(app, late.id)).toHaveLength(0);
-    expect(await balanceOf(app, lyon)).toBe(0);
+    expect(await unitBalance(app, lyon)).toBe(0);
     // A folder already charged keeps its lookup without any unit.
     const charged = answers.findIndex((answer) => answer.statusCode === 201);
     const reused = await lyonAdmin.consume(folders[charged]?.id ?? 0, lyon);

@@ -1,6 +1,7 @@
 import {
   type CheckoutOrder,
   formatEurosText,
+  formatParisDate,
   type OrderStatus,
   UNIT_PACK_TAX_RATE,
   UNITS_INVOICE_SERIES,
@@ -117,7 +118,7 @@ export async function payOrder(
 export async function unitOrderPdf(db: Database, order: OrderRow): Promise<Uint8Array> {
   const [buyer] = await db.select().from(companies).where(eq(companies.id, order.companyId));
   const tax = order.totalPrice - order.preTaxPrice;
-  const paidOn = (order.paidAt ?? order.createdAt).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+  const paidOn = formatParisDate(order.paidAt ?? order.createdAt);
   return renderPdf({
     title: `Facture ${order.invoiceNumber}`,
     author: UNITS_SELLER.name,

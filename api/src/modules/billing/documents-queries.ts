@@ -16,6 +16,7 @@ import type { Database } from '../../db';
 import { billingDocumentLines, billingDocuments, companies, companyLogos, folders } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { PARIS_ZONE } from '../../lib/paris-time';
 import { amountOf } from './document-lines';
 
 /* Reading documents: one in full, the paged lists, a folder's documents, the seller printed on them. */
@@ -157,7 +158,7 @@ const amountFilter = (column: SQL, value: string) =>
 const FILTERS: Record<Exclude<Column, 'status'>, (value: string) => SQL> = {
   number: (value) => sql`${billingDocuments.number} ilike ${`%${escapeLike(value)}%`}`,
   createdAt: (value) =>
-    sql`to_char(${billingDocuments.createdAt} at time zone 'Europe/Paris', 'YYYY-MM-DD') like ${`${escapeLike(value)}%`}`,
+    sql`to_char(${billingDocuments.createdAt} at time zone ${PARIS_ZONE}, 'YYYY-MM-DD') like ${`${escapeLike(value)}%`}`,
   customer: (value) => sql`${customerName} ilike ${`%${escapeLike(value)}%`}`,
   folder: (value) => sql`${folders.number} ilike ${`%${escapeLike(value)}%`}`,
   preTaxAmount: (value) => amountFilter(sql`${billingDocuments.preTaxAmount}`, value),

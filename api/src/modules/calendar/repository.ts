@@ -1,9 +1,9 @@
 import {
   APPOINTMENT_MINUTES_MAX,
-  CALENDAR_TIME_ZONE,
   type CalendarAppointment,
   type CalendarResponse,
   formatPlate,
+  parisDay,
 } from 'contracts';
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
@@ -13,14 +13,6 @@ import { estimateTravelMinutes } from './travel';
 const MINUTE = 60_000;
 /** An appointment starting this long before a window may still run into it (its clash and travel count there). */
 const LONGEST_MS = APPOINTMENT_MINUTES_MAX * MINUTE;
-
-/** The calendar day of an instant where the garages are (travel times are counted per day). */
-const dayOf = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CALENDAR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 interface Row {
   folderId: number;
@@ -100,7 +92,7 @@ function annotate(rows: Row[]): CalendarAppointment[] {
         clash.add(other.folderId);
       }
       const previous = list[index - 1];
-      if (row.mobile && previous && dayOf.format(previous.start) === dayOf.format(row.start)) {
+      if (row.mobile && previous && parisDay(previous.start) === parisDay(row.start)) {
         travel.set(row.folderId, estimateTravelMinutes(previous.postalCode, row.postalCode));
       }
     });

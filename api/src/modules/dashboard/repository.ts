@@ -2,6 +2,7 @@ import type { DashboardChart, DashboardFigure } from 'contracts';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, folderStatuses, folders, knownBy, technicians } from '../../db/schema';
+import { PARIS_ZONE } from '../../lib/paris-time';
 
 export interface DashboardScope {
   companyIds: number[];
@@ -91,7 +92,7 @@ export async function rankings(db: Database, scope: DashboardScope) {
 /** Month by month: folders opened, or folders closed, in the period. */
 export async function chart(db: Database, scope: DashboardScope, type: DashboardChart): Promise<DashboardFigure[]> {
   const column = type === 'closed-per-month' ? folders.closedAt : folders.createdAt;
-  const month = sql<string>`to_char(date_trunc('month', ${column} at time zone 'Europe/Paris'), 'YYYY-MM')`;
+  const month = sql<string>`to_char(date_trunc('month', ${column} at time zone ${PARIS_ZONE}), 'YYYY-MM')`;
   const where =
     type === 'closed-per-month'
       ? and(

@@ -11,10 +11,10 @@ import {
   FITTER_STEP_ALREADY_DONE,
   FITTER_STEP_LABELS,
   FITTER_STEP_STATUS,
-  FITTER_TIME_ZONE,
   type FitterStep,
   type FitterStepResult,
   type FitterTask,
+  formatParisDateTime,
   formatPlate,
   needsComment,
   PERMISSIONS,
@@ -32,6 +32,7 @@ import {
   technicians,
 } from '../../db/schema';
 import type { AcceptedMime } from '../../lib/file-kind';
+import { PARIS_ZONE } from '../../lib/paris-time';
 import type { AuthContext } from '../auth/auth-context';
 import { lockFolder, type Tx } from '../folders/folder-lock';
 import { escapeHtml } from '../notifications/sanitize';
@@ -142,8 +143,8 @@ export async function listTasksOfDay(db: Database, scope: FitterScope, date: str
   const access = accessCondition(db, scope);
   if (!access) return [];
   // Day bounds computed by the database in the garages' zone (summer time included); the calendar index serves them.
-  const start = sql`(${date}::date)::timestamp at time zone ${FITTER_TIME_ZONE}`;
-  const end = sql`(${date}::date + 1)::timestamp at time zone ${FITTER_TIME_ZONE}`;
+  const start = sql`(${date}::date)::timestamp at time zone ${PARIS_ZONE}`;
+  const end = sql`(${date}::date + 1)::timestamp at time zone ${PARIS_ZONE}`;
   return selectTasks(
     db,
     and(access, sql`${folders.appointmentAt} >= ${start}`, sql`${folders.appointmentAt} < ${end}`) as SQL,
@@ -172,7 +173,6 @@ export type StepOutcome =
   | { outcome: 'refused'; status: 400 | 409 | 415; message: string };
 
 const PHOTO_TYPES: readonly string[] = FITTER_PHOTO_MIME_TYPES;
-const STAMP = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: FITTER_TIME_ZONE });
 
 async function statusOf(tx: Tx, statusId: number) {
   const [row] = await tx
@@ -200,7 +200,7 @@ const resultOf = (
 /** The history text of a step: what, when the fitter did it (their clock), and its photo or comment. */
 function stepContent(input: StepInput, photoName: string | undefined): string {
   const parts = [
-    `<p><strong>${input.step}. ${escapeHtml(FITTER_STEP_LABELS[input.step])}</strong> — fait le ${escapeHtml(STAMP.format(input.doneAt))}</p>`,
+    `<p><strong>${input.step}. ${escapeHtml(FITTER_STEP_LABELS[input.step])}</strong> — fait le ${escapeHtml(formatParisDateTime(input.doneAt))}</p>`,
   ];
   if (photoName) parts.push(`<p>Photo jointe : ${escapeHtml(photoName)}</p>`);
   if (input.comment) parts.push(`<p>${escapeHtml(input.comment)}</p>`);

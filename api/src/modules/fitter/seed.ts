@@ -1,4 +1,4 @@
-import { FITTER_TIME_ZONE } from 'contracts';
+import { FRANCE_TIME_ZONE, parisDay } from 'contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { folderStatuses, folders, memberships, technicians } from '../../db/schema';
 import type { Tx } from '../folders/folder-lock';
@@ -16,7 +16,7 @@ const MINUTES = 60;
 /** `day` (YYYY-MM-DD) at hour:minute garage time, as an instant (UTC+1 or +2, read back from the formatter). */
 function garageTime(day: string, hour: number, minute: number): Date {
   const naive = Date.parse(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
-  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: FITTER_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: FRANCE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
   return new Date(naive - ((Number(shown.format(naive)) - hour + 24) % 24) * 3_600_000);
 }
 
@@ -27,7 +27,7 @@ function garageTime(day: string, hour: number, minute: number): Date {
  * and not scheduled from today on (those not yet under way first). Runs inside the folders' demo seed, which runs once.
  */
 export async function seedFitterDayDemo(tx: Tx, now: Date): Promise<void> {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: FITTER_TIME_ZONE }).format(now);
+  const day = parisDay(now);
   const start = garageTime(day, 0, 0);
   const end = new Date(garageTime(day, 23, 0).getTime() + 3_600_000);
   const linked = await tx

@@ -1,11 +1,8 @@
-import { formatPlate, GLASS_LABELS, REPAIR_LABELS } from 'contracts';
+import { formatParisDate, formatParisDateTime, formatPlate, GLASS_LABELS, REPAIR_LABELS } from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, folders } from '../../db/schema';
 import { type PdfSignature, renderPdf } from '../../lib/pdf';
-
-const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const STAMP = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** What the assignment names: the customer, the vehicle, the claim and the garage. No contact detail. */
 export async function cessionFacts(db: Database, companyIds: number[], folderId: number) {
@@ -47,7 +44,7 @@ export function cessionPdf(facts: CessionFacts, signed?: { name: string; at: Dat
       : 'sur le vitrage',
   ].join(' ');
   const signature: PdfSignature = signed
-    ? { png: signed.png, caption: `Signé électroniquement par ${signed.name} le ${STAMP.format(signed.at)}` }
+    ? { png: signed.png, caption: `Signé électroniquement par ${signed.name} le ${formatParisDateTime(signed.at)}` }
     : { caption: 'Signature du client, précédée de la mention « Bon pour cession de créance » :' };
   return renderPdf({
     title: 'Cession de créance',
@@ -65,7 +62,7 @@ export function cessionPdf(facts: CessionFacts, signed?: { name: string; at: Dat
         text: `En conséquence, j’autorise mon assureur à régler directement à ${garage} le montant des travaux dans la limite des garanties de mon contrat, la franchise éventuelle restant à ma charge.`,
       },
       { text: 'Cession consentie conformément aux articles 1321 et suivants du Code civil.', size: 9 },
-      { text: `Fait le ${DAY.format(signed?.at ?? new Date())}.`, gap: 18 },
+      { text: `Fait le ${formatParisDate(signed?.at ?? new Date(), 'long')}.`, gap: 18 },
     ],
     signature,
   });

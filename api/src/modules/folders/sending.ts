@@ -1,4 +1,4 @@
-import { formatPlate } from 'contracts';
+import { formatParisDateTime, formatPlate } from 'contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folders, users } from '../../db/schema';
@@ -41,8 +41,6 @@ export async function sendFolder(db: Database, scope: FolderScope, id: number) {
   return result;
 }
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-
 /**
  * `GET /invoice/displaySentFolderModal/{folderId}`: the warning shown before a document is saved on a folder
  * already sent to its insurer (HTML), or null when the folder was never sent. Undefined outside the scope.
@@ -65,7 +63,7 @@ export async function sentFolderModal(db: Database, companyIds: number[], id: nu
   const by = sending?.sender ? ` par ${escapeHtml(sending.sender)}` : '';
   return [
     `<p>Le dossier <strong>${escapeHtml(folder.number)}</strong> a déjà été envoyé à <strong>${escapeHtml(folder.insurer ?? 'l’assureur')}</strong>`,
-    ` le ${escapeHtml(DATE.format(folder.sentAt))}${by}.</p>`,
+    ` le ${escapeHtml(formatParisDateTime(folder.sentAt, 'long'))}${by}.</p>`,
     '<p>Le document sera ajouté au dossier, mais l’assureur ne le recevra qu’à un nouvel envoi.</p>',
   ].join('');
 }

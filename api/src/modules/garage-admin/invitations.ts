@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CENTRE_MESSAGES,
-  FRANCE_TIME_ZONE,
+  formatParisDate,
   INVITATION_ACCOUNT_APPEARED,
   INVITATION_CLOSED,
   INVITATION_COLUMNS,
@@ -55,7 +55,7 @@ const invitationMail = (input: InviteInput, companyName: string, link: string, e
     'sinon, choisissez votre mot de passe.',
     link,
     '',
-    `Ce lien est valable jusqu’au ${expiresAt.toLocaleDateString('fr-FR', { timeZone: FRANCE_TIME_ZONE })}.`,
+    `Ce lien est valable jusqu’au ${formatParisDate(expiresAt)}.`,
     'Si vous n’attendiez pas cette invitation, ignorez ce message : rien ne change sans votre accord.',
   ].join('\n');
 

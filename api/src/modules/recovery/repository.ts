@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../../db';
 import { billingDocuments, folderHistory, folders, recoveries, recoveryEvents, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { PARIS_TODAY } from '../../lib/paris-time';
 import { NotEnoughUnitsError, spendUnits } from '../billing/units-repository';
 import { searchPatterns } from '../folders/repository';
 import { escapeHtml } from '../notifications/sanitize';
@@ -28,7 +29,7 @@ import { escapeHtml } from '../notifications/sanitize';
  */
 
 /** Today in France: an invoice is overdue the day after its due date. */
-const today = sql`(now() at time zone 'Europe/Paris')::date`;
+const today = PARIS_TODAY;
 /** Issued credit notes correcting the invoice (their totals are negative; counted by magnitude). */
 const credited = sql`coalesce((select sum(abs(credit.total_amount)) from billing_documents credit where credit.source_id = ${billingDocuments.id} and credit.type = 'credit-note' and credit.status = 'issued'), 0)`;
 export const amountDue = sql<number>`greatest(${billingDocuments.totalAmount} - ${billingDocuments.paidAmount} - ${credited}, 0)::int`;

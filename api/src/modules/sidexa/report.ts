@@ -1,5 +1,6 @@
 import {
   formatEurosText,
+  formatParisDateTime,
   formatPlate,
   SIDEXA_HOUR_UNIT,
   SIDEXA_STATE_LABELS,
@@ -11,7 +12,6 @@ import {
 import { type PdfParagraph, renderPdf } from '../../lib/pdf';
 import type { ReportFacts } from './repository';
 
-const STAMP = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 const lineAmount = (line: SidexaLine) =>
@@ -44,7 +44,7 @@ export function lookupReportPdf(facts: ReportFacts): Promise<Uint8Array> {
   const paragraphs: PdfParagraph[] = [
     { text: `${garage} · Dossier ${facts.number}${facts.customer ? ` · ${facts.customer}` : ''}`, size: 10, gap: 4 },
     {
-      text: `Recherche du ${STAMP.format(lookup.createdAt)}${facts.searchedBy ? ` par ${facts.searchedBy}` : ''} · ${lookup.units} unité consommée · ${SIDEXA_STATE_LABELS[lookup.status as SidexaState] ?? lookup.status}`,
+      text: `Recherche du ${formatParisDateTime(lookup.createdAt, 'long')}${facts.searchedBy ? ` par ${facts.searchedBy}` : ''} · ${lookup.units} unité consommée · ${SIDEXA_STATE_LABELS[lookup.status as SidexaState] ?? lookup.status}`,
       size: 10,
       gap: 2,
     },

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingDocuments, companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { PARIS_TODAY } from '../../lib/paris-time';
 import { testRoutesEnabled } from '../../lib/test-routes';
 import { insertCompanyDefaults } from '../franchise/company-defaults';
 import { insertTestFolder } from './folder-fixture';
@@ -260,7 +261,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.email, request.body.email));
       const [moved] = await app.db
         .update(billingDocuments)
-        .set({ dueDate: sql`(now() at time zone 'Europe/Paris')::date - ${request.body.days}::int` })
+        .set({ dueDate: sql`${PARIS_TODAY} - ${request.body.days}::int` })
         .where(
           and(
             eq(billingDocuments.id, request.body.documentId),
