@@ -25,7 +25,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingDocuments,
-  companies,
   folderHistory,
   notifications,
   recoveries,

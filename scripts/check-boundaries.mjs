@@ -1,0 +1,129 @@
+// Part of `pnpm lint`: the import boundaries and file names of the workspace, written as rules so that the next
+// feature cannot drift (issue 18). Before checking the repository it checks itself on a deliberately broken tree:
+// a rule that stopped catching what it names fails the lint too.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Which workspace packages each package's sources may import (by name or by a relative path out of it). */
+const MAY_IMPORT = {
+  contracts: [],
+  'shared-ui': ['contracts'],
+  shell: ['contracts', 'shared-ui'],
+  remote: ['contracts', 'shared-ui'],
+  api: ['contracts'],
+};
+const WORKSPACE = ['contracts', 'shared-ui', 'shell', 'api', 'rspack-config', 'e2e'];
+/** contracts is shared by the browser and the server: plain TypeScript and zod, nothing of either side. */
+const CONTRACTS_MAY_USE = ['zod'];
+
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+const kindOf = (pkg) => (pkg.startsWith('mf-') ? 'remote' : pkg);
+const isWorkspace = (name) => WORKSPACE.includes(name) || name.startsWith('mf-');
+
+/**
+ * Kebab-case modules, PascalCase React components (.tsx), `useSomething` hooks; tests and stories keep the name of
+ * what they test.
+ */
+const FILE_NAME =
+  /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9-]+)*\.(?:ts|tsx|mjs|d\.mts)|[A-Z][A-Za-z0-9]*(?:\.(?:test|stories))?\.tsx|use[A-Z][A-Za-z0-9]*(?:\.test)?\.tsx?)$/;
+
+const SOURCE = /\.(ts|tsx|mjs)$/;
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) files.push(...sourceFiles(full));
+    else if (SOURCE.test(entry)) files.push(full);
+  }
+  return files;
+}
+
+/** The problems of the tree at `root`, as French sentences naming the file. */
+export function checkBoundaries(root) {
+  const problems = [];
+  const packages = readdirSync(root).filter(
+    (name) => (name in MAY_IMPORT || name.startsWith('mf-')) && statSync(path.join(root, name)).isDirectory(),
+  );
+  for (const pkg of packages) {
+    const src = path.join(root, pkg, 'src');
+    let files = [];
+    try {
+      files = sourceFiles(src);
+    } catch {
+      continue;
+    }
+    const allowed = MAY_IMPORT[kindOf(pkg)];
+    for (const file of files) {
+      const shown = path.relative(root, file);
+      if (!FILE_NAME.test(path.basename(file))) {
+        problems.push(`${shown} : nom de fichier hors convention (kebab-case, composant en PascalCase, hook useX)`);
+      }
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(IMPORT)) {
+        const specifier = match[1] ?? match[2] ?? '';
+        let target;
+        if (specifier.startsWith('.')) {
+          const [first] = path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep);
+          if (first !== pkg) target = first;
+        } else {
+          const name = specifier.split('/')[0];
+          if (isWorkspace(name) && name !== pkg) target = name;
+          else if (
+            pkg === 'contracts' &&
+            !isTest(file) &&
+            !specifier.startsWith('node:') &&
+            !CONTRACTS_MAY_USE.includes(name)
+          ) {
+            problems.push(`${shown} : contracts n'importe que zod (trouvé « ${specifier} »)`);
+          }
+        }
+        if (target && !allowed.includes(target)) {
+          problems.push(`${shown} : ${pkg} ne doit pas importer ${target} (« ${specifier} »)`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The rules catch what they name: a broken tree must give exactly these problems. */
+function selfTest() {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  const write = (file, code) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), code);
+  };
+  try {
+    write('mf-billing/src/routes.tsx', "import { FolderPage } from 'mf-folders/src/page';\nexport {};\n");
+    write('mf-billing/src/features/a/components/List.tsx', "import { x } from '../../../../../mf-folders/src/x';\n");
+    write('mf-folders/src/features/b/hooks/useThing.ts', "import { request } from 'shared-ui';\n");
+    write('contracts/src/money.ts', "import { useState } from 'react';\nimport { z } from 'zod';\n");
+    write('shared-ui/src/Bad_Name.ts', "import { app } from 'api/src/app';\n");
+    write('api/src/modules/x/routes.ts', "import { Button } from 'shared-ui';\n");
+    const found = checkBoundaries(root).sort();
+    const expected = [
+      'api/src/modules/x/routes.ts : api ne doit pas importer shared-ui (« shared-ui »)',
+      "contracts/src/money.ts : contracts n'importe que zod (trouvé « react »)",
+      'mf-billing/src/features/a/components/List.tsx : mf-billing ne doit pas importer mf-folders (« ../../../../../mf-folders/src/x »)',
+      'mf-billing/src/routes.tsx : mf-billing ne doit pas importer mf-folders (« mf-folders/src/page »)',
+      'shared-ui/src/Bad_Name.ts : nom de fichier hors convention (kebab-case, composant en PascalCase, hook useX)',
+      'shared-ui/src/Bad_Name.ts : shared-ui ne doit pas importer api (« api/src/app »)',
+    ].sort();
+    if (JSON.stringify(found) !== JSON.stringify(expected)) {
+      throw new Error(`Les règles ne trouvent plus ce qu'elles nomment :\n${found.join('\n')}`);
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  selfTest();
+  const problems = checkBoundaries(path.resolve(import.meta.dirname, '..'));
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log('Frontières des imports et noms de fichiers : conformes.');
+}
