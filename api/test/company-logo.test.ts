@@ -1,6 +1,6 @@
 import {
-  COMPANY_PROFILE_NOT_FOUND,
   companyInfosResponseSchema,
+  GARAGE_ADMIN_PICK_GARAGE,
   LOGO_MAX_BYTES,
   LOGO_NOT_FOUND_MESSAGE,
   LOGO_TOO_LARGE_MESSAGE,
@@ -116,16 +116,19 @@ describe('the garage’s logo', () => {
     expect(await logoUrlOf(cmd, paris)).toBeNull();
   });
 
-  it('answers 404 for another garage’s company and leaves its logo alone', async () => {
+  it('answers 403 for another garage’s company (as every company-scoped route) and leaves its logo alone', async () => {
     const marseilleLogo = await upload(multi, marseille, PNG);
     expect(marseilleLogo.statusCode).toBe(200);
     const { logoUrl } = marseilleLogo.json() as { logoUrl: string };
 
     const response = await upload(admin, marseille, Buffer.from(PNG), 'autre.png');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(COMPANY_PROFILE_NOT_FOUND);
-    expect((await remove(admin, marseille)).statusCode).toBe(404);
-    expect((await upload(admin, 0, PNG)).statusCode).toBe(404); // TOUT is no company
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Accès refusé à cette société');
+    expect((await remove(admin, marseille)).statusCode).toBe(403);
+    // TOUT is no company: pick one.
+    const all = await upload(admin, 0, PNG);
+    expect(all.statusCode).toBe(400);
+    expect(all.json().message).toBe(GARAGE_ADMIN_PICK_GARAGE);
     expect(await logoUrlOf(multi, marseille)).toBe(logoUrl);
     expect((await read(multi, logoUrl)).statusCode).toBe(200);
   });

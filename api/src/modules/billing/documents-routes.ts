@@ -1,7 +1,6 @@
 import {
   ALL_COMPANIES_ID,
   BILLING_DOCUMENT_NOT_FOUND,
-  can,
   createdDocumentSchema,
   createdDocumentsSchema,
   creditNoteBodySchema,
@@ -25,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { companiesWith, FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { documentPdf } from './document-pdf';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
 import {
@@ -50,16 +49,9 @@ const errors = {
 };
 const DEDUCTIBLE_INVALID = 'Montant de franchise invalide';
 
-/**
- * The companies of the caller's scope where their roles allow `type`. Per company, not the union over the
- * scope: with TOUT, an accountant in one garage and a manager in another reads quotes of the second only.
- */
-function companiesFor(request: FastifyRequest, type: DocumentType): number[] {
-  const { companyIds, memberships } = request.auth;
-  return memberships
-    .filter((m) => companyIds.includes(m.companyId) && can(m.roles, DOCUMENT_PERMISSIONS[type]))
-    .map((m) => m.companyId);
-}
+/** The caller's companies where their roles there allow `type` (per company, never the union over TOUT). */
+const companiesFor = (request: FastifyRequest, type: DocumentType): number[] =>
+  companiesWith(request, DOCUMENT_PERMISSIONS[type]);
 
 /** Quotes, invoices, credit notes and purchase orders: lists, the document page, issuing, and their PDF. */
 export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {

@@ -8,21 +8,15 @@ import {
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
 } from 'contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
+import { userScope } from '../../plugins/app/auth';
 import { setAppointment } from '../folders/appointment';
-import type { FolderScope } from '../folders/repository';
 import { calendarAppointment, calendarWeek } from './repository';
 
 const tags = ['calendar'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-const scopeOf = (request: FastifyRequest): FolderScope => ({
-  userId: request.auth.userId,
-  companyIds: request.auth.companyIds,
-});
 
 /** The technicians' week: read, move (day, time, length, technician) and cancel appointments. */
 export const calendarModule: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +56,7 @@ export const calendarModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { folderId } = request.params;
       const { start, minutes, technicianId } = request.body;
-      const saved = await setAppointment(app.db, scopeOf(request), folderId, {
+      const saved = await setAppointment(app.db, userScope(request), folderId, {
         at: new Date(start),
         minutes,
         technicianId,
@@ -87,7 +81,7 @@ export const calendarModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await setAppointment(app.db, scopeOf(request), request.params.folderId, { at: null });
+      const saved = await setAppointment(app.db, userScope(request), request.params.folderId, { at: null });
       if (saved === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       return reply.code(204).send(null);
     },

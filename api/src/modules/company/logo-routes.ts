@@ -1,10 +1,9 @@
 import {
-  COMPANY_PROFILE_NOT_FOUND,
-  can,
   companyIdParamsSchema,
   companyLogoQuerySchema,
   companyLogoResponseSchema,
   errorBodySchema,
+  GARAGE_ADMIN_PICK_GARAGE,
   LOGO_MAX_BYTES,
   LOGO_NOT_FOUND_MESSAGE,
   LOGO_REQUIRED_MESSAGE,
@@ -19,7 +18,7 @@ import { companies, companyLogos } from '../../db/schema';
 import { detectFileKind } from '../../lib/file-kind';
 import { FORM_DATA_EXPECTED } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
-import { FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { companyToManage } from '../../plugins/app/auth';
 
 const tags = ['company'];
 const errors = {
@@ -32,16 +31,9 @@ const errors = {
 };
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-/**
- * One of the caller's companies, administered with companySettings held in THAT company (an admin of garage A who
- * is a fitter in B does not change B's logo). A company that is not theirs is 404: its existence is none of theirs.
- */
-function companyToEdit(request: FastifyRequest, companyId: number): number {
-  const membership = request.auth.memberships.find((m) => m.companyId === companyId);
-  if (!membership) throw httpError(404, COMPANY_PROFILE_NOT_FOUND);
-  if (!can(membership.roles, 'companySettings')) throw httpError(403, FORBIDDEN_MESSAGE);
-  return companyId;
-}
+/** The garage whose logo changes: one the caller manages (companySettings held there), never TOUT. */
+const companyToEdit = (request: FastifyRequest, companyId: number): number =>
+  companyToManage(request, companyId, 'companySettings', GARAGE_ADMIN_PICK_GARAGE);
 
 /** The `file` part, read with the logo's own 1 MB limit rather than the app's 16 MB. */
 async function readLogo(request: FastifyRequest): Promise<Buffer> {

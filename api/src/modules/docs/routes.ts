@@ -11,28 +11,14 @@ import {
   docVersionParamsSchema,
   errorBodySchema,
 } from 'contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
-import {
-  createPage,
-  type DocsScope,
-  listVersions,
-  networksOf,
-  readPage,
-  readTree,
-  restoreVersion,
-  updatePage,
-} from './repository';
+import { userScope } from '../../plugins/app/auth';
+import { createPage, listVersions, networksOf, readPage, readTree, restoreVersion, updatePage } from './repository';
 
 const tags = ['docs'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const VERSION_NOT_FOUND = 'Version introuvable';
-
-const scopeOf = (request: FastifyRequest): DocsScope => ({
-  userId: request.auth.userId,
-  companyIds: request.auth.companyIds,
-});
 
 /** "Trame des agents verifs": the tree and pages a user may read (each read traced), edited with versions. */
 export const docsModule: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +35,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: docsTreeSchema, ...errors },
       },
     },
-    async (request) => readTree(app.db, scopeOf(request)),
+    async (request) => readTree(app.db, userScope(request)),
   );
 
   app.get(
@@ -64,7 +50,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await readPage(app.db, scopeOf(request), request.params.id);
+      const page = await readPage(app.db, userScope(request), request.params.id);
       if (!page) throw httpError(404, DOC_PAGE_NOT_FOUND);
       return page;
     },
@@ -105,7 +91,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await updatePage(app.db, scopeOf(request), request.params.id, request.body);
+      const page = await updatePage(app.db, userScope(request), request.params.id, request.body);
       if (page === 'no-page') throw httpError(404, DOC_PAGE_NOT_FOUND);
       if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);
       return page;
@@ -124,7 +110,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const versions = await listVersions(app.db, scopeOf(request), request.params.id);
+      const versions = await listVersions(app.db, userScope(request), request.params.id);
       if (!versions) throw httpError(404, DOC_PAGE_NOT_FOUND);
       return versions;
     },
@@ -142,7 +128,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await restoreVersion(app.db, scopeOf(request), request.params.id, request.params.version);
+      const page = await restoreVersion(app.db, userScope(request), request.params.id, request.params.version);
       if (page === 'no-page') throw httpError(404, DOC_PAGE_NOT_FOUND);
       if (page === 'no-version') throw httpError(404, VERSION_NOT_FOUND);
       if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);

@@ -18,9 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFormData } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
+import { userScope } from '../../plugins/app/auth';
 import { setAppointment } from './appointment';
 import { reopenFolder, submitClosing } from './closing';
-import { type FolderScope, findFolder } from './repository';
+import { findFolder } from './repository';
 import { sendFolder, sentFolderModal } from './sending';
 
 const tags = ['folders'];
@@ -34,17 +35,12 @@ const errors = {
 };
 const OPEN_STATUS_MISSING = 'Ce garage n’a pas ce statut de dossier';
 
-const scopeOf = (request: FastifyRequest): FolderScope => ({
-  userId: request.auth.userId,
-  companyIds: request.auth.companyIds,
-});
-
 /** What happens to a folder over its life: appointment, closing and reopening, sending to the insurer. */
 export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
 
   const answerFolder = async (request: FastifyRequest, id: number) => {
-    const folder = await findFolder(app.db, scopeOf(request), id);
+    const folder = await findFolder(app.db, userScope(request), id);
     if (!folder) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
     return folder;
   };
@@ -68,7 +64,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
       const form = parsed.data;
       if (form.folderId !== request.params.id) throw httpError(400, 'Le dossier du formulaire ne correspond pas');
       const date = form[APPOINTMENT_DATE_FIELD];
-      const saved = await setAppointment(app.db, scopeOf(request), request.params.id, {
+      const saved = await setAppointment(app.db, userScope(request), request.params.id, {
         at: date ? new Date(date) : null,
         comment: form[APPOINTMENT_COMMENT_FIELD],
       });
@@ -90,7 +86,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await submitClosing(app.db, scopeOf(request), request.params.id, request.body);
+      const outcome = await submitClosing(app.db, userScope(request), request.params.id, request.body);
       if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       if (outcome === 'already-closed') throw httpError(409, ALREADY_CLOSED_MESSAGE);
       if (outcome === 'no-status') throw httpError(400, OPEN_STATUS_MISSING);
@@ -111,7 +107,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await reopenFolder(app.db, scopeOf(request), request.params.id, request.body);
+      const outcome = await reopenFolder(app.db, userScope(request), request.params.id, request.body);
       if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       if (outcome === 'not-closed') throw httpError(409, REOPEN_NOT_CLOSED_MESSAGE);
       if (outcome === 'no-status') throw httpError(400, OPEN_STATUS_MISSING);
@@ -131,7 +127,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await sendFolder(app.db, scopeOf(request), request.params.id);
+      const result = await sendFolder(app.db, userScope(request), request.params.id);
       if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       if (result.outcome === 'no-insurer') throw httpError(400, SEND_NEEDS_INSURER);
       return { sentAt: result.sentAt.toISOString() };

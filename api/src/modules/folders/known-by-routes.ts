@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { assertCompanyInScope } from '../../plugins/app/auth';
+import { assertCompanyInScope, companyToManage } from '../../plugins/app/auth';
 import { deleteKnownBy, insertKnownBy, listKnownBy, updateKnownBy } from './known-by-repository';
 
 const tags = ['folders'];
@@ -21,12 +21,9 @@ const oneParams = companyIdParamsSchema.extend({
   knownId: z.coerce.number({ message: 'Identifiant invalide' }).int().min(1),
 });
 
-/** The company whose list is changed: one of the user's, never TOUT. */
-function companyToEdit(request: FastifyRequest, companyId: number): number {
-  if (companyId === ALL_COMPANIES_ID) throw httpError(400, PICK_A_GARAGE);
-  assertCompanyInScope(request, companyId);
-  return companyId;
-}
+/** The garage whose list is edited: one the caller manages (companySettings there), never TOUT. */
+const companyToEdit = (request: FastifyRequest, companyId: number): number =>
+  companyToManage(request, companyId, 'companySettings', PICK_A_GARAGE);
 
 /** How customers heard of the company ("connu par"): read by folder users, kept by the garage's admins. */
 export const knownByModule: FastifyPluginAsyncZod = async (app) => {

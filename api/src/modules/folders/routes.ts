@@ -28,12 +28,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { assertCompanyInScope } from '../../plugins/app/auth';
+import { assertCompanyInScope, userScope } from '../../plugins/app/auth';
 import { createFolder, defaultValues } from './create';
 import { addNote } from './notes';
 import {
   changeStatus,
-  type FolderScope,
   findFolder,
   listFolders,
   listHistory,
@@ -48,11 +47,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const STATUS_NOT_FOUND = 'Statut introuvable pour ce dossier';
 export const CLOSE_NEEDS_FORM = "La clôture d'un dossier passe par le formulaire de clôture.";
 export const NO_CONTACT_VALUE = "Cette coordonnée n'est pas renseignée.";
-
-const scopeOf = (request: FastifyRequest): FolderScope => ({
-  userId: request.auth.userId,
-  companyIds: request.auth.companyIds,
-});
 
 /** A company id of a path (0 = TOUT, the whole scope) as the companies it stands for. */
 function companiesOf(request: FastifyRequest, companyId: number): number[] {
@@ -169,7 +163,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { owner, type, from, to, ...paging } = request.query;
-      return listFolders(app.db, scopeOf(request), paging, { owner, type, from, to });
+      return listFolders(app.db, userScope(request), paging, { owner, type, from, to });
     },
   );
 
@@ -191,7 +185,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   const readFolder = async (request: FastifyRequest, id: number) => {
-    const folder = await findFolder(app.db, scopeOf(request), id);
+    const folder = await findFolder(app.db, userScope(request), id);
     if (!folder) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
     return folder;
   };
@@ -223,7 +217,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateFolder(app.db, scopeOf(request), request.params.id, request.body);
+      const result = await updateFolder(app.db, userScope(request), request.params.id, request.body);
       if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       if (result.outcome === 'bad-known-by' || result.outcome === 'bad-technician') {
         throw httpError(400, CREATE_REFUSED[result.outcome]);
@@ -266,7 +260,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await addNote(app.db, scopeOf(request), request.params.id, request.body);
+      const entry = await addNote(app.db, userScope(request), request.params.id, request.body);
       if (!entry) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       const [saved] = await listHistory(app.db, entry.folderId, entry.id);
       if (!saved) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
@@ -287,7 +281,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { folderId, type } = request.body;
-      const value = await revealContact(app.db, scopeOf(request), folderId, type);
+      const value = await revealContact(app.db, userScope(request), folderId, type);
       if (value === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       if (value === null) throw httpError(404, NO_CONTACT_VALUE);
       return { [type]: value };
@@ -306,7 +300,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await changeStatus(app.db, scopeOf(request), request.params.id, request.params.statusId);
+      const result = await changeStatus(app.db, userScope(request), request.params.id, request.params.statusId);
       if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
       if (result.outcome === 'no-status') throw httpError(404, STATUS_NOT_FOUND);
       if (result.outcome === 'needs-closing-form') throw httpError(400, CLOSE_NEEDS_FORM);

@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   companyIdParamsSchema,
   errorBodySchema,
   FOLDER_STATUS_LABEL_TAKEN,
@@ -17,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { assertCompanyInScope } from '../../plugins/app/auth';
+import { companyToManage } from '../../plugins/app/auth';
 import {
   deleteStatus,
   insertStatus,
@@ -39,12 +38,9 @@ const oneParams = companyIdParamsSchema.extend({
   statusId: z.coerce.number({ message: 'Identifiant invalide' }).int().min(1),
 });
 
-/** The garage whose statuses are read or changed: one of the user's, never TOUT. */
-function companyToEdit(request: FastifyRequest, companyId: number): number {
-  if (companyId === ALL_COMPANIES_ID) throw httpError(400, FOLDER_STATUS_PICK_GARAGE);
-  assertCompanyInScope(request, companyId);
-  return companyId;
-}
+/** The garage whose list is edited: one the caller manages (companySettings there), never TOUT. */
+const companyToEdit = (request: FastifyRequest, companyId: number): number =>
+  companyToManage(request, companyId, 'companySettings', FOLDER_STATUS_PICK_GARAGE);
 
 function written(result: StatusWriteOutcome) {
   if (result.outcome === 'not-found') throw httpError(404, FOLDER_STATUS_NOT_FOUND);

@@ -1,7 +1,6 @@
-import { ALL_COMPANIES_ID, can, errorBodySchema, GARAGE_ADMIN_PICK_GARAGE, type Permission } from 'contracts';
+import { errorBodySchema, GARAGE_ADMIN_PICK_GARAGE, type Permission } from 'contracts';
 import type { FastifyRequest } from 'fastify';
-import { httpError } from '../../lib/http-error';
-import { assertCompanyInScope, FORBIDDEN_MESSAGE, rolesIn } from '../../plugins/app/auth';
+import { companyToManage, rolesIn } from '../../plugins/app/auth';
 
 export const errors = {
   400: errorBodySchema,
@@ -17,12 +16,8 @@ export { rolesIn };
  * A company the caller administers for `permission`: one of theirs (403 otherwise), never TOUT (400), and
  * with the permission held in THAT company (a fitter of garage B who admins garage A does not edit B).
  */
-export function companyToAdminister(request: FastifyRequest, companyId: number, permission: Permission): number {
-  if (companyId === ALL_COMPANIES_ID) throw httpError(400, GARAGE_ADMIN_PICK_GARAGE);
-  assertCompanyInScope(request, companyId);
-  if (!can(rolesIn(request, companyId), permission)) throw httpError(403, FORBIDDEN_MESSAGE);
-  return companyId;
-}
+export const companyToAdminister = (request: FastifyRequest, companyId: number, permission: Permission): number =>
+  companyToManage(request, companyId, permission, GARAGE_ADMIN_PICK_GARAGE);
 
 /** The selected garage, administered for `permission` (creation needs one; TOUT is refused in French). */
 export const selectedCompanyToAdminister = (request: FastifyRequest, permission: Permission): number =>

@@ -18,8 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
+import { userScope } from '../../plugins/app/auth';
 import {
-  type CatalogScope,
   createProduct,
   findProduct,
   listProducts,
@@ -34,7 +34,6 @@ const tags = ['products'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const SHARE_REFUSED = 'Seul le franchiseur partage un produit avec les centres de sa franchise';
 
-const scopeOf = (request: FastifyRequest): CatalogScope => ({ companyIds: request.auth.companyIds });
 /** "/product/12" is an id; "/product/abc" is answered "id is not a number" (spec sections 5 and 8). */
 const numericId = z.object({
   id: z
@@ -62,7 +61,7 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errors },
       },
     },
-    async (request) => listProducts(app.db, scopeOf(request), request.body),
+    async (request) => listProducts(app.db, userScope(request), request.body),
   );
 
   app.get(
@@ -77,13 +76,13 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await productBrief(app.db, scopeOf(request), request.params.id);
+      const product = await productBrief(app.db, userScope(request), request.params.id);
       if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
       return product;
     },
   );
 
-  const search = async (request: FastifyRequest, term: string) => searchProducts(app.db, scopeOf(request), term);
+  const search = async (request: FastifyRequest, term: string) => searchProducts(app.db, userScope(request), term);
   app.get(
     '/product/search/:term',
     {
@@ -123,7 +122,7 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await findProduct(app.db, scopeOf(request), request.params.id);
+      const product = await findProduct(app.db, userScope(request), request.params.id);
       if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
       return product;
     },
@@ -148,7 +147,7 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
         throw httpError(400, PRODUCT_SUPPLIER_UNKNOWN);
       }
       const id = await createProduct(app.db, selectedCompanyId, request.body);
-      const product = id === undefined ? undefined : await findProduct(app.db, scopeOf(request), id);
+      const product = id === undefined ? undefined : await findProduct(app.db, userScope(request), id);
       if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
       return reply.code(201).send(product);
     },
@@ -169,17 +168,17 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (request.body.shared && !mayShare(request)) throw httpError(403, SHARE_REFUSED);
-      const owner = await ownerOf(app.db, scopeOf(request), id);
+      const owner = await ownerOf(app.db, userScope(request), id);
       if (owner !== undefined && !(await supplierBelongs(app.db, owner, request.body.supplierId))) {
         throw httpError(400, PRODUCT_SUPPLIER_UNKNOWN);
       }
-      const saved = await updateProduct(app.db, scopeOf(request), id, request.body);
+      const saved = await updateProduct(app.db, userScope(request), id, request.body);
       if (saved === undefined) {
         // Visible but not theirs: a centre looking at the franchise catalogue.
-        const visible = await findProduct(app.db, scopeOf(request), id);
+        const visible = await findProduct(app.db, userScope(request), id);
         throw visible ? httpError(403, PRODUCT_READ_ONLY) : httpError(404, PRODUCT_NOT_FOUND);
       }
-      const product = await findProduct(app.db, scopeOf(request), id);
+      const product = await findProduct(app.db, userScope(request), id);
       if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
       return product;
     },

@@ -39,6 +39,29 @@ export function assertCompanyInScope(request: FastifyRequest, companyId: number)
 export const companiesWith = (request: FastifyRequest, permission: Permission): number[] =>
   request.auth.companyIds.filter((companyId) => can(rolesIn(request, companyId), permission));
 
+/**
+ * One company the caller manages for `permission`: one of theirs (403), never TOUT (400 with `pickMessage`, which
+ * names what the page edits), and with the permission held in THAT company (an admin of garage A who is a fitter
+ * of garage B does not edit B).
+ */
+export function companyToManage(
+  request: FastifyRequest,
+  companyId: number,
+  permission: Permission,
+  pickMessage: string,
+): number {
+  if (companyId === ALL_COMPANIES_ID) throw httpError(400, pickMessage);
+  assertCompanyInScope(request, companyId);
+  if (!can(rolesIn(request, companyId), permission)) throw httpError(403, FORBIDDEN_MESSAGE);
+  return companyId;
+}
+
+/** Who asks and over which companies: what the scoped queries of folders, calendar, docs and catalogue take. */
+export const userScope = (request: FastifyRequest) => ({
+  userId: request.auth.userId,
+  companyIds: request.auth.companyIds,
+});
+
 /** The caller's roles in one company (not the union over the scope). */
 export const rolesIn = (request: FastifyRequest, companyId: number): string[] =>
   request.auth.memberships.find((m) => m.companyId === companyId)?.roles ?? [];

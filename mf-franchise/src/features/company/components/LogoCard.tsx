@@ -8,7 +8,7 @@ import {
   LOGO_TYPE_REFUSED_MESSAGE,
 } from 'contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { EmptyState, ErrorState, FileField, useFeedback, useRemoteData } from 'shared-ui';
+import { EmptyState, ErrorState, FileField, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
 import { deleteCompanyLogo, getSelectedCompany, uploadCompanyLogo } from '../api/company';
 
 const ACCEPTED = LOGO_ACCEPT.split(',');
@@ -28,7 +28,8 @@ export function LogoCard({ companyId }: { companyId: number }) {
   const [inputKey, setInputKey] = useState(0);
   /** What the last upload or removal answered; undefined: what the server said on loading. */
   const [changed, setChanged] = useState<string | null>();
-  const [busy, setBusy] = useState<'upload' | 'remove'>();
+  const uploading = useSaveAction();
+  const removing = useSaveAction();
 
   const loaded = company.data?.id === companyId ? company.data.logoUrl : null;
   const logoUrl = changed === undefined ? loaded : changed;
@@ -50,17 +51,11 @@ export function LogoCard({ companyId }: { companyId: number }) {
 
   const send = async () => {
     if (!file) return;
-    setBusy('upload');
-    try {
+    await uploading.run(async () => {
       setChanged((await uploadCompanyLogo(companyId, file)).logoUrl);
       setFile(undefined);
       setInputKey((key) => key + 1);
-      feedback.success(LOGO_SAVED);
-    } catch (failure) {
-      feedback.error(failure);
-    } finally {
-      setBusy(undefined);
-    }
+    }, LOGO_SAVED);
   };
 
   const remove = async () => {
@@ -71,16 +66,10 @@ export function LogoCard({ companyId }: { companyId: number }) {
       danger: true,
     });
     if (!confirmed) return;
-    setBusy('remove');
-    try {
+    await removing.run(async () => {
       await deleteCompanyLogo(companyId);
       setChanged(null);
-      feedback.success(LOGO_REMOVED);
-    } catch (failure) {
-      feedback.error(failure);
-    } finally {
-      setBusy(undefined);
-    }
+    }, LOGO_REMOVED);
   };
 
   let current: ReactNode;
@@ -112,11 +101,11 @@ export function LogoCard({ companyId }: { companyId: number }) {
         </div>
       </div>
       <Space wrap>
-        <Button type="primary" onClick={() => void send()} disabled={!file} loading={busy === 'upload'}>
+        <Button type="primary" onClick={() => void send()} disabled={!file} loading={uploading.saving}>
           Envoyer le logo
         </Button>
         {logoUrl ? (
-          <Button danger onClick={() => void remove()} loading={busy === 'remove'}>
+          <Button danger onClick={() => void remove()} loading={removing.saving}>
             Retirer le logo
           </Button>
         ) : null}

@@ -9,7 +9,7 @@ import {
   USER_LIST_ERROR,
 } from 'contracts';
 import { useState } from 'react';
-import { PageHeader, type ServerColumn, ServerTable, useFeedback, useSession } from 'shared-ui';
+import { PageHeader, type ServerColumn, ServerTable, useSaveAction, useSession } from 'shared-ui';
 import { setUserActive, userFetcher } from '../api/users';
 import { PendingInvitations } from './PendingInvitations';
 import { UserDrawer } from './UserDrawer';
@@ -26,20 +26,19 @@ const roleTags = (roles: string[]) => (
 export function UserListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const myEmail = useSession((state) => state.claims?.email);
-  const feedback = useFeedback();
+  const { run } = useSaveAction();
   const [editing, setEditing] = useState<GarageUserRow | 'new'>();
   const [version, setVersion] = useState(0);
   const refresh = () => setVersion((count) => count + 1);
 
-  const toggle = async (row: GarageUserRow) => {
-    try {
-      await setUserActive(row.id, !row.active);
-      feedback.success(row.active ? USER_DEACTIVATED : USER_ACTIVATED);
-      refresh();
-    } catch (error) {
-      feedback.error(error);
-    }
-  };
+  const toggle = (row: GarageUserRow) =>
+    run(
+      async () => {
+        await setUserActive(row.id, !row.active);
+        refresh();
+      },
+      row.active ? USER_DEACTIVATED : USER_ACTIVATED,
+    );
 
   const columns: ServerColumn<GarageUserRow>[] = [
     {

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { eventBus, PageHeader, ServerTable, useFeedback } from 'shared-ui';
+import { eventBus, PageHeader, ServerTable, useSaveAction } from 'shared-ui';
 import { markAllNotificationsRead } from '../../../api/mark-all-read';
 import { fetchMyNotifications } from '../api/get-my-notifications';
 import { LOAD_ERROR_MESSAGE, myNotificationColumns } from './columns';
@@ -9,23 +9,16 @@ import { LOAD_ERROR_MESSAGE, myNotificationColumns } from './columns';
 /** "Mes notifications" (/me/notifications): every notification of mine, server-paged. */
 export function MyNotificationsPage() {
   const navigate = useNavigate();
-  const feedback = useFeedback();
+  const { run, saving: marking } = useSaveAction();
   const [version, setVersion] = useState(0);
-  const [marking, setMarking] = useState(false);
 
-  const markAllRead = async () => {
-    setMarking(true);
-    try {
+  const markAllRead = () =>
+    run(async () => {
       await markAllNotificationsRead();
       eventBus.emit('notification:changed', { unread: 0 });
       navigate('/me/notifications');
       setVersion((v) => v + 1);
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setMarking(false);
-    }
-  };
+    });
 
   return (
     <>

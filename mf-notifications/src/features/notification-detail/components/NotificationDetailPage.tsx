@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { NOTIFICATION_NOT_FOUND_MESSAGE, notificationParts } from 'contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -10,8 +10,8 @@ import {
   NotificationTypeTag,
   PageHeader,
   StatusPanel,
-  useFeedback,
   useRemoteData,
+  useSaveAction,
 } from 'shared-ui';
 import { archiveNotification } from '../../../api/archive-notification';
 import { markNotificationRead } from '../../../api/mark-read';
@@ -24,8 +24,8 @@ const BREADCRUMB = [{ title: 'Mes notifications', href: '/me/notifications' }];
 export function NotificationDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const feedback = useFeedback();
-  const [busy, setBusy] = useState<'unread' | 'archive' | null>(null);
+  const unread = useSaveAction();
+  const archiving = useSaveAction();
   const load = useCallback(() => getNotification(id), [id]);
   const { data, error, loading, reload } = useRemoteData(load, Number.isInteger(id) && id > 0);
   const markedOnOpen = useRef<number | null>(null);
@@ -57,32 +57,19 @@ export function NotificationDetailPage() {
 
   const { title, subtitle, body } = notificationParts(data.content);
 
-  const markUnread = async () => {
-    setBusy('unread');
-    try {
+  const markUnread = () =>
+    unread.run(async () => {
       await markNotificationUnread(data.id);
       eventBus.emit('notification:changed', { unread: null });
       await reload();
-      feedback.success('Notification marquée comme non lue');
-    } catch (caught) {
-      feedback.error(caught);
-    } finally {
-      setBusy(null);
-    }
-  };
+    }, 'Notification marquée comme non lue');
 
-  const archive = async () => {
-    setBusy('archive');
-    try {
+  const archive = () =>
+    archiving.run(async () => {
       await archiveNotification(data.id);
       eventBus.emit('notification:archived', { id: data.id });
-      feedback.success('Notification archivée');
       navigate('/me/notifications');
-    } catch (caught) {
-      feedback.error(caught);
-      setBusy(null);
-    }
-  };
+    }, 'Notification archivée');
 
   return (
     <>
@@ -92,10 +79,10 @@ export function NotificationDetailPage() {
         breadcrumb={BREADCRUMB}
         extra={
           <>
-            <Button loading={busy === 'unread'} disabled={data.isUnRead} onClick={() => void markUnread()}>
+            <Button loading={unread.saving} disabled={data.isUnRead} onClick={() => void markUnread()}>
               Marquer comme non lue
             </Button>
-            <Button danger loading={busy === 'archive'} onClick={() => void archive()}>
+            <Button danger loading={archiving.saving} onClick={() => void archive()}>
               Archiver
             </Button>
           </>
