@@ -287,7 +287,9 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
     const module = path.relative(iconsDir, file).replace(/\\/g, '/').replace(/\.js$/, '');
     files[file] = { ...sharedCode(iconsVersion, file, `@ant-design/icons/${module}`), fallback: file };
   }
-  for (const file of antdUsage(repoRoot, sources).files) {
+  // The app's own antd names make its facade; the shell provides what any app uses. One scan each.
+  const ownAntd = antdUsage(repoRoot, ownSources);
+  for (const file of (role === 'host' ? antdUsage(repoRoot, everyApp) : ownAntd).files) {
     files[file] = antdShare(sharedCode(antdVersion, file, antdShareKey(dir, file)));
   }
 
@@ -351,6 +353,6 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
     provides,
     consumes,
     compat,
-    aliases: { antd$: writeAntdFacade(repoRoot, buildId, antdUsage(repoRoot, ownSources).names), antd: dir },
+    aliases: { antd$: writeAntdFacade(repoRoot, buildId, ownAntd.names), antd: dir },
   };
 }

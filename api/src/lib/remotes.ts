@@ -92,16 +92,19 @@ export function createRemoteAdmission(options: {
   }
 
   async function check(): Promise<void> {
+    checkedAt = Date.now();
     const rawHost = readJson(hostFile);
     const host = rawHost === 'missing' ? undefined : hostCapabilitiesSchema.parse(rawHost);
-    const next: ServedRemotes = {};
-    for (const [name, entry] of Object.entries(manifest)) {
-      const refused = host ? await verdict(name, entry, host) : undefined;
-      next[name] = refused ? { entry, refused } : { entry };
-    }
+    // All at once: a slow origin costs one timeout at start-up, not one per remote.
+    const verdicts = await Promise.all(
+      Object.entries(manifest).map(async ([name, entry]) => {
+        const refused = host ? await verdict(name, entry, host) : undefined;
+        return [name, refused ? { entry, refused } : { entry }] as const;
+      }),
+    );
+    const next: ServedRemotes = Object.fromEntries(verdicts);
     if (JSON.stringify(next) !== JSON.stringify(served)) revision += 1;
     served = next;
-    checkedAt = Date.now();
   }
 
   const refresh = () => {
@@ -116,7 +119,9 @@ export function createRemoteAdmission(options: {
     ready: refresh,
     /** The last verdicts, re-read in the background when older than a minute (a remote redeployed alone). */
     served(): ServedRemotes {
-      if (Date.now() - checkedAt > RECHECK_MS) void refresh();
+      // In the background of a request: a failure keeps the last verdicts and is tried again a minute later
+      // (at start-up, `ready` lets it fail the boot instead).
+      if (Date.now() - checkedAt > RECHECK_MS) refresh().catch(() => undefined);
       return served;
     },
     /** Changes whenever a verdict does: pages cached with the inline manifest are drawn again. */
