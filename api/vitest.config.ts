@@ -7,6 +7,7 @@ export default defineConfig({
     exclude: process.env.DATABASE_URL ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.pg.test.ts'],
     // PGlite start-up and scrypt are CPU-bound: two workers match the two cores.
     maxWorkers: 2,
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { DEFAULT_UNIT_PACKS, DEMO_PASSWORD, SESSION_COOKIE } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db';
 import { companies } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed';
+import { adminQuery, waitUntilUnused } from './global-setup';
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
@@ -36,38 +37,27 @@ let users = 0;
 async function openDatabase(): Promise<SharedDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
-    await seedDemo(handle.db);
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) throw new Error('test/global-setup.ts n’a pas préparé la base PGlite des tests');
+    const loadDataDir = new Blob([await readFile(snapshot)]);
+    const handle = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://', loadDataDir });
     return { handle, drop: () => handle.close() };
   }
-  // PostgreSQL: a fresh database per test file, so files can run in parallel.
+  // PostgreSQL: a fresh copy of the seeded template per test file, so files can run in parallel.
+  const template = inject('pgTemplate');
+  if (!template) throw new Error('test/global-setup.ts n’a pas préparé la base PostgreSQL modèle des tests');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await seedDemo(handle.db);
   return {
     handle,
     url: url.toString(),
     drop: async () => {
       await handle.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // pool.end() resolves before every socket has closed: killing a client that is still saying goodbye
-      // (FORCE) makes it emit an error nobody listens to any more. Wait for them to leave first.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await waitUntilUnused(serverUrl, name);
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

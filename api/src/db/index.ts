@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** PGlite directory or `memory://`. */
   dataDir: string;
+  /**
+   * PGlite only: start from a `dumpDataDir` tarball instead of an empty cluster (the API tests open one migrated,
+   * seeded snapshot per file: ~2 s instead of ~8 s to migrate and seed).
+   */
+  loadDataDir?: Blob;
 }
 
 export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
@@ -56,7 +61,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
   // pg_trgm: the trigram index of the folder search (PostgreSQL has it in its contrib package).
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const pubsub = pglitePubSub(client);

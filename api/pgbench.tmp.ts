@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createDatabase } from '/work/main/api/src/db';
+import { seedDemo } from '/work/main/api/src/db/seed';
+let t = Date.now();
+const h = await createDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+console.log('create+migrate', Date.now() - t); t = Date.now();
+await seedDemo(h.db);
+console.log('seed', Date.now() - t); t = Date.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+const r = await c2.query('select count(*) from companies');
+console.log('load', Date.now() - t, r.rows);
