@@ -80,7 +80,10 @@ interface InvoiceOptions {
   daysLate?: number | null;
 }
 
-/** An invoice created and issued through the API, then made overdue by moving its due date back. */
+/**
+ * An invoice created and issued through the API, overdue by `daysLate` days: an issued due date is frozen (migration
+ * 0026), so the draft's payment term is set back in SQL first and the issue computes a past due date.
+ */
 async function invoice(owner: Garage, options: InvoiceOptions = {}) {
   const api = billing(app, owner.cookie);
   const id = await api.create(
@@ -92,14 +95,11 @@ async function invoice(owner: Garage, options: InvoiceOptions = {}) {
       lines: [{ title: 'Pare-brise', quantity: 1, preTaxAmount: options.euros ?? '100,00', position: 1 }],
     }),
   );
-  const issued = await api.issue(id);
   const daysLate = options.daysLate === undefined ? 10 : options.daysLate;
   if (daysLate !== null) {
-    await app.db
-      .update(billingDocuments)
-      .set({ dueDate: sql`(now() at time zone 'Europe/Paris')::date - ${daysLate}::int` })
-      .where(eq(billingDocuments.id, id));
+    await app.db.update(billingDocuments).set({ paymentTermDays: -daysLate }).where(eq(billingDocuments.id, id));
   }
+  const issued = await api.issue(id);
   return { id, number: issued.number ?? '', total: issued.totalAmount };
 }
 
@@ -511,16 +511,18 @@ describe('who may', () => {
 });
 
 describe('POST /api/test/invoice-overdue (browser tests only)', () => {
-  it('moves the due date of an invoice of the user’s garages only', async () => {
+  it('sets back the payment term of a draft invoice of the user’s garages only, so its issue is overdue', async () => {
     const owner = await garage(1);
     const stranger = await garage(1);
-    const due = await invoice(owner, { daysLate: null });
+    const api = billing(app, owner.cookie);
+    const draft = await api.create('invoice', body({ customer: { name: 'Client Essai' } }));
     const move = (email: string) =>
-      app.inject({ method: 'POST', url: '/api/test/invoice-overdue', payload: { email, documentId: due.id, days: 7 } });
+      app.inject({ method: 'POST', url: '/api/test/invoice-overdue', payload: { email, documentId: draft, days: 7 } });
     expect((await move(stranger.email)).statusCode).toBe(404);
-    expect((await list(owner)).data).toEqual([]);
     expect((await move(owner.email)).statusCode).toBe(200);
+    await api.issue(draft);
     expect((await list(owner, { tab: 'a_relancer' })).data.map((row) => row.daysOverdue)).toEqual([7]);
+    expect((await move(owner.email)).statusCode).toBe(404);
   });
 });
 

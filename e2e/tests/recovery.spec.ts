@@ -6,7 +6,7 @@ import { ownGarage, showsUnits, signIn, unitsCounter } from './helpers';
  * recoveries are the test's, whatever runs beside it. The invoice is made overdue by a test-only route.
  */
 
-/** An invoice of the garage's folder, issued through the API, then `days` days past its due date. */
+/** An invoice of the garage's folder, issued through the API `days` days past its due date. */
 async function overdueInvoice(page: Page, email: string, customer: string, days: number) {
   const folderAnswer = await page.request.post('/api/test/folder', { data: { email } });
   expect(folderAnswer.status()).toBe(201);
@@ -20,10 +20,11 @@ async function overdueInvoice(page: Page, email: string, customer: string, days:
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  expect((await page.request.post(`/api/quotation/${id}/issue`)).status()).toBe(200);
-  const { number } = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { number: string };
+  // An issued due date is frozen: the draft's payment term goes back first, the issue then dates it in the past.
   const late = await page.request.post('/api/test/invoice-overdue', { data: { email, documentId: id, days } });
   expect(late.status()).toBe(200);
+  expect((await page.request.post(`/api/quotation/${id}/issue`)).status()).toBe(200);
+  const { number } = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { number: string };
   return { id, number, folder };
 }
 

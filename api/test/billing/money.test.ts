@@ -23,7 +23,7 @@ import {
   paymentListResponseSchema,
   UNIT_KINDS,
 } from 'contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, companies, payments, unitLedger } from '../../src/db/schema';
@@ -58,7 +58,11 @@ afterAll(() => app.close());
 
 let counter = 0;
 /** An issued invoice of the test's own (the documents API is tested on its own). */
-async function issuedInvoice(company = lyon, totalAmount = 10_000, status = 'issued') {
+async function issuedInvoice(
+  company = lyon,
+  totalAmount = 10_000,
+  { status = 'issued', issuedAt = new Date(), isBusiness = false } = {},
+) {
   counter += 1;
   const [row] = await app.db
     .insert(billingDocuments)
@@ -75,12 +79,12 @@ async function issuedInvoice(company = lyon, totalAmount = 10_000, status = 'iss
         siren: '',
         vatNumber: '',
         email: '',
-        isBusiness: false,
+        isBusiness,
       },
       preTaxAmount: Math.round(totalAmount / 1.2),
       taxAmount: totalAmount - Math.round(totalAmount / 1.2),
       totalAmount,
-      issuedAt: status === 'draft' ? null : new Date(),
+      issuedAt: status === 'draft' ? null : issuedAt,
     })
     .returning({ id: billingDocuments.id });
   if (!row) throw new Error('no invoice');
@@ -116,7 +120,7 @@ describe('payments', () => {
     const over = await pay(lyonAdmin, invoice, '100,01');
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(PAYMENT_EXCEEDS_DUE);
-    const draft = await pay(lyonAdmin, await issuedInvoice(lyon, 10_000, 'draft'), 10);
+    const draft = await pay(lyonAdmin, await issuedInvoice(lyon, 10_000, { status: 'draft' }), 10);
     expect(draft.statusCode).toBe(409);
     expect(draft.json().message).toBe(PAYMENT_INVOICE_NOT_PAYABLE);
     for (const [amount, type] of [
@@ -143,12 +147,8 @@ describe('payments', () => {
   });
 
   it('lists payments newest first with their invoice, tabs by method, search', async () => {
-    const invoice = await issuedInvoice(paris, 50_000);
     // Issued in January: a payment may carry a date since then.
-    await app.db
-      .update(billingDocuments)
-      .set({ issuedAt: new Date('2026-01-10T10:00:00Z') })
-      .where(eq(billingDocuments.id, invoice));
+    const invoice = await issuedInvoice(paris, 50_000, { issuedAt: new Date('2026-01-10T10:00:00Z') });
     await pay(parisService, invoice, 100, 'cash');
     await app.inject({
       method: 'POST',
@@ -406,11 +406,7 @@ describe('payments by the rules', () => {
     const beyond = await payWith(tourist, { amount: '0,01', type: 'cash', nonResident: true });
     expect([beyond.statusCode, beyond.json().message]).toEqual([400, paymentCashLimit(CASH_LIMIT_NON_RESIDENT_CENTS)]);
 
-    const business = await issuedInvoice(lyon, 500_000);
-    await app.db
-      .update(billingDocuments)
-      .set({ customer: sql`jsonb_set(${billingDocuments.customer}, '{isBusiness}', 'true')` })
-      .where(eq(billingDocuments.id, business));
+    const business = await issuedInvoice(lyon, 500_000, { isBusiness: true });
     const company = await payWith(business, { amount: '1000,01', type: 'cash', nonResident: true });
     expect([company.statusCode, company.json().message]).toEqual([400, paymentCashLimit(CASH_LIMIT_CENTS)]);
   });

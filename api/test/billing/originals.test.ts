@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, documentOriginals } from '../../src/db/schema';
+import { billingDocumentLines, billingDocuments, companies, documentOriginals } from '../../src/db/schema';
 import { createTestApp, databaseRefusal, login } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 import { pdfText } from '../pdf-text';
@@ -68,5 +68,40 @@ describe('originals of issued documents', () => {
     expect(await app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, lyon))).toEqual([
       { id: lyon },
     ]);
+  });
+
+  it('an issued document and its lines refuse UPDATE and DELETE in the database; its state still moves, a draft stays free', async () => {
+    const invoice = await admin.issue(await admin.create('invoice', body({ customer: { name: 'Gelée' } })));
+    const byId = eq(billingDocuments.id, invoice.id);
+    const frozen = 'ne se modifie pas';
+    for (const change of [
+      { totalAmount: 1 },
+      { customer: sql`jsonb_set(${billingDocuments.customer}, '{name}', '"Autre client"')` },
+      { saleDate: '2020-01-01' },
+      { number: 'F-FAUX' },
+      { notes: 'ajout après coup' },
+    ]) {
+      expect(await databaseRefusal(app.db.update(billingDocuments).set(change).where(byId))).toContain(frozen);
+    }
+    expect(await databaseRefusal(app.db.delete(billingDocuments).where(byId))).toContain('ne se supprime pas');
+    const byDocument = eq(billingDocumentLines.documentId, invoice.id);
+    expect(
+      await databaseRefusal(app.db.update(billingDocumentLines).set({ unitPrice: 1 }).where(byDocument)),
+    ).toContain('ne se modifient ni ne se suppriment');
+    expect(await databaseRefusal(app.db.delete(billingDocumentLines).where(byDocument))).toContain(
+      'ne se modifient ni ne se suppriment',
+    );
+    // What follows the issue is state, not the document: a payment or a credit note moves it.
+    expect(
+      await databaseRefusal(app.db.update(billingDocuments).set({ status: 'partial', paidAmount: 100 }).where(byId)),
+    ).toBeUndefined();
+    await app.db.update(billingDocuments).set({ status: 'issued', paidAmount: 0 }).where(byId);
+    // A draft is still a draft: edited and deleted freely.
+    const draft = await admin.create('invoice', body());
+    const draftId = eq(billingDocuments.id, draft);
+    expect(
+      await databaseRefusal(app.db.update(billingDocuments).set({ notes: 'libre' }).where(draftId)),
+    ).toBeUndefined();
+    expect(await databaseRefusal(app.db.delete(billingDocuments).where(draftId))).toBeUndefined();
   });
 });

@@ -29,16 +29,18 @@ import { companies } from './tenancy';
 
 /**
  * Commercial documents of a garage: quotes, invoices, credit notes, purchase orders. A draft has no number;
- * issuing takes the next number of `billing_sequences` in the same transaction. Issued documents are immutable
- * (the routes refuse; nothing updates their lines or amounts).
+ * issuing takes the next number of `billing_sequences` in the same transaction. Issued documents are immutable:
+ * the routes refuse, and database triggers (migration 0026) refuse an UPDATE of what was issued (parties, dates,
+ * amounts, lines) and any DELETE; only the state that follows them moves (status, paid and credited amounts).
  */
 export const billingDocuments = pgTable(
   'billing_documents',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Restrict: a garage that issued documents keeps them (and so cannot be deleted) for the ten years of C. com. L123-22. */
     companyId: integer('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     type: text('type').notNull(),
     status: text('status').notNull().default('draft'),
     number: text('number'),

@@ -10,12 +10,11 @@ import {
   testCreateFolderBodySchema,
   testCreateFolderResponseSchema,
 } from 'contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingDocuments, companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { PARIS_TODAY } from '../../lib/paris-time';
 import { testRoutesEnabled } from '../../lib/test-routes';
 import { insertCompanyDefaults } from '../franchise/company-defaults';
 import { insertTestFolder } from './folder-fixture';
@@ -248,9 +247,10 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['test'],
-        summary: 'TEST ONLY: moves the due date of an issued invoice of the user’s garages `days` days into the past',
+        summary:
+          'TEST ONLY: sets the payment term of a draft invoice of the user’s garages to `-days`, so that issuing it gives a due date `days` days ago (an issued due date is frozen)',
         body: testOverdueBodySchema,
-        response: { 200: z.object({ dueDate: z.string() }), 404: errorBodySchema },
+        response: { 200: z.object({ paymentTermDays: z.number().int() }), 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -261,18 +261,18 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.email, request.body.email));
       const [moved] = await app.db
         .update(billingDocuments)
-        .set({ dueDate: sql`${PARIS_TODAY} - ${request.body.days}::int` })
+        .set({ paymentTermDays: -request.body.days })
         .where(
           and(
             eq(billingDocuments.id, request.body.documentId),
             eq(billingDocuments.type, 'invoice'),
-            inArray(billingDocuments.status, ['issued', 'partial']),
+            eq(billingDocuments.status, 'draft'),
             inArray(billingDocuments.companyId, garages),
           ),
         )
-        .returning({ dueDate: billingDocuments.dueDate });
-      if (!moved?.dueDate) throw httpError(404, 'Facture introuvable');
-      return { dueDate: moved.dueDate };
+        .returning({ paymentTermDays: billingDocuments.paymentTermDays });
+      if (!moved) throw httpError(404, 'Facture brouillon introuvable');
+      return { paymentTermDays: moved.paymentTermDays };
     },
   );
 };
