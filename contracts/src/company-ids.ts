@@ -33,6 +33,12 @@ export function isValidSiret(value: string): boolean {
   return luhn(siret);
 }
 
+/** 9 digits passing the Luhn check: the SIREN of a business buyer, printed on its invoices. */
+export function isValidSiren(value: string): boolean {
+  const siren = digits(value);
+  return /^\d{9}$/.test(siren) && luhn(siren);
+}
+
 /** The SIREN (9 first digits) of a SIRET. */
 export const sirenOf = (siret: string) => digits(siret).slice(0, 9);
 

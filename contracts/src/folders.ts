@@ -36,6 +36,8 @@ export const INSURERS = [
   'Sans assurance',
 ] as const;
 
+export type Insurer = (typeof INSURERS)[number];
+
 export const CIVILITIES = ['M.', 'Mme', 'Société'] as const;
 export const GLASS_TYPES = ['windscreen', 'side', 'rear'] as const;
 export const GLASS_LABELS: Record<(typeof GLASS_TYPES)[number], string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRY_KINDS } from './billing-mentions';
 import { isValidSiret, SIRET_INVALID, VAT_INVALID, vatMatchesSiret } from './company-ids';
 import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
@@ -59,7 +60,9 @@ export const companyProfileSchema = z.object({
   legalForm: z.string().nullable(),
   /** Cents. */
   shareCapital: z.number().int().nullable(),
-  rcs: z.string().nullable(),
+  registryKind: z.enum(REGISTRY_KINDS).nullable(),
+  registryPlace: z.string().nullable(),
+  vatExemption: z.string().nullable(),
   iban: z.string().nullable(),
   vatOnDebits: z.boolean(),
   /** % per year; null = the legal minimum. */
@@ -115,7 +118,13 @@ export const companyProfileBodySchema = z
         }
         return cents;
       }),
-    rcs: text(80),
+    registryKind: z
+      .enum(REGISTRY_KINDS, { message: 'Registre inconnu : RCS ou RM' })
+      .nullish()
+      .transform((value) => value ?? null),
+    /** The city of the registry (RCS) or the département (RM), without the number: the SIREN follows it. */
+    registryPlace: text(80),
+    vatExemption: text(200),
     iban: text(42)
       .transform((value) => (value ? ibanDigits(value) : null))
       .refine((value) => value === null || isValidIban(value), { message: IBAN_INVALID }),
@@ -143,7 +152,11 @@ export const companyProfileBodySchema = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['tvaNumber'], message: VAT_INVALID });
     }
+    if (body.registryKind && !body.registryPlace) {
+      ctx.addIssue({ code: 'custom', path: ['registryPlace'], message: REGISTRY_PLACE_REQUIRED });
+    }
   });
+export const REGISTRY_PLACE_REQUIRED = 'Indiquez la ville du greffe (RCS) ou le département (RM)';
 export type CompanyProfileBody = z.input<typeof companyProfileBodySchema>;
 
 // ---------------------------------------------------------------- users of the garage

@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './billing';
 export * from './billing-amounts';
+export * from './billing-mentions';
 export * from './calendar';
 export * from './clock';
 export * from './company';
@@ -19,6 +20,7 @@ export * from './folders';
 export * from './franchise';
 export * from './franchise-network';
 export * from './garage-admin';
+export * from './insurers';
 export * from './invitations';
 export * from './money';
 export * from './navigation';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createTestFolder, loginAs } from './helpers';
+import { buyer, createTestFolder, loginAs } from './helpers';
 
 /** The text of every page of a PDF, as a reader extracts it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -109,7 +109,7 @@ test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   const created = await page.request.post('/api/quotation/new/invoice', {
     data: {
-      customer: { name: 'Client avoir e2e' },
+      customer: buyer('Client avoir e2e'),
       lines: [{ title: 'Lunette arrière', quantity: 2, preTaxAmount: '100', position: 1, taxRate: 20 }],
     },
   });

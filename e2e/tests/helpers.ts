@@ -128,3 +128,6 @@ export async function ownGarage(
 export const unitsCounter = (page: Page) => page.getByTestId('units-counter');
 /** UNITÉS shows exactly `count` (not 14 for 4). */
 export const showsUnits = (count: number) => new RegExp(`UNITÉS\\s*${new Intl.NumberFormat('fr-FR').format(count)}$`);
+
+/** A buyer an invoice may be issued to (the issue-time gate asks for a full address). */
+export const buyer = (name: string) => ({ name, address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' });

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { chooseOption, loginAs } from './helpers';
+import { buyer, chooseOption, loginAs } from './helpers';
 
 /** An issued invoice of the signed-in clone's garage, made through the API (the documents have their own tests). */
 async function issuedInvoice(page: Page, customer: string, euros: string) {
   const created = await page.request.post('/api/quotation/new/invoice', {
     data: {
-      customer: { name: customer },
+      customer: buyer(customer),
       lines: [{ title: 'Remplacement pare-brise', quantity: 1, preTaxAmount: euros, position: 1, taxRate: 20 }],
     },
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ownGarage, showsUnits, signIn, unitsCounter } from './helpers';
+import { buyer, ownGarage, showsUnits, signIn, unitsCounter } from './helpers';
 
 /*
  * Recoveries from the browser. The test has a garage of its own (test-only route): its units, invoices and
@@ -14,7 +14,7 @@ async function overdueInvoice(page: Page, email: string, customer: string, days:
   const created = await page.request.post('/api/quotation/new/invoice', {
     data: {
       folderId: folder.id,
-      customer: { name: customer },
+      customer: buyer(customer),
       lines: [{ title: 'Remplacement pare-brise', quantity: 1, preTaxAmount: '100,00', position: 1, taxRate: 20 }],
     },
   });

@@ -17,10 +17,14 @@ export const line = (values: Partial<DocumentLineBody> = {}): DocumentLineBody =
 });
 
 /** A document body with a typed customer and one line. */
+/** Where test buyers live: an invoice is issued only to a buyer with a full address (the issue-time gate). */
+export const BUYER_ADDRESS = { address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' };
+
+/** A document body; a buyer given by its name alone gets BUYER_ADDRESS (null: the folder's buyer). */
 export const body = (values: Partial<DocumentBody> = {}): DocumentBody => ({
-  customer: { name: 'Client Essai' },
   lines: [line()],
   ...values,
+  customer: values.customer === null ? null : { name: 'Client Essai', ...BUYER_ADDRESS, ...values.customer },
 });
 
 /** The calls of the documents API for one session cookie. */

@@ -212,7 +212,7 @@ describe('who may list and add centres', () => {
     expect(names).not.toContain('Garage du Centre');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(page.data.find((row) => row.centreName === 'Vitrage Express Lyon')).toMatchObject({
-      centreSiret: '82345678900027',
+      centreSiret: '82345678500026',
       adminEmail: 'poseur.admin@demo.garage.fr',
       adminName: 'Julien Moreau',
     });

@@ -43,7 +43,9 @@ const profile = {
   city: 'Lyon',
   legalForm: 'SARL',
   shareCapital: '7 500,50',
-  rcs: 'RCS Lyon 732 829 320',
+  registryKind: 'RCS',
+  registryPlace: 'Lyon',
+  vatExemption: null,
   iban: 'fr76 3000 6000 0112 3456 7890 189',
   vatOnDebits: true,
   latePenaltyRate: '12,5',
@@ -68,7 +70,7 @@ describe('company profile (Ma société)', () => {
       latePenaltyRate: 12.5,
       legalForm: 'SARL',
     });
-    expect((await get(lyon)).json().rcs).toBe('RCS Lyon 732 829 320');
+    expect((await get(lyon)).json()).toMatchObject({ registryKind: 'RCS', registryPlace: 'Lyon' });
   });
 
   it('refuses a VAT number that is not the SIREN’s, a wrong SIRET and a wrong IBAN, in French', async () => {

@@ -38,7 +38,15 @@ export const companies = pgTable(
     legalForm: text('legal_form'),
     /** Share capital, cents. */
     shareCapital: integer('share_capital'),
-    rcs: text('rcs'),
+    /**
+     * The register the garage is entered in, printed before its place: 'RCS' (trade, C. com. R123-237: the city of
+     * the registry) or 'RM' (crafts: the département). Null until the garage says which.
+     */
+    registryKind: text('registry_kind'),
+    /** City of the RCS registry or département of the RM ("Lyon", "Rhône"). */
+    registryPlace: text('registry_place'),
+    /** Printed instead of a VAT number when the garage charges none, e.g. "TVA non applicable, art. 293 B du CGI". */
+    vatExemption: text('vat_exemption'),
     iban: text('iban'),
     /** VAT on debits option (a reform mention); services are otherwise taxed on receipts. */
     vatOnDebits: boolean('vat_on_debits').notNull().default(false),
@@ -49,6 +57,7 @@ export const companies = pgTable(
   (t) => [
     check('companies_garage_type_check', sql`${t.garageType} in ('Fixe', 'Mobile', 'Fixe et Mobile')`),
     check('companies_jeton_check', sql`${t.jeton} >= 0`),
+    check('companies_registry_kind_check', sql`${t.registryKind} in ('RCS', 'RM')`),
   ],
 );
 

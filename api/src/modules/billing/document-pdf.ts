@@ -5,6 +5,7 @@ import {
   formatEurosText,
   OPERATION_CATEGORY_LABELS,
   RECOVERY_INDEMNITY_CENTS,
+  registryMention,
 } from 'contracts';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { A4, drawable, wrap } from '../../lib/pdf';
@@ -128,8 +129,8 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
     { text: [seller.postalCode, seller.city].filter(Boolean).join(' ') },
     { text: [seller.legalForm, capital].filter(Boolean).join(' ') },
     { text: seller.siret ? `SIRET ${seller.siret} — SIREN ${siren}` : '' },
-    { text: seller.rcs ? `RCS ${seller.rcs}` : '' },
-    { text: seller.vatNumber ? `N° TVA intracommunautaire : ${seller.vatNumber}` : '' },
+    { text: registryMention(seller) },
+    { text: seller.vatNumber ? `N° TVA intracommunautaire : ${seller.vatNumber}` : (seller.vatExemption ?? '') },
     { text: [seller.email, seller.phone ? `Tél. ${seller.phone}` : ''].filter(Boolean).join(' — ') },
   ]);
   const issuedDay = document.issuedAt ? parisDay(new Date(document.issuedAt)) : null;

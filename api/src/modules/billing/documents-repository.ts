@@ -21,6 +21,8 @@ import {
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
   type documentBodySchema,
+  insurerOffice,
+  issueRefusal,
   lineTotal,
   PRODUCT_NOT_FOUND,
   STOCK_INSUFFICIENT,
@@ -35,6 +37,7 @@ import { applyStockMovement, stockableProduct } from '../products/stock-reposito
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitDeductible } from './deductible-split';
 import { amountOf, type LineValues, linesOf, priceLines } from './document-lines';
+import { sellerOf } from './documents-queries';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 
 /*
@@ -136,7 +139,20 @@ const party = (fields: Partial<BillingParty> & { name: string }): BillingParty =
 
 /** The folder's customer, or its insurer (a business: the recovery indemnity applies), as billed. */
 export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty | undefined {
-  if (billTo === 'insurer') return folder.insurer ? party({ name: folder.insurer, isBusiness: true }) : undefined;
+  if (billTo === 'insurer') {
+    if (!folder.insurer) return undefined;
+    // A known insurer is billed at its head office (name, address, SIREN, VAT number); another by its name alone.
+    const office = insurerOffice(folder.insurer);
+    return party({
+      name: office?.legalName ?? folder.insurer,
+      address: office?.address ?? '',
+      postalCode: office?.postalCode ?? '',
+      city: office?.city ?? '',
+      siren: office?.siren ?? '',
+      vatNumber: office?.vatNumber ?? '',
+      isBusiness: true,
+    });
+  }
   const name = `${folder.firstName} ${folder.lastName}`.trim();
   if (!name) return undefined;
   return party({
@@ -315,6 +331,9 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   const lines = await linesOf(tx, document.id);
   if (lines.length === 0) throw httpError(400, DOCUMENT_NEEDS_LINES);
   const type = document.type as DocumentType;
+  // Every mandatory mention, or a refusal naming what is missing (before the number: no gap, nothing changed).
+  const refusal = issueRefusal(type, await sellerOf(tx, document.companyId), document.customer);
+  if (refusal) throw httpError(409, refusal);
   // Checked before the number is taken: a refused credit note leaves no gap (the transaction rolls back anyway).
   if (type === 'credit-note') await applyCreditNote(tx, document, lines);
   const sequence = await nextNumber(tx, document.companyId, DOCUMENT_SERIES[type]);

@@ -19,15 +19,60 @@ import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 const DAY = 86_400_000;
 const C = DEMO_COMPANIES;
 
-/** What the invoices print about each demo seller (the company profile fills them in the application). */
-const SELLERS: Record<string, { address: string; postalCode: string; city: string; legalForm: string }> = {
-  [C.franchisor]: { address: '18 quai Perrache', postalCode: '69002', city: 'Lyon', legalForm: 'SAS' },
-  [C.lyon]: { address: '42 avenue Jean Jaurès', postalCode: '69007', city: 'Lyon', legalForm: 'SAS' },
-  [C.paris]: { address: '215 rue de Vaugirard', postalCode: '75015', city: 'Paris', legalForm: 'SAS' },
-  [C.marseille]: { address: '88 avenue du Prado', postalCode: '13008', city: 'Marseille', legalForm: 'SARL' },
-  [C.bordeaux]: { address: '5 avenue de la Marne', postalCode: '33700', city: 'Mérignac', legalForm: 'SARL' },
-  [C.centre]: { address: '3 place du Ralliement', postalCode: '49100', city: 'Angers', legalForm: 'SARL' },
-  [C.martin]: { address: '71 rue Nationale', postalCode: '59000', city: 'Lille', legalForm: 'EURL' },
+/** What the invoices print about each demo seller ("Ma société" fills them in the application): the demo garages' addresses, legal forms and RCS registries (the greffe of their city, Bordeaux for Mérignac). */
+const SELLERS: Record<
+  string,
+  { address: string; postalCode: string; city: string; legalForm: string; registryPlace: string }
+> = {
+  [C.franchisor]: {
+    address: '18 quai Perrache',
+    postalCode: '69002',
+    city: 'Lyon',
+    legalForm: 'SAS',
+    registryPlace: 'Lyon',
+  },
+  [C.lyon]: {
+    address: '42 avenue Jean Jaurès',
+    postalCode: '69007',
+    city: 'Lyon',
+    legalForm: 'SAS',
+    registryPlace: 'Lyon',
+  },
+  [C.paris]: {
+    address: '215 rue de Vaugirard',
+    postalCode: '75015',
+    city: 'Paris',
+    legalForm: 'SAS',
+    registryPlace: 'Paris',
+  },
+  [C.marseille]: {
+    address: '88 avenue du Prado',
+    postalCode: '13008',
+    city: 'Marseille',
+    legalForm: 'SARL',
+    registryPlace: 'Marseille',
+  },
+  [C.bordeaux]: {
+    address: '5 avenue de la Marne',
+    postalCode: '33700',
+    city: 'Mérignac',
+    legalForm: 'SARL',
+    registryPlace: 'Bordeaux',
+  },
+  [C.centre]: {
+    address: '3 place du Ralliement',
+    postalCode: '49100',
+    city: 'Angers',
+    legalForm: 'SARL',
+    registryPlace: 'Angers',
+  },
+  [C.martin]: {
+    address: '71 rue Nationale',
+    postalCode: '59000',
+    city: 'Lille',
+    legalForm: 'EURL',
+    registryPlace: 'Lille Métropole',
+  },
 };
 
 /** Windscreens of the jobs: the franchise catalogue's when the garage sees it, free text otherwise. */
@@ -151,18 +196,17 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
   });
 }
 
-/** The seller mentions of a demo company, where they are still empty. */
+/** The seller mentions of a demo company, where they are still empty: the RCS of its city. */
 async function fillSeller(tx: Transaction, garage: { id: number; name: string; siret: string | null }, index: number) {
   const seller = SELLERS[garage.name];
   if (!seller) return;
-  const siren = garage.siret?.slice(0, 9) ?? '';
   await tx
     .update(companies)
     .set({
       ...seller,
       email: sql`${companies.emailApi}`,
       shareCapital: (index % 2 === 0 ? 10_000 : 5_000) * 100,
-      rcs: `${seller.city} ${siren.replace(/(\d{3})(?=\d)/g, '$1 ')}`,
+      registryKind: 'RCS',
       iban: `FR76 3000 4000 ${String(1000 + garage.id).padStart(4, '0')} 0000 ${String(garage.id).padStart(4, '0')} 123`,
       vatOnDebits: index % 3 === 1,
       latePenaltyRate: index % 2 === 0 ? null : 10,

@@ -27,7 +27,9 @@ const profileColumns = {
   city: companies.city,
   legalForm: companies.legalForm,
   shareCapital: companies.shareCapital,
-  rcs: companies.rcs,
+  registryKind: companies.registryKind,
+  registryPlace: companies.registryPlace,
+  vatExemption: companies.vatExemption,
   iban: companies.iban,
   vatOnDebits: companies.vatOnDebits,
   latePenaltyRate: companies.latePenaltyRate,
@@ -36,7 +38,7 @@ const profileColumns = {
 async function findProfile(db: Database, companyId: number): Promise<CompanyProfile> {
   const [row] = await db.select(profileColumns).from(companies).where(eq(companies.id, companyId));
   if (!row) throw httpError(404, COMPANY_PROFILE_NOT_FOUND);
-  return row;
+  return { ...row, registryKind: row.registryKind as CompanyProfile['registryKind'] };
 }
 
 /** "Ma société": the garage's identity and what its invoices print, kept by its admins. */

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   errorBodySchema,
   formatPlate,
@@ -9,6 +9,8 @@ import {
   testCloneUserResponseSchema,
   testCreateFolderBodySchema,
   testCreateFolderResponseSchema,
+  vatNumberOf,
+  withLuhnKey,
 } from 'contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -170,6 +172,8 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
             garageType: 'Fixe',
             jeton: request.body.jeton,
             hourlyRate: request.body.hourlyRate,
+            // Every mention an invoice needs (the issue-time gate): a SIRET of its own, valid, and its VAT number.
+            ...testSellerMentions(),
             address: '3 rue des Essais',
             postalCode: '69007',
             city: 'Lyon',
@@ -276,3 +280,16 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The legal identity of a test garage: a made-up SIRET passing the Luhn check, SAS, RCS Lyon, its VAT number. */
+function testSellerMentions() {
+  const siren = withLuhnKey(String(randomInt(90_000_000, 99_999_999)));
+  return {
+    siret: withLuhnKey(`${siren}0001`),
+    tvaNumber: vatNumberOf(siren),
+    legalForm: 'SAS',
+    shareCapital: 500_000,
+    registryKind: 'RCS',
+    registryPlace: 'Lyon',
+  };
+}

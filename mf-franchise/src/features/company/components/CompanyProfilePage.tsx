@@ -7,6 +7,9 @@ import {
   companyProfileBodySchema,
   formatIban,
   LEGAL_FORMS,
+  REGISTRY_KIND_LABELS,
+  REGISTRY_KINDS,
+  REGISTRY_PLACE_REQUIRED,
 } from 'contracts';
 import { useCallback } from 'react';
 import { ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
@@ -29,7 +32,9 @@ const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   city: profile.city ?? '',
   legalForm: (profile.legalForm as CompanyProfileBody['legalForm']) ?? null,
   shareCapital: euros(profile.shareCapital),
-  rcs: profile.rcs ?? '',
+  registryKind: profile.registryKind,
+  registryPlace: profile.registryPlace ?? '',
+  vatExemption: profile.vatExemption ?? '',
   iban: profile.iban ? formatIban(profile.iban) : '',
   vatOnDebits: profile.vatOnDebits,
   latePenaltyRate: profile.latePenaltyRate === null ? '' : String(profile.latePenaltyRate).replace('.', ','),
@@ -104,9 +109,44 @@ export function CompanyProfilePage() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item label="RCS" name="rcs" rules={rule('rcs')} extra="Ex. RCS Lyon 732 829 320">
-                <Input maxLength={80} />
+              <Form.Item
+                label="Mention d’exonération de TVA"
+                name="vatExemption"
+                rules={rule('vatExemption')}
+                extra="Imprimée à la place du n° de TVA, ex. « TVA non applicable, art. 293 B du CGI »"
+              >
+                <Input maxLength={200} />
               </Form.Item>
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item label="Immatriculation" name="registryKind" rules={rule('registryKind')}>
+                    <Select
+                      allowClear
+                      placeholder="RCS ou RM"
+                      options={REGISTRY_KINDS.map((kind) => ({ value: kind, label: REGISTRY_KIND_LABELS[kind] }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    label="Ville du greffe ou département"
+                    name="registryPlace"
+                    dependencies={['registryKind']}
+                    rules={[
+                      ...rule('registryPlace'),
+                      ({ getFieldValue }) => ({
+                        validator: (_, value?: string | null) =>
+                          getFieldValue('registryKind') && !value?.trim()
+                            ? Promise.reject(new Error(REGISTRY_PLACE_REQUIRED))
+                            : Promise.resolve(),
+                      }),
+                    ]}
+                    extra="Imprimé « RCS Lyon » ou « RM Rhône », suivi du SIREN"
+                  >
+                    <Input maxLength={80} />
+                  </Form.Item>
+                </Col>
+              </Row>
             </Card>
           </Col>
           <Col xs={24} xl={12}>

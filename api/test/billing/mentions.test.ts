@@ -1,0 +1,154 @@
+import { type BillingParty, issueRefusal } from 'contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingDocuments, companies } from '../../src/db/schema';
+import { sellerOf } from '../../src/modules/billing/documents-queries';
+import { createTestApp, login } from '../helpers';
+import { BUYER_ADDRESS, billing, body } from './fixtures';
+
+/*
+ * The issue-time gate (issue 19; CGI art. 242 nonies A, C. com. L441-9 and R123-237): an invoice or a credit note
+ * is issued with every mandatory mention or refused (409) naming what is missing, with nothing changed.
+ */
+
+let app: FastifyInstance;
+let own: { companyId: number; api: ReturnType<typeof billing> };
+
+beforeAll(async () => {
+  app = await createTestApp({ testRoutes: true });
+  // A garage of the test's own: its "Ma société" is emptied mention by mention.
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/test/garage',
+    payload: { email: 'poseur.admin@demo.garage.fr', jeton: 0 },
+  });
+  expect(created.statusCode).toBe(201);
+  const { email, companyId } = created.json() as { email: string; companyId: number };
+  own = { companyId, api: billing(app, await login(app, email)) };
+});
+afterAll(() => app.close());
+
+/** Issues a fresh draft and answers the refusal (status, message) and whether anything changed. */
+async function tryIssue(customer: Partial<BillingParty> = {}) {
+  const draft = await own.api.create('invoice', body({ customer: { name: 'Client Essai', ...customer } }));
+  const answer = await own.api.call('POST', `/api/quotation/${draft}/issue`);
+  const after = await own.api.read(draft);
+  return { status: answer.statusCode, message: answer.json().message as string, after };
+}
+
+async function withSeller(change: Partial<typeof companies.$inferInsert>, check: () => Promise<void>) {
+  const [before] = await app.db.select().from(companies).where(eq(companies.id, own.companyId));
+  await app.db.update(companies).set(change).where(eq(companies.id, own.companyId));
+  try {
+    await check();
+  } finally {
+    await app.db
+      .update(companies)
+      .set(before ?? {})
+      .where(eq(companies.id, own.companyId));
+  }
+}
+
+describe('the issue-time gate of mandatory mentions', () => {
+  it('issues an invoice that carries every mention', async () => {
+    const draft = await own.api.create('invoice', body());
+    expect((await own.api.issue(draft)).number).toMatch(/^F-/);
+  });
+
+  const sellerCases: [string, Partial<typeof companies.$inferInsert>, string][] = [
+    ['the seller’s address', { postalCode: null }, 'l’adresse complète du garage'],
+    ['a valid SIRET', { siret: '12345678901234' }, 'un SIRET valide'],
+    ['the legal form', { legalForm: null }, 'la forme juridique'],
+    ['the share capital', { shareCapital: null }, 'le capital social'],
+    [
+      'the registry (RCS or RM)',
+      { registryKind: null },
+      'l’immatriculation (RCS et ville du greffe, ou RM et département)',
+    ],
+    ['the registry’s place', { registryPlace: '' }, 'l’immatriculation (RCS et ville du greffe, ou RM et département)'],
+    [
+      'the VAT number or the exemption wording',
+      { tvaNumber: null },
+      'le n° de TVA intracommunautaire ou la mention d’exonération',
+    ],
+  ];
+  for (const [name, change, missing] of sellerCases) {
+    it(`refuses without ${name}, naming it, and changes nothing`, async () => {
+      await withSeller(change, async () => {
+        const { status, message, after } = await tryIssue();
+        expect(status).toBe(409);
+        expect(message).toBe(
+          `Émission impossible, mentions obligatoires manquantes dans « Ma société » : ${missing}. Rien n’a été émis.`,
+        );
+        expect([after.status, after.number, after.issuedAt]).toEqual(['draft', null, null]);
+      });
+    });
+  }
+
+  it('an individual entrepreneur has no capital, and an exemption wording replaces the VAT number', async () => {
+    await withSeller(
+      { legalForm: 'EI', shareCapital: null, tvaNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' },
+      async () => {
+        const { status } = await tryIssue();
+        expect(status).toBe(200);
+      },
+    );
+  });
+
+  it('refuses a buyer without a full address', async () => {
+    const { status, message } = await tryIssue({ name: 'Sans Adresse', address: '', postalCode: '', city: '' });
+    expect([status, message]).toEqual([
+      409,
+      'Émission impossible, mentions obligatoires manquantes sur le document : l’adresse complète de l’acheteur. Rien n’a été émis.',
+    ]);
+  });
+
+  it('refuses a business buyer without a Luhn-valid SIREN, and issues with one', async () => {
+    const refused = await tryIssue({ name: 'Flotte SARL', isBusiness: true, siren: '552100555' });
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      'Émission impossible, mentions obligatoires manquantes sur le document : le SIREN valide de l’acheteur professionnel. Rien n’a été émis.',
+    ]);
+    expect((await tryIssue({ name: 'Flotte SARL', isBusiness: true, siren: '552100554' })).status).toBe(200);
+  });
+
+  it('names every missing mention at once, and leaves no gap in the numbering', async () => {
+    await withSeller({ legalForm: null, city: null }, async () => {
+      const { message } = await tryIssue({ name: 'Sans Adresse', city: '' });
+      expect(message).toBe(
+        'Émission impossible, mentions obligatoires manquantes dans « Ma société » : l’adresse complète du garage, la forme juridique ; sur le document : l’adresse complète de l’acheteur. Rien n’a été émis.',
+      );
+    });
+    const first = await own.api.issue(await own.api.create('invoice', body()));
+    const second = await own.api.issue(await own.api.create('invoice', body()));
+    const sequence = (number: string | null) => Number(number?.split('-').at(-1));
+    expect(sequence(second.number)).toBe(sequence(first.number) + 1);
+  });
+
+  it('does not gate a quote: it is not a tax document', async () => {
+    const quote = await own.api.create('quotation', body({ customer: { name: 'Devis', ...BUYER_ADDRESS, city: '' } }));
+    expect((await own.api.call('POST', `/api/quotation/${quote}/issue`)).statusCode).toBe(200);
+  });
+});
+
+describe('the demo', () => {
+  it('every issued demo invoice and credit note passes the gate', async () => {
+    const issued = await app.db
+      .select()
+      .from(billingDocuments)
+      .where(and(inArray(billingDocuments.type, ['invoice', 'credit-note']), ne(billingDocuments.status, 'draft')));
+    expect(issued.length).toBeGreaterThan(50);
+    const sellers = new Map<number, Awaited<ReturnType<typeof sellerOf>>>();
+    const refusals = [];
+    for (const document of issued) {
+      if (document.companyId === own.companyId) continue;
+      if (!sellers.has(document.companyId)) sellers.set(document.companyId, await sellerOf(app.db, document.companyId));
+      const seller = sellers.get(document.companyId);
+      if (!seller) throw new Error('no seller');
+      const refusal = issueRefusal(document.type as 'invoice', seller, document.customer);
+      if (refusal) refusals.push(`${document.number}: ${refusal}`);
+    }
+    expect(refusals).toEqual([]);
+  });
+});
