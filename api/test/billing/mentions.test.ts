@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, companies } from '../../src/db/schema';
 import { sellerOf } from '../../src/modules/billing/documents-queries';
 import { createTestApp, login } from '../helpers';
+import { pdfText } from '../pdf-text';
 import { BUYER_ADDRESS, billing, body } from './fixtures';
 
 /*
@@ -86,12 +87,25 @@ describe('the issue-time gate of mandatory mentions', () => {
     });
   }
 
-  it('an individual entrepreneur has no capital, and an exemption wording replaces the VAT number', async () => {
+  it('an individual craftsman: no capital, RM and département, an exemption wording instead of the VAT number', async () => {
     await withSeller(
-      { legalForm: 'EI', shareCapital: null, tvaNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' },
+      {
+        legalForm: 'EI',
+        shareCapital: null,
+        tvaNumber: null,
+        vatExemption: 'TVA non applicable, art. 293 B du CGI',
+        registryKind: 'RM',
+        registryPlace: 'Rhône',
+      },
       async () => {
-        const { status } = await tryIssue();
+        const { status, after } = await tryIssue();
         expect(status).toBe(200);
+        const text = await pdfText((await own.api.call('GET', `/api/quotation/${after.id}/pdf`)).rawPayload);
+        const [seller] = await app.db.select().from(companies).where(eq(companies.id, own.companyId));
+        const siren = seller?.siret?.slice(0, 9).replace(/(\d{3})(?=\d)/g, '$1 ');
+        expect(text).toContain(`RM Rhône ${siren}`);
+        expect(text).toContain('TVA non applicable, art. 293 B du CGI');
+        expect(text).not.toContain('RCS');
       },
     );
   });

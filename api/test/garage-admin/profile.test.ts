@@ -3,6 +3,7 @@ import {
   GARAGE_ADMIN_PICK_GARAGE,
   IBAN_INVALID,
   isValidIban,
+  REGISTRY_PLACE_REQUIRED,
   SIRET_INVALID,
   VAT_INVALID,
 } from 'contracts';
@@ -71,6 +72,13 @@ describe('company profile (Ma société)', () => {
       legalForm: 'SARL',
     });
     expect((await get(lyon)).json()).toMatchObject({ registryKind: 'RCS', registryPlace: 'Lyon' });
+  });
+
+  it('refuses a registry without its place, and an unknown registry, in French', async () => {
+    const noPlace = await put(lyon, { ...profile, registryKind: 'RM', registryPlace: '' });
+    expect([noPlace.statusCode, noPlace.json().message]).toEqual([400, REGISTRY_PLACE_REQUIRED]);
+    const unknown = await put(lyon, { ...profile, registryKind: 'RC' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Registre inconnu : RCS ou RM']);
   });
 
   it('refuses a VAT number that is not the SIREN’s, a wrong SIRET and a wrong IBAN, in French', async () => {
