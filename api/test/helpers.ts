@@ -167,3 +167,18 @@ export async function unitBalance(app: FastifyInstance, companyId: number): Prom
   if (!row) throw new Error(`no company ${companyId}`);
   return row.jeton;
 }
+
+/**
+ * A garage of the test's own (test-only route; the app needs `testRoutes: true`) with every mention an invoice needs,
+ * and its admin's session: what a test changes there never reaches the demo garages other tests read.
+ */
+export async function ownTestGarage(app: FastifyInstance, jeton = 0) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/test/garage',
+    payload: { email: 'poseur.admin@demo.garage.fr', jeton },
+  });
+  if (created.statusCode !== 201) throw new Error(`test garage: ${created.statusCode} ${created.body}`);
+  const { email, companyId } = created.json() as { email: string; companyId: number };
+  return { email, companyId, cookie: await login(app, email) };
+}

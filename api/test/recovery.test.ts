@@ -99,7 +99,8 @@ async function invoice(owner: Garage, options: InvoiceOptions = {}) {
   if (daysLate !== null) {
     await app.db.update(billingDocuments).set({ paymentTermDays: -daysLate }).where(eq(billingDocuments.id, id));
   }
-  const issued = await api.issue(id);
+  // An insurer invoice rests on a signed cession; these tests are about recovery, so they give the reason instead.
+  const issued = await api.issue(id, options.billTo === 'insurer' ? 'Cession sur papier, non numérisée' : undefined);
   return { id, number: issued.number ?? '', total: issued.totalAmount };
 }
 
@@ -292,7 +293,9 @@ describe('the list', () => {
       invoice(owner, { daysLate, customer, ...extra });
     const waiting = await make(3, 'Dupont Attente');
     const gentle = await make(40, 'Martin Amiable', { folderId: folder.id });
-    const formal = await make(60, 'Mutuelle Demeure', { billTo: 'insurer' });
+    // An insurer invoice belongs to a folder (its claim): another one than the plate searched below.
+    const claim = await folderOf(owner);
+    const formal = await make(60, 'Mutuelle Demeure', { billTo: 'insurer', folderId: claim.id });
     const court = await make(90, 'Bernard Contentieux');
     const dropped = await make(25, 'Petit Abandon', { euros: '10,00' });
     const settled = await make(15, 'Leroy Solde');
@@ -344,7 +347,7 @@ describe('the list', () => {
       amountDue: 1_200,
     });
     const insurer = whole.data.find((row) => row.documentId === formal.id);
-    expect(insurer).toMatchObject({ debtorKind: 'assureur', debtorName: 'Mutuelle Demeure', folderId: null });
+    expect(insurer).toMatchObject({ debtorKind: 'assureur', debtorName: 'Mutuelle Demeure', folderId: claim.id });
 
     // Search: the invoice number, the debtor, the folder's plate (typed with or without dashes).
     expect((await list(owner, { search: court.number })).data.map((row) => row.documentId)).toEqual([court.id]);

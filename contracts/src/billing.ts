@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TAX_RATE, percentLabel, TAX_RATES } from './billing-amounts';
+import { insurerMentionsSchema } from './insurer-invoices';
 import { formatEurosText, parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import type { Permission } from './permissions';
@@ -274,6 +275,8 @@ export const documentSchema = z.object({
   creditedAmount: z.number().int(),
   /** Credit notes: why the invoice is corrected. */
   creditReason: z.string().nullable(),
+  /** Insurer invoices: the claim, the insured, the vehicle, the deductible and the cession, frozen at issue. */
+  insurerMentions: insurerMentionsSchema.nullable(),
   /** The quote an invoice comes from, or the invoice a credit note corrects. */
   sourceId: z.number().int().nullable(),
   sourceNumber: z.string().nullable(),

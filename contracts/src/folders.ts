@@ -202,6 +202,8 @@ export const HISTORY_KINDS = [
   'sent',
   /** A step of the fitter's phone flow (fitter-steps.ts): field = the step, newValue = when it was done. */
   'fitter_step',
+  /** An insurer invoice issued without a signed cession: content = the reason given. */
+  'cession_override',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const HISTORY_LABELS: Record<HistoryKind, string> = {
@@ -218,6 +220,7 @@ export const HISTORY_LABELS: Record<HistoryKind, string> = {
   reopen: 'Réouverture',
   sent: 'Envoi à l’assureur',
   fitter_step: 'Étape du poseur',
+  cession_override: 'Facture à l’assureur sans cession signée',
 };
 
 export const historyEntrySchema = z.object({

@@ -20,6 +20,7 @@ export * from './folders';
 export * from './franchise';
 export * from './franchise-network';
 export * from './garage-admin';
+export * from './insurer-invoices';
 export * from './insurers';
 export * from './invitations';
 export * from './money';

@@ -161,3 +161,42 @@ test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’
   await expect(page.getByText('Reste à payer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Créer un avoir' })).toHaveCount(0);
 });
+
+test('une facture à l’assureur sans cession signée : le motif est demandé, écrit dans l’historique du dossier et sur la facture', async ({
+  page,
+}) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createTestFolder(page, email);
+  const created = await page.request.post('/api/quotation/new/invoice', {
+    data: {
+      folderId: folder.id,
+      billTo: 'insurer',
+      lines: [{ title: 'Remplacement pare-brise', quantity: 1, preTaxAmount: '450,00', position: 1, taxRate: 20 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/quotation/show/${id}`);
+  await page.getByRole('button', { name: 'Émettre', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Émettre ce document ?' }).getByRole('button', { name: 'Émettre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Émettre sans cession de créance signée ?' });
+  await expect(dialog).toContainText('Aucune cession de créance signée dans ce dossier');
+  await dialog.getByLabel(/^Motif/).fill('ok');
+  await dialog.getByRole('button', { name: 'Émettre quand même' }).click();
+  await expect(dialog.getByText('Indiquez le motif (5 caractères au moins)')).toBeVisible();
+  await dialog.getByLabel(/^Motif/).fill('Accord de l’assureur par téléphone');
+  await dialog.getByRole('button', { name: 'Émettre quand même' }).click();
+  await expect(page.getByText('Document émis')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const { number } = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { number: string };
+  expect(number).toMatch(/^F-/);
+
+  const text = await pdfText(await (await page.request.get(`/api/quotation/${id}/pdf`)).body());
+  expect(text).toContain('Facture émise sans cession de créance signée. Motif : Accord de l’assureur par téléphone');
+  expect(text).toContain('200 avenue Salvador Allende');
+
+  await page.goto(`/folder/show/${folder.id}`);
+  await expect(page.getByText(`Facture ${number} émise à l’assureur sans cession signée, motif :`)).toBeVisible();
+  await expect(page.getByText('Accord de l’assureur par téléphone')).toBeVisible();
+});

@@ -43,8 +43,13 @@ export function billing(app: FastifyInstance, cookie: string) {
       if (response.statusCode !== 200) throw new Error(`read ${id}: ${response.statusCode} ${response.body}`);
       return documentSchema.parse(response.json());
     },
-    issue: async (id: number): Promise<BillingDocument> => {
-      const response = await call('POST', `/api/quotation/${id}/issue`);
+    /** Issues a draft (`cessionOverride`: an insurer invoice whose folder has no signed cession). */
+    issue: async (id: number, cessionOverride?: string): Promise<BillingDocument> => {
+      const response = await call(
+        'POST',
+        `/api/quotation/${id}/issue`,
+        cessionOverride ? { cessionOverride } : undefined,
+      );
       if (response.statusCode !== 200) throw new Error(`issue ${id}: ${response.statusCode} ${response.body}`);
       return documentSchema.parse(response.json());
     },

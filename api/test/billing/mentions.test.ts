@@ -1,10 +1,16 @@
-import { type BillingParty, issueRefusal } from 'contracts';
+import { type BillingParty, CESSION_DOCUMENT_TYPE, issueRefusal } from 'contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDocuments, companies } from '../../src/db/schema';
+import {
+  billingDocuments,
+  companies,
+  folderDocumentContents,
+  folderDocuments,
+  folderHistory,
+} from '../../src/db/schema';
 import { sellerOf } from '../../src/modules/billing/documents-queries';
-import { createTestApp, login } from '../helpers';
+import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
 import { BUYER_ADDRESS, billing, body } from './fixtures';
 
@@ -19,14 +25,8 @@ let own: { companyId: number; api: ReturnType<typeof billing> };
 beforeAll(async () => {
   app = await createTestApp({ testRoutes: true });
   // A garage of the test's own: its "Ma société" is emptied mention by mention.
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/test/garage',
-    payload: { email: 'poseur.admin@demo.garage.fr', jeton: 0 },
-  });
-  expect(created.statusCode).toBe(201);
-  const { email, companyId } = created.json() as { email: string; companyId: number };
-  own = { companyId, api: billing(app, await login(app, email)) };
+  const garage = await ownTestGarage(app);
+  own = { companyId: garage.companyId, api: billing(app, garage.cookie) };
 });
 afterAll(() => app.close());
 
@@ -164,5 +164,43 @@ describe('the demo', () => {
       if (refusal) refusals.push(`${document.number}: ${refusal}`);
     }
     expect(refusals).toEqual([]);
+  });
+
+  it('every issued demo insurer invoice cites its claim and deductible, on a signed cession or a written reason', async () => {
+    const toInsurers = await app.db
+      .select()
+      .from(billingDocuments)
+      .where(
+        and(
+          eq(billingDocuments.type, 'invoice'),
+          eq(billingDocuments.billTo, 'insurer'),
+          ne(billingDocuments.status, 'draft'),
+        ),
+      );
+    expect(toInsurers.length).toBeGreaterThan(3);
+    const mentions = toInsurers.map((invoice) => invoice.insurerMentions);
+    for (const each of mentions) {
+      expect(each?.claimNumber).toMatch(/^SIN-/);
+      expect(each?.deductible?.invoiceNumber).toMatch(/^F-/);
+      expect(Boolean(each?.cession) !== Boolean(each?.cessionOverride)).toBe(true);
+    }
+    const signed = toInsurers.find((invoice) => invoice.insurerMentions?.cession);
+    const overridden = toInsurers.find((invoice) => invoice.insurerMentions?.cessionOverride);
+    if (!signed?.folderId || !overridden?.folderId) throw new Error('the demo needs both kinds');
+    const [cession] = await app.db
+      .select()
+      .from(folderDocuments)
+      .where(and(eq(folderDocuments.folderId, signed.folderId), eq(folderDocuments.typeFile, CESSION_DOCUMENT_TYPE)));
+    expect(cession?.signedBy).toBe(signed.insurerMentions?.cession?.signedBy);
+    const [content] = await app.db
+      .select()
+      .from(folderDocumentContents)
+      .where(eq(folderDocumentContents.documentId, cession?.id ?? 0));
+    expect(await pdfText(content?.content ?? Buffer.alloc(0))).toContain('Signé électroniquement par');
+    const history = await app.db
+      .select()
+      .from(folderHistory)
+      .where(and(eq(folderHistory.folderId, overridden.folderId), eq(folderHistory.kind, 'cession_override')));
+    expect(history.map((entry) => entry.newValue)).toEqual([overridden.number]);
   });
 });

@@ -380,6 +380,7 @@ describe('PUT /api/folder/{id}', () => {
       model: folder.model,
       insurer: 'AXA',
       claimNumber: folder.claimNumber,
+      policyNumber: folder.policyNumber,
       city: folder.city,
       phone: '0700000001',
     });

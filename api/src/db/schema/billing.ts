@@ -1,4 +1,4 @@
-import type { BillingParty } from 'contracts';
+import type { BillingParty, InsurerMentions } from 'contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -70,6 +70,8 @@ export const billingDocuments = pgTable(
     creditedAmount: integer('credited_amount').notNull().default(0),
     /** Credit notes: why the invoice is corrected (required; printed on the credit note). */
     creditReason: text('credit_reason'),
+    /** Insurer invoices: claim, insured, vehicle, deductible and cession, read from the folder at issue. */
+    insurerMentions: jsonb('insurer_mentions').$type<InsurerMentions>(),
     /** The quote an invoice comes from; the invoice a credit note corrects. */
     sourceId: integer('source_id').references((): AnyPgColumn => billingDocuments.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

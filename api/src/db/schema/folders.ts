@@ -176,6 +176,9 @@ export const folderDocuments = pgTable(
     /** Integer cents. */
     priceInvoice: integer('price_invoice'),
     uploadedBy: integer('uploaded_by').references(() => users.id),
+    /** A cession signed on screen: who signed and when (what an insurer invoice cites). */
+    signedBy: text('signed_by'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('folder_documents_folder_idx').on(t.folderId, t.createdAt.desc())],

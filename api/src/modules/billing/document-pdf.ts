@@ -191,6 +191,29 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   if (document.deliveryAddress) paragraph(`Adresse de livraison : ${document.deliveryAddress}`, { size: 9 });
   paragraph(`Catégorie de l’opération : ${OPERATION_CATEGORY_LABELS[document.operationCategory]}`, { size: 9 });
   if (seller.vatOnDebits) paragraph('Option pour le paiement de la TVA d’après les débits', { size: 9 });
+  const claim = document.insurerMentions;
+  if (claim) {
+    paragraph(
+      `Sinistre n° ${claim.claimNumber} — Contrat n° ${claim.policyNumber} — Assuré : ${claim.insuredName}`,
+      { size: 9, font: bold },
+      6,
+    );
+    const vin = claim.vin ? ` — VIN ${claim.vin}` : '';
+    paragraph(`Véhicule : ${claim.vehicle || 'non précisé'} — Immatriculation ${claim.plate}${vin}`, { size: 9 });
+    paragraph(`Travaux réalisés le ${frenchDate(claim.workDate)} — Lieu : ${claim.workPlace}`, { size: 9 });
+    if (claim.deductible) {
+      paragraph(
+        `Franchise à la charge de l’assuré : ${formatEurosText(claim.deductible.amount)} (facture n° ${claim.deductible.invoiceNumber})`,
+        { size: 9 },
+      );
+    }
+    paragraph(
+      claim.cession
+        ? `Facture établie en vertu de la cession de créance signée le ${frenchDate(parisDay(new Date(claim.cession.signedAt)))} par ${claim.cession.signedBy}.`
+        : `Facture émise sans cession de créance signée. Motif : ${claim.cessionOverride ?? ''}`,
+      { size: 9 },
+    );
+  }
   y -= 10;
 
   // The lines.

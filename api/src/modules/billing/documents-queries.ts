@@ -76,6 +76,7 @@ export async function findDocument(
     issuedAt: iso(document.issuedAt),
     dueDate: document.dueDate,
     notes: document.notes,
+    insurerMentions: document.insurerMentions ?? null,
     lines: lines.map((line) => ({
       id: line.id,
       position: line.position,

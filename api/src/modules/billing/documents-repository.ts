@@ -38,6 +38,7 @@ import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } fr
 import { splitDeductible } from './deductible-split';
 import { amountOf, type LineValues, linesOf, priceLines } from './document-lines';
 import { sellerOf } from './documents-queries';
+import { insurerMentionsAtIssue, recordCessionOverride } from './insurer-invoices';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 
 /*
@@ -326,7 +327,7 @@ async function moveStock(
  * issue date now, sale date defaulting to that day, due date after the payment term; an invoice's stock lines
  * leave the stock. Answers the number.
  */
-async function issueLocked(tx: Transaction, document: Row, userId: number | null) {
+async function issueLocked(tx: Transaction, document: Row, userId: number | null, options: IssueOptions = {}) {
   if (document.status !== 'draft') throw httpError(409, DOCUMENT_ALREADY_ISSUED);
   const lines = await linesOf(tx, document.id);
   if (lines.length === 0) throw httpError(400, DOCUMENT_NEEDS_LINES);
@@ -336,6 +337,10 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   if (refusal) throw httpError(409, refusal);
   // Checked before the number is taken: a refused credit note leaves no gap (the transaction rolls back anyway).
   if (type === 'credit-note') await applyCreditNote(tx, document, lines);
+  const insurerMentions =
+    type === 'invoice' && document.billTo === 'insurer'
+      ? await insurerMentionsAtIssue(tx, document, options.cessionOverride)
+      : null;
   const sequence = await nextNumber(tx, document.companyId, DOCUMENT_SERIES[type]);
   // Read once the sequence is ours: issue times then follow the numbers (chronological numbering).
   const at = new Date();
@@ -350,14 +355,29 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
       issuedAt: at,
       saleDate: document.saleDate ?? day,
       dueDate: addDays(day, document.paymentTermDays),
+      insurerMentions,
       updatedAt: at,
     })
     .where(eq(billingDocuments.id, document.id));
+  if (insurerMentions?.cessionOverride) {
+    await recordCessionOverride(tx, document, number, insurerMentions.cessionOverride, userId);
+  }
   return number;
 }
 
-export async function issueDocument(db: Database, companyIds: number[], id: number, userId: number) {
-  return db.transaction(async (tx) => issueLocked(tx, await lockDocument(tx, companyIds, id), userId));
+/** What the issue call may add: the reason to issue an insurer invoice without a signed cession. */
+interface IssueOptions {
+  cessionOverride?: string;
+}
+
+export async function issueDocument(
+  db: Database,
+  companyIds: number[],
+  id: number,
+  userId: number,
+  options: IssueOptions = {},
+) {
+  return db.transaction(async (tx) => issueLocked(tx, await lockDocument(tx, companyIds, id), userId, options));
 }
 
 /** A sent purchase order is received: its stock lines enter the stock, in the same transaction. */

@@ -18,6 +18,7 @@ import {
   folderDocumentsResponseSchema,
   folderIdParamsSchema,
   invoiceFromQuoteBodySchema,
+  issueBodySchema,
   pagingQuerySchema,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
@@ -175,14 +176,18 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: readers,
       schema: {
         tags,
-        summary: 'Issues a draft: its number (gapless per garage and series), dates; an invoice takes its stock',
+        summary:
+          'Issues a draft: its number (gapless per garage and series), dates; an invoice takes its stock; every mandatory mention or 409; an insurer invoice needs a signed cession or `cessionOverride`',
         params: documentIdParamsSchema,
+        body: issueBodySchema,
         response: { 200: documentSchema, ...errors },
       },
     },
     async (request) => {
       await reachable(request, request.params.id);
-      await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId);
+      await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId, {
+        cessionOverride: request.body?.cessionOverride,
+      });
       const issued = await full(request, request.params.id);
       await originalPdf(app.db, issued); // the original, frozen as issued
       return issued;

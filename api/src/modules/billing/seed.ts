@@ -8,6 +8,7 @@ import { splitDeductible } from './deductible-split';
 import { type LineValues, priceLines } from './document-lines';
 import { FOLDER_FACTS, type FolderFacts, folderParty } from './documents-repository';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
+import { CLAIM_FACTS, claimMentions, type DemoClaim, seedCessions } from './seed-insurer';
 
 /*
  * Demo documents of every garage over the last 12 months: a glass job per demo folder picked (quote, then its
@@ -113,6 +114,10 @@ const line = (
   addToStock,
 });
 
+/** An address on one line. */
+const joinPlace = (at: { address: string | null; postalCode: string | null; city: string | null }) =>
+  [at.address, at.postalCode, at.city].filter((part) => part?.trim()).join(' ');
+
 /** Dates of a document issued at `at` (sale the same day, due after its term). */
 const issued = (at: Date, paymentTermDays: number) => ({
   status: 'issued',
@@ -134,6 +139,7 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
       .orderBy(asc(companies.id));
     const stages: Doc[][] = [[], [], []];
     const receptions: Doc[] = [];
+    const claims: DemoClaim[] = [];
     for (const [index, garage] of garages.entries()) {
       await fillSeller(tx, garage, index);
       const plan = await garagePlan(tx, garage.id, now);
@@ -141,8 +147,10 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
         stage.push(...(plan[at] ?? []));
       });
       receptions.push(...plan.received);
+      claims.push(...plan.claims);
     }
     await number(tx, stages.flat());
+    const signing = claimMentions(claims);
     for (const stage of stages) {
       if (stage.length === 0) continue;
       const rows = stage.map(({ lines, source, id: _id, ...doc }) => ({
@@ -176,6 +184,7 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
         })
         .where(eq(billingDocuments.id, credit.source.id));
     }
+    await seedCessions(tx, signing);
     // Received purchase orders brought their goods in.
     for (const order of receptions) {
       for (const item of order.lines) {
@@ -218,7 +227,7 @@ async function fillSeller(tx: Transaction, garage: { id: number; name: string; s
 async function garagePlan(tx: Transaction, companyId: number, now: Date) {
   // One after the other: a transaction is one connection, whose queries cannot overlap.
   const jobsFolders = await tx
-    .select({ id: folders.id, ...FOLDER_FACTS, createdAt: folders.createdAt })
+    .select({ id: folders.id, ...FOLDER_FACTS, ...CLAIM_FACTS, createdAt: folders.createdAt })
     .from(folders)
     .where(eq(folders.companyId, companyId))
     .orderBy(asc(folders.createdAt), asc(folders.id));
@@ -233,6 +242,17 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
   const invoices: Doc[] = [];
   const credits: Doc[] = [];
   const received: Doc[] = [];
+  const claims: DemoClaim[] = [];
+  const [garage] = await tx
+    .select({
+      garageType: companies.garageType,
+      address: companies.address,
+      postalCode: companies.postalCode,
+      city: companies.city,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!garage) throw new Error(`no company ${companyId}`);
   const base = { companyId, operationCategory: 'mixed', tax: 20, notes: '' };
 
   // Folders picked evenly over the year (they are sorted oldest first).
@@ -284,10 +304,29 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
         DEDUCTIBLES[job % DEDUCTIBLES.length] as number,
         folder.claimNumber,
       );
-      invoices.push(
-        { ...invoiceHeader, billTo: 'customer', customer, taxInclusive: true, lines: split.customerLines, ...dated(0) },
-        { ...invoiceHeader, billTo: 'insurer', customer: insurer, lines: split.insurerLines, ...dated(30) },
-      );
+      const deductible: Doc = {
+        ...invoiceHeader,
+        billTo: 'customer',
+        customer,
+        taxInclusive: true,
+        lines: split.customerLines,
+        ...dated(0),
+      };
+      const toInsurer: Doc = {
+        ...invoiceHeader,
+        billTo: 'insurer',
+        customer: insurer,
+        lines: split.insurerLines,
+        ...dated(30),
+      };
+      invoices.push(deductible, toInsurer);
+      claims.push({
+        folder,
+        insurer: toInsurer,
+        deductible,
+        deductibleTotal: priceLines(split.customerLines, true).amounts.totalAmount,
+        workPlace: garage.garageType === 'Mobile' ? joinPlace(folder) : joinPlace(garage),
+      });
     } else {
       invoices.push({ ...invoiceHeader, billTo: 'customer', customer, taxInclusive: false, lines, ...dated(0) });
     }
@@ -345,7 +384,7 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
       if (order.status === 'received') received.push(order);
     }
   });
-  return Object.assign([quotes, invoices, credits], { received });
+  return Object.assign([quotes, invoices, credits], { received, claims });
 }
 
 /** Numbers every issued document per garage and series in issue order, one `nextNumber` call per series. */

@@ -93,6 +93,7 @@ export const cessionModule: FastifyPluginAsyncZod = async (app) => {
           content: Buffer.from(pdf),
           numberInvoice: '',
           priceInvoice: '',
+          signed: { by: signerName, at },
         },
       );
       if (!document) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);

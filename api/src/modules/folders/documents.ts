@@ -14,6 +14,8 @@ export interface NewDocument {
   content: Buffer;
   numberInvoice: string;
   priceInvoice: string;
+  /** A cession signed on screen: by whom and when. */
+  signed?: { by: string; at: Date };
 }
 
 const columns = {
@@ -72,6 +74,8 @@ export async function addDocument(db: Database, scope: FolderScope, folderId: nu
         numberInvoice: invoice ? document.numberInvoice : null,
         priceInvoice: invoice ? (parseEuros(document.priceInvoice) ?? null) : null,
         uploadedBy: scope.userId,
+        signedBy: document.signed?.by ?? null,
+        signedAt: document.signed?.at ?? null,
       })
       .returning({ id: folderDocuments.id });
     if (!saved) throw new Error('document not inserted');

@@ -42,6 +42,7 @@ export async function insertTestFolder(
       brand: 'Renault',
       model: 'Clio V',
       insurer: 'MAIF',
+      policyNumber: `MAI-TEST-${randomBytes(3).toString('hex')}`,
       claimNumber: `SIN-TEST-${randomBytes(3).toString('hex')}`,
       statusId: open.id,
       ...values,

@@ -9,6 +9,7 @@ import {
   folderDocumentSchema,
   folderDocumentsResponseSchema,
   type InvoiceFromQuoteBody,
+  type IssueBody,
   pagedResponseSchema,
   productBriefSchema,
   productSearchResultSchema,
@@ -40,8 +41,12 @@ export const updateDocument = (id: number, body: DocumentBody) =>
 /** DELETE /api/quotation/{id} (drafts only). */
 export const deleteDocument = (id: number) => send(`api/quotation/${id}`, { method: 'delete' });
 
-/** POST /api/quotation/{id}/issue: gives the number; the document is read-only from then on. */
-export const issueDocument = (id: number) => send(`api/quotation/${id}/issue`);
+/**
+ * POST /api/quotation/{id}/issue: gives the number; the document is read-only from then on. An insurer invoice whose
+ * folder has no signed cession needs `cessionOverride`, the reason.
+ */
+export const issueDocument = (id: number, body?: IssueBody) =>
+  send(`api/quotation/${id}/issue`, body ? { json: body } : {});
 
 /** POST /api/quotation/{id}/invoice: one invoice, or two when a deductible splits it (customer and insurer). */
 export const invoiceFromQuote = (id: number, body: InvoiceFromQuoteBody) =>

@@ -5,12 +5,14 @@ import {
   type BillingDocument,
   CREDITABLE_INVOICE_STATUSES,
   type DocumentType,
+  INSURER_INVOICE_NEEDS_CESSION,
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFeedback } from 'shared-ui';
+import { ApiError, useFeedback } from 'shared-ui';
 import { PaymentModal } from '../../payments/components/PaymentModal';
 import { deleteDocument, documentPdfUrl, issueDocument, receivePurchaseOrder } from '../api/documents';
+import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
 import { announceFolderChange } from './useDocumentForm';
@@ -49,7 +51,7 @@ export function DocumentActions({
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [busy, setBusy] = useState<string>();
-  const [modal, setModal] = useState<'invoice' | 'payment' | 'credit'>();
+  const [modal, setModal] = useState<'invoice' | 'payment' | 'credit' | 'cession'>();
   const { type, status } = document;
   const isDraft = status === 'draft' && document.editable;
 
@@ -72,12 +74,23 @@ export function DocumentActions({
       okText: 'Émettre',
     });
     if (!confirmed || !(await beforeIssue())) return;
-    await run('issue', async () => {
+    setBusy('issue');
+    try {
       await issueDocument(document.id);
       feedback.success(BILLING_DOCUMENT_ISSUED);
-      announceFolderChange(document.folderId);
-      onChanged();
-    });
+      issued();
+    } catch (failure) {
+      // No signed cession for an insurer invoice: ask why before issuing anyway.
+      if (failure instanceof ApiError && failure.message === INSURER_INVOICE_NEEDS_CESSION) setModal('cession');
+      else feedback.error(failure);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const issued = () => {
+    announceFolderChange(document.folderId);
+    onChanged();
   };
 
   const remove = async () => {
@@ -156,6 +169,9 @@ export function DocumentActions({
         <InvoiceFromQuoteModal quote={document} onClose={() => setModal(undefined)} onInvoiced={onChanged} />
       ) : null}
       {modal === 'credit' ? <CreditNoteModal invoice={document} onClose={() => setModal(undefined)} /> : null}
+      {modal === 'cession' ? (
+        <CessionOverrideModal invoice={document} onIssued={issued} onClose={() => setModal(undefined)} />
+      ) : null}
       {modal === 'payment' ? (
         <PaymentModal
           invoice={{

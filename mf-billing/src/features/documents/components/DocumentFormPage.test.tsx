@@ -96,6 +96,7 @@ const draft: BillingDocument = {
   paidAmount: 0,
   creditedAmount: 0,
   creditReason: null,
+  insurerMentions: null,
   sourceId: null,
   sourceNumber: null,
   derived: [],
@@ -128,11 +129,13 @@ beforeEach(() => {
 });
 
 describe('DocumentFormPage', () => {
-  it('starts a credit note with a line of quantity -1', async () => {
+  it('sends a credit note typed by URL to the invoice it must correct, with no form', async () => {
     renderPage('/quotation/new/credit-note?folderId=7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel avoir' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Quantité de la ligne 1')).toHaveValue('-1');
-    expect(screen.getByRole('link', { name: 'Voir le dossier' })).toHaveAttribute('href', '/folder/show/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Un avoir se crée depuis la facture qu’il corrige' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les factures' })).toHaveAttribute('href', '/quotation/list/invoice');
+    expect(screen.queryByLabelText('Quantité de la ligne 1')).not.toBeInTheDocument();
   });
 
   it('totals what is typed with documentTotals: TTC prices, a discount, three rates, live', async () => {

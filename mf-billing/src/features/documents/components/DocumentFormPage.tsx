@@ -1,4 +1,4 @@
-import { Alert, Form, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Form, Skeleton, Space, Tag } from 'antd';
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   can,
@@ -71,6 +71,21 @@ function NewDocument({ typeParam, folderId }: { typeParam: string; folderId: num
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const { mayWrite } = usePermissions();
   if (!type) return <NotFound title="Type de document inconnu" />;
+  // A credit note only ever corrects an issued invoice: it is made there, from « Créer un avoir ».
+  if (type === 'credit-note') {
+    return (
+      <StatusPanel
+        level={1}
+        title="Un avoir se crée depuis la facture qu’il corrige"
+        description="Ouvrez la facture émise, puis « Créer un avoir » : l’avoir reprend son client et ses lignes en négatif, avec le motif que vous indiquez."
+        extra={
+          <Link to="/quotation/list/invoice">
+            <Button type="primary">Voir les factures</Button>
+          </Link>
+        }
+      />
+    );
+  }
   if (!mayWrite(type)) {
     return <StatusPanel status="forbidden" level={1} title="Vous ne pouvez pas créer ce type de document" />;
   }
@@ -82,7 +97,8 @@ function NewDocument({ typeParam, folderId }: { typeParam: string; folderId: num
       </>
     );
   }
-  return <NewDocumentForm type={type} folderId={folderId} allowedTypes={DOCUMENT_TYPES.filter(mayWrite)} />;
+  const creatable = DOCUMENT_TYPES.filter((each) => each !== 'credit-note' && mayWrite(each));
+  return <NewDocumentForm type={type} folderId={folderId} allowedTypes={creatable} />;
 }
 
 function NewDocumentForm({

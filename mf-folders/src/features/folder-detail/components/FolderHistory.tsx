@@ -18,6 +18,9 @@ function describe(entry: HistoryEntry) {
   if (entry.kind === 'sent') return `Dossier envoyé à ${entry.newValue ?? 'l’assureur'}`;
   if (entry.kind === 'close') return `Dossier clôturé (${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'})`;
   if (entry.kind === 'reopen') return 'Dossier rouvert';
+  if (entry.kind === 'cession_override') {
+    return `Facture ${entry.newValue ?? ''} émise à l’assureur sans cession signée, motif :`;
+  }
   return HISTORY_LABELS[entry.kind];
 }
 

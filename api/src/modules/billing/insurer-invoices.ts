@@ -1,0 +1,136 @@
+import {
+  CESSION_DOCUMENT_TYPE,
+  formatPlate,
+  INSURER_INVOICE_DEDUCTIBLE_FIRST,
+  INSURER_INVOICE_NEEDS_CESSION,
+  INSURER_INVOICE_NEEDS_CLAIM,
+  INSURER_INVOICE_NEEDS_FOLDER,
+  type InsurerMentions,
+} from 'contracts';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Transaction } from '../../db';
+import { billingDocuments, companies, folderDocuments, folderHistory, folders } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { escapeHtml } from '../notifications/sanitize';
+import { parisDay } from './numbering';
+
+/*
+ * An invoice an insurer pays (issue 19) prints the claim it settles and rests on the insured's signed assignment of
+ * claim (cession de créance): read from the folder when it is issued, kept frozen with the document. Without a signed
+ * cession it is issued only with a reason, written in the folder's history.
+ */
+
+type Document = typeof billingDocuments.$inferSelect;
+const line = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
+
+/** The mentions of an insurer invoice about to be issued, or a 409 saying what to do first. */
+export async function insurerMentionsAtIssue(
+  tx: Transaction,
+  document: Document,
+  cessionOverride: string | undefined,
+): Promise<InsurerMentions> {
+  if (document.folderId === null) throw httpError(409, INSURER_INVOICE_NEEDS_FOLDER);
+  const [folder] = await tx
+    .select({
+      firstName: folders.firstName,
+      lastName: folders.lastName,
+      address: folders.address,
+      postalCode: folders.postalCode,
+      city: folders.city,
+      plate: folders.plate,
+      brand: folders.brand,
+      model: folders.model,
+      vin: folders.vin,
+      policyNumber: folders.policyNumber,
+      claimNumber: folders.claimNumber,
+      appointmentAt: folders.appointmentAt,
+      closedAt: folders.closedAt,
+      garageType: companies.garageType,
+      garageAddress: companies.address,
+      garagePostalCode: companies.postalCode,
+      garageCity: companies.city,
+    })
+    .from(folders)
+    .innerJoin(companies, eq(companies.id, folders.companyId))
+    .where(and(eq(folders.id, document.folderId), eq(folders.companyId, document.companyId)));
+  if (!folder) throw httpError(409, INSURER_INVOICE_NEEDS_FOLDER);
+  if (!folder.claimNumber?.trim() || !folder.policyNumber?.trim()) throw httpError(409, INSURER_INVOICE_NEEDS_CLAIM);
+
+  // The insured's share: the other invoice of the same quote's deductible split, issued first (its number is cited).
+  const [deductible] =
+    document.sourceId === null
+      ? []
+      : await tx
+          .select({
+            status: billingDocuments.status,
+            number: billingDocuments.number,
+            total: billingDocuments.totalAmount,
+          })
+          .from(billingDocuments)
+          .where(
+            and(
+              eq(billingDocuments.sourceId, document.sourceId),
+              eq(billingDocuments.type, 'invoice'),
+              eq(billingDocuments.billTo, 'customer'),
+              ne(billingDocuments.id, document.id),
+            ),
+          )
+          .limit(1);
+  if (deductible && (deductible.status === 'draft' || !deductible.number)) {
+    throw httpError(409, INSURER_INVOICE_DEDUCTIBLE_FIRST);
+  }
+
+  const [cession] = await tx
+    .select({ signedBy: folderDocuments.signedBy, signedAt: folderDocuments.signedAt })
+    .from(folderDocuments)
+    .where(
+      and(
+        eq(folderDocuments.folderId, document.folderId),
+        eq(folderDocuments.typeFile, CESSION_DOCUMENT_TYPE),
+        isNotNull(folderDocuments.signedAt),
+      ),
+    )
+    .orderBy(desc(folderDocuments.signedAt))
+    .limit(1);
+  if (!cession?.signedAt && !cessionOverride) throw httpError(409, INSURER_INVOICE_NEEDS_CESSION);
+
+  // Mobile work is done at the customer's; otherwise at the garage.
+  const atCustomer = folder.garageType === 'Mobile';
+  return {
+    claimNumber: folder.claimNumber,
+    policyNumber: folder.policyNumber,
+    insuredName: line(folder.firstName, folder.lastName),
+    plate: formatPlate(folder.plate),
+    vehicle: line(folder.brand, folder.model),
+    vin: folder.vin ?? '',
+    workDate: parisDay(folder.closedAt ?? folder.appointmentAt ?? new Date()),
+    workPlace: atCustomer
+      ? line(folder.address, folder.postalCode, folder.city)
+      : line(folder.garageAddress, folder.garagePostalCode, folder.garageCity),
+    deductible: deductible?.number ? { amount: deductible.total, invoiceNumber: deductible.number } : null,
+    cession:
+      cession?.signedAt && cession.signedBy
+        ? { signedAt: cession.signedAt.toISOString(), signedBy: cession.signedBy }
+        : null,
+    cessionOverride: cession?.signedAt ? null : (cessionOverride ?? null),
+  };
+}
+
+/** The reason an insurer invoice went out without a signed cession, in the folder's history (append-only). */
+export async function recordCessionOverride(
+  tx: Transaction,
+  document: Document,
+  number: string,
+  reason: string,
+  userId: number | null,
+) {
+  if (document.folderId === null) return;
+  await tx.insert(folderHistory).values({
+    folderId: document.folderId,
+    companyId: document.companyId,
+    userId,
+    kind: 'cession_override',
+    newValue: number,
+    content: escapeHtml(reason),
+  });
+}
