@@ -165,6 +165,7 @@ test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’
 test('une facture à l’assureur sans cession signée : le motif est demandé, écrit dans l’historique du dossier et sur la facture', async ({
   page,
 }) => {
+  test.slow();
   const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
   const folder = await createTestFolder(page, email);
   const created = await page.request.post('/api/quotation/new/invoice', {
@@ -192,7 +193,7 @@ test('une facture à l’assureur sans cession signée : le motif est demandé, 
   const { number } = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { number: string };
   expect(number).toMatch(/^F-/);
 
-  const text = await pdfText(await (await page.request.get(`/api/quotation/${id}/pdf`)).body());
+  const text = await pdfText(new Uint8Array(await (await page.request.get(`/api/quotation/${id}/pdf`)).body()));
   expect(text).toContain('Facture émise sans cession de créance signée. Motif : Accord de l’assureur par téléphone');
   expect(text).toContain('200 avenue Salvador Allende');
 

@@ -61,6 +61,8 @@ test('un commentaire écrit par le poseur allume la cloche du responsable du dos
   page,
   browser,
 }) => {
+  // Two sessions signed in one after the other: over 30 s on a loaded two-core machine.
+  test.slow();
   const ownerEmail = await loginAs(page, 'poseur.admin@demo.garage.fr');
   const folder = await createFolder(page, ownerEmail);
   const text = `Pare-brise posé, caméra recalibrée ${Date.now().toString(36)}`;
