@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
+import { adminQuery } from '../src/db/admin-query';
 
 export type Driver = 'postgres' | 'pglite';
 
@@ -27,15 +27,7 @@ export async function openDatabase(driver: Driver, name: string): Promise<Opened
   if (driver === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error(`PostgreSQL needs DATABASE_URL (pnpm bench:${name} starts a throw-away cluster)`);
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (statement: string) => adminQuery(url, statement);
     await admin(`drop database if exists bench_${name} with (force)`);
     await admin(`create database bench_${name}`);
     const benchUrl = new URL(url);

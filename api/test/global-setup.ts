@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db';
+import { adminQuery } from '../src/db/admin-query';
 import { seedDemo } from '../src/db/seed';
 
 declare module 'vitest' {
@@ -62,15 +63,5 @@ export async function waitUntilUnused(serverUrl: string, name: string): Promise<
     }
   } finally {
     await client.end();
-  }
-}
-
-export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }

@@ -7,8 +7,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db';
+import { adminQuery } from '../src/db/admin-query';
 import { companies } from '../src/db/schema';
-import { adminQuery, waitUntilUnused } from './global-setup';
+import { waitUntilUnused } from './global-setup';
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
