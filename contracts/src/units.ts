@@ -92,11 +92,19 @@ export const CHECKOUT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche p
 export const CHECKOUT_PAID = 'Paiement accepté : unités créditées';
 
 /** Who sells the units (the software's publisher): the seller printed on the purchase invoices. */
+/** The platform's publisher, seller of the units: every mention a B2B invoice prints about its seller. */
 export const UNITS_SELLER = {
   name: 'Garage Back-Office SAS',
-  address: '12 rue de la Vitre, 69003 Lyon',
-  siret: '91234567800017',
-  vatNumber: 'FR56912345678',
+  legalForm: 'SAS',
+  /** Cents. */
+  shareCapital: 5_000_000,
+  address: '12 rue de la Vitre',
+  postalCode: '69003',
+  city: 'Lyon',
+  siret: '91234567500017',
+  vatNumber: 'FR65912345675',
+  registryKind: 'RCS',
+  registryPlace: 'Lyon',
 } as const;
 /** Platform documents use company 0's numbering series "U". */
 export const UNITS_INVOICE_SERIES = 'U';

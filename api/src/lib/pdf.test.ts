@@ -1,6 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from './pdf';
+import { renderPdf, wrap } from './pdf';
 
 describe('renderPdf', () => {
   it('writes a PDF that opens again, with its title, French text and as many pages as the text needs', async () => {
@@ -15,5 +15,14 @@ describe('renderPdf', () => {
     const reopened = await PDFDocument.load(bytes);
     expect(reopened.getTitle()).toBe('Cession de créance');
     expect(reopened.getPageCount()).toBeGreaterThan(1);
+  });
+
+  it('breaks a paragraph at its newlines instead of drawing them as "?"', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(wrap('Garage Back-Office SAS\n12 rue de la Vitre\n69003 Lyon ✓', font, 11)).toEqual([
+      'Garage Back-Office SAS',
+      '12 rue de la Vitre',
+      '69003 Lyon ?',
+    ]);
   });
 });

@@ -32,7 +32,8 @@ export const drawable = (text: string) =>
 /** `text` cut into lines no wider than `width` points (words kept whole; a longer word stands alone). */
 export function wrap(text: string, font: PDFFont, size: number, width = WIDTH): string[] {
   const lines: string[] = [];
-  for (const paragraph of drawable(text).split('\n')) {
+  // Lines first: drawable() turns a newline, which the fonts cannot draw, into "?".
+  for (const paragraph of text.split('\n').map(drawable)) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line ? `${line} ${word}` : word;

@@ -30,6 +30,7 @@ import { billingDocuments, companies, payments, unitLedger } from '../../src/db/
 import { applyUnits } from '../../src/modules/billing/units-repository';
 import { createTestApp, databaseRefusal, login, multipart, unitBalance } from '../helpers';
 import { companyId } from '../notifications/fixtures';
+import { pdfText } from '../pdf-text';
 
 let app: FastifyInstance;
 let lyonAdmin: string;
@@ -292,6 +293,27 @@ describe('buying units', () => {
     const pdf = await app.inject({ url: `/api/checkout/orders/${created.id}/invoice`, headers: { cookie: lyonAdmin } });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Every B2B mention of the units invoice (CGI 242 nonies A, C. com. L441-9 and L441-10), no "?" for a glyph.
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of [
+      `Facture n° ${body.order.invoiceNumber}`,
+      'Garage Back-Office SAS',
+      'SAS au capital de 50 000,00 €',
+      '12 rue de la Vitre',
+      '69003 Lyon',
+      'SIRET 91234567500017 — RCS Lyon 912 345 675',
+      'N° TVA intracommunautaire : FR65912345675',
+      'Vitrage Express Lyon',
+      '42 avenue Jean Jaurès',
+      '69007 Lyon',
+      'SIREN 823456785 — SIRET 82345678500026',
+      'quantité 1 — prix unitaire HT',
+      'Pénalités de retard : trois fois le taux d’intérêt légal',
+      'Indemnité forfaitaire pour frais de recouvrement : 40,00 €',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('?');
   });
 
   it('two tabs paying the same order credit it once', async () => {

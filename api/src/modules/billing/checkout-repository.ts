@@ -3,6 +3,8 @@ import {
   formatEurosText,
   formatParisDate,
   type OrderStatus,
+  RECOVERY_INDEMNITY_CENTS,
+  registryMention,
   UNIT_PACK_TAX_RATE,
   UNITS_INVOICE_SERIES,
   UNITS_SELLER,
@@ -114,37 +116,61 @@ export async function payOrder(
   });
 }
 
-/** The purchase invoice: the publisher sells the units to the garage. */
+/**
+ * The purchase invoice: the publisher sells the units to the garage, a business. Every B2B mention (CGI art. 242
+ * nonies A, C. com. L441-9 and L441-10): both parties' identities, unit price and quantity, VAT, the date of payment,
+ * the late-payment penalties and the 40 € recovery indemnity, even though it is paid at order.
+ */
 export async function unitOrderPdf(db: Database, order: OrderRow): Promise<Uint8Array> {
   const [buyer] = await db.select().from(companies).where(eq(companies.id, order.companyId));
   const tax = order.totalPrice - order.preTaxPrice;
   const paidOn = formatParisDate(order.paidAt ?? order.createdAt);
+  const seller = UNITS_SELLER;
+  const lines = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join('\n');
   return renderPdf({
     title: `Facture ${order.invoiceNumber}`,
-    author: UNITS_SELLER.name,
+    author: seller.name,
     paragraphs: [
-      { text: `Date d’émission : ${paidOn} — payée par carte le ${paidOn}`, gap: 4 },
+      { text: `Facture n° ${order.invoiceNumber}`, bold: true, gap: 4 },
+      { text: `Date d’émission et date de la prestation : ${paidOn}` },
       { text: 'Vendeur', bold: true, gap: 16 },
       {
-        text: `${UNITS_SELLER.name}\n${UNITS_SELLER.address}\nSIRET ${UNITS_SELLER.siret} — TVA ${UNITS_SELLER.vatNumber}`,
+        text: lines(
+          seller.name,
+          `${seller.legalForm} au capital de ${formatEurosText(seller.shareCapital)}`,
+          seller.address,
+          `${seller.postalCode} ${seller.city}`,
+          `SIRET ${seller.siret} — ${registryMention(seller)}`,
+          `N° TVA intracommunautaire : ${seller.vatNumber}`,
+        ),
       },
       { text: 'Client', bold: true, gap: 16 },
       {
-        text: [
-          buyer?.name ?? '',
-          [buyer?.address, [buyer?.postalCode, buyer?.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        text: lines(
+          buyer?.name,
+          buyer?.legalForm,
+          buyer?.address,
+          [buyer?.postalCode, buyer?.city].filter(Boolean).join(' '),
           buyer?.siret ? `SIREN ${buyer.siret.slice(0, 9)} — SIRET ${buyer.siret}` : '',
-          buyer?.tvaNumber ? `TVA ${buyer.tvaNumber}` : '',
-        ]
-          .filter(Boolean)
-          .join('\n'),
+          buyer?.tvaNumber ? `N° TVA intracommunautaire : ${buyer.tvaNumber}` : '',
+        ),
       },
       { text: 'Désignation', bold: true, gap: 16 },
-      { text: `Pack de ${order.units} unités (${order.packId}) — prestation de services, quantité 1` },
+      {
+        text: `Pack de ${order.units} unités (${order.packId}) — prestation de services — quantité 1 — prix unitaire HT ${formatEurosText(order.preTaxPrice)} — TVA ${UNIT_PACK_TAX_RATE} %`,
+      },
       { text: `Total HT : ${formatEurosText(order.preTaxPrice)}`, gap: 16 },
       { text: `TVA ${UNIT_PACK_TAX_RATE} % : ${formatEurosText(tax)}` },
       { text: `Total TTC : ${formatEurosText(order.totalPrice)}`, bold: true },
-      { text: `Réglée le ${paidOn} : rien ne reste à payer.`, size: 9, gap: 16 },
+      {
+        text: `Payée par carte le ${paidOn} : rien ne reste à payer. Escompte pour paiement anticipé : néant.`,
+        size: 9,
+        gap: 16,
+      },
+      {
+        text: `Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : ${formatEurosText(RECOVERY_INDEMNITY_CENTS)}.`,
+        size: 9,
+      },
     ],
   });
 }
