@@ -190,6 +190,7 @@ describe('GET /product/{id} and /product/search/{term}', () => {
       description: clio.description,
       productCode: '6054AGSMVZ1B',
       price: 32_900,
+      unit: 'piece',
     });
     const notNumber = await app.inject({ method: 'GET', url: '/product/abc', headers: { cookie: lyonAdmin } });
     expect(notNumber.statusCode).toBe(400);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AmountLine, CANNOT_CALCULATE_TOTAL, documentTotals, lineTotal } from './billing-amounts';
+import {
+  type AmountLine,
+  CANNOT_CALCULATE_TOTAL,
+  documentTotals,
+  lineTotal,
+  unitPriceBeforeTax,
+} from './billing-amounts';
 
 const line = (quantity: number, unitPrice: number, discount = 0, taxRate = 20): AmountLine => ({
   quantity,
@@ -97,5 +103,17 @@ describe('documentTotals', () => {
 
   it('refuses a missing list of lines', () => {
     expect(() => documentTotals(undefined as unknown as AmountLine[], false)).toThrow(CANNOT_CALCULATE_TOTAL);
+  });
+});
+
+describe('unitPriceBeforeTax', () => {
+  it('is the typed price on a pre-tax document', () => {
+    expect(unitPriceBeforeTax(4_550, 20, false)).toBe(4_550);
+  });
+  it('takes the VAT out of a tax-inclusive price, truncated like the line totals', () => {
+    expect(unitPriceBeforeTax(12_000, 20, true)).toBe(10_000);
+    expect(unitPriceBeforeTax(9_999, 20, true)).toBe(8_332);
+    expect(unitPriceBeforeTax(1_000, 5.5, true)).toBe(947);
+    expect(unitPriceBeforeTax(1_000, 0, true)).toBe(1_000);
   });
 });

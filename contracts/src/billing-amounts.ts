@@ -91,6 +91,13 @@ export function lineTotal(line: AmountLine, taxInclusive: boolean): number {
   return Number(total);
 }
 
+/**
+ * A line's unit price before tax, cents, as printed on every line (CGI 242 nonies A I 5°), also when it was typed
+ * tax-inclusive: the pre-tax total of one unit without discount, by the same rule as the line totals.
+ */
+export const unitPriceBeforeTax = (unitPrice: number, taxRate: number, taxInclusive: boolean) =>
+  lineTotal({ quantity: 1, unitPrice, discount: 0, taxRate }, taxInclusive);
+
 /** Every total of a document from its lines (see the header of this file). */
 export function documentTotals(lines: readonly AmountLine[], taxInclusive: boolean): DocumentTotals {
   if (!Array.isArray(lines)) throw new Error(CANNOT_CALCULATE_TOTAL);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingParty } from './billing';
-import { issueRefusal, missingBuyerMentions, missingSellerMentions, registryMention } from './billing-mentions';
+import {
+  issueRefusal,
+  missingBuyerMentions,
+  missingDocumentMentions,
+  missingSellerMentions,
+  registryMention,
+} from './billing-mentions';
 
 const seller = {
   name: 'Garage du Rhône',
@@ -55,6 +61,18 @@ describe('the issue-time gate', () => {
       'le SIREN valide de l’acheteur professionnel',
     ]);
     expect(missingBuyerMentions({ ...buyer, isBusiness: true, siren: '823 456 785' })).toEqual([]);
+  });
+
+  it('asks why a 0 % line bears no VAT, unless the garage charges none at all', () => {
+    const zeroLine = { lineRates: [20, 0], exemptionReason: '' };
+    expect(missingDocumentMentions(seller, zeroLine)).toEqual(['le motif d’exonération des lignes à 0 % de TVA']);
+    expect(missingDocumentMentions(seller, { ...zeroLine, exemptionReason: 'Débours' })).toEqual([]);
+    expect(missingDocumentMentions(seller, { lineRates: [20, 10], exemptionReason: '' })).toEqual([]);
+    const franchise = { ...seller, vatNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' };
+    expect(missingDocumentMentions(franchise, { lineRates: [0], exemptionReason: '' })).toEqual([]);
+    expect(issueRefusal('invoice', seller, buyer, zeroLine)).toContain(
+      'sur le document : le motif d’exonération des lignes à 0 % de TVA',
+    );
   });
 
   it('says where to fill what is missing, in one French sentence', () => {

@@ -68,6 +68,25 @@ export function missingBuyerMentions(buyer: BillingParty): string[] {
   return missing;
 }
 
+/** What the gate reads of the document itself. */
+export interface DocumentMentionFacts {
+  /** The VAT rate of each line. */
+  lineRates: number[];
+  exemptionReason: string;
+}
+
+/**
+ * The missing mentions of the document: a garage that charges VAT states why a 0 % line bears none (CGI 242 nonies
+ * A I 10°); one that charges none says so once, in « Ma société » (art. 293 B).
+ */
+export function missingDocumentMentions(seller: SellerMentions, document: DocumentMentionFacts): string[] {
+  const chargesVat = filled(seller.vatNumber);
+  if (chargesVat && document.lineRates.includes(0) && !filled(document.exemptionReason)) {
+    return ['le motif d’exonération des lignes à 0 % de TVA'];
+  }
+  return [];
+}
+
 /** The refusal of an issue, naming every missing mention and where to fill it. Empty lists: none. */
 export function missingMentionsMessage(seller: string[], buyer: string[]): string {
   const parts = [
@@ -78,10 +97,15 @@ export function missingMentionsMessage(seller: string[], buyer: string[]): strin
 }
 
 /** Undefined when the document may be issued, otherwise the French refusal. */
-export function issueRefusal(type: DocumentType, seller: SellerMentions, buyer: BillingParty): string | undefined {
+export function issueRefusal(
+  type: DocumentType,
+  seller: SellerMentions,
+  buyer: BillingParty,
+  document: DocumentMentionFacts = { lineRates: [], exemptionReason: '' },
+): string | undefined {
   if (!GATED_DOCUMENT_TYPES.includes(type)) return undefined;
   const fromSeller = missingSellerMentions(seller);
-  const fromBuyer = missingBuyerMentions(buyer);
+  const fromBuyer = [...missingBuyerMentions(buyer), ...missingDocumentMentions(seller, document)];
   if (fromSeller.length === 0 && fromBuyer.length === 0) return undefined;
   return missingMentionsMessage(fromSeller, fromBuyer);
 }

@@ -156,6 +156,33 @@ export const eurosSchema = (message: string) =>
     return amount;
   });
 
+/** EN 16931 unit codes (UN/ECE Rec. 20) a line is counted in: a piece (C62, "one") or an hour of labour (HUR). */
+export const LINE_UNITS = ['C62', 'HUR'] as const;
+export type LineUnit = (typeof LINE_UNITS)[number];
+export const LINE_UNIT_LABELS: Record<LineUnit, string> = { C62: 'pièce', HUR: 'heure' };
+/** A catalogue product's unit as a line's. */
+export const lineUnitOfProduct = (unit: 'piece' | 'hour'): LineUnit => (unit === 'hour' ? 'HUR' : 'C62');
+
+/**
+ * Where a part comes from, printed on a repair's quote and invoice (arrêté du 2 mars 1990, and the offer of parts
+ * from the circular economy, C. consommation L224-67 and R224-22 to R224-28): null for labour and other lines.
+ */
+export const PART_ORIGINS = ['oem', 'equivalent', 'reuse', 'exchange'] as const;
+export type PartOrigin = (typeof PART_ORIGINS)[number];
+export const PART_ORIGIN_LABELS: Record<PartOrigin, string> = {
+  oem: 'Pièce neuve d’origine constructeur',
+  equivalent: 'Pièce neuve de qualité équivalente',
+  reuse: 'Pièce de réemploi (économie circulaire)',
+  exchange: 'Pièce en échange standard',
+};
+
+/** Suggested reasons for a 0 % line of a garage that charges VAT (CGI 242 nonies A I 10°: the text applied). */
+export const VAT_EXEMPTION_REASONS = [
+  'Débours : frais engagés au nom et pour le compte du client (art. 267 II 2° du CGI)',
+  'Autoliquidation : TVA due par le preneur (art. 283-2 du CGI)',
+  'Exonération de TVA, art. 262 ter I du CGI (livraison intracommunautaire)',
+] as const;
+
 export const documentLineBodySchema = z.object({
   title: z.string().trim().min(1, { message: 'Le libellé de la ligne est obligatoire' }).max(300),
   productId: z.number().int().min(1).nullable().default(null),
@@ -175,6 +202,8 @@ export const documentLineBodySchema = z.object({
     .number()
     .refine((rate) => (TAX_RATES as readonly number[]).includes(rate), { message: 'Taux de TVA inconnu' })
     .default(DEFAULT_TAX_RATE),
+  unit: z.enum(LINE_UNITS, { message: 'Unité inconnue' }).default('C62'),
+  partOrigin: z.enum(PART_ORIGINS, { message: 'Origine de pièce inconnue' }).nullable().default(null),
 });
 export type DocumentLineBody = z.input<typeof documentLineBodySchema>;
 
@@ -221,6 +250,14 @@ export const documentBodySchema = z.object({
     .default(null),
   paymentTermDays: z.number().int().min(0).max(60, { message: 'Délai de paiement : 60 jours au plus' }).default(30),
   notes: z.string().trim().max(2000).default(''),
+  /** The buyer's own reference (order, mission or claim number: EN 16931 BT-10); an insurer's defaults to the claim. */
+  buyerReference: z
+    .string()
+    .trim()
+    .max(100, { message: 'Référence de l’acheteur : 100 caractères au plus' })
+    .default(''),
+  /** Why the 0 % lines bear no VAT (required at issue when the garage charges VAT). */
+  exemptionReason: z.string().trim().max(200, { message: 'Motif d’exonération : 200 caractères au plus' }).default(''),
   lines: z.array(documentLineBodySchema).max(200, { message: '200 lignes au plus' }),
 });
 export type DocumentBody = z.input<typeof documentBodySchema>;
@@ -237,10 +274,23 @@ export const documentLineSchema = z.object({
   remise: z.number(),
   taxRate: z.number(),
   addToStock: z.boolean(),
+  unit: z.enum(LINE_UNITS),
+  partOrigin: z.enum(PART_ORIGINS).nullable(),
   /** Pre-tax line total, cents. */
   total: z.number().int(),
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
+
+/** What a repair's document prints about the vehicle (arrêté du 2 mars 1990): frozen at issue. */
+export const vehicleMentionsSchema = z.object({
+  plate: z.string(),
+  /** Brand and model. */
+  vehicle: z.string(),
+  vin: z.string(),
+  /** Kilometres on the odometer when the vehicle came in; null when not read. */
+  mileage: z.number().int().nullable(),
+});
+export type VehicleMentions = z.infer<typeof vehicleMentionsSchema>;
 
 export const vatByRateSchema = z.object({ rate: z.number(), base: z.number().int(), tax: z.number().int() });
 
@@ -264,6 +314,10 @@ export const documentSchema = z.object({
   issuedAt: z.string().nullable(),
   dueDate: z.string().nullable(),
   notes: z.string(),
+  buyerReference: z.string(),
+  exemptionReason: z.string(),
+  /** A folder's document: the vehicle worked on, read from the folder at issue (a draft shows the folder's now). */
+  vehicleMentions: vehicleMentionsSchema.nullable(),
   lines: z.array(documentLineSchema),
   preTaxAmount: z.number().int(),
   taxAmount: z.number().int(),

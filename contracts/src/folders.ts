@@ -168,6 +168,8 @@ export const folderDetailSchema = z.object({
   brand: z.string().nullable(),
   model: z.string().nullable(),
   vin: z.string().nullable(),
+  /** Odometer reading when the vehicle came in, km. */
+  mileage: z.number().int().nullable(),
   insurer: z.string().nullable(),
   policyNumber: z.string().nullable(),
   claimNumber: z.string().nullable(),
@@ -320,6 +322,22 @@ const optionalText = (max: number, message = `${max} caractères au plus`) =>
     .optional()
     .transform((value) => value || undefined);
 
+export const MILEAGE_MESSAGE = 'Le kilométrage est un nombre entier de kilomètres (0 à 9 999 999)';
+/** The odometer as typed ("84 512", 84512) or left empty; printed on the repair's quote and invoice. */
+const mileageSchema = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.replace(/[\s\u00a0\u202f.]/g, '') : value;
+    if (text === undefined || text === '') return undefined;
+    const km = typeof text === 'number' ? text : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(km) || km < 0 || km > 9_999_999) {
+      ctx.addIssue({ code: 'custom', message: MILEAGE_MESSAGE });
+      return z.NEVER;
+    }
+    return km;
+  });
+
 /** `POST /api/folder/new/{type}`: the customer, the vehicle and the claim; the rest comes later on the folder. */
 export const folderCreateBodySchema = z.object({
   civility: z.enum(CIVILITIES).optional(),
@@ -342,6 +360,7 @@ export const folderCreateBodySchema = z.object({
   vin: optionalText(17).refine((value) => value === undefined || /^[A-HJ-NPR-Z0-9]{17}$/i.test(value), {
     message: 'Le VIN doit contenir 17 lettres ou chiffres (sans I, O ni Q)',
   }),
+  mileage: mileageSchema,
   insurer: optionalText(60),
   policyNumber: optionalText(40),
   claimNumber: optionalText(40),
@@ -385,6 +404,7 @@ export const FOLDER_FIELD_LABELS: Record<string, string> = {
   brand: 'Marque',
   model: 'Modèle',
   vin: 'VIN',
+  mileage: 'Kilométrage',
   insurer: 'Assureur',
   policyNumber: 'N° de contrat',
   claimNumber: 'N° de sinistre',

@@ -75,6 +75,8 @@ export const productBriefSchema = z.object({
   description: z.string().nullable(),
   productCode: z.string().nullable(),
   price: z.number().int(),
+  /** A line takes its unit from it (an hour of labour: HUR). */
+  unit: z.enum(['piece', 'hour']),
 });
 export type ProductBrief = z.infer<typeof productBriefSchema>;
 

@@ -28,6 +28,8 @@ function demoCompanies(franchiseId: number): NewCompany[] {
       phone: '0472001122',
       garageType: 'Fixe',
       emailApi: 'siege@vitrage-express.fr',
+      // The franchisor's own company: its documents do not say « membre du réseau ».
+      networkHeadOffice: true,
       jeton: 500,
       hourlyRate: 65,
     }),

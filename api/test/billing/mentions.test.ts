@@ -9,6 +9,7 @@ import {
   folderDocuments,
   folderHistory,
 } from '../../src/db/schema';
+import { linesOf } from '../../src/modules/billing/document-lines';
 import { sellerOf } from '../../src/modules/billing/documents-queries';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
@@ -147,7 +148,7 @@ describe('the issue-time gate of mandatory mentions', () => {
 });
 
 describe('the demo', () => {
-  it('every issued demo invoice and credit note passes the gate', async () => {
+  it('every issued demo invoice and credit note passes the gate, lines included', async () => {
     const issued = await app.db
       .select()
       .from(billingDocuments)
@@ -160,7 +161,11 @@ describe('the demo', () => {
       if (!sellers.has(document.companyId)) sellers.set(document.companyId, await sellerOf(app.db, document.companyId));
       const seller = sellers.get(document.companyId);
       if (!seller) throw new Error('no seller');
-      const refusal = issueRefusal(document.type as 'invoice', seller, document.customer);
+      const lineRates = (await linesOf(app.db, document.id)).map((each) => each.taxRate);
+      const refusal = issueRefusal(document.type as 'invoice', seller, document.customer, {
+        lineRates,
+        exemptionReason: document.exemptionReason,
+      });
       if (refusal) refusals.push(`${document.number}: ${refusal}`);
     }
     expect(refusals).toEqual([]);

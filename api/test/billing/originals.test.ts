@@ -80,6 +80,9 @@ describe('originals of issued documents', () => {
       { saleDate: '2020-01-01' },
       { number: 'F-FAUX' },
       { notes: 'ajout après coup' },
+      { buyerReference: 'BC-FAUX' },
+      { exemptionReason: 'Débours' },
+      { vehicleMentions: { plate: 'ZZ999ZZ', vehicle: '', vin: '', mileage: 1 } },
     ]) {
       expect(await databaseRefusal(app.db.update(billingDocuments).set(change).where(byId))).toContain(frozen);
     }

@@ -1,4 +1,4 @@
-import type { BillingParty, InsurerMentions } from 'contracts';
+import type { BillingParty, InsurerMentions, VehicleMentions } from 'contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -72,6 +72,12 @@ export const billingDocuments = pgTable(
     creditReason: text('credit_reason'),
     /** Insurer invoices: claim, insured, vehicle, deductible and cession, read from the folder at issue. */
     insurerMentions: jsonb('insurer_mentions').$type<InsurerMentions>(),
+    /** The buyer's reference (order, mission, claim number), printed (EN 16931 BT-10). */
+    buyerReference: text('buyer_reference').notNull().default(''),
+    /** Why the 0 % lines bear no VAT (CGI 242 nonies A I 10°). */
+    exemptionReason: text('exemption_reason').notNull().default(''),
+    /** A folder's document: plate, vehicle, VIN and mileage, read from the folder at issue (arrêté du 2 mars 1990). */
+    vehicleMentions: jsonb('vehicle_mentions').$type<VehicleMentions>(),
     /** The quote an invoice comes from; the invoice a credit note corrects. */
     sourceId: integer('source_id').references((): AnyPgColumn => billingDocuments.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -119,10 +125,21 @@ export const billingDocumentLines = pgTable(
     remise: numeric('remise', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     taxRate: numeric('tax_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(20),
     addToStock: boolean('add_to_stock').notNull().default(false),
+    /** EN 16931 unit code: C62 (piece) or HUR (hour). */
+    unit: text('unit').notNull().default('C62'),
+    /** A part's origin (PART_ORIGINS), printed under its title; null for labour and other lines. */
+    partOrigin: text('part_origin'),
     /** Pre-tax line total, cents (documentTotals). */
     total: integer('total').notNull(),
   },
-  (t) => [index('billing_document_lines_document_idx').on(t.documentId, t.position)],
+  (t) => [
+    index('billing_document_lines_document_idx').on(t.documentId, t.position),
+    check('billing_document_lines_unit_check', sql`${t.unit} in ('C62', 'HUR')`),
+    check(
+      'billing_document_lines_part_origin_check',
+      sql`${t.partOrigin} in ('oem', 'equivalent', 'reuse', 'exchange')`,
+    ),
+  ],
 );
 
 /**

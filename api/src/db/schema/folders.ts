@@ -83,6 +83,8 @@ export const folders = pgTable(
     brand: text('brand'),
     model: text('model'),
     vin: text('vin'),
+    /** Odometer reading when the vehicle came in (km), printed on the repair's documents. */
+    mileage: integer('mileage'),
     insurer: text('insurer'),
     policyNumber: text('policy_number'),
     claimNumber: text('claim_number'),
@@ -128,6 +130,7 @@ export const folders = pgTable(
     index('folders_company_appointment_idx')
       .on(t.companyId, t.appointmentAt)
       .where(sql`${t.appointmentAt} is not null`),
+    check('folders_mileage_check', sql`${t.mileage} between 0 and 9999999`),
     check('folders_appointment_minutes_check', sql`${t.appointmentMinutes} between 15 and 720`),
     // Also folders_dashboard_idx (company_id, created_at) INCLUDE (...) and folders_company_closed_idx: written by
     // hand in migration 0020 (Drizzle's builder has no INCLUDE), measured by pnpm bench:folders.

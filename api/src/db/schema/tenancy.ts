@@ -23,6 +23,11 @@ export const companies = pgTable(
     garageType: text('garage_type', { enum: ['Fixe', 'Mobile', 'Fixe et Mobile'] }),
     emailApi: text('email_api'),
     franchiseId: integer('franchise_id').references(() => franchises.id),
+    /**
+     * The franchisor's own company (head office): its documents do not carry the franchisee's « entreprise
+     * indépendante, membre du réseau … » line that every other garage of the network prints.
+     */
+    networkHeadOffice: boolean('network_head_office').notNull().default(false),
     /** Balance of prepaid units. */
     jeton: integer('jeton').notNull().default(0),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),

@@ -25,7 +25,7 @@ export function fitLine(
     if (gap(best) === 0) return withPrice(best);
   }
   const rounding: LineValues = {
-    title: 'Arrondi',
+    title: ROUNDING_LINE_TITLE,
     productId: null,
     details: '',
     quantity: 1,
@@ -33,9 +33,20 @@ export function fitLine(
     remise: 0,
     taxRate: 0,
     addToStock: false,
+    unit: 'C62',
+    partOrigin: null,
   };
   return [...withPrice(best), rounding];
 }
+
+/** The 0 % cent line a split adds when no unit price lands exactly on its total. */
+export const ROUNDING_LINE_TITLE = 'Arrondi';
+/** What such a line prints as its exemption reason: a cent of rounding, not a sale. */
+export const ROUNDING_EXEMPTION_REASON = 'Ligne « Arrondi » : écart d’arrondi de la répartition, hors champ de la TVA';
+/** The exemption reason of a split's document: the quote's, or the rounding's when the split added one. */
+export const splitExemptionReason = (lines: LineValues[], quoteReason: string) =>
+  quoteReason ||
+  (lines.some((line) => line.title === ROUNDING_LINE_TITLE && line.taxRate === 0) ? ROUNDING_EXEMPTION_REASON : '');
 
 /** The rate bearing the largest base: the one a deductible is billed at. */
 function mainRate(lines: LineValues[], taxInclusive: boolean, fallback: number) {
@@ -55,7 +66,15 @@ export function splitDeductible(
   claimNumber: string | null,
 ) {
   const rate = mainRate(lines, quote.taxInclusive, quote.tax);
-  const franchise = { productId: null, details: '', remise: 0, taxRate: rate, addToStock: false };
+  const franchise = {
+    productId: null,
+    details: '',
+    remise: 0,
+    taxRate: rate,
+    addToStock: false,
+    unit: 'C62' as const,
+    partOrigin: null,
+  };
   const customerLines = fitLine(
     [],
     { ...franchise, title: `Franchise contractuelle — sinistre ${claimNumber ?? '—'}`, quantity: 1 },

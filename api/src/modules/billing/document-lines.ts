@@ -1,4 +1,4 @@
-import { DOCUMENT_AMOUNT_TOO_HIGH, documentTotals } from 'contracts';
+import { DOCUMENT_AMOUNT_TOO_HIGH, documentTotals, type LineUnit, type PartOrigin } from 'contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocumentLines } from '../../db/schema';
@@ -17,10 +17,12 @@ export interface LineValues {
   remise: number;
   taxRate: number;
   addToStock: boolean;
+  unit: LineUnit;
+  partOrigin: PartOrigin | null;
 }
 
 const INT4_MAX = 2_147_483_647;
-export const amountOf = (line: LineValues) => ({
+export const amountOf = (line: Pick<LineValues, 'quantity' | 'unitPrice' | 'remise' | 'taxRate'>) => ({
   quantity: line.quantity,
   unitPrice: line.unitPrice,
   discount: line.remise,
@@ -62,8 +64,13 @@ export async function linesOf(db: Database | Transaction, documentId: number): P
       remise: billingDocumentLines.remise,
       taxRate: billingDocumentLines.taxRate,
       addToStock: billingDocumentLines.addToStock,
+      unit: billingDocumentLines.unit,
+      partOrigin: billingDocumentLines.partOrigin,
     })
     .from(billingDocumentLines)
     .where(eq(billingDocumentLines.documentId, documentId))
-    .orderBy(asc(billingDocumentLines.position), asc(billingDocumentLines.id));
+    .orderBy(asc(billingDocumentLines.position), asc(billingDocumentLines.id))
+    .then((rows) =>
+      rows.map((row) => ({ ...row, unit: row.unit as LineUnit, partOrigin: row.partOrigin as PartOrigin | null })),
+    );
 }

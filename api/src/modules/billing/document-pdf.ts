@@ -3,9 +3,13 @@ import {
   type BillingDocument,
   DOCUMENT_TYPE_LABELS,
   formatEurosText,
+  LINE_UNIT_LABELS,
   OPERATION_CATEGORY_LABELS,
+  PART_ORIGIN_LABELS,
   RECOVERY_INDEMNITY_CENTS,
   registryMention,
+  unitPriceBeforeTax,
+  type VehicleMentions,
 } from 'contracts';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { A4, drawable, wrap } from '../../lib/pdf';
@@ -29,6 +33,18 @@ const SHADE = rgb(0.93, 0.95, 0.93);
 
 const decimal = (value: number) => String(value).replace('.', ',');
 const frenchDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '—');
+const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** "Véhicule : Renault Clio V — Immatriculation AB-123-CD — VIN … — Kilométrage : 84 512 km". */
+const vehicleLine = (vehicle: VehicleMentions) =>
+  [
+    `Véhicule : ${vehicle.vehicle || 'non précisé'}`,
+    `Immatriculation ${vehicle.plate}`,
+    vehicle.vin ? `VIN ${vehicle.vin}` : '',
+    `Kilométrage : ${vehicle.mileage === null ? 'non relevé' : `${thousands(vehicle.mileage)} km`}`,
+  ]
+    .filter(Boolean)
+    .join(' — ');
 
 /** The logo's box, top-left; a smaller image keeps its size (no blurry upscaling). */
 const LOGO_BOX = { width: 160, height: 60 };
@@ -132,6 +148,8 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
     { text: registryMention(seller) },
     { text: seller.vatNumber ? `N° TVA intracommunautaire : ${seller.vatNumber}` : (seller.vatExemption ?? '') },
     { text: [seller.email, seller.phone ? `Tél. ${seller.phone}` : ''].filter(Boolean).join(' — ') },
+    // A franchisee tells the public it is its own business (the network's name is not the seller's).
+    { text: seller.network ? `Entreprise indépendante, membre du réseau ${seller.network}` : '', font: bold },
   ]);
   const issuedDay = document.issuedAt ? parisDay(new Date(document.issuedAt)) : null;
   const right = MARGIN + half + 10;
@@ -164,6 +182,7 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
       text: document.type === 'invoice' && document.sourceNumber ? `Selon devis n° ${document.sourceNumber}` : '',
     },
     { text: document.folderNumber ? `Dossier ${document.folderNumber}` : '' },
+    { text: document.buyerReference ? `Votre référence : ${document.buyerReference}` : '' },
   ]);
 
   // The buyer (or the supplier of a purchase order), framed.
@@ -191,6 +210,20 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   if (document.deliveryAddress) paragraph(`Adresse de livraison : ${document.deliveryAddress}`, { size: 9 });
   paragraph(`Catégorie de l’opération : ${OPERATION_CATEGORY_LABELS[document.operationCategory]}`, { size: 9 });
   if (seller.vatOnDebits) paragraph('Option pour le paiement de la TVA d’après les débits', { size: 9 });
+  if (document.vehicleMentions) paragraph(vehicleLine(document.vehicleMentions), { size: 9 });
+  // Labour's hourly rate (arrêté du 2 mars 1990), before tax, from the lines counted in hours.
+  const hourlyRates = [
+    ...new Set(
+      document.lines
+        .filter((line) => line.unit === 'HUR' && line.unitPrice > 0)
+        .map((line) => unitPriceBeforeTax(line.unitPrice, line.taxRate, document.taxInclusive)),
+    ),
+  ];
+  if (hourlyRates.length > 0) {
+    paragraph(`Taux horaire de main-d’œuvre : ${hourlyRates.map((rate) => `${formatEurosText(rate)} HT`).join(', ')}`, {
+      size: 9,
+    });
+  }
   const claim = document.insurerMentions;
   if (claim) {
     paragraph(
@@ -198,8 +231,8 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
       { size: 9, font: bold },
       6,
     );
-    const vin = claim.vin ? ` — VIN ${claim.vin}` : '';
-    paragraph(`Véhicule : ${claim.vehicle || 'non précisé'} — Immatriculation ${claim.plate}${vin}`, { size: 9 });
+    // The vehicle is the document's own line above (with its mileage); an insurer invoice always has a folder.
+    if (!document.vehicleMentions) paragraph(vehicleLine({ ...claim, mileage: null }), { size: 9 });
     paragraph(`Travaux réalisés le ${frenchDate(claim.workDate)} — Lieu : ${claim.workPlace}`, { size: 9 });
     if (claim.deductible) {
       paragraph(
@@ -216,15 +249,21 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   }
   y -= 10;
 
-  // The lines.
+  // The lines: unit and unit price before tax on every line (also when typed tax-inclusive), a part's origin.
+  const inclusive = document.taxInclusive;
+  const fixed: Column[] = [
+    { label: 'Réf.', width: 62 },
+    { label: 'Qté', width: 32, right: true },
+    { label: 'Unité', width: 34 },
+    { label: 'PU HT', width: 56, right: true },
+    ...(inclusive ? [{ label: 'PU TTC', width: 56, right: true }] : []),
+    { label: 'Remise', width: 38, right: true },
+    { label: 'TVA', width: 32, right: true },
+    { label: 'Total HT', width: 62, right: true },
+  ];
   const columns: Column[] = [
-    { label: 'Désignation', width: 185 },
-    { label: 'Réf.', width: 75 },
-    { label: 'Qté', width: 38, right: true },
-    { label: document.taxInclusive ? 'PU TTC' : 'PU HT', width: 62, right: true },
-    { label: 'Remise', width: 42, right: true },
-    { label: 'TVA', width: 36, right: true },
-    { label: 'Total HT', width: WIDTH - 438, right: true },
+    { label: 'Désignation', width: WIDTH - fixed.reduce((sum, col) => sum + col.width, 0) },
+    ...fixed,
   ];
   const cells = (values: string[], style: Style, atY: number) => {
     let x = MARGIN;
@@ -246,7 +285,15 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   };
   tableHeader();
   for (const line of document.lines) {
-    const title = wrap(line.title, regular, 8.5, (columns[0] as Column).width - 8);
+    const title = [
+      ...wrap(line.title, regular, 8.5, (columns[0] as Column).width - 8).map((text) => ({ text, muted: false })),
+      ...(line.partOrigin
+        ? wrap(PART_ORIGIN_LABELS[line.partOrigin], regular, 7.5, (columns[0] as Column).width - 8).map((text) => ({
+            text,
+            muted: true,
+          }))
+        : []),
+    ];
     const reference = wrap(line.details, regular, 8, (columns[1] as Column).width - 8);
     const height = Math.max(title.length, reference.length, 1) * 11 + 6;
     if (y - height < MARGIN + FOOTER) {
@@ -254,14 +301,18 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
       tableHeader();
     }
     const referenceX = MARGIN + (columns[0] as Column).width + 4;
-    for (const [index, text] of title.entries()) draw(text, MARGIN + 4, y - 12 - index * 11, { size: 8.5 });
+    for (const [index, { text, muted }] of title.entries()) {
+      draw(text, MARGIN + 4, y - 12 - index * 11, muted ? { size: 7.5, color: MUTED } : { size: 8.5 });
+    }
     for (const [index, text] of reference.entries()) draw(text, referenceX, y - 12 - index * 11, { size: 8 });
     cells(
       [
         '',
         '',
         decimal(line.quantity),
-        formatEurosText(line.unitPrice),
+        LINE_UNIT_LABELS[line.unit],
+        formatEurosText(unitPriceBeforeTax(line.unitPrice, line.taxRate, inclusive)),
+        ...(inclusive ? [formatEurosText(line.unitPrice)] : []),
         line.remise ? `${decimal(line.remise)} %` : '',
         `${decimal(line.taxRate)} %`,
         formatEurosText(line.total),
@@ -303,6 +354,11 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
     drawRight(formatEurosText(amount), MARGIN + WIDTH - 4, at, { size: 9, font: strong ? bold : regular });
   });
   y = top - needed;
+
+  // Why the 0 % lines bear no VAT (CGI 242 nonies A I 10°); a garage outside VAT says so under its identity.
+  if (document.exemptionReason && document.lines.some((line) => line.taxRate === 0)) {
+    paragraph(`TVA à 0 % : ${document.exemptionReason}`, { size: 8.5 });
+  }
 
   // Mentions.
   if (invoice) {

@@ -7,17 +7,20 @@ import {
   type DocumentStatus,
   type DocumentType,
   documentTotals,
+  type LineUnit,
   type OperationCategory,
   type PagingQuery,
+  type PartOrigin,
 } from 'contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, companyLogos, folders } from '../../db/schema';
+import { billingDocumentLines, billingDocuments, companies, companyLogos, folders, franchises } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { type ListQuery, resolvePaging } from '../../lib/paging';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import { amountOf } from './document-lines';
+import { vehicleMentionsOf } from './vehicle-mentions';
 
 /* Reading documents: one in full, the paged lists, a folder's documents, the seller printed on them. */
 
@@ -31,7 +34,18 @@ export async function findDocument(
   id: number,
 ): Promise<BillingDocument | undefined> {
   const [row] = await db
-    .select({ document: billingDocuments, folderNumber: folders.number, sourceNumber: source.number })
+    .select({
+      document: billingDocuments,
+      folderNumber: folders.number,
+      sourceNumber: source.number,
+      folderVehicle: {
+        plate: folders.plate,
+        brand: folders.brand,
+        model: folders.model,
+        vin: folders.vin,
+        mileage: folders.mileage,
+      },
+    })
     .from(billingDocuments)
     .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
     .leftJoin(source, eq(source.id, billingDocuments.sourceId))
@@ -76,6 +90,12 @@ export async function findDocument(
     issuedAt: iso(document.issuedAt),
     dueDate: document.dueDate,
     notes: document.notes,
+    buyerReference: document.buyerReference,
+    exemptionReason: document.exemptionReason,
+    // Frozen at issue; a draft shows the folder's vehicle as it is now.
+    vehicleMentions:
+      document.vehicleMentions ??
+      (document.status === 'draft' && row.folderVehicle?.plate ? vehicleMentionsOf(row.folderVehicle) : null),
     insurerMentions: document.insurerMentions ?? null,
     lines: lines.map((line) => ({
       id: line.id,
@@ -88,6 +108,8 @@ export async function findDocument(
       remise: line.remise,
       taxRate: line.taxRate,
       addToStock: line.addToStock,
+      unit: line.unit as LineUnit,
+      partOrigin: line.partOrigin as PartOrigin | null,
       total: line.total,
     })),
     preTaxAmount: document.preTaxAmount,
@@ -167,11 +189,12 @@ const FILTERS: Record<Exclude<Column, 'status'>, (value: string) => SQL> = {
 };
 
 /**
- * A page of one type's documents over `companyIds` (shared paging; column indexes into DOCUMENT_COLUMNS unless
- * the client sends its columnsMap), searched on number and buyer, with the count per status for the tabs (over
- * everything asked for but the status itself). Newest first by default.
+ * What a document list asks for over `companyIds`: its paging resolved (column indexes into DOCUMENT_COLUMNS unless
+ * the client sends its columnsMap), the WHERE of its search (number and buyer) and column filters, and its status
+ * tab apart (the tabs count over everything but the tab). The list and its period export read the same rows
+ * through it; both join `folders` (the folder filter).
  */
-export async function listDocuments(db: Database, companyIds: number[], type: DocumentType, query: PagingQuery) {
+export function documentListFilter(companyIds: number[], type: DocumentType, query: ListQuery) {
   const paging = resolvePaging(
     { ...query, columnsMap: query.columnsMap ?? JSON.stringify(DOCUMENT_COLUMNS) },
     DOCUMENT_COLUMNS,
@@ -184,8 +207,15 @@ export async function listDocuments(db: Database, companyIds: number[], type: Do
   for (const [key, value] of Object.entries(paging.filters) as [Column, string][]) {
     if (key !== 'status') base.push(FILTERS[key](value));
   }
-  const everything = and(...base);
-  const tab = paging.filters.status;
+  return { paging, everything: and(...base) as SQL, tab: paging.filters.status };
+}
+
+/**
+ * A page of one type's documents over `companyIds` (`documentListFilter`), with the count per status for the tabs
+ * (over everything asked for but the status itself). Newest first by default.
+ */
+export async function listDocuments(db: Database, companyIds: number[], type: DocumentType, query: PagingQuery) {
+  const { paging, everything, tab } = documentListFilter(companyIds, type, query);
   const direction = sql.raw(paging.dir === 'asc' ? 'asc' : 'desc');
   const [rows, perStatus] = await Promise.all([
     db
@@ -267,12 +297,15 @@ export async function sellerOf(db: Database, companyId: number) {
       iban: companies.iban,
       vatOnDebits: companies.vatOnDebits,
       latePenaltyRate: companies.latePenaltyRate,
+      /** A franchisee's network (null for an independent garage and for the network's head office). */
+      network: sql<string | null>`case when ${companies.networkHeadOffice} then null else ${franchises.name} end`,
       /** The uploaded logo, printed top-left (null: none). */
       logoMimeType: companyLogos.mimeType,
       logoContent: companyLogos.content,
     })
     .from(companies)
     .leftJoin(companyLogos, eq(companyLogos.companyId, companies.id))
+    .leftJoin(franchises, eq(franchises.id, companies.franchiseId))
     .where(eq(companies.id, companyId));
   if (!row) throw new Error(`no company ${companyId}`);
   return row;

@@ -35,11 +35,12 @@ import { httpError } from '../../lib/http-error';
 import { visible } from '../products/repository';
 import { applyStockMovement, stockableProduct } from '../products/stock-repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
-import { splitDeductible } from './deductible-split';
+import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { amountOf, type LineValues, linesOf, priceLines } from './document-lines';
 import { sellerOf } from './documents-queries';
 import { insurerMentionsAtIssue, recordCessionOverride } from './insurer-invoices';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
+import { folderVehicle, vehicleMentionsOf } from './vehicle-mentions';
 
 /*
  * Commercial documents (issue 9). Every function is limited to `companyIds`, the caller's companies: a document
@@ -65,6 +66,8 @@ const bodyLines = (lines: Body['lines']): LineValues[] =>
       remise: line.remise,
       taxRate: line.taxRate,
       addToStock: line.addToStock,
+      unit: line.unit,
+      partOrigin: line.partOrigin,
     }));
 
 /** Writes a new draft and its lines; answers its id. */
@@ -220,6 +223,8 @@ const bodyHeader = (body: Body) => ({
   saleDate: body.saleDate,
   paymentTermDays: body.paymentTermDays,
   notes: body.notes,
+  buyerReference: body.buyerReference,
+  exemptionReason: body.exemptionReason,
 });
 
 /** A new draft of the selected garage; answers its id. */
@@ -333,8 +338,13 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   if (lines.length === 0) throw httpError(400, DOCUMENT_NEEDS_LINES);
   const type = document.type as DocumentType;
   // Every mandatory mention, or a refusal naming what is missing (before the number: no gap, nothing changed).
-  const refusal = issueRefusal(type, await sellerOf(tx, document.companyId), document.customer);
+  const refusal = issueRefusal(type, await sellerOf(tx, document.companyId), document.customer, {
+    lineRates: lines.map((line) => line.taxRate),
+    exemptionReason: document.exemptionReason,
+  });
   if (refusal) throw httpError(409, refusal);
+  const folder =
+    document.folderId === null ? undefined : await folderVehicle(tx, document.companyId, document.folderId);
   // Checked before the number is taken: a refused credit note leaves no gap (the transaction rolls back anyway).
   if (type === 'credit-note') await applyCreditNote(tx, document, lines);
   const insurerMentions =
@@ -347,15 +357,20 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   const number = documentNumber(type, at, sequence);
   if (type === 'invoice') await moveStock(tx, document, lines, 'invoice', number, userId);
   const day = parisDay(at);
+  // The work's day when the folder has one (and it is not still to come), else the issue day.
+  const interventionDay = folder?.appointmentAt ? parisDay(folder.appointmentAt) : null;
   await tx
     .update(billingDocuments)
     .set({
       status: 'issued',
       number,
       issuedAt: at,
-      saleDate: document.saleDate ?? day,
+      saleDate: document.saleDate ?? (interventionDay && interventionDay <= day ? interventionDay : day),
       dueDate: addDays(day, document.paymentTermDays),
       insurerMentions,
+      vehicleMentions: folder ? vehicleMentionsOf(folder) : null,
+      // An insurer's reference is its claim number unless the garage typed another one.
+      buyerReference: document.buyerReference || (document.billTo === 'insurer' ? (folder?.claimNumber ?? '') : ''),
       updatedAt: at,
     })
     .where(eq(billingDocuments.id, document.id));
@@ -410,6 +425,8 @@ const copiedHeader = (source: Row, type: DocumentType, userId: number): Header =
   saleDate: source.saleDate,
   paymentTermDays: source.paymentTermDays,
   notes: source.notes,
+  buyerReference: source.buyerReference,
+  exemptionReason: source.exemptionReason,
   sourceId: source.id,
   createdBy: userId,
 });
@@ -446,14 +463,28 @@ export async function invoiceFromQuote(
       const split = splitDeductible(lines, quote, deductible, folder.claimNumber);
       const customer =
         (quote.billTo === 'customer' ? quote.customer : folderParty(folder, 'customer')) ?? quote.customer;
+      const reason = (splitLines: LineValues[]) => splitExemptionReason(splitLines, header.exemptionReason ?? '');
       ids.push(
         await insertDocument(
           tx,
-          { ...header, billTo: 'customer', customer, taxInclusive: true, tax: split.rate },
+          {
+            ...header,
+            billTo: 'customer',
+            customer,
+            taxInclusive: true,
+            tax: split.rate,
+            exemptionReason: reason(split.customerLines),
+          },
           split.customerLines,
         ),
       );
-      ids.push(await insertDocument(tx, { ...header, billTo: 'insurer', customer: insurer }, split.insurerLines));
+      ids.push(
+        await insertDocument(
+          tx,
+          { ...header, billTo: 'insurer', customer: insurer, exemptionReason: reason(split.insurerLines) },
+          split.insurerLines,
+        ),
+      );
     }
     await tx
       .update(billingDocuments)

@@ -1,6 +1,5 @@
 import {
   CESSION_DOCUMENT_TYPE,
-  formatPlate,
   INSURER_INVOICE_DEDUCTIBLE_FIRST,
   INSURER_INVOICE_NEEDS_CESSION,
   INSURER_INVOICE_NEEDS_CLAIM,
@@ -13,6 +12,7 @@ import { billingDocuments, companies, folderDocuments, folderHistory, folders } 
 import { httpError } from '../../lib/http-error';
 import { escapeHtml } from '../notifications/sanitize';
 import { parisDay } from './numbering';
+import { vehicleMentionsOf } from './vehicle-mentions';
 
 /*
  * An invoice an insurer pays (issue 19) prints the claim it settles and rests on the insured's signed assignment of
@@ -94,15 +94,14 @@ export async function insurerMentionsAtIssue(
     .limit(1);
   if (!cession?.signedAt && !cessionOverride) throw httpError(409, INSURER_INVOICE_NEEDS_CESSION);
 
-  // Mobile work is done at the customer's; otherwise at the garage.
+  // Mobile work is done at the customer's; otherwise at the garage. The mileage is the document's vehicle line.
+  const { mileage: _mileage, ...vehicle } = vehicleMentionsOf({ ...folder, mileage: null });
   const atCustomer = folder.garageType === 'Mobile';
   return {
     claimNumber: folder.claimNumber,
     policyNumber: folder.policyNumber,
     insuredName: line(folder.firstName, folder.lastName),
-    plate: formatPlate(folder.plate),
-    vehicle: line(folder.brand, folder.model),
-    vin: folder.vin ?? '',
+    ...vehicle,
     workDate: parisDay(folder.closedAt ?? folder.appointmentAt ?? new Date()),
     workPlace: atCustomer
       ? line(folder.address, folder.postalCode, folder.city)

@@ -4,11 +4,12 @@ import type { Database, Transaction } from '../../db';
 import { billingDocumentLines, billingDocuments, companies, folders, products, suppliers } from '../../db/schema';
 import { visible } from '../products/repository';
 import { applyStockMovement } from '../products/stock-repository';
-import { splitDeductible } from './deductible-split';
+import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { type LineValues, priceLines } from './document-lines';
 import { FOLDER_FACTS, type FolderFacts, folderParty } from './documents-repository';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 import { CLAIM_FACTS, claimMentions, type DemoClaim, seedCessions } from './seed-insurer';
+import { vehicleMentionsOf } from './vehicle-mentions';
 
 /*
  * Demo documents of every garage over the last 12 months: a glass job per demo folder picked (quote, then its
@@ -112,6 +113,9 @@ const line = (
   remise: 0,
   taxRate: 20,
   addToStock,
+  // Labour (MO-…) is counted in hours; windscreens are new parts of equivalent quality (not the maker's own).
+  unit: item.code.startsWith('MO-') ? 'HUR' : 'C62',
+  partOrigin: 'camera' in item ? 'equivalent' : null,
 });
 
 /** An address on one line. */
@@ -155,6 +159,7 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
       if (stage.length === 0) continue;
       const rows = stage.map(({ lines, source, id: _id, ...doc }) => ({
         ...doc,
+        vehicleMentions: doc.status === 'draft' ? null : (doc.vehicleMentions ?? null),
         ...priceLines(lines, doc.taxInclusive ?? false).amounts,
         sourceId: source?.id ?? null,
       }));
@@ -227,7 +232,7 @@ async function fillSeller(tx: Transaction, garage: { id: number; name: string; s
 async function garagePlan(tx: Transaction, companyId: number, now: Date) {
   // One after the other: a transaction is one connection, whose queries cannot overlap.
   const jobsFolders = await tx
-    .select({ id: folders.id, ...FOLDER_FACTS, ...CLAIM_FACTS, createdAt: folders.createdAt })
+    .select({ id: folders.id, ...FOLDER_FACTS, ...CLAIM_FACTS, mileage: folders.mileage, createdAt: folders.createdAt })
     .from(folders)
     .where(eq(folders.companyId, companyId))
     .orderBy(asc(folders.createdAt), asc(folders.id));
@@ -274,7 +279,14 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
       line(GLUE, productIds),
       ...(glass.camera ? [line(CAMERA, productIds)] : []),
     ];
-    const header = { ...base, folderId: folder.id, createdAt: at, updatedAt: at };
+    // Frozen with each issued document (a draft reads the folder's own when shown: it is dropped on drafts below).
+    const header = {
+      ...base,
+      folderId: folder.id,
+      createdAt: at,
+      updatedAt: at,
+      vehicleMentions: vehicleMentionsOf(folder),
+    };
     // The newest job is still a draft quote, the one before is sent, the others are invoiced.
     const stage = job === picked.length - 1 ? 'draft' : job === picked.length - 2 ? 'issued' : 'invoiced';
     const quote: Doc = {
@@ -310,6 +322,7 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
         customer,
         taxInclusive: true,
         lines: split.customerLines,
+        exemptionReason: splitExemptionReason(split.customerLines, ''),
         ...dated(0),
       };
       const toInsurer: Doc = {
@@ -317,6 +330,8 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
         billTo: 'insurer',
         customer: insurer,
         lines: split.insurerLines,
+        exemptionReason: splitExemptionReason(split.insurerLines, ''),
+        buyerReference: folder.claimNumber ?? '',
         ...dated(30),
       };
       invoices.push(deductible, toInsurer);

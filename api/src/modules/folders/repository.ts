@@ -299,6 +299,7 @@ export async function findFolder(db: Database, scope: FolderScope, id: number): 
     brand: f.brand,
     model: f.model,
     vin: f.vin,
+    mileage: f.mileage,
     insurer: f.insurer,
     policyNumber: f.policyNumber,
     claimNumber: f.claimNumber,

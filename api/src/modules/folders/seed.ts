@@ -340,6 +340,8 @@ export async function seedFoldersDemo(db: Database, now = new Date()): Promise<b
           brand,
           model,
           vin: rng.next() < 0.6 ? vin(rng) : null,
+          // Not drawn from rng: the rest of the demo stays as it was. Most cars have 8 000 to 188 000 km.
+          mileage: 8_000 + ((i * 7_919 + company.id * 104_729) % 180_000),
           insurer: insurer === 'Sans assurance' ? null : insurer,
           policyNumber:
             insurer === 'Sans assurance' ? null : `${insurer.slice(0, 3).toUpperCase()}${100_000 + rng.int(899_999)}`,

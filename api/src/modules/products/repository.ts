@@ -276,6 +276,7 @@ export async function productBrief(db: Database, scope: CatalogScope, id: number
       description: product.description,
       productCode: product.productCode,
       price: product.price,
+      unit: product.unit,
     }
   );
 }

@@ -13,8 +13,10 @@ import {
   type DocumentType,
   defaultLineQuantity,
   documentTotals,
+  type LineUnit,
   lineTotal,
   type OperationCategory,
+  type PartOrigin,
   parseEuros,
   TAX_RATES,
 } from 'contracts';
@@ -40,6 +42,10 @@ export interface LineValues {
   details: string;
   addToStock: boolean;
   taxRate: number;
+  /** C62 (piece) or HUR (hour): printed, and the hourly rate is read from the hour lines. */
+  unit: LineUnit;
+  /** A part's origin, printed under its title; null for labour and other lines. */
+  partOrigin: PartOrigin | null;
 }
 
 export interface PartyValues {
@@ -65,6 +71,10 @@ export interface DocumentFormValues {
   operationCategory: OperationCategory;
   paymentTermDays: number;
   notes: string;
+  /** The buyer's order, mission or claim number. */
+  buyerReference: string;
+  /** Why the 0 % lines bear no VAT. */
+  exemptionReason: string;
   taxInclusive: boolean;
   lines: LineValues[];
 }
@@ -93,6 +103,8 @@ export function newLine(typeCode: number, tax: number | null | undefined, positi
     details: '',
     addToStock: false,
     taxRate: rateOrDefault(tax),
+    unit: 'C62',
+    partOrigin: null,
   };
 }
 
@@ -124,6 +136,8 @@ export function newDocumentValues(type: DocumentType, tax: number = DEFAULT_TAX_
     operationCategory: 'mixed',
     paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS,
     notes: '',
+    buyerReference: '',
+    exemptionReason: '',
     taxInclusive: false,
     lines: [newLine(typeCode, tax, 1)],
   };
@@ -139,6 +153,8 @@ const lineValues = (line: DocumentLine, index: number): LineValues => ({
   details: line.details,
   addToStock: line.addToStock,
   taxRate: line.taxRate,
+  unit: line.unit,
+  partOrigin: line.partOrigin,
 });
 
 export function documentValues(document: BillingDocument): DocumentFormValues {
@@ -152,6 +168,8 @@ export function documentValues(document: BillingDocument): DocumentFormValues {
     operationCategory: document.operationCategory,
     paymentTermDays: document.paymentTermDays,
     notes: document.notes,
+    buyerReference: document.buyerReference,
+    exemptionReason: document.exemptionReason,
     taxInclusive: document.taxInclusive,
     lines: [...document.lines].sort((a, b) => a.position - b.position).map(lineValues),
   };
@@ -180,6 +198,8 @@ export function toDocumentBody(values: DocumentFormValues, folderId: number | nu
     saleDate,
     paymentTermDays: values.paymentTermDays,
     notes: values.notes,
+    buyerReference: values.buyerReference,
+    exemptionReason: values.exemptionReason,
     lines: values.lines.map((line, index) => ({
       title: line.title,
       productId: line.productId,
@@ -191,6 +211,9 @@ export function toDocumentBody(values: DocumentFormValues, folderId: number | nu
       position: index + 1,
       addToStock: line.addToStock,
       taxRate: line.taxRate,
+      unit: line.unit,
+      // Labour has no part origin, whatever the line held before it was counted in hours.
+      partOrigin: line.unit === 'HUR' ? null : (line.partOrigin ?? null),
     })),
   };
   return { type, body };

@@ -10,6 +10,7 @@ import {
   folderDocumentsResponseSchema,
   type InvoiceFromQuoteBody,
   type IssueBody,
+  invoiceStatementPath,
   pagedResponseSchema,
   productBriefSchema,
   productSearchResultSchema,
@@ -61,6 +62,9 @@ export const receivePurchaseOrder = (id: number) => send(`api/quotation/${id}/re
 
 /** The PDF, downloaded by the browser itself (cookie sent): a plain link, no client call. */
 export const documentPdfUrl = (id: number) => `/api/quotation/${id}/pdf`;
+
+/** An issued invoice's payment statement ("Relevé de règlements", a PDF drawn now), downloaded the same way. */
+export const invoiceStatementUrl = (id: number) => invoiceStatementPath(id);
 
 /** GET /api/folder/{folderId}/billing-documents: the folder's documents of every type the user may read. */
 export const getFolderDocuments = async (folderId: number) =>

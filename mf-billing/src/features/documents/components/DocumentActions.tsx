@@ -1,4 +1,4 @@
-import { DeleteOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import {
   BILLING_DOCUMENT_ISSUED,
@@ -11,7 +11,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useFeedback } from 'shared-ui';
 import { PaymentModal } from '../../payments/components/PaymentModal';
-import { deleteDocument, documentPdfUrl, issueDocument, receivePurchaseOrder } from '../api/documents';
+import {
+  deleteDocument,
+  documentPdfUrl,
+  invoiceStatementUrl,
+  issueDocument,
+  receivePurchaseOrder,
+} from '../api/documents';
 import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
@@ -38,8 +44,8 @@ interface DocumentActionsProps {
 
 /**
  * What can be done with a document in its status: issue or delete a draft, turn a quote into an invoice,
- * credit an invoice, receive a purchase order, record a payment, download the PDF. Every step that cannot
- * be undone asks first.
+ * credit an invoice, receive a purchase order, record a payment, download the PDF and an invoice's payment
+ * statement. Every step that cannot be undone asks first.
  */
 export function DocumentActions({
   document,
@@ -159,6 +165,16 @@ export function DocumentActions({
         <Button icon={<FilePdfOutlined />} href={documentPdfUrl(document.id)} download={pdfName}>
           Télécharger le PDF
         </Button>
+        {type === 'invoice' && status !== 'draft' ? (
+          // The payment state is a statement of its own: the invoice's PDF stays as issued.
+          <Button
+            icon={<FileSearchOutlined />}
+            href={invoiceStatementUrl(document.id)}
+            download={`releve-reglements-${document.number}.pdf`}
+          >
+            Relevé de règlements
+          </Button>
+        ) : null}
         {isDraft && mayWrite(type) ? (
           <Button danger icon={<DeleteOutlined />} loading={busy === 'delete'} onClick={() => void remove()}>
             Supprimer

@@ -1,4 +1,4 @@
-import { Card, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { AutoComplete, Card, Checkbox, Col, ConfigProvider, Form, Input, InputNumber, Row, Select } from 'antd';
 import {
   BILL_TO_LABELS,
   billingPartySchema,
@@ -7,8 +7,10 @@ import {
   DOCUMENT_TYPE_CODES,
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
+  documentBodySchema,
   OPERATION_CATEGORY_LABELS,
   TAX_RATE_OPTIONS,
+  VAT_EXEMPTION_REASONS,
 } from 'contracts';
 import { Link } from 'react-router-dom';
 import { zodRule } from 'shared-ui';
@@ -18,6 +20,8 @@ import { type DocumentFormValues, typeOfCode } from '../form-values';
 const BILL_TO_OPTIONS = (['customer', 'insurer'] as const).map((value) => ({ value, label: BILL_TO_LABELS[value] }));
 const CATEGORY_OPTIONS = Object.entries(OPERATION_CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
 const party = billingPartySchema.shape;
+const header = documentBodySchema.shape;
+const EXEMPTION_OPTIONS = VAT_EXEMPTION_REASONS.map((value) => ({ value }));
 
 interface DocumentFieldsProps {
   isNew: boolean;
@@ -38,8 +42,14 @@ export function DocumentFields({
   suppliersLoading,
 }: DocumentFieldsProps) {
   const form = Form.useFormInstance<DocumentFormValues>();
-  const typeCode = Form.useWatch('typeCode', form) as number | undefined;
-  const isPurchase = typeOfCode(typeCode ?? 0) === 'purchase-order';
+  // preserve: a saved document's type has no field of its own (only a new one shows the type select).
+  const typeCode = Form.useWatch('typeCode', { form, preserve: true }) as number | undefined;
+  const lines = Form.useWatch('lines', { form, preserve: true }) as DocumentFormValues['lines'] | undefined;
+  const type = typeOfCode(typeCode ?? 0);
+  const isPurchase = type === 'purchase-order';
+  // A credit note's buyer is its invoice's, copied and frozen: shown, not typed (the server ignores it anyway).
+  const partyLocked = type === 'credit-note';
+  const hasZeroRate = (lines ?? []).some((line) => Number(line?.taxRate) === 0);
 
   // The party's name is required only once something of it is typed: left empty, the server fills it all.
   const nameRule = {
@@ -120,6 +130,26 @@ export function DocumentFields({
           <Form.Item label="Adresse de livraison" name="deliveryAddress">
             <Input maxLength={300} />
           </Form.Item>
+          {isPurchase ? null : (
+            <Form.Item
+              label="Référence de l’acheteur"
+              name="buyerReference"
+              rules={[zodRule(header.buyerReference)]}
+              tooltip="N° de commande, de mission ou de sinistre du client, imprimé sur le document. Vide sur une facture à l’assureur : le n° de sinistre du dossier."
+            >
+              <Input maxLength={100} placeholder="N° de commande, de mission ou de sinistre" />
+            </Form.Item>
+          )}
+          {hasZeroRate ? (
+            <Form.Item
+              label="Motif d’exonération (lignes à 0 %)"
+              name="exemptionReason"
+              rules={[zodRule(header.exemptionReason)]}
+              extra="Obligatoire pour émettre une facture ou un avoir portant une ligne à 0 % (art. 242 nonies A du CGI)."
+            >
+              <AutoComplete options={EXEMPTION_OPTIONS} maxLength={200} placeholder="Choisir ou saisir le motif" />
+            </Form.Item>
+          ) : null}
         </Card>
       </Col>
       <Col xs={24} xl={12}>
@@ -129,52 +159,56 @@ export function DocumentFields({
           style={{ height: '100%' }}
           extra={
             <span style={{ fontSize: 12 }}>
-              Laissés vides : repris {isPurchase ? 'de la fiche du fournisseur' : 'du dossier'}
+              {partyLocked
+                ? 'Repris de la facture : non modifiable'
+                : `Laissés vides : repris ${isPurchase ? 'de la fiche du fournisseur' : 'du dossier'}`}
             </span>
           }
         >
-          <Row gutter={12}>
-            <Col xs={24} md={16}>
-              <Form.Item label="Nom" name={['customer', 'name']} rules={[nameRule]}>
-                <Input maxLength={200} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="Professionnel" name={['customer', 'isBusiness']} valuePropName="checked">
-                <Checkbox>Client pro</Checkbox>
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item label="Adresse" name={['customer', 'address']}>
-            <Input maxLength={300} />
-          </Form.Item>
-          <Row gutter={12}>
-            <Col xs={8}>
-              <Form.Item label="Code postal" name={['customer', 'postalCode']}>
-                <Input maxLength={10} />
-              </Form.Item>
-            </Col>
-            <Col xs={16}>
-              <Form.Item label="Ville" name={['customer', 'city']}>
-                <Input maxLength={120} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Row gutter={12}>
-            <Col xs={12}>
-              <Form.Item label="SIREN" name={['customer', 'siren']} rules={[zodRule(party.siren)]}>
-                <Input maxLength={11} inputMode="numeric" />
-              </Form.Item>
-            </Col>
-            <Col xs={12}>
-              <Form.Item label="N° de TVA" name={['customer', 'vatNumber']}>
-                <Input maxLength={20} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item label="E-mail" name={['customer', 'email']}>
-            <Input type="email" maxLength={200} />
-          </Form.Item>
+          <ConfigProvider componentDisabled={partyLocked}>
+            <Row gutter={12}>
+              <Col xs={24} md={16}>
+                <Form.Item label="Nom" name={['customer', 'name']} rules={[nameRule]}>
+                  <Input maxLength={200} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="Professionnel" name={['customer', 'isBusiness']} valuePropName="checked">
+                  <Checkbox>Client pro</Checkbox>
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item label="Adresse" name={['customer', 'address']}>
+              <Input maxLength={300} />
+            </Form.Item>
+            <Row gutter={12}>
+              <Col xs={8}>
+                <Form.Item label="Code postal" name={['customer', 'postalCode']}>
+                  <Input maxLength={10} />
+                </Form.Item>
+              </Col>
+              <Col xs={16}>
+                <Form.Item label="Ville" name={['customer', 'city']}>
+                  <Input maxLength={120} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Row gutter={12}>
+              <Col xs={12}>
+                <Form.Item label="SIREN" name={['customer', 'siren']} rules={[zodRule(party.siren)]}>
+                  <Input maxLength={11} inputMode="numeric" />
+                </Form.Item>
+              </Col>
+              <Col xs={12}>
+                <Form.Item label="N° de TVA" name={['customer', 'vatNumber']}>
+                  <Input maxLength={20} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item label="E-mail" name={['customer', 'email']}>
+              <Input type="email" maxLength={200} />
+            </Form.Item>
+          </ConfigProvider>
         </Card>
       </Col>
     </Row>

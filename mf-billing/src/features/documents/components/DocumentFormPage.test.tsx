@@ -51,6 +51,8 @@ const line = (id: number, title: string, quantity: number, unitPrice: number, re
   remise,
   taxRate,
   addToStock: false,
+  unit: 'C62' as const,
+  partOrigin: null,
   total: 0,
 });
 
@@ -84,6 +86,9 @@ const draft: BillingDocument = {
   issuedAt: null,
   dueDate: null,
   notes: '',
+  buyerReference: '',
+  exemptionReason: '',
+  vehicleMentions: null,
   lines: [
     line(1, 'Pare-brise', 2, 12_000, 10, 20),
     line(2, 'Pose', 1, 5_500, 0, 10),
@@ -188,6 +193,45 @@ describe('DocumentFormPage', () => {
     ]);
     expect(body).toMatchObject({ folderId: 7, taxInclusive: true });
     expect(screen.getByLabelText('Libellé de la ligne 2')).toHaveValue('Pose et calibrage');
+  });
+
+  it('sends each line’s unit and part origin, the buyer’s reference, and asks why a 0 % line bears no VAT', async () => {
+    vi.mocked(updateDocument).mockResolvedValue(undefined as never);
+    renderPage('/quotation/show/41');
+    await screen.findByLabelText('Libellé de la ligne 2');
+    expect(screen.queryByLabelText('Motif d’exonération (lignes à 0 %)')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Référence de l’acheteur'), { target: { value: 'BC-118' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'TVA de la ligne 3' }));
+    fireEvent.click(await screen.findByTitle('0 %'));
+    const reason = await screen.findByLabelText('Motif d’exonération (lignes à 0 %)');
+    fireEvent.change(reason, { target: { value: 'Débours' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Unité de la ligne 2' }));
+    fireEvent.click(await screen.findByTitle('heure'));
+    // Labour has no part origin: the choice leaves the hour line.
+    await waitFor(() => expect(screen.queryByLabelText('Origine de la pièce de la ligne 2')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(updateDocument).toHaveBeenCalled());
+    const [, body] = vi.mocked(updateDocument).mock.calls[0] ?? [];
+    expect(body).toMatchObject({ buyerReference: 'BC-118', exemptionReason: 'Débours' });
+    expect(body?.lines.map((sent) => [sent.unit, sent.partOrigin, sent.taxRate])).toEqual([
+      ['C62', null, 20],
+      ['HUR', null, 10],
+      ['C62', null, 0],
+    ]);
+  });
+
+  it('shows a credit note’s buyer as copied from its invoice, not editable', async () => {
+    vi.mocked(getDocument).mockResolvedValue({
+      ...draft,
+      type: 'credit-note',
+      sourceId: 40,
+      sourceNumber: 'F-2026-00040',
+    });
+    renderPage('/quotation/show/41');
+    await screen.findByLabelText('Libellé de la ligne 2');
+    expect(await screen.findByText('Repris de la facture : non modifiable')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toBeDisabled();
+    expect(screen.getByLabelText('Adresse')).toBeDisabled();
   });
 
   it('creates a new document and opens it', async () => {

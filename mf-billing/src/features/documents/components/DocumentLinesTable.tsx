@@ -1,12 +1,24 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, theme } from 'antd';
-import { centsToText, type ProductBrief, TAX_RATE_OPTIONS } from 'contracts';
+import { Button, Form, Input, Select, Space, theme } from 'antd';
+import {
+  centsToText,
+  LINE_UNIT_LABELS,
+  LINE_UNITS,
+  lineUnitOfProduct,
+  PART_ORIGIN_LABELS,
+  PART_ORIGINS,
+  type ProductBrief,
+  TAX_RATE_OPTIONS,
+} from 'contracts';
 import { type CSSProperties, type DragEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { formatCents } from 'shared-ui';
 import type { DocumentFormValues, LineValues } from '../form-values';
 import { LineMoveControls } from './LineMoveControls';
 import { LINE_RULES } from './line-rules';
 import { ProductCell } from './ProductCell';
+
+const UNIT_OPTIONS = LINE_UNITS.map((value) => ({ value, label: LINE_UNIT_LABELS[value] }));
+const ORIGIN_OPTIONS = PART_ORIGINS.map((value) => ({ value, label: PART_ORIGIN_LABELS[value] }));
 
 const STOCK_OPTIONS = [
   { value: true, label: 'Oui' },
@@ -89,6 +101,7 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
       { name: path('title'), value: product.name, errors: [], touched: true },
       { name: path('details'), value: product.productCode ?? '', errors: [], touched: true },
       { name: path('unitPrice'), value: centsToText(price), errors: [], touched: true },
+      { name: path('unit'), value: lineUnitOfProduct(product.unit), touched: true },
     ]);
   };
 
@@ -194,10 +207,23 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                             onCleared={() => form.setFieldValue(['lines', field.name, 'productId'], null)}
                           />
                         </td>
-                        <td style={{ ...styles.cell, width: 90 }}>
-                          <Form.Item name={[field.name, 'quantity']} rules={LINE_RULES.quantity} style={{ margin: 0 }}>
-                            <Input aria-label={`Quantité de la ligne ${n}`} inputMode="decimal" />
-                          </Form.Item>
+                        <td style={{ ...styles.cell, width: 160 }}>
+                          <Space.Compact style={{ width: '100%' }}>
+                            <Form.Item
+                              name={[field.name, 'quantity']}
+                              rules={LINE_RULES.quantity}
+                              style={{ margin: 0, flex: 1 }}
+                            >
+                              <Input aria-label={`Quantité de la ligne ${n}`} inputMode="decimal" />
+                            </Form.Item>
+                            <Form.Item name={[field.name, 'unit']} style={{ margin: 0 }}>
+                              <Select
+                                aria-label={`Unité de la ligne ${n}`}
+                                options={UNIT_OPTIONS}
+                                style={{ width: 82 }}
+                              />
+                            </Form.Item>
+                          </Space.Compact>
                         </td>
                         <td style={{ ...styles.cell, width: 120 }}>
                           <Form.Item
@@ -222,6 +248,18 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                           <Form.Item name={[field.name, 'details']} rules={LINE_RULES.details} style={{ margin: 0 }}>
                             <Input aria-label={`Détails de la ligne ${n}`} maxLength={120} />
                           </Form.Item>
+                          {/* Labour has no origin: the choice is offered on the lines counted in pieces. */}
+                          {line?.unit === 'HUR' ? null : (
+                            <Form.Item name={[field.name, 'partOrigin']} style={{ margin: '4px 0 0' }}>
+                              <Select
+                                aria-label={`Origine de la pièce de la ligne ${n}`}
+                                options={ORIGIN_OPTIONS}
+                                allowClear
+                                placeholder="Origine de la pièce"
+                                popupMatchSelectWidth={false}
+                              />
+                            </Form.Item>
+                          )}
                         </td>
                         <td style={{ ...styles.cell, width: 90 }}>
                           <Form.Item name={[field.name, 'addToStock']} style={{ margin: 0 }}>

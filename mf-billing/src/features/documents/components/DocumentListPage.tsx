@@ -11,6 +11,9 @@ import {
   type DocumentRow,
   type DocumentType,
   documentStatusLabel,
+  EXPORTABLE_DOCUMENT_TYPES,
+  type ExportableDocumentType,
+  PERIOD_EXPORTS,
 } from 'contracts';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -28,6 +31,9 @@ import { EXPORT_BASENAMES, NEW_DOCUMENT_LABELS, partyLabel, STATUS_COLORS } from
 
 /** The status column's index in DOCUMENT_COLUMNS (6): the status tabs filter it. */
 export const DOCUMENT_STATUS_COLUMN_INDEX = DOCUMENT_COLUMNS.indexOf('status');
+
+const isExportableType = (type: DocumentType): type is ExportableDocumentType =>
+  (EXPORTABLE_DOCUMENT_TYPES as readonly string[]).includes(type);
 
 // Once issued, a document's date is its issue date (the one printed on it); a draft has only its creation date.
 const documentDate = (row: DocumentRow) => row.issuedAt ?? row.createdAt;
@@ -144,7 +150,15 @@ export function DocumentListPage({ type }: { type: DocumentType }) {
         statusColumnIndex={DOCUMENT_STATUS_COLUMN_INDEX}
         rowHref={(row) => `/quotation/show/${row.id}`}
         defaultErrorMessage={DOCUMENT_LIST_ERROR}
-        exports={{ csvName: `${basename}.csv`, excelName: `${basename}.xlsx`, printName: basename }}
+        exports={{
+          csvName: `${basename}.csv`,
+          excelName: `${basename}.xlsx`,
+          printName: basename,
+          // Invoices and credit notes (the tax documents) also export a whole period, by issue day.
+          period: isExportableType(type)
+            ? { path: PERIOD_EXPORTS[type].path, dateLabel: 'date d’émission' }
+            : undefined,
+        }}
       />
     </>
   );

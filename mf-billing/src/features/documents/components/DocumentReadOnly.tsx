@@ -5,8 +5,11 @@ import {
   DOCUMENT_ISSUED_READ_ONLY,
   documentStatusLabel,
   invoiceBalance,
+  LINE_UNIT_LABELS,
   OPERATION_CATEGORY_LABELS,
+  PART_ORIGIN_LABELS,
   PARTIAL_CREDIT_LABEL,
+  unitPriceBeforeTax,
 } from 'contracts';
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate } from 'shared-ui';
@@ -57,6 +60,25 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
               </Descriptions.Item>
               <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
               <Descriptions.Item label="Adresse de livraison">{or(document.deliveryAddress)}</Descriptions.Item>
+              {document.buyerReference ? (
+                <Descriptions.Item label="Référence de l’acheteur">{document.buyerReference}</Descriptions.Item>
+              ) : null}
+              {document.vehicleMentions ? (
+                <Descriptions.Item label="Véhicule">
+                  {[
+                    document.vehicleMentions.vehicle,
+                    document.vehicleMentions.plate,
+                    document.vehicleMentions.mileage === null
+                      ? 'kilométrage non relevé'
+                      : `${document.vehicleMentions.mileage.toLocaleString('fr-FR')} km`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Descriptions.Item>
+              ) : null}
+              {document.exemptionReason ? (
+                <Descriptions.Item label="Motif d’exonération (0 %)">{document.exemptionReason}</Descriptions.Item>
+              ) : null}
               {document.type === 'credit-note' && document.creditReason ? (
                 <Descriptions.Item label="Motif de l’avoir">{document.creditReason}</Descriptions.Item>
               ) : null}
@@ -89,7 +111,9 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
                 <th style={styles.head}>Libellé</th>
                 <th style={styles.head}>Détails</th>
                 <th style={{ ...styles.head, textAlign: 'right' }}>Quantité</th>
-                <th style={{ ...styles.head, textAlign: 'right' }}>{document.taxInclusive ? 'PU TTC' : 'PU HT'}</th>
+                <th style={styles.head}>Unité</th>
+                <th style={{ ...styles.head, textAlign: 'right' }}>PU HT</th>
+                {document.taxInclusive ? <th style={{ ...styles.head, textAlign: 'right' }}>PU TTC</th> : null}
                 <th style={{ ...styles.head, textAlign: 'right' }}>Remise</th>
                 <th style={{ ...styles.head, textAlign: 'right' }}>TVA</th>
                 <th style={{ ...styles.head, textAlign: 'right' }}>Total HT</th>
@@ -99,10 +123,21 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
               {lines.map((line) => (
                 <tr key={line.id}>
                   <td style={styles.cell}>{line.position}</td>
-                  <td style={styles.cell}>{line.title}</td>
+                  <td style={styles.cell}>
+                    {line.title}
+                    {line.partOrigin ? (
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {PART_ORIGIN_LABELS[line.partOrigin]}
+                      </Typography.Text>
+                    ) : null}
+                  </td>
                   <td style={styles.cell}>{or(line.details)}</td>
                   <td style={styles.amount}>{String(line.quantity).replace('.', ',')}</td>
-                  <td style={styles.amount}>{formatCents(line.unitPrice)}</td>
+                  <td style={styles.cell}>{LINE_UNIT_LABELS[line.unit]}</td>
+                  <td style={styles.amount}>
+                    {formatCents(unitPriceBeforeTax(line.unitPrice, line.taxRate, document.taxInclusive))}
+                  </td>
+                  {document.taxInclusive ? <td style={styles.amount}>{formatCents(line.unitPrice)}</td> : null}
                   <td style={styles.amount}>{line.remise ? rateLabel(line.remise) : '—'}</td>
                   <td style={styles.amount}>{rateLabel(line.taxRate)}</td>
                   <td style={styles.amount}>{formatCents(line.total)}</td>

@@ -44,6 +44,7 @@ beforeEach(() => {
     description: null,
     productCode: '6054AGSMVZ1B',
     price: 32_900,
+    unit: 'piece',
   });
 });
 

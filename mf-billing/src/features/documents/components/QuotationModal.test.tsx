@@ -112,6 +112,11 @@ describe('QuotationModal', () => {
       details: '',
       addToStock: false,
       taxRate: 20,
+      unit: 'C62',
+      partOrigin: null,
     });
+    expect(lineValuesOf({ title: 'Pose', quantity: 1, preTaxAmount: 60, position: 1, unit: 'HUR' }, 0).unit).toBe(
+      'HUR',
+    );
   });
 });

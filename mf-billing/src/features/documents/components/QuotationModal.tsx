@@ -32,6 +32,8 @@ export const lineValuesOf = (line: DocumentLineBody, index: number): LineValues 
   details: line.details ?? '',
   addToStock: line.addToStock ?? false,
   taxRate: rateOrDefault(line.taxRate === undefined ? DEFAULT_TAX_RATE : Number(line.taxRate)),
+  unit: line.unit ?? 'C62',
+  partOrigin: line.partOrigin ?? null,
 });
 
 /** A new quote's values with `lines` instead of the one blank line (the blank line when there are none). */

@@ -99,6 +99,16 @@ export function FolderFields({
                 <Input />
               </Form.Item>
             </Col>
+            <Col span={12}>
+              <Form.Item
+                label="Kilométrage"
+                name="mileage"
+                rules={rule('mileage')}
+                tooltip="Relevé à l’arrivée du véhicule : imprimé sur le devis et la facture"
+              >
+                <Input inputMode="numeric" suffix="km" maxLength={9} />
+              </Form.Item>
+            </Col>
           </Row>
         </Card>
         {glass ? (

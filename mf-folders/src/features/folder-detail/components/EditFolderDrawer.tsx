@@ -16,6 +16,7 @@ const initialValues = (folder: FolderDetail): FolderUpdateBody => ({
   brand: folder.brand ?? undefined,
   model: folder.model ?? undefined,
   vin: folder.vin ?? undefined,
+  mileage: folder.mileage ?? undefined,
   insurer: folder.insurer ?? undefined,
   policyNumber: folder.policyNumber ?? undefined,
   claimNumber: folder.claimNumber ?? undefined,

@@ -25,6 +25,11 @@ export function FolderSummary({ folder }: { folder: FolderDetail }) {
             children: orDash([folder.brand, folder.model].filter(Boolean).join(' ')),
           },
           { key: 'vin', label: 'VIN', children: orDash(folder.vin) },
+          {
+            key: 'mileage',
+            label: 'Kilométrage',
+            children: folder.mileage === null ? '—' : `${folder.mileage.toLocaleString('fr-FR')} km`,
+          },
           { key: 'insurer', label: 'Assureur', children: orDash(folder.insurer) },
           { key: 'policy', label: 'N° de contrat', children: orDash(folder.policyNumber) },
           { key: 'claim', label: 'N° de sinistre', children: orDash(folder.claimNumber) },

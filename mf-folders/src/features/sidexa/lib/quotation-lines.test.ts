@@ -21,7 +21,7 @@ describe('quotation lines', () => {
     expect(rateCentsOf('abc')).toBeUndefined();
   });
 
-  it('hands billing its lines: euros as text, the reference as details, VAT 20 %', () => {
+  it('hands billing its lines: euros as text, the reference as details, VAT 20 %, labour in hours', () => {
     expect(toQuotationLines(withHourlyRate(golfPriced, 6_000))).toEqual([
       {
         title: 'Pare-brise avec capteur de pluie',
@@ -33,9 +33,11 @@ describe('quotation lines', () => {
         position: 1,
         addToStock: false,
         taxRate: 20,
+        unit: 'C62',
+        partOrigin: 'equivalent',
       },
-      expect.objectContaining({ position: 2, quantity: 1.5, preTaxAmount: '60,00', details: '' }),
-      expect.objectContaining({ position: 3, preTaxAmount: '34,90', details: 'KIT-PU' }),
+      expect.objectContaining({ position: 2, quantity: 1.5, preTaxAmount: '60,00', details: '', unit: 'HUR' }),
+      expect.objectContaining({ position: 3, preTaxAmount: '34,90', details: 'KIT-PU', unit: 'C62', partOrigin: null }),
     ]);
     // A line still without a price is left for the garage to type.
     expect(toQuotationLines(clioResult.lines)[1]?.preTaxAmount).toBe('');

@@ -65,4 +65,8 @@ export const toQuotationLines = (lines: SidexaLine[]): DocumentLineBody[] =>
     position: index + 1,
     addToStock: false,
     taxRate: DEFAULT_TAX_RATE,
+    // Labour counts hours (HUR); a glass from the search is a new part of equivalent quality (aftermarket
+    // Eurocode), which the garage can change on the quote.
+    unit: isLabour(line) ? 'HUR' : 'C62',
+    partOrigin: isPart(line) ? 'equivalent' : null,
   }));
