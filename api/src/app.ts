@@ -23,6 +23,7 @@ import { folderStatusSettingsModule } from './modules/folders/status-settings-ro
 import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
+import { insurersModule } from './modules/insurers/routes';
 import { mailModule } from './modules/mail/plugin';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
@@ -85,6 +86,7 @@ export const MODULES = [
   productsModule,
   stockModule,
   suppliersModule,
+  insurersModule,
   billingDocumentsModule,
   moneyModule,
   checkoutModule,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { insurerChoiceSchema } from './insurers';
 import { pagedResponseSchema, pagingQuerySchema } from './paging';
 
 /*
@@ -171,6 +172,8 @@ export const folderDetailSchema = z.object({
   /** Odometer reading when the vehicle came in, km. */
   mileage: z.number().int().nullable(),
   insurer: z.string().nullable(),
+  /** Its entry in the insurer directory (null: none, or a name kept from before the directory). */
+  insurerId: z.number().int().nullable(),
   policyNumber: z.string().nullable(),
   claimNumber: z.string().nullable(),
   glass: z.enum(GLASS_TYPES).nullable(),
@@ -361,7 +364,8 @@ export const folderCreateBodySchema = z.object({
     message: 'Le VIN doit contenir 17 lettres ou chiffres (sans I, O ni Q)',
   }),
   mileage: mileageSchema,
-  insurer: optionalText(60),
+  /** An entry of the folder's garage's insurer directory (its own or its network's). */
+  insurerId: z.number({ message: 'Choisissez l’assureur dans la liste' }).int().min(1).optional(),
   policyNumber: optionalText(40),
   claimNumber: optionalText(40),
   glass: z.enum(GLASS_TYPES).optional(),
@@ -375,7 +379,8 @@ export const folderCreatedSchema = z.object({ id: z.number().int(), number: z.st
 /** `GET /api/folder/default-values`: the choices of the new-folder form for the selected garage. */
 export const folderDefaultValuesSchema = z.object({
   companyId: z.number().int(),
-  insurers: z.array(z.string()),
+  /** The garage's insurer directory, its own entries and its network's. */
+  insurers: z.array(insurerChoiceSchema),
   knownBy: knownByListSchema,
   technicians: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
@@ -406,6 +411,7 @@ export const FOLDER_FIELD_LABELS: Record<string, string> = {
   vin: 'VIN',
   mileage: 'Kilométrage',
   insurer: 'Assureur',
+  insurerId: 'Assureur',
   policyNumber: 'N° de contrat',
   claimNumber: 'N° de sinistre',
   glass: 'Vitrage',

@@ -1,5 +1,7 @@
-import { vatNumberOf } from './company-ids';
+import { z } from 'zod';
+import { isValidSiren, vatNumberOf } from './company-ids';
 import type { Insurer } from './folders';
+import { pagedResponseSchema } from './paging';
 
 /*
  * The head offices of the insurers a folder names (public registers, SIRENs checked by their Luhn key): what an
@@ -114,3 +116,90 @@ export function insurerOffice(name: string) {
   if (!office) return undefined;
   return { ...office, vatNumber: vatNumberOf(office.siren) };
 }
+
+// ---------------------------------------------------------------- the insurer directory (issue 19)
+
+/*
+ * The insurers a garage bills: one directory per garage, plus the network's (entries of the franchisor's company
+ * marked `shared`, read by every garage of the network, changed by the franchisor only), as the product catalogue.
+ * A folder's insurer is chosen from it; its entry is the buyer of the folder's insurer invoices.
+ */
+
+export const INSURER_COLUMNS = ['shortName', 'legalName', 'siren', 'city', 'einvoicingAddress', 'shared'] as const;
+export const INSURER_NOT_FOUND = 'Assureur introuvable';
+export const INSURER_SAVED = 'Assureur enregistré';
+export const INSURER_DELETED = 'Assureur supprimé';
+export const INSURER_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour ajouter un assureur';
+export const INSURER_LIST_ERROR = 'Erreur lors du chargement des assureurs';
+export const INSURER_DUPLICATE = 'Un assureur de ce nom existe déjà dans cet annuaire';
+export const INSURER_UNKNOWN_FOR_FOLDER = 'Choisissez l’assureur dans l’annuaire du garage du dossier';
+export const INSURER_SHARE_FRANCHISOR_ONLY = 'Seul le franchiseur partage un assureur avec tout son réseau';
+export const INSURER_NETWORK_READ_ONLY =
+  'Cet assureur appartient à l’annuaire du réseau : seul le franchiseur le modifie';
+export const insurerInUse = (folders: number) =>
+  `Cet assureur est celui de ${folders} dossier${folders > 1 ? 's' : ''} : il ne se supprime pas (modifiez-le plutôt)`;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${max} caractères au plus` })
+    .default('');
+
+export const insurerBodySchema = z.object({
+  /** What folders and lists show ("MAIF"). */
+  shortName: z
+    .string({ message: 'Le nom de l’assureur est obligatoire' })
+    .trim()
+    .min(1, { message: 'Le nom de l’assureur est obligatoire' })
+    .max(60, { message: '60 caractères au plus' }),
+  /** What an insurer invoice prints as its buyer ("MAIF", "AXA France IARD"). */
+  legalName: z
+    .string({ message: 'La raison sociale est obligatoire' })
+    .trim()
+    .min(1, { message: 'La raison sociale est obligatoire' })
+    .max(200, { message: '200 caractères au plus' }),
+  siren: text(11)
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine((value) => value === '' || isValidSiren(value), {
+      message: 'SIREN invalide : 9 chiffres, clé de contrôle incorrecte',
+    }),
+  address: text(200),
+  postalCode: text(5).refine((value) => value === '' || /^\d{5}$/.test(value), {
+    message: 'Le code postal doit contenir 5 chiffres',
+  }),
+  city: text(80),
+  vatNumber: text(20).transform((value) => value.replace(/\s/g, '').toUpperCase()),
+  /** Where its e-invoices go from the 2026 reform on (its address in the directory of the PPF / its PDP). */
+  einvoicingAddress: text(120),
+  email: text(200).refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: 'Adresse e-mail invalide',
+  }),
+  /** Shared with the whole network (the franchisor's entries only). */
+  shared: z.boolean().default(false),
+});
+export type InsurerBody = z.input<typeof insurerBodySchema>;
+
+export const insurerSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  shortName: z.string(),
+  legalName: z.string(),
+  siren: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  vatNumber: z.string(),
+  einvoicingAddress: z.string(),
+  email: z.string(),
+  shared: z.boolean(),
+  /** False for a network entry read by a garage: only its franchisor changes it. */
+  editable: z.boolean(),
+});
+export type InsurerEntry = z.infer<typeof insurerSchema>;
+export const insurerListResponseSchema = pagedResponseSchema(insurerSchema);
+
+/** One choice of the folder form: the directory entry and the name folders show. */
+export const insurerChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type InsurerChoice = z.infer<typeof insurerChoiceSchema>;

@@ -72,6 +72,8 @@ export const PAGES: PageRoute[] = [
   page('/product/new/:id', 'mf_catalog', 'products', 'Produit'),
   page('/stock/list', 'mf_catalog', 'stocks', 'Stocks'),
   page('/company/supplier-list', 'mf_catalog', 'suppliers', 'Fournisseurs'),
+  // Not in the specification's menus: reached from the folder form's insurer field and the supplier list.
+  page('/company/insurer-list', 'mf_catalog', 'insurers', 'Assureurs'),
 
   page('/franchise/:franchiseId/centers_list', 'mf_franchise', 'franchise', 'Liste des centres de votre franchise'),
   page('/franchise/:franchiseId/add_center', 'mf_franchise', 'franchise', 'Ajouter un centre'),

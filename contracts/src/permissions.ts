@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   technicians: [SA, FR, PA, CMD],
   suppliers: [SA, FR, PA, CMD],
   products: [SA, FR, PA, CMD],
+  /** The insurer directory (issue 19): who bills insurers keeps it; the folder form reads it through its choices. */
+  insurers: [SA, FR, PA, CMD, CPT],
   messages: [SA, FR, PA, SC],
   /** The drawer link and the /checkout page admit customer service too; the side-menu entry does not (spec section 6). */
   buyUnits: [SA, FR, PA, SC],

@@ -13,5 +13,6 @@ describe('mf_catalog routes', () => {
   it('has real pages for the product list and the product form', () => {
     expect(PAGE_ELEMENTS['/product/list']?.type).toHaveProperty('name', 'ProductListPage');
     expect(PAGE_ELEMENTS['/product/new/:id']?.type).toHaveProperty('name', 'ProductFormPage');
+    expect(PAGE_ELEMENTS['/company/insurer-list']?.type).toHaveProperty('name', 'InsurerListPage');
   });
 });

@@ -1,4 +1,5 @@
 import { createRemoteRoutes, pageElements } from 'shared-ui';
+import { InsurerListPage } from './features/insurers/components/InsurerListPage';
 import { ProductFormPage } from './features/products/components/ProductFormPage';
 import { ProductListPage } from './features/products/components/ProductListPage';
 import { StockListPage } from './features/stock/components/StockListPage';
@@ -10,6 +11,7 @@ export const PAGE_ELEMENTS = pageElements('mf_catalog', {
   '/product/new/:id': <ProductFormPage />,
   '/stock/list': <StockListPage />,
   '/company/supplier-list': <SupplierListPage />,
+  '/company/insurer-list': <InsurerListPage />,
 });
 
 /** `mf_catalog/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

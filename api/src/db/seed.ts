@@ -6,6 +6,7 @@ import { seedMoneyDemo } from '../modules/billing/money-seed';
 import { seedBillingDemo } from '../modules/billing/seed';
 import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
+import { seedInsurersDemo } from '../modules/insurers/seed';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
 import { seedProductsDemo } from '../modules/products/seed';
 import { seedRecoveryDemo } from '../modules/recovery/seed';
@@ -128,6 +129,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
   if (count > 0) {
     await seedFoldersDemo(db);
+    await seedInsurersDemo(db);
     await seedNotificationsDemo(db);
     await seedDocsDemo(db);
     await seedProductsDemo(db);
@@ -169,6 +171,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
   });
   // Folders first: the demo notifications are about them.
   await seedFoldersDemo(db);
+  // Before the documents: an insurer invoice's buyer is the folder's directory entry.
+  await seedInsurersDemo(db);
   await seedNotificationsDemo(db);
   await seedDocsDemo(db);
   await seedProductsDemo(db);

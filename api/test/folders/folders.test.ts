@@ -6,11 +6,13 @@ import {
   folderShowResponseSchema,
   folderStatusListSchema,
   formatPlate,
+  INSURER_UNKNOWN_FOR_FOLDER,
 } from 'contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderHistory, folders, notifications } from '../../src/db/schema';
+import { directoryEntryFor } from '../../src/modules/insurers/seed';
 import { createTestApp, login } from '../helpers';
 import { companyId, userId } from '../notifications/fixtures';
 import { createFolder } from './fixtures';
@@ -293,7 +295,6 @@ describe('POST /api/folder/new/{type}', () => {
     plate: 'qk-482-zt',
     brand: 'Peugeot',
     model: '208',
-    insurer: 'MAIF',
     claimNumber: 'SIN-2026-778899',
     glass: 'windscreen',
     repairKind: 'replacement',
@@ -303,7 +304,10 @@ describe('POST /api/folder/new/{type}', () => {
     const defaults = await get('/api/folder/default-values', lyonAdmin);
     expect(defaults.statusCode).toBe(200);
     const knownById = defaults.json().knownBy[0].id as number;
-    const first = await post('/api/folder/new/interne', lyonAdmin, { ...body, knownById });
+    // Lyon reads its network's directory (the franchisor's shared entries).
+    const maif = (defaults.json().insurers as { id: number; name: string }[]).find((entry) => entry.name === 'MAIF');
+    expect(maif).toBeDefined();
+    const first = await post('/api/folder/new/interne', lyonAdmin, { ...body, knownById, insurerId: maif?.id });
     const second = await post('/api/folder/new/interne', lyonAdmin, { ...body, plate: 'QK-483-ZT' });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const [a, b] = [first.json(), second.json()] as { id: number; number: string }[];
@@ -314,6 +318,8 @@ describe('POST /api/folder/new/{type}', () => {
       plate: 'QK-482-ZT',
       companyName: 'Vitrage Express Lyon',
       status: { code: 'open' },
+      insurer: 'MAIF',
+      insurerId: maif?.id,
     });
     expect(show.folder.owner?.id).toBe(await userId(app, 'poseur.admin@demo.garage.fr'));
     expect(show.history.map((entry) => entry.kind)).toEqual(['created']);
@@ -346,6 +352,10 @@ describe('POST /api/folder/new/{type}', () => {
     const foreignKnown = await post('/api/folder/new/interne', service, { ...body, knownById: lyonKnownBy });
     expect(foreignKnown.statusCode).toBe(400);
     expect(foreignKnown.json().message).toBe('Cette origine « connu par » n’existe pas dans ce garage');
+    // An insurer of another garage's own directory is not one Lyon may choose.
+    const independent = await directoryEntryFor(app.db, await companyId(app, 'centre'), 'MAIF');
+    const foreignInsurer = await post('/api/folder/new/interne', lyonAdmin, { ...body, insurerId: independent.id });
+    expect([foreignInsurer.statusCode, foreignInsurer.json().message]).toEqual([400, INSURER_UNKNOWN_FOR_FOLDER]);
     const [{ n: after } = { n: 0 }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(folders);
     expect(after).toBe(before);
   });
@@ -378,7 +388,7 @@ describe('PUT /api/folder/{id}', () => {
       plate: folder.plate,
       brand: 'Peugeot',
       model: folder.model,
-      insurer: 'AXA',
+      insurerId: (await directoryEntryFor(app.db, lyon, 'AXA')).id,
       claimNumber: folder.claimNumber,
       policyNumber: folder.policyNumber,
       city: folder.city,

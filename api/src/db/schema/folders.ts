@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { bytea } from './columns';
+import { insurers } from './insurers';
 import { companies } from './tenancy';
 
 /** Folder statuses of a company: the four of every company (code) and its own ones (code null). */
@@ -85,7 +86,10 @@ export const folders = pgTable(
     vin: text('vin'),
     /** Odometer reading when the vehicle came in (km), printed on the repair's documents. */
     mileage: integer('mileage'),
+    /** The insurer's name as shown (kept from its directory entry, also when the entry goes). */
     insurer: text('insurer'),
+    /** Its entry in the garage's or the network's insurer directory: the buyer of the folder's insurer invoices. */
+    insurerId: integer('insurer_id').references(() => insurers.id, { onDelete: 'set null' }),
     policyNumber: text('policy_number'),
     claimNumber: text('claim_number'),
     glass: text('glass'),

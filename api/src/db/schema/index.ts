@@ -3,6 +3,7 @@ export * from './billing';
 export * from './catalog';
 export * from './docs';
 export * from './folders';
+export * from './insurers';
 export * from './notifications';
 export * from './recovery';
 export * from './sidexa';

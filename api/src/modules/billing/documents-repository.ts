@@ -21,7 +21,6 @@ import {
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
   type documentBodySchema,
-  insurerOffice,
   issueRefusal,
   lineTotal,
   PRODUCT_NOT_FOUND,
@@ -30,7 +29,15 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, folders, products, suppliers } from '../../db/schema';
+import {
+  billingDocumentLines,
+  billingDocuments,
+  companies,
+  folders,
+  insurers,
+  products,
+  suppliers,
+} from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { visible } from '../products/repository';
 import { applyStockMovement, stockableProduct } from '../products/stock-repository';
@@ -108,7 +115,13 @@ export async function documentHeader(db: Database, companyIds: number[], id: num
 export type FolderFacts = Pick<
   typeof folders.$inferSelect,
   'firstName' | 'lastName' | 'address' | 'postalCode' | 'city' | 'email' | 'insurer' | 'claimNumber'
->;
+> & {
+  /** The folder's insurer directory entry (null: none, or a name typed before the directory). */
+  insurerEntry: Pick<
+    typeof insurers.$inferSelect,
+    'legalName' | 'address' | 'postalCode' | 'city' | 'siren' | 'vatNumber' | 'email'
+  > | null;
+};
 
 /** The folder columns a document's buyer is filled from. */
 export const FOLDER_FACTS = {
@@ -120,12 +133,22 @@ export const FOLDER_FACTS = {
   email: folders.email,
   insurer: folders.insurer,
   claimNumber: folders.claimNumber,
+  insurerEntry: {
+    legalName: insurers.legalName,
+    address: insurers.address,
+    postalCode: insurers.postalCode,
+    city: insurers.city,
+    siren: insurers.siren,
+    vatNumber: insurers.vatNumber,
+    email: insurers.email,
+  },
 };
 
 async function folderOf(tx: Transaction, companyId: number, folderId: number): Promise<FolderFacts | undefined> {
   const [row] = await tx
     .select(FOLDER_FACTS)
     .from(folders)
+    .leftJoin(insurers, eq(insurers.id, folders.insurerId))
     .where(and(eq(folders.id, folderId), eq(folders.companyId, companyId)));
   return row;
 }
@@ -144,18 +167,12 @@ const party = (fields: Partial<BillingParty> & { name: string }): BillingParty =
 /** The folder's customer, or its insurer (a business: the recovery indemnity applies), as billed. */
 export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty | undefined {
   if (billTo === 'insurer') {
+    // The directory entry is the buyer (legal name, head office, SIREN, VAT number); a name typed before the
+    // directory is billed by its name alone, and the issue gate then asks for the rest.
+    const entry = folder.insurerEntry;
+    if (entry) return party({ ...entry, name: entry.legalName, isBusiness: true });
     if (!folder.insurer) return undefined;
-    // A known insurer is billed at its head office (name, address, SIREN, VAT number); another by its name alone.
-    const office = insurerOffice(folder.insurer);
-    return party({
-      name: office?.legalName ?? folder.insurer,
-      address: office?.address ?? '',
-      postalCode: office?.postalCode ?? '',
-      city: office?.city ?? '',
-      siren: office?.siren ?? '',
-      vatNumber: office?.vatNumber ?? '',
-      isBusiness: true,
-    });
+    return party({ name: folder.insurer, isBusiness: true });
   }
   const name = `${folder.firstName} ${folder.lastName}`.trim();
   if (!name) return undefined;

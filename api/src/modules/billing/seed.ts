@@ -1,7 +1,15 @@
 import { DEMO_COMPANIES, DOCUMENT_SERIES, type DocumentType } from 'contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, folders, products, suppliers } from '../../db/schema';
+import {
+  billingDocumentLines,
+  billingDocuments,
+  companies,
+  folders,
+  insurers,
+  products,
+  suppliers,
+} from '../../db/schema';
 import { visible } from '../products/repository';
 import { applyStockMovement } from '../products/stock-repository';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
@@ -234,6 +242,7 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
   const jobsFolders = await tx
     .select({ id: folders.id, ...FOLDER_FACTS, ...CLAIM_FACTS, mileage: folders.mileage, createdAt: folders.createdAt })
     .from(folders)
+    .leftJoin(insurers, eq(insurers.id, folders.insurerId))
     .where(eq(folders.companyId, companyId))
     .orderBy(asc(folders.createdAt), asc(folders.id));
   const catalogue = await tx

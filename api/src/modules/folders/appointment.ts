@@ -34,7 +34,9 @@ export async function setAppointment(
     const folder = await lockFolder(tx, scope, id);
     if (!folder) return undefined;
     const { technicianId, minutes } = appointment;
-    if (technicianId && (await checkReferences(tx, folder.companyId, { technicianId }))) return 'bad-technician';
+    if (technicianId && (await checkReferences(tx, folder.companyId, { technicianId })) === 'bad-technician') {
+      return 'bad-technician';
+    }
     const comment =
       appointment.comment === undefined
         ? undefined

@@ -1,29 +1,34 @@
-import { type folderCreateBodySchema, INSURERS, normalizePlate } from 'contracts';
+import { type folderCreateBodySchema, normalizePlate } from 'contracts';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
-import { folderHistory, folderStatuses, folders, knownBy, technicians } from '../../db/schema';
+import { folderHistory, folderStatuses, folders, insurers, knownBy, technicians } from '../../db/schema';
+import { insurerChoices, visibleInsurers } from '../insurers/repository';
 import { listKnownBy } from './known-by-repository';
 
 /** The choices of the new-folder form for one garage. */
 export async function defaultValues(db: Database, companyId: number) {
-  const [known, crew] = await Promise.all([
+  const [known, crew, insurers] = await Promise.all([
     listKnownBy(db, [companyId]),
     db
       .select({ id: technicians.id, name: technicians.name })
       .from(technicians)
       .where(and(eq(technicians.companyId, companyId), eq(technicians.active, true)))
       .orderBy(asc(technicians.name)),
+    insurerChoices(db, companyId),
   ]);
-  return { companyId, insurers: [...INSURERS], knownBy: known, technicians: crew };
+  return { companyId, insurers, knownBy: known, technicians: crew };
 }
 
-/** The known-by entry and technician a folder names must be its garage's own. */
+/**
+ * The known-by entry and technician a folder names must be its garage's own; its insurer an entry its garage reads
+ * (its own directory or its network's): answers that entry's name, which the folder shows.
+ */
 export async function checkReferences(
   tx: Pick<Database, 'select'>,
   companyId: number,
-  body: { knownById?: number; technicianId?: number },
-): Promise<'bad-known-by' | 'bad-technician' | undefined> {
+  body: { knownById?: number; technicianId?: number; insurerId?: number },
+): Promise<'bad-known-by' | 'bad-technician' | 'bad-insurer' | { insurer: string | null }> {
   if (body.knownById !== undefined) {
     const [known] = await tx
       .select({ id: knownBy.id })
@@ -38,13 +43,22 @@ export async function checkReferences(
       .where(and(eq(technicians.id, body.technicianId), eq(technicians.companyId, companyId)));
     if (!technician) return 'bad-technician';
   }
-  return undefined;
+  if (body.insurerId !== undefined) {
+    const [entry] = await tx
+      .select({ name: insurers.shortName })
+      .from(insurers)
+      .where(and(eq(insurers.id, body.insurerId), visibleInsurers([companyId])));
+    if (!entry) return 'bad-insurer';
+    return { insurer: entry.name };
+  }
+  return { insurer: null };
 }
 
 export type CreateOutcome =
   | { outcome: 'created'; id: number; number: string }
   | { outcome: 'bad-known-by' }
   | { outcome: 'bad-technician' }
+  | { outcome: 'bad-insurer' }
   | { outcome: 'no-status' };
 
 /**
@@ -61,7 +75,7 @@ export async function createFolder(
     const { companyId } = user;
     await tx.execute(sql`select pg_advisory_xact_lock(20260201, ${companyId}::int)`);
     const references = await checkReferences(tx, companyId, body);
-    if (references) return { outcome: references };
+    if (typeof references === 'string') return { outcome: references };
     const [open] = await tx
       .select({ id: folderStatuses.id })
       .from(folderStatuses)
@@ -81,6 +95,7 @@ export async function createFolder(
         firstName: body.firstName ?? '',
         plate: normalizePlate(body.plate),
         vin: body.vin?.toUpperCase(),
+        insurer: references.insurer,
         companyId,
         type,
         number,

@@ -301,6 +301,7 @@ export async function findFolder(db: Database, scope: FolderScope, id: number): 
     vin: f.vin,
     mileage: f.mileage,
     insurer: f.insurer,
+    insurerId: f.insurerId,
     policyNumber: f.policyNumber,
     claimNumber: f.claimNumber,
     glass: (f.glass as FolderDetail['glass']) ?? null,

@@ -22,6 +22,7 @@ import {
   folderStatusSchema,
   folderUpdateBodySchema,
   historyEntrySchema,
+  INSURER_UNKNOWN_FOR_FOLDER,
   PICK_GARAGE_MESSAGE,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
@@ -65,6 +66,7 @@ function selectedCompany(request: FastifyRequest): number {
 const CREATE_REFUSED = {
   'bad-known-by': 'Cette origine « connu par » n’existe pas dans ce garage',
   'bad-technician': 'Ce technicien n’existe pas dans ce garage',
+  'bad-insurer': INSURER_UNKNOWN_FOR_FOLDER,
   'no-status': 'Ce garage n’a pas de statut « Ouvert »',
 } as const;
 
@@ -219,7 +221,11 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await updateFolder(app.db, userScope(request), request.params.id, request.body);
       if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (result.outcome === 'bad-known-by' || result.outcome === 'bad-technician') {
+      if (
+        result.outcome === 'bad-known-by' ||
+        result.outcome === 'bad-technician' ||
+        result.outcome === 'bad-insurer'
+      ) {
         throw httpError(400, CREATE_REFUSED[result.outcome]);
       }
       return readFolder(request, request.params.id);

@@ -24,7 +24,7 @@ export async function updateFolder(db: Database, scope: FolderScope, id: number,
       .limit(1);
     if (!current) return { outcome: 'no-folder' as const };
     const references = await checkReferences(tx, current.companyId, body);
-    if (references) return { outcome: references };
+    if (typeof references === 'string') return { outcome: references };
 
     const next = {
       civility: body.civility ?? null,
@@ -40,7 +40,9 @@ export async function updateFolder(db: Database, scope: FolderScope, id: number,
       model: body.model ?? null,
       vin: body.vin?.toUpperCase() ?? null,
       mileage: body.mileage ?? null,
-      insurer: body.insurer ?? null,
+      // The entry's name is what the folder shows and its history says; the id follows it silently.
+      insurer: references.insurer,
+      insurerId: body.insurerId ?? null,
       policyNumber: body.policyNumber ?? null,
       claimNumber: body.claimNumber ?? null,
       glass: body.glass ?? null,
@@ -63,6 +65,7 @@ export async function updateFolder(db: Database, scope: FolderScope, id: number,
       return String(value);
     };
     const changes = (Object.keys(next) as Field[])
+      .filter((field) => field !== 'insurerId')
       .filter((field) => (current[field as keyof typeof current] ?? '') !== (next[field as keyof typeof next] ?? ''))
       .map((field) => ({
         folderId: id,
@@ -73,7 +76,7 @@ export async function updateFolder(db: Database, scope: FolderScope, id: number,
         oldValue: isContact(field) ? null : shown(field, current[field as keyof typeof current]),
         newValue: isContact(field) ? null : shown(field, next[field as keyof typeof next]),
       }));
-    if (changes.length === 0) return { outcome: 'unchanged' as const };
+    if (changes.length === 0 && current.insurerId === next.insurerId) return { outcome: 'unchanged' as const };
     await tx
       .update(folders)
       .set({ ...next, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folderStatuses, folders } from '../../db/schema';
+import { directoryEntryFor } from '../insurers/seed';
 
 /** A SIV plate no demo folder has: the demo never uses Q (modules/folders/seed.ts). */
 export function uniquePlate(): string {
@@ -26,6 +27,9 @@ export async function insertTestFolder(
     .where(and(eq(folderStatuses.companyId, companyId), eq(folderStatuses.code, 'open')))
     .orderBy(asc(folderStatuses.id));
   if (!open) throw new Error(`no statuses for company ${companyId}`);
+  // The insurer named (MAIF unless told) is an entry of the garage's directory, as the folder form chooses it.
+  const insurer = values.insurer === undefined ? 'MAIF' : values.insurer;
+  const entry = insurer ? await directoryEntryFor(db, companyId, insurer) : undefined;
   const [folder] = await db
     .insert(folders)
     .values({
@@ -41,11 +45,12 @@ export async function insertTestFolder(
       plate: uniquePlate(),
       brand: 'Renault',
       model: 'Clio V',
-      insurer: 'MAIF',
       policyNumber: `MAI-TEST-${randomBytes(3).toString('hex')}`,
       claimNumber: `SIN-TEST-${randomBytes(3).toString('hex')}`,
       statusId: open.id,
       ...values,
+      insurer: entry?.shortName ?? null,
+      insurerId: entry?.id ?? null,
     })
     .returning();
   if (!folder) throw new Error('folder not created');

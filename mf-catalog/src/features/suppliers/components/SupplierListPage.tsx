@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { SUPPLIER_LIST_ERROR, type Supplier } from 'contracts';
+import { Button, Space } from 'antd';
+import { can, SUPPLIER_LIST_ERROR, type Supplier } from 'contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader, type ServerColumn, ServerTable, useSession } from 'shared-ui';
 import { supplierFetcher } from '../api/suppliers';
 import { SupplierDrawer } from './SupplierDrawer';
@@ -20,6 +21,7 @@ const columns: ServerColumn<Supplier>[] = [
 /** /company/supplier-list: the garage's suppliers, for purchase orders and expenses. */
 export function SupplierListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  const mayKeepInsurers = can(useSession((state) => state.claims?.roles) ?? [], 'insurers');
   const [editing, setEditing] = useState<Supplier | 'new'>();
   const [version, setVersion] = useState(0);
   return (
@@ -27,9 +29,12 @@ export function SupplierListPage() {
       <PageHeader
         title="Fournisseurs"
         extra={
-          <Button type="primary" onClick={() => setEditing('new')} disabled={companyId === 0}>
-            Ajouter un fournisseur
-          </Button>
+          <Space>
+            {mayKeepInsurers ? <Link to="/company/insurer-list">Annuaire des assureurs</Link> : null}
+            <Button type="primary" onClick={() => setEditing('new')} disabled={companyId === 0}>
+              Ajouter un fournisseur
+            </Button>
+          </Space>
         }
       />
       <ServerTable

@@ -1,6 +1,7 @@
 import { Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import {
   CIVILITIES,
+  can,
   type FolderDefaultValues,
   folderCreateBodySchema,
   GLASS_LABELS,
@@ -8,7 +9,8 @@ import {
   REPAIR_KINDS,
   REPAIR_LABELS,
 } from 'contracts';
-import { zodRule } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { useSession, zodRule } from 'shared-ui';
 
 const field = folderCreateBodySchema.shape;
 const rule = (name: keyof typeof field) => [zodRule(field[name])];
@@ -28,6 +30,7 @@ export function FolderFields({
   keptContacts?: { phone?: boolean; email?: boolean; address?: boolean };
 }) {
   const kept = 'Renseigné : laisser vide pour le garder';
+  const mayKeepDirectory = can(useSession((state) => state.claims?.roles) ?? [], 'insurers');
   return (
     <Row gutter={16}>
       <Col xs={24} xl={12}>
@@ -115,8 +118,22 @@ export function FolderFields({
           <Card title="Sinistre" size="small" style={{ marginBottom: 16 }}>
             <Row gutter={12}>
               <Col span={12}>
-                <Form.Item label="Assureur" name="insurer">
-                  <Select showSearch allowClear options={choices.insurers.map((value) => ({ value, label: value }))} />
+                <Form.Item
+                  label="Assureur"
+                  name="insurerId"
+                  extra={
+                    mayKeepDirectory ? (
+                      <Link to="/company/insurer-list">Gérer l’annuaire des assureurs</Link>
+                    ) : undefined
+                  }
+                >
+                  <Select
+                    showSearch
+                    allowClear
+                    optionFilterProp="label"
+                    placeholder="Choisir dans l’annuaire"
+                    options={choices.insurers.map(({ id, name }) => ({ value: id, label: name }))}
+                  />
                 </Form.Item>
               </Col>
               <Col span={12}>

@@ -17,7 +17,7 @@ const initialValues = (folder: FolderDetail): FolderUpdateBody => ({
   model: folder.model ?? undefined,
   vin: folder.vin ?? undefined,
   mileage: folder.mileage ?? undefined,
-  insurer: folder.insurer ?? undefined,
+  insurerId: folder.insurerId ?? undefined,
   policyNumber: folder.policyNumber ?? undefined,
   claimNumber: folder.claimNumber ?? undefined,
   glass: folder.glass ?? undefined,
