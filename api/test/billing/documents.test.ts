@@ -404,8 +404,37 @@ describe('deductible', () => {
         const taken = insurer.lines.find((each) => each.title === 'Franchise à la charge de l’assuré');
         expect(taken?.quantity).toBe(-1);
         expect(customer.totalAmount + insurer.totalAmount).toBe(quote.totalAmount);
+        // A cent of rounding on a 0 % line carries its reason (the issue gate would ask for one).
+        for (const each of [customer, insurer]) {
+          const rounding = each.lines.some((row) => row.title === 'Arrondi' && row.taxRate === 0);
+          expect(Boolean(each.exemptionReason), `${deductible} ${each.billTo}`).toBe(rounding);
+        }
       }
     }
+  });
+
+  it('prints a private customer’s deductible invoice: unit and unit prices, the vehicle, no recovery indemnity', async () => {
+    const folder = await createFolder(app, lyon, { mileage: 120_450 });
+    const quoteId = await admin.create('quotation', body({ folderId: folder.id, customer: null, lines: quoteLines }));
+    const [customerId] = await admin.invoice(quoteId, '150,03');
+    const issued = await admin.issue(customerId as number);
+    const text = await pdfText((await admin.call('GET', `/api/quotation/${issued.id}/pdf`)).rawPayload);
+    for (const expected of [
+      'FACTURE',
+      'Hélène Testeur',
+      'Franchise contractuelle',
+      'Unité',
+      'pièce',
+      'PU HT',
+      'PU TTC',
+      'Kilométrage : 120 450 km',
+      'Total TTC',
+      '150,03 €',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Indemnité forfaitaire');
+    expect(text).not.toContain('Votre référence');
   });
 
   it('refuses a deductible above the quote’s total, or without an insurer, and changes nothing', async () => {
@@ -559,9 +588,14 @@ describe('PDF', () => {
       'Net à payer',
       'trois fois le taux d’intérêt légal',
       'Indemnité forfaitaire pour frais de recouvrement : 40,00 €',
+      'Unité',
+      'pièce',
+      'PU HT',
     ]) {
       expect(text).toContain(expected);
     }
+    // Lyon is a franchisee: it says it is its own business.
+    expect(text.replace(/\s+/g, ' ')).toContain('Entreprise indépendante, membre du réseau Vitrage Express');
     expect(text).not.toContain('BROUILLON');
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getTitle()).toBe(`Facture ${invoice.number}`);
