@@ -1,6 +1,7 @@
 export * from './app-config';
 export * from './billing';
 export * from './billing-amounts';
+export * from './billing-downloads';
 export * from './billing-mentions';
 export * from './calendar';
 export * from './clock';

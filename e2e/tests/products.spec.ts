@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, loginAs } from './helpers';
+import { chooseOption, createTestFolder, loginAs } from './helpers';
 
 test('créer, modifier puis désactiver un produit ; le catalogue de la franchise est grisé et en lecture seule', async ({
   page,
@@ -95,4 +95,51 @@ test('un fournisseur se crée ; un SIRET dont la clé est fausse est refusé en 
   await expect(page.getByText('Fournisseur enregistré')).toBeVisible();
   await page.getByRole('textbox', { name: 'Rechercher un fournisseur' }).fill(name);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('73282932000074');
+});
+
+test('l’annuaire des assureurs : ceux du réseau en lecture seule ; un assureur du garage se crée et se choisit dans un dossier', async ({
+  page,
+}) => {
+  test.slow();
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  await page.goto('/company/insurer-list');
+  await expect(page.getByRole('heading', { name: 'Assureurs' })).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Rechercher un assureur (nom, SIREN, ville)' });
+  await search.fill('Niort');
+  await expect(page.getByRole('row', { name: /MAIF/ })).toContainText('Réseau');
+  await page.getByRole('button', { name: 'Voir MAIF' }).click();
+  const shown = page.getByRole('dialog', { name: 'MAIF' });
+  await expect(shown.getByText(/seul le franchiseur modifie cet assureur/)).toBeVisible();
+  await expect(shown.getByLabel('Raison sociale')).toBeDisabled();
+  await shown
+    .getByRole('button', { name: 'Close' })
+    .or(shown.getByRole('button', { name: 'Fermer' }))
+    .first()
+    .click();
+
+  const name = `Mutuelle ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Ajouter un assureur' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nouvel assureur' });
+  await drawer.getByLabel('Nom affiché').fill(name);
+  await drawer.getByLabel('Raison sociale').fill(`${name} SA`);
+  await drawer.getByLabel('SIREN').fill('552100555');
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(drawer.getByText('SIREN invalide : 9 chiffres, clé de contrôle incorrecte')).toBeVisible();
+  await drawer.getByLabel('SIREN').fill('552100554');
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Assureur enregistré')).toBeVisible();
+  await search.fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Garage');
+
+  // A folder of the garage now chooses it; the folder shows its name.
+  const folder = await createTestFolder(page, email);
+  await page.goto(`/folder/show/${folder.id}`);
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier le dossier' });
+  await chooseOption(edit, page, 'Assureur', name);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Dossier enregistré')).toBeVisible();
+  await expect(page.locator('[data-testid="history-entry"][data-kind="change"]').first()).toContainText(
+    `Assureur : MAIF → ${name}`,
+  );
 });

@@ -1,4 +1,4 @@
-import type { PagingQuery } from 'contracts';
+import { DEFAULT_PAGE_SIZE, type PagingQuery } from 'contracts';
 
 export interface ResolvedPaging<K extends string> {
   offset: number;
@@ -19,12 +19,15 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
+/** A list's paging query; without page and size, the first page (a period export reads its filter only). */
+export type ListQuery = Omit<PagingQuery, 'page' | 'pageSize'> & Partial<Pick<PagingQuery, 'page' | 'pageSize'>>;
+
 /**
  * Turns the shared paging query (column indexes into `columnsMap`) into column
  * keys this endpoint knows; unknown keys are ignored rather than trusted.
  */
 export function resolvePaging<K extends string>(
-  query: PagingQuery,
+  query: ListQuery,
   allowed: readonly K[],
   defaults: { sort: K; dir: 'asc' | 'desc' },
 ): ResolvedPaging<K> {
@@ -42,9 +45,10 @@ export function resolvePaging<K extends string>(
       if (key && typeof value === 'string' && value.trim()) filters[key] = value.trim();
     }
   }
+  const { page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
   return {
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
     sort: sortKey ?? defaults.sort,
     dir: sortKey ? (query.sortDir ?? 'asc') : defaults.dir,
     search: query.search?.trim() || undefined,

@@ -103,6 +103,8 @@ export const billingDocuments = pgTable(
     check('billing_documents_number_check', sql`(${t.status} = 'draft') = (${t.number} is null)`),
     index('billing_documents_list_idx').on(t.companyId, t.type, t.createdAt.desc(), t.id),
     index('billing_documents_folder_idx').on(t.folderId),
+    // Period exports read a garage's issued documents of one type by issue date, in batches (keyset on id).
+    index('billing_documents_issued_idx').on(t.companyId, t.type, t.issuedAt, t.id),
     index('billing_documents_source_idx').on(t.sourceId),
     unique('billing_documents_company_number_unique').on(t.companyId, t.number),
   ],

@@ -14,17 +14,25 @@ import {
   documentSchema,
   documentTypeParamsSchema,
   errorBodySchema,
+  exportDocumentTypeParamsSchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDocumentsResponseSchema,
   folderIdParamsSchema,
+  INVOICE_STATEMENT_NEEDS_ISSUED_INVOICE,
   invoiceFromQuoteBodySchema,
+  invoiceStatementFileName,
   issueBodySchema,
+  PERIOD_EXPORT_FORMATS,
   pagingQuerySchema,
+  parisToday,
+  periodExportQuerySchema,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../lib/content-disposition';
 import { httpError } from '../../lib/http-error';
+import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { companiesWith, FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { documentPdf } from './document-pdf';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
@@ -38,7 +46,9 @@ import {
   receiveOrder,
   updateDocument,
 } from './documents-repository';
+import { invoiceStatementPdf, statementFacts } from './invoice-statement';
 import { originalPdf } from './originals';
+import { documentPeriodExport, sendExport } from './period-exports';
 
 const tags = ['billing'];
 const errors = {
@@ -90,6 +100,33 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       const companyIds = companiesFor(request, request.params.type);
       if (companyIds.length === 0) throw httpError(403, FORBIDDEN_MESSAGE);
       return listDocuments(app.db, companyIds, request.params.type, request.query);
+    },
+  );
+
+  app.get(
+    '/api/quotation/list/:type/export',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary:
+          'Every issued invoice or credit note of the list’s filter (search, column filters, status tab) whose issue day (Paris) is within Du–Au, streamed as Excel or CSV (an attachment): totals, base and VAT per rate, paid, credited and due',
+        params: exportDocumentTypeParamsSchema,
+        querystring: periodExportQuerySchema,
+        produces: PERIOD_EXPORT_FORMATS.map((format) => SHEET_CONTENT_TYPES[format]),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.params;
+      const companyIds = companiesFor(request, type);
+      if (companyIds.length === 0) throw httpError(403, FORBIDDEN_MESSAGE);
+      return sendExport(
+        reply,
+        type,
+        request.query,
+        await documentPeriodExport(app.db, companyIds, type, request.query),
+      );
     },
   );
 
@@ -290,6 +327,35 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `inline; filename="${document.number ?? `brouillon-${document.id}`}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/quotation/:id/statement/pdf',
+    {
+      preHandler: readers,
+      schema: {
+        tags,
+        summary:
+          'An issued invoice’s payment statement (“Relevé de règlements”, PDF attachment, drawn now): its credit notes, payments and cancellations, what is left to pay or to refund; never the invoice redrawn',
+        params: documentIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reachable(request, request.params.id);
+      const invoice = await full(request, request.params.id);
+      if (invoice.type !== 'invoice' || invoice.status === 'draft') {
+        throw httpError(409, INVOICE_STATEMENT_NEEDS_ISSUED_INVOICE);
+      }
+      const pdf = await invoiceStatementPdf(await statementFacts(app.db, invoice));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(invoiceStatementFileName(invoice.number ?? '', parisToday())))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   PAYMENT_EXCEEDS_DUE,
   PAYMENT_INVOICE_NOT_PAYABLE,
+  PERIOD_EXPORT_FORMATS,
   pagingQuerySchema,
   parisToday,
   paymentBodySchema,
@@ -12,11 +13,15 @@ import {
   paymentIdParamsSchema,
   paymentListResponseSchema,
   paymentRecordedSchema,
+  periodExportQuerySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
+import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { companiesWith } from '../../plugins/app/auth';
 import { cancelPayment, listPayments, recordPayment } from './payments-repository';
+import { paymentPeriodExport, sendExport } from './period-exports';
 import { listConsumption } from './units-repository';
 
 const errors = {
@@ -43,6 +48,28 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPayments(app.db, companiesWith(request, 'payments'), request.query),
+  );
+
+  app.get(
+    '/api/paiement/list/export',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Every payment of the list’s filter (search, method tab) dated within Du–Au, cancellations as their own negative rows, streamed as Excel or CSV (an attachment)',
+        querystring: periodExportQuerySchema,
+        produces: PERIOD_EXPORT_FORMATS.map((format) => SHEET_CONTENT_TYPES[format]),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        'payment',
+        request.query,
+        paymentPeriodExport(app.db, companiesWith(request, 'payments'), request.query),
+      ),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import type { Database, Transaction } from '../../db';
 import { billingDocuments, folders, payments } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { type ListQuery, resolvePaging } from '../../lib/paging';
 import { invoiceStatus } from './credit-notes';
 
 export interface NewPayment {
@@ -181,8 +181,18 @@ const SORTS: Record<(typeof PAYMENT_COLUMNS)[number], SQL> = {
   comment: sql`${payments.comment}`,
 };
 
-/** `/api/paiement/list`: the payments of the user's companies; tabs by method (column 2), date desc by default. */
-export async function listPayments(db: Database, companyIds: number[], query: PagingQuery) {
+/**
+ * A payment a later negative record cancels. The outer row is named by its table: in a query over `payments` alone
+ * Drizzle writes its columns unqualified, and "id" would be the subquery's own.
+ */
+export const paymentCancelled = sql<boolean>`exists (select 1 from ${payments} later where later.cancels_id = ${payments}.id)`;
+
+/**
+ * What the payment list asks for over `companyIds`: its paging resolved, the WHERE of its search (folder, invoice
+ * number, comment) and, apart, its tab (a method, column 2) and the WHERE with it. The list and its period export
+ * read the same rows through it; both join the invoice and its folder.
+ */
+export function paymentListFilter(companyIds: number[], query: ListQuery) {
   const paging = resolvePaging(query, PAYMENT_COLUMNS, { sort: 'date', dir: 'desc' });
   const base: SQL[] = [inArray(payments.companyId, companyIds)];
   if (paging.search) {
@@ -191,11 +201,17 @@ export async function listPayments(db: Database, companyIds: number[], query: Pa
       sql`(lower(${folderLabel}) like ${like} or lower(coalesce(${billingDocuments.number}, '')) like ${like} or lower(${payments.comment}) like ${like})`,
     );
   }
-  const everything = and(...base);
+  const everything = and(...base) as SQL;
   const tab = (PAYMENT_METHODS as readonly string[]).includes(paging.filters.type ?? '')
     ? paging.filters.type
     : undefined;
-  const shown = tab ? and(everything, eq(payments.method, tab)) : everything;
+  const shown = tab ? (and(everything, eq(payments.method, tab)) as SQL) : everything;
+  return { paging, everything, tab, shown };
+}
+
+/** `/api/paiement/list`: the payments of the user's companies; tabs by method (column 2), date desc by default. */
+export async function listPayments(db: Database, companyIds: number[], query: PagingQuery) {
+  const { paging, everything, tab, shown } = paymentListFilter(companyIds, query);
   const direction = paging.dir === 'asc' ? sql`asc` : sql`desc`;
   const [rows, perMethod] = await Promise.all([
     db
@@ -210,7 +226,7 @@ export async function listPayments(db: Database, companyIds: number[], query: Pa
         date: payments.paidOn,
         comment: payments.comment,
         cancelsId: payments.cancelsId,
-        cancelled: sql<boolean>`exists (select 1 from ${payments} later where later.cancels_id = ${payments.id})`,
+        cancelled: paymentCancelled,
       })
       .from(payments)
       .innerJoin(billingDocuments, eq(billingDocuments.id, payments.invoiceId))

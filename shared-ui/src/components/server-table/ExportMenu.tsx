@@ -1,6 +1,6 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   CSV_DEFAULT_NAME,
   downloadBlob,
@@ -11,6 +11,7 @@ import {
   toPrintHtml,
   toXlsx,
 } from './exports';
+import type { PagingParams } from './fetchers';
 import { columnLabel, type ServerColumn, type ServerTableExports } from './server-table-props';
 import type { Visibility } from './use-column-visibility';
 
@@ -20,6 +21,8 @@ interface ExportMenuProps<T> {
   columns: ServerColumn<T>[];
   visibility: Visibility;
   exports: ServerTableExports;
+  /** What the table asks for now (the period export sends its search, filters and tab). */
+  paging: PagingParams;
 }
 
 const ITEMS = [
@@ -27,9 +30,19 @@ const ITEMS = [
   { key: 'print', label: 'Imprimer' },
   { key: 'excel', label: 'Exporter Excel' },
 ];
+export const PERIOD_EXPORT_ITEM = 'Exporter la période…';
 
-/** The "Exporter" menu: the rows on screen, visible columns only, as CSV, Excel or a print view. */
-export function ExportMenu<T>({ rows, columns, visibility, exports }: ExportMenuProps<T>) {
+// The modal loads when someone opens it: the lists' first paint does not wait for it.
+const PeriodExportModal = lazy(() =>
+  import('./PeriodExportModal').then((module) => ({ default: module.PeriodExportModal })),
+);
+
+/**
+ * The "Exporter" menu: the rows on screen, visible columns only, as CSV, Excel or a print view; with `period`, also
+ * every row of the current filter over chosen days, written by the server.
+ */
+export function ExportMenu<T>({ rows, columns, visibility, exports, paging }: ExportMenuProps<T>) {
+  const [periodOpen, setPeriodOpen] = useState(false);
   const exportColumns = useMemo<ExportColumn<T>[]>(
     () =>
       columns
@@ -51,25 +64,39 @@ export function ExportMenu<T>({ rows, columns, visibility, exports }: ExportMenu
         );
       } else if (kind === 'print') {
         openPrintView(toPrintHtml(rows, exportColumns, exports.printName ?? 'Impression'));
+      } else if (kind === 'period') {
+        setPeriodOpen(true);
       }
     },
     [exports, rows, exportColumns],
   );
 
+  const items = useMemo(
+    () => (exports.period ? [...ITEMS, { key: 'period', label: PERIOD_EXPORT_ITEM }] : ITEMS),
+    [exports.period],
+  );
+
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      menu={{
-        items: ITEMS,
-        onClick: ({ key }) => {
-          void onExport(key);
-        },
-      }}
-    >
-      <Button icon={<DownloadOutlined />}>
-        Exporter <DownOutlined />
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            void onExport(key);
+          },
+        }}
+      >
+        <Button icon={<DownloadOutlined />}>
+          Exporter <DownOutlined />
+        </Button>
+      </Dropdown>
+      {periodOpen && exports.period ? (
+        <Suspense fallback={null}>
+          <PeriodExportModal {...exports.period} paging={paging} onClose={() => setPeriodOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -100,3 +100,15 @@ export const LoadError: Story = {
   name: 'Erreur de chargement',
   args: { tableKey: 'story-error', fetcher: failingFetcher },
 };
+
+/** A billing list: « Exporter » also offers « Exporter la période… » (every row of the filter, written by the server). */
+export const WithPeriodExport: Story = {
+  name: 'With period export',
+  args: {
+    tableKey: 'story-period-export',
+    exports: {
+      csvName: 'paiements.csv',
+      period: { path: 'api/paiement/list/export', dateLabel: 'date du paiement' },
+    },
+  },
+};

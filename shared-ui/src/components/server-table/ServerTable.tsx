@@ -6,6 +6,7 @@ import type { ServerTableProps } from './server-table-props';
 export {
   DEFAULT_TABLE_ERROR,
   FILTER_DEBOUNCE_MS,
+  type PeriodExportOptions,
   type ServerColumn,
   type ServerTableExports,
   type ServerTableProps,

@@ -64,7 +64,13 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
           <SearchBox placeholder={searchPlaceholder} value={query.searchDraft} onChange={query.setSearchDraft} />
           {toolbar ? <Space>{toolbar}</Space> : null}
           {exports ? (
-            <ExportMenu rows={answer.rows} columns={columns} visibility={visibility} exports={exports} />
+            <ExportMenu
+              rows={answer.rows}
+              columns={columns}
+              visibility={visibility}
+              exports={exports}
+              paging={query.pagingParams}
+            />
           ) : null}
           {hideColumnSelector ? null : (
             <ColumnSelector columns={columns} visibility={visibility} onToggle={toggleColumn} />

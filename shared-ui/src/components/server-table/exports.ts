@@ -110,6 +110,19 @@ export function downloadBlob(content: BlobPart, type: string, fileName: string):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * Lets the browser download what the server answers at `url` (a same-origin GET: the session cookie goes with it,
+ * and the file is written as it arrives, never held in the page).
+ */
+export function downloadFromServer(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /** Opens the print view in a new window and asks the browser to print it. */
 export function openPrintView(html: string): void {
   const view = window.open('', '_blank');

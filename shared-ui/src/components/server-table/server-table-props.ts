@@ -32,6 +32,15 @@ export interface ServerTableExports {
   printName?: string;
   /** Excel column widths in characters, by dataIndex. */
   excelWidths?: Record<string, number>;
+  /** Adds "Exporter la période…": the server writes every row of the table's current filter over chosen days. */
+  period?: PeriodExportOptions;
+}
+
+export interface PeriodExportOptions {
+  /** The export's GET path (contracts' PERIOD_EXPORTS). */
+  path: string;
+  /** Which date of a row the period reads, as the modal says it: "date d’émission", "date du paiement". */
+  dateLabel: string;
 }
 
 export interface ServerTableProps<T extends object> {

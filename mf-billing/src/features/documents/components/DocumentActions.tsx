@@ -6,6 +6,8 @@ import {
   CREDITABLE_INVOICE_STATUSES,
   type DocumentType,
   INSURER_INVOICE_NEEDS_CESSION,
+  invoiceStatementFileName,
+  parisToday,
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -170,7 +172,7 @@ export function DocumentActions({
           <Button
             icon={<FileSearchOutlined />}
             href={invoiceStatementUrl(document.id)}
-            download={`releve-reglements-${document.number}.pdf`}
+            download={invoiceStatementFileName(document.number ?? '', parisToday())}
           >
             Relevé de règlements
           </Button>

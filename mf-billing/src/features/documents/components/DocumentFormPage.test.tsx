@@ -28,6 +28,7 @@ vi.mock('../api/documents', () => ({
   searchProducts: vi.fn(async () => []),
   getProductBrief: vi.fn(),
   documentPdfUrl: (id: number) => `/api/quotation/${id}/pdf`,
+  invoiceStatementUrl: (id: number) => `/api/quotation/${id}/statement/pdf`,
   issueDocument: vi.fn(),
   invoiceFromQuote: vi.fn(),
   getFolderInsurer: vi.fn(),
@@ -265,6 +266,11 @@ describe('DocumentFormPage', () => {
     expect(screen.getByRole('button', { name: /Enregistrer un paiement/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Télécharger le PDF/ })).toHaveAttribute('href', '/api/quotation/41/pdf');
     expect(screen.getByRole('link', { name: /Télécharger le PDF/ })).toHaveAttribute('download', 'F-2026-00042.pdf');
+    // What was paid and credited since is a statement of its own, beside the invoice as issued.
+    expect(screen.getByRole('link', { name: /Relevé de règlements/ })).toHaveAttribute(
+      'href',
+      '/api/quotation/41/statement/pdf',
+    );
     expect(screen.queryByRole('button', { name: /Émettre|Supprimer/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'D-2026-00012' })).toHaveAttribute('href', '/quotation/show/30');
   });
@@ -274,6 +280,7 @@ describe('DocumentFormPage', () => {
     vi.mocked(issueDocument).mockResolvedValue(new Response(null, { status: 204 }));
     renderPage('/quotation/show/41');
     fireEvent.change(await screen.findByLabelText('Libellé de la ligne 1'), { target: { value: 'Pare-brise teinté' } });
+    expect(screen.queryByRole('link', { name: /Relevé de règlements/ })).toBeNull(); // a draft has no payments
     fireEvent.click(screen.getByRole('button', { name: 'Émettre' }));
     expect(await screen.findByText('Une fois émise, la facture ne pourra plus être modifiée')).toBeInTheDocument();
     expect(issueDocument).not.toHaveBeenCalled();

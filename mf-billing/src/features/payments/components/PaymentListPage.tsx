@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentRow,
+  PERIOD_EXPORTS,
 } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -114,6 +115,7 @@ export function PaymentListPage() {
           excelName: 'export-excel.xlsx',
           printName: 'export-payment-prit',
           excelWidths: { name: 30, amount: 20, type: 15, invoice: 20, date: 15, comment: 40 },
+          period: { path: PERIOD_EXPORTS.payment.path, dateLabel: 'date du paiement' },
         }}
       />
       {cancelling ? (

@@ -1,0 +1,1 @@
+CREATE INDEX "billing_documents_issued_idx" ON "billing_documents" USING btree ("company_id","type","issued_at","id");
