@@ -136,6 +136,8 @@ test('l’annuaire des assureurs : ceux du réseau en lecture seule ; un assureu
   await page.goto(`/folder/show/${folder.id}`);
   await page.getByRole('button', { name: 'Modifier' }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier le dossier' });
+  // The directory holds the network's insurers too: the list is searched by typing, as a user would.
+  await edit.getByRole('combobox', { name: 'Assureur' }).fill(name);
   await chooseOption(edit, page, 'Assureur', name);
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Dossier enregistré')).toBeVisible();
