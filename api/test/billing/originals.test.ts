@@ -49,6 +49,29 @@ describe('originals of issued documents', () => {
     }
   });
 
+  it('keeps beside the PDF a canonical JSON of what was issued: parties, lines, totals, mentions, and its digest', async () => {
+    const invoice = await admin.issue(
+      await admin.create('invoice', body({ customer: { name: 'Client Canonique' }, buyerReference: 'BC-7' })),
+    );
+    const [kept] = await app.db.select().from(documentOriginals).where(eq(documentOriginals.documentId, invoice.id));
+    const canonical = kept?.canonical ?? '';
+    expect(kept?.canonicalSha256).toBe(createHash('sha256').update(canonical).digest('hex'));
+    const record = JSON.parse(canonical);
+    expect(record).toMatchObject({
+      type: 'invoice',
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      seller: { name: 'Vitrage Express Lyon', siret: '82345678500026', registryKind: 'RCS' },
+      buyer: { name: 'Client Canonique', city: 'Lyon' },
+      lines: [{ title: 'Pare-brise', quantity: 1, unitPrice: 10_000, unit: 'C62', taxRate: 20, total: 10_000 }],
+      totals: { preTaxAmount: 10_000, taxAmount: 2_000, totalAmount: 12_000 },
+      mentions: { buyerReference: 'BC-7' },
+    });
+    // Canonical: keys sorted at every level, so the text does not depend on how the record was built.
+    expect(Object.keys(record)).toEqual([...Object.keys(record)].sort());
+    expect(Object.keys(record.seller)).toEqual([...Object.keys(record.seller)].sort());
+  });
+
   it('an original refuses UPDATE and DELETE in the database itself, and so does the company that issued it', async () => {
     const invoice = await admin.issue(await admin.create('invoice', body({ customer: { name: 'Inaltérable' } })));
     const pdf = await pdfOf(invoice.id);

@@ -277,5 +277,11 @@ export const documentOriginals = pgTable('document_originals', {
     .references(() => billingDocuments.id, { onDelete: 'restrict' }),
   pdf: bytea('pdf').notNull(),
   sha256: text('sha256').notNull(),
+  /**
+   * What was issued, as canonical JSON (sorted keys): parties, lines, totals and mentions, with the seller's legal
+   * identity of that moment. Null for documents frozen before it was kept (migration 0033).
+   */
+  canonical: text('canonical'),
+  canonicalSha256: text('canonical_sha256'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

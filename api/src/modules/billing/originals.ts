@@ -3,8 +3,52 @@ import type { BillingDocument } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { documentOriginals } from '../../db/schema';
+import { canonicalJson } from '../../lib/canonical-json';
 import { documentPdf } from './document-pdf';
-import { sellerOf } from './documents-queries';
+import { type Seller, sellerOf } from './documents-queries';
+
+const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * What was issued, as a record of its own (kept beside the PDF, canonical JSON): the seller's legal identity of that
+ * moment, the buyer, dates, lines, totals and every mention. The state that follows (payments, credit notes) is not
+ * in it. Issue 20's chain hashes it.
+ */
+export function issuedRecord(document: BillingDocument, seller: Seller) {
+  const { logoContent: _logo, logoMimeType: _mime, email: _email, phone: _phone, ...identity } = seller;
+  return {
+    type: document.type,
+    number: document.number,
+    companyId: document.companyId,
+    issuedAt: document.issuedAt,
+    saleDate: document.saleDate,
+    dueDate: document.dueDate,
+    paymentTermDays: document.paymentTermDays,
+    seller: identity,
+    billTo: document.billTo,
+    buyer: document.customer,
+    deliveryAddress: document.deliveryAddress,
+    operationCategory: document.operationCategory,
+    taxInclusive: document.taxInclusive,
+    lines: document.lines.map(({ id: _id, productId: _product, addToStock: _stock, ...line }) => line),
+    totals: {
+      preTaxAmount: document.preTaxAmount,
+      taxAmount: document.taxAmount,
+      totalAmount: document.totalAmount,
+      vatByRate: document.vatByRate,
+    },
+    mentions: {
+      buyerReference: document.buyerReference,
+      exemptionReason: document.exemptionReason,
+      vehicle: document.vehicleMentions,
+      insurer: document.insurerMentions,
+      creditReason: document.creditReason,
+      source: document.sourceNumber,
+      folder: document.folderNumber,
+      notes: document.notes,
+    },
+  };
+}
 
 /**
  * The PDF of an issued document as it was issued: drawn once from the document and the seller of that moment, then
@@ -18,10 +62,18 @@ export async function originalPdf(db: Database, document: BillingDocument): Prom
     .from(documentOriginals)
     .where(eq(documentOriginals.documentId, document.id));
   if (kept) return kept.pdf;
-  const pdf = Buffer.from(await documentPdf(document, await sellerOf(db, document.companyId)));
+  const seller = await sellerOf(db, document.companyId);
+  const pdf = Buffer.from(await documentPdf(document, seller));
+  const canonical = canonicalJson(issuedRecord(document, seller));
   await db
     .insert(documentOriginals)
-    .values({ documentId: document.id, pdf, sha256: createHash('sha256').update(pdf).digest('hex') })
+    .values({
+      documentId: document.id,
+      pdf,
+      sha256: sha256(pdf),
+      canonical,
+      canonicalSha256: sha256(canonical),
+    })
     .onConflictDoNothing();
   const [stored] = await db
     .select({ pdf: documentOriginals.pdf })
