@@ -24,6 +24,7 @@ import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
 import { insurersModule } from './modules/insurers/routes';
+import { integrityModule } from './modules/ledger/routes';
 import { mailModule } from './modules/mail/plugin';
 import { messageTemplatesModule } from './modules/message-templates/routes';
 import { notificationsModule } from './modules/notifications/routes';
@@ -88,6 +89,7 @@ export const MODULES = [
   suppliersModule,
   insurersModule,
   billingDocumentsModule,
+  integrityModule,
   moneyModule,
   checkoutModule,
   expensesModule,

@@ -2,11 +2,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db';
 import { seedDemo } from './db/seed';
+import { chainBackfill } from './modules/ledger/backfill';
+import { logStartup } from './modules/ledger/startup';
 
 const config = loadConfig();
 const database = await createDatabase(config);
 const app = await buildApp({ db: database.db, pubsub: database.pubsub, config });
 if (await seedDemo(database.db)) app.log.info('demo data seeded');
+// Records written before the inalterable chain existed join it once (issue 20).
+const chained = await chainBackfill(database.db);
+if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');
+await logStartup(database.db, chained);
 
 let closing = false;
 const close = async (signal: string) => {

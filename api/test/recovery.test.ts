@@ -20,7 +20,7 @@ import {
   recoveryOpenedSchema,
   UNITS_INSUFFICIENT,
 } from 'contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

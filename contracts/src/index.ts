@@ -23,6 +23,7 @@ export * from './franchise-network';
 export * from './garage-admin';
 export * from './insurer-invoices';
 export * from './insurers';
+export * from './integrity';
 export * from './invitations';
 export * from './money';
 export * from './navigation';

@@ -189,6 +189,8 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Acheter des unités', href: '/checkout', permission: 'buyUnits' },
   { label: 'Mes utilisateurs', href: '/users', permission: 'users' },
   { label: 'Mes poseurs', href: '/technician/list', permission: 'technicians' },
+  // Not in the spec's list: the inalterable chain's check (issue 20), for who answers for the books.
+  { label: 'Intégrité', href: '/integrity', permission: 'integrity' },
   // Not in the spec's list: the franchisor's way to its network page and, from there, its centres.
   { label: 'Mon réseau', href: '/franchise/{franchiseId}/network', permission: 'franchise' },
   { label: 'Nous contacter', href: '/contact', permission: 'authenticated' },

@@ -58,6 +58,7 @@ export const PAGES: PageRoute[] = [
   page('/paiement/list/paiement', 'mf_billing', 'payments', 'Paiement'),
   page('/checkout', 'mf_billing', 'buyUnits', 'Acheter des unités'),
   page('/company/consumption', 'mf_billing', 'consumption', 'Ma consommation'),
+  page('/integrity', 'mf_billing', 'integrity', 'Intégrité'),
 
   page('/me/notifications', 'mf_notifications', 'notifications', 'Mes notifications'),
   page('/notifications/:id', 'mf_notifications', 'notifications', 'Notification'),

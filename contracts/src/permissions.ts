@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   /** The insurer directory (issue 19): who bills insurers keeps it; the folder form reads it through its choices. */
   insurers: [SA, FR, PA, CMD, CPT],
   messages: [SA, FR, PA, SC],
+  /** The inalterable chain's check (issue 20): who answers for the garage's books. */
+  integrity: [SA, FR, PA, CPT],
   /** The drawer link and the /checkout page admit customer service too; the side-menu entry does not (spec section 6). */
   buyUnits: [SA, FR, PA, SC],
   buyUnitsMenu: [SA, FR, PA],

@@ -47,12 +47,13 @@ const ADMIN_LINKS = [
   'Acheter des unités',
   'Mes utilisateurs',
   'Mes poseurs',
+  'Intégrité',
   'Nous contacter',
   'Déconnexion',
 ];
 const BASIC_LINKS = ['Nous contacter', 'Déconnexion'];
 /** A franchisor (and a super admin of the franchise) also reach their network page. */
-const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 7), 'Mon réseau', ...ADMIN_LINKS.slice(7)];
+const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 8), 'Mon réseau', ...ADMIN_LINKS.slice(8)];
 
 export interface ExpectedAccount {
   email: string;
@@ -114,7 +115,7 @@ export const ACCOUNTS: ExpectedAccount[] = [
     email: 'comptable@demo.garage.fr',
     main: ['/quotation/list/invoice', '/quotation/list/credit-note', '/expense/list', '/paiement/list/paiement'],
     more: [],
-    links: BASIC_LINKS,
+    links: ['Intégrité', ...BASIC_LINKS],
   },
   {
     // Referent mode: no new client, my clients, Sidexa, stocks or purchase orders; split after 8.

@@ -10,6 +10,7 @@ const LINK_HREFS: Record<string, string | RegExp> = {
   'Acheter des unités': '/checkout',
   'Mes utilisateurs': '/users',
   'Mes poseurs': '/technician/list',
+  Intégrité: '/integrity',
   'Mon réseau': /^\/franchise\/\d+\/network$/,
   'Nous contacter': '/contact',
   Déconnexion: '/logout',

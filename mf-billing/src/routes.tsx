@@ -10,6 +10,7 @@ const DocumentFormPage = lazyNamed(
 const ExpenseListPage = lazyNamed(() => import('./features/expenses/components/ExpenseListPage'), 'ExpenseListPage');
 const CheckoutPage = lazyNamed(() => import('./features/checkout/components/CheckoutPage'), 'CheckoutPage');
 const ConsumptionPage = lazyNamed(() => import('./features/consumption/components/ConsumptionPage'), 'ConsumptionPage');
+const IntegrityPage = lazyNamed(() => import('./features/integrity/components/IntegrityPage'), 'IntegrityPage');
 
 /**
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx).
@@ -26,6 +27,7 @@ export const PAGE_ELEMENTS = pageElements('mf_billing', {
   '/paiement/list/paiement': <PaymentListPage />,
   '/checkout': suspended(<CheckoutPage />),
   '/company/consumption': suspended(<ConsumptionPage />),
+  '/integrity': suspended(<IntegrityPage />),
 });
 
 /** `mf_billing/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

@@ -7,6 +7,7 @@ import { seedBillingDemo } from '../modules/billing/seed';
 import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedInsurersDemo } from '../modules/insurers/seed';
+import { chainBackfill } from '../modules/ledger/backfill';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
 import { seedProductsDemo } from '../modules/products/seed';
 import { seedRecoveryDemo } from '../modules/recovery/seed';
@@ -134,6 +135,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDocsDemo(db);
     await seedProductsDemo(db);
     await seedBillingDemo(db);
+    await chainBackfill(db);
     await seedMoneyDemo(db);
     await seedSidexaDemo(db);
     await seedRecoveryDemo(db);
@@ -177,6 +179,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedDocsDemo(db);
   await seedProductsDemo(db);
   await seedBillingDemo(db);
+  // The demo's issued documents join their garages' chains before any payment does (issue 20).
+  await chainBackfill(db);
   // Payments go to the invoices the documents seed issued.
   await seedMoneyDemo(db);
   await seedSidexaDemo(db);

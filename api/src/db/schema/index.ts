@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './docs';
 export * from './folders';
 export * from './insurers';
+export * from './ledger';
 export * from './notifications';
 export * from './recovery';
 export * from './sidexa';

@@ -39,6 +39,7 @@ import {
   suppliers,
 } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { chainIssuedDocument } from '../ledger/chain';
 import { visible } from '../products/repository';
 import { applyStockMovement, stockableProduct } from '../products/stock-repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
@@ -394,6 +395,8 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   if (insurerMentions?.cessionOverride) {
     await recordCessionOverride(tx, document, number, insurerMentions.cessionOverride, userId);
   }
+  // An invoice or a credit note is a link of the garage's inalterable chain, written with it.
+  await chainIssuedDocument(tx, document.id);
   return number;
 }
 

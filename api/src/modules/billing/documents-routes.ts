@@ -126,6 +126,11 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
         type,
         request.query,
         await documentPeriodExport(app.db, companyIds, type, request.query),
+        {
+          db: app.db,
+          companyIds,
+          userId: request.auth.userId,
+        },
       );
     },
   );
@@ -321,7 +326,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       const pdf =
         document.status === 'draft'
           ? Buffer.from(await documentPdf(document, await sellerOf(app.db, document.companyId)))
-          : await originalPdf(app.db, document);
+          : await originalPdf(app.db, document, { userId: request.auth.userId });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${document.number ?? `brouillon-${document.id}`}.pdf"`)

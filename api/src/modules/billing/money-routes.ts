@@ -63,13 +63,14 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any(), ...errors },
       },
     },
-    async (request, reply) =>
-      sendExport(
-        reply,
-        'payment',
-        request.query,
-        paymentPeriodExport(app.db, companiesWith(request, 'payments'), request.query),
-      ),
+    async (request, reply) => {
+      const companyIds = companiesWith(request, 'payments');
+      return sendExport(reply, 'payment', request.query, paymentPeriodExport(app.db, companyIds, request.query), {
+        db: app.db,
+        companyIds,
+        userId: request.auth.userId,
+      });
+    },
   );
 
   app.post(

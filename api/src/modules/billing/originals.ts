@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { documentOriginals } from '../../db/schema';
 import { canonicalJson } from '../../lib/canonical-json';
+import { logEvent } from '../ledger/events';
 import { documentPdf } from './document-pdf';
 import { type Seller, sellerOf } from './documents-queries';
 
@@ -56,12 +57,28 @@ export function issuedRecord(document: BillingDocument, seller: Seller) {
  * note does not redraw it). The issue route freezes it right away; a document issued before originals existed is
  * frozen at its first download. Two downloads racing keep one original (the first insert wins).
  */
-export async function originalPdf(db: Database, document: BillingDocument): Promise<Buffer> {
+export async function originalPdf(
+  db: Database,
+  document: BillingDocument,
+  reprintBy?: { userId: number },
+): Promise<Buffer> {
   const [kept] = await db
-    .select({ pdf: documentOriginals.pdf })
+    .select({ pdf: documentOriginals.pdf, sha256: documentOriginals.sha256 })
     .from(documentOriginals)
     .where(eq(documentOriginals.documentId, document.id));
-  if (kept) return kept.pdf;
+  if (kept) {
+    // Handing the original over again is a reprint (a duplicate): an event of the garage's technical log.
+    if (reprintBy) {
+      await logEvent(
+        db,
+        document.companyId,
+        'reprint',
+        { documentId: document.id, type: document.type, number: document.number, sha256: kept.sha256 },
+        reprintBy.userId,
+      );
+    }
+    return kept.pdf;
+  }
   const seller = await sellerOf(db, document.companyId);
   const pdf = Buffer.from(await documentPdf(document, seller));
   const canonical = canonicalJson(issuedRecord(document, seller));

@@ -19,6 +19,7 @@ import { billingDocuments, folders, payments } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { type ListQuery, resolvePaging } from '../../lib/paging';
+import { chainPayment } from '../ledger/chain';
 import { invoiceStatus } from './credit-notes';
 
 export interface NewPayment {
@@ -69,6 +70,7 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
     )
     .returning({
       companyId: billingDocuments.companyId,
+      number: billingDocuments.number,
       paidAmount: billingDocuments.paidAmount,
       status: billingDocuments.status,
     });
@@ -84,8 +86,11 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
       comment: payment.comment,
       createdBy: payment.userId,
     })
-    .returning({ id: payments.id });
-  return { ok: true, id: row?.id ?? 0, paidAmount: updated.paidAmount, status: updated.status as 'partial' | 'paid' };
+    .returning();
+  if (!row) throw new Error('payment not recorded');
+  // A receipt is a link of the garage's inalterable chain, in this same transaction.
+  await chainPayment(tx, row, updated.number ?? '');
+  return { ok: true, id: row.id, paidAmount: updated.paidAmount, status: updated.status as 'partial' | 'paid' };
 }
 
 /**
@@ -146,7 +151,9 @@ export async function cancelPayment(
       cancelsId: original.id,
       createdBy: input.userId,
     })
-    .returning({ id: payments.id });
+    .returning();
+  if (!row) throw new Error('cancellation not recorded');
+  await chainPayment(tx, row, invoice.number ?? '');
   const paid = invoice.paidAmount - original.amount;
   await tx
     .update(billingDocuments)
@@ -156,7 +163,7 @@ export async function cancelPayment(
       updatedAt: new Date(),
     })
     .where(eq(billingDocuments.id, invoice.id));
-  return row?.id ?? 0;
+  return row.id;
 }
 
 /** Why the payment's update matched nothing: the answer the cashier needs. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
 import {
   DOCUMENT_LIST_TITLES,
   documentTotals,
@@ -21,6 +23,7 @@ import { billingDocumentLines, billingDocuments, companies, folders, payments } 
 import { attachment } from '../../lib/content-disposition';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import { SHEET_CONTENT_TYPES, type SheetColumn, type SheetValue, sheetStream } from '../../lib/spreadsheet';
+import { logEvent } from '../ledger/events';
 import { amountOf } from './document-lines';
 import { documentListFilter } from './documents-queries';
 import { paymentCancelled, paymentListFilter } from './payments-repository';
@@ -270,13 +273,40 @@ export function paymentPeriodExport(
   return { sheetName: 'Paiements', columns, batches: batches() };
 }
 
-/** The table as a download: streamed, an attachment named after the list and the period, never sniffed nor cached. */
-export function sendExport(reply: FastifyReply, kind: PeriodExportKind, query: ExportQuery, table: ExportTable) {
+/**
+ * The table as a download: streamed, an attachment named after the list and the period, never sniffed nor cached.
+ * Once fully written, the export is an event of each exported garage's technical log, with the file's SHA-256.
+ */
+export function sendExport(
+  reply: FastifyReply,
+  kind: PeriodExportKind,
+  query: ExportQuery,
+  table: ExportTable,
+  logged: { db: Database; companyIds: number[]; userId: number },
+) {
   const format: PeriodExportFormat = query.format;
+  const fileName = periodExportFileName(kind, query.from, query.to, format);
+  const digest = createHash('sha256');
+  let bytes = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      digest.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      const details = { export: kind, fileName, from: query.from, to: query.to, bytes, sha256: digest.digest('hex') };
+      Promise.all(
+        logged.companyIds.map((companyId) => logEvent(logged.db, companyId, 'export', details, logged.userId)),
+      )
+        .then(() => done())
+        .catch(done);
+    },
+  });
   return reply
     .type(SHEET_CONTENT_TYPES[format])
-    .header('content-disposition', attachment(periodExportFileName(kind, query.from, query.to, format)))
+    .header('content-disposition', attachment(fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(sheetStream(format, table.sheetName, table.columns, table.batches));
+    .send(sheetStream(format, table.sheetName, table.columns, table.batches).pipe(tap));
 }

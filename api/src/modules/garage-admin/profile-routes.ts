@@ -10,9 +10,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db';
 import { companies } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { logEvent } from '../ledger/events';
 import { companyToAdminister, errors } from './scope';
 
 const tags = ['company'];
+
+/** The fields of the garage's legal identity (what its invoices print about their seller). */
+const LEGAL_IDENTITY = [
+  'name',
+  'siret',
+  'tvaNumber',
+  'address',
+  'postalCode',
+  'city',
+  'legalForm',
+  'shareCapital',
+  'registryKind',
+  'registryPlace',
+  'vatExemption',
+  'vatOnDebits',
+] as const;
 
 const profileColumns = {
   id: companies.id,
@@ -73,7 +90,23 @@ export const companyProfileModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const companyId = companyToAdminister(request, request.params.companyId, 'companyProfile');
-      await app.db.update(companies).set(request.body).where(eq(companies.id, companyId));
+      const before = await findProfile(app.db, companyId);
+      await app.db.transaction(async (tx) => {
+        await tx.update(companies).set(request.body).where(eq(companies.id, companyId));
+        // What the invoices print about the seller: a change of it is an event of the garage's technical log.
+        const changed = LEGAL_IDENTITY.filter(
+          (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(request.body[field] ?? null),
+        );
+        if (changed.length > 0) {
+          await logEvent(
+            tx,
+            companyId,
+            'identity-change',
+            Object.fromEntries(changed.map((field) => [field, { before: before[field], after: request.body[field] }])),
+            request.auth.userId,
+          );
+        }
+      });
       return findProfile(app.db, companyId);
     },
   );

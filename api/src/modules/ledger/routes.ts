@@ -1,0 +1,47 @@
+import { errorBodySchema, integrityReportSchema } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
+import { logEvent } from './events';
+import { verifyChain } from './integrity';
+
+const tags = ['integrity'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The integrity check of a garage's inalterable chain, for who answers for its books. */
+export const integrityModule: FastifyPluginAsyncZod = async (app) => {
+  const keepers = app.requirePermission('integrity');
+
+  app.get(
+    '/api/integrity/:companyId',
+    {
+      preHandler: keepers,
+      schema: {
+        tags,
+        summary: 'Recomputes the chain of one of the user’s garages: its head, and each broken record in order',
+        params: z.object({
+          companyId: z.coerce.number({ message: 'Identifiant de garage invalide' }).int().min(1),
+        }),
+        response: { 200: integrityReportSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      // Only a garage where the caller holds the permission itself (not the union of their roles elsewhere).
+      if (!companiesWith(request, 'integrity').includes(companyId)) throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+      const report = await verifyChain(app.db, companyId);
+      // A failed check is itself an event of the garage's log (what was found, by whom).
+      if (!report.valid) {
+        await logEvent(
+          app.db,
+          companyId,
+          'integrity-failure',
+          { problems: report.problems.length, first: report.problems[0] ?? null },
+          request.auth.userId,
+        );
+      }
+      return report;
+    },
+  );
+};
