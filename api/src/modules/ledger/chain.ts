@@ -54,10 +54,19 @@ export async function appendLink(tx: Transaction, input: Append): Promise<number
   return seq;
 }
 
+/** The company's head row, locked until the transaction ends (made at its first record). */
+export async function lockedHead(tx: Transaction, companyId: number) {
+  const read = () => tx.select().from(ledgerHeads).where(eq(ledgerHeads.companyId, companyId)).for('update');
+  const [head] = await read();
+  if (head) return head;
+  await tx.insert(ledgerHeads).values({ companyId }).onConflictDoNothing();
+  const [made] = await read();
+  if (!made) throw new Error(`no ledger head for company ${companyId}`);
+  return made;
+}
+
 async function append(tx: Transaction, input: Append): Promise<number> {
-  await tx.insert(ledgerHeads).values({ companyId: input.companyId }).onConflictDoNothing();
-  const [head] = await tx.select().from(ledgerHeads).where(eq(ledgerHeads.companyId, input.companyId)).for('update');
-  if (!head) throw new Error(`no ledger head for company ${input.companyId}`);
+  const head = await lockedHead(tx, input.companyId);
   const receipts = { ...head.receipts };
   if (input.receipt) receipts[input.receipt.method] = (receipts[input.receipt.method] ?? 0) + input.receipt.amount;
   const content: LinkContent = {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { ledgerEvents, ledgerHeads } from '../../db/schema';
 import { canonicalJson } from '../../lib/canonical-json';
-import { chainHash, GENESIS_HASH } from './chain';
+import { chainHash, GENESIS_HASH, lockedHead } from './chain';
 
 /*
  * The technical event log (issue 20; BOI-TVA-DECLA-30-10-30: the « journal des événements techniques »): reprints of
@@ -24,9 +24,7 @@ export async function logEvent(
   userId: number | null = null,
 ) {
   const write = async (tx: Transaction) => {
-    await tx.insert(ledgerHeads).values({ companyId }).onConflictDoNothing();
-    const [head] = await tx.select().from(ledgerHeads).where(eq(ledgerHeads.companyId, companyId)).for('update');
-    if (!head) throw new Error(`no ledger head for company ${companyId}`);
+    const head = await lockedHead(tx, companyId);
     const at = new Date();
     const seq = head.eventSeq + 1;
     const canonical = canonicalJson({ seq, companyId, kind, at, userId, details });
