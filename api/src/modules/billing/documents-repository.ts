@@ -1,50 +1,34 @@
 import {
   BILLING_DOCUMENT_NOT_FOUND,
-  type BillingParty,
-  type BillTo,
   CREDIT_NOTE_FROM_INVOICE_ONLY,
   CREDIT_NOTE_FULLY_CREDITED,
   DOCUMENT_ALREADY_INVOICED,
   DOCUMENT_ALREADY_ISSUED,
   DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
-  DOCUMENT_CUSTOMER_REQUIRED,
   DOCUMENT_DEDUCTIBLE_NEEDS_INSURER,
   DOCUMENT_DEDUCTIBLE_TOO_HIGH,
-  DOCUMENT_FOLDER_UNKNOWN,
   DOCUMENT_ISSUED_READ_ONLY,
   DOCUMENT_NEEDS_LINES,
   DOCUMENT_NOT_A_QUOTE,
   DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER,
   DOCUMENT_SERIES,
-  DOCUMENT_SUPPLIER_REQUIRED,
-  DOCUMENT_SUPPLIER_UNKNOWN,
-  DOCUMENT_TYPE_LABELS,
   type DocumentType,
   type documentBodySchema,
   issueRefusal,
-  lineTotal,
   PRODUCT_NOT_FOUND,
-  STOCK_INSUFFICIENT,
 } from 'contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db';
-import {
-  billingDocumentLines,
-  billingDocuments,
-  companies,
-  folders,
-  insurers,
-  products,
-  suppliers,
-} from '../../db/schema';
+import { billingDocumentLines, billingDocuments, companies, products } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { chainIssuedDocument } from '../ledger/chain';
 import { visible } from '../products/repository';
-import { applyStockMovement, stockableProduct } from '../products/stock-repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
-import { amountOf, type LineValues, linesOf, priceLines } from './document-lines';
+import { type LineValues, linesOf, priceLines } from './document-lines';
+import { folderOf, folderParty, partiesOf } from './document-parties';
+import { moveStock } from './document-stock';
 import { sellerOf } from './documents-queries';
 import { insurerMentionsAtIssue, recordCessionOverride } from './insurer-invoices';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
@@ -111,114 +95,6 @@ export async function documentHeader(db: Database, companyIds: number[], id: num
     .from(billingDocuments)
     .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)));
   return row && { ...row, type: row.type as DocumentType };
-}
-
-export type FolderFacts = Pick<
-  typeof folders.$inferSelect,
-  'firstName' | 'lastName' | 'address' | 'postalCode' | 'city' | 'email' | 'insurer' | 'claimNumber'
-> & {
-  /** The folder's insurer directory entry (null: none, or a name typed before the directory). */
-  insurerEntry: Pick<
-    typeof insurers.$inferSelect,
-    'legalName' | 'address' | 'postalCode' | 'city' | 'siren' | 'vatNumber' | 'email'
-  > | null;
-};
-
-/** The folder columns a document's buyer is filled from. */
-export const FOLDER_FACTS = {
-  firstName: folders.firstName,
-  lastName: folders.lastName,
-  address: folders.address,
-  postalCode: folders.postalCode,
-  city: folders.city,
-  email: folders.email,
-  insurer: folders.insurer,
-  claimNumber: folders.claimNumber,
-  insurerEntry: {
-    legalName: insurers.legalName,
-    address: insurers.address,
-    postalCode: insurers.postalCode,
-    city: insurers.city,
-    siren: insurers.siren,
-    vatNumber: insurers.vatNumber,
-    email: insurers.email,
-  },
-};
-
-async function folderOf(tx: Transaction, companyId: number, folderId: number): Promise<FolderFacts | undefined> {
-  const [row] = await tx
-    .select(FOLDER_FACTS)
-    .from(folders)
-    .leftJoin(insurers, eq(insurers.id, folders.insurerId))
-    .where(and(eq(folders.id, folderId), eq(folders.companyId, companyId)));
-  return row;
-}
-
-const party = (fields: Partial<BillingParty> & { name: string }): BillingParty => ({
-  address: '',
-  postalCode: '',
-  city: '',
-  siren: '',
-  vatNumber: '',
-  email: '',
-  isBusiness: false,
-  ...fields,
-});
-
-/** The folder's customer, or its insurer (a business: the recovery indemnity applies), as billed. */
-export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty | undefined {
-  if (billTo === 'insurer') {
-    // The directory entry is the buyer (legal name, head office, SIREN, VAT number); a name typed before the
-    // directory is billed by its name alone, and the issue gate then asks for the rest.
-    const entry = folder.insurerEntry;
-    if (entry) return party({ ...entry, name: entry.legalName, isBusiness: true });
-    if (!folder.insurer) return undefined;
-    return party({ name: folder.insurer, isBusiness: true });
-  }
-  const name = `${folder.firstName} ${folder.lastName}`.trim();
-  if (!name) return undefined;
-  return party({
-    name,
-    address: folder.address ?? '',
-    postalCode: folder.postalCode ?? '',
-    city: folder.city ?? '',
-    email: folder.email ?? '',
-  });
-}
-
-/**
- * Folder, supplier and buyer of a document of `companyId`: both must be the garage's; a purchase order is
- * addressed to its supplier; a buyer left empty comes from the folder (customer or insurer) or the supplier.
- */
-async function partiesOf(tx: Transaction, companyId: number, type: DocumentType, body: Body) {
-  const folder = body.folderId === null ? undefined : await folderOf(tx, companyId, body.folderId);
-  if (body.folderId !== null && !folder) throw httpError(400, DOCUMENT_FOLDER_UNKNOWN);
-  if (type === 'purchase-order' && body.supplierId === null) throw httpError(400, DOCUMENT_SUPPLIER_REQUIRED);
-  const [supplier] =
-    body.supplierId === null
-      ? []
-      : await tx
-          .select()
-          .from(suppliers)
-          .where(and(eq(suppliers.id, body.supplierId), eq(suppliers.companyId, companyId)));
-  if (body.supplierId !== null && !supplier) throw httpError(400, DOCUMENT_SUPPLIER_UNKNOWN);
-  const billTo: BillTo = type === 'purchase-order' ? 'supplier' : body.billTo;
-  const fromSupplier =
-    supplier &&
-    party({
-      name: supplier.name,
-      address: supplier.address ?? '',
-      postalCode: supplier.postalCode ?? '',
-      city: supplier.city ?? '',
-      siren: supplier.siret?.slice(0, 9) ?? '',
-      vatNumber: supplier.vatNumber ?? '',
-      email: supplier.email ?? '',
-      isBusiness: true,
-    });
-  const customer =
-    body.customer ?? (billTo === 'supplier' ? fromSupplier : folder ? folderParty(folder, billTo) : undefined);
-  if (!customer) throw httpError(400, DOCUMENT_CUSTOMER_REQUIRED);
-  return { folderId: body.folderId, supplierId: body.supplierId, billTo, customer };
 }
 
 /** Products on lines must be ones the garage may sell: its own or its franchise's shared catalogue. */
@@ -311,38 +187,6 @@ export async function deleteDocument(db: Database, companyIds: number[], id: num
         );
     }
   });
-}
-
-/**
- * Stock moved by a document's lines marked "add to stock" whose product is stock-tracked: an issued invoice
- * takes them out, a received purchase order brings them in at its net unit price before tax (the weighted
- * average cost). Stock counts whole units: quantities are rounded. 409 when the stock would go negative.
- */
-async function moveStock(
-  tx: Transaction,
-  document: Row,
-  lines: LineValues[],
-  kind: 'invoice' | 'reception',
-  reference: string,
-  userId: number | null,
-) {
-  for (const line of lines) {
-    const units = Math.round(line.quantity);
-    if (!line.addToStock || line.productId === null || units === 0) continue;
-    const product = await stockableProduct(tx, document.companyId, line.productId);
-    if (!product?.stockTracked) continue;
-    const left = await applyStockMovement(tx, {
-      companyId: document.companyId,
-      productId: line.productId,
-      kind,
-      quantity: kind === 'invoice' ? -units : units,
-      unitCost: kind === 'reception' ? lineTotal({ ...amountOf(line), quantity: 1 }, document.taxInclusive) : null,
-      reason: `${DOCUMENT_TYPE_LABELS[document.type as DocumentType]} ${reference}`,
-      reference,
-      userId,
-    });
-    if (left === undefined) throw httpError(409, STOCK_INSUFFICIENT);
-  }
 }
 
 /**

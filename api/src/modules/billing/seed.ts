@@ -14,7 +14,7 @@ import { visible } from '../products/repository';
 import { applyStockMovement } from '../products/stock-repository';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { type LineValues, priceLines } from './document-lines';
-import { FOLDER_FACTS, type FolderFacts, folderParty } from './documents-repository';
+import { FOLDER_FACTS, type FolderFacts, folderParty } from './document-parties';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 import { CLAIM_FACTS, claimMentions, type DemoClaim, seedCessions } from './seed-insurer';
 import { vehicleMentionsOf } from './vehicle-mentions';
