@@ -8,6 +8,7 @@ export * from './components/feedback/StatusPanel';
 export * from './components/feedback/use-feedback';
 export * from './components/feedback/use-save-action';
 export * from './components/file-type-icon/FileTypeIcon';
+export * from './components/forms/AddressFields';
 export * from './components/forms/zod-rule';
 export * from './components/notification-type-tag/NotificationTypeTag';
 export * from './components/period-select/PeriodSelect';

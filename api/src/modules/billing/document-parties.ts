@@ -73,6 +73,19 @@ const party = (fields: Partial<BillingParty> & { name: string }): BillingParty =
   ...fields,
 });
 
+/** A supplier as the purchase order addressed to it prints it (a business). */
+export const supplierParty = (supplier: typeof suppliers.$inferSelect): BillingParty =>
+  party({
+    name: supplier.name,
+    address: supplier.address ?? '',
+    postalCode: supplier.postalCode ?? '',
+    city: supplier.city ?? '',
+    siren: supplier.siret?.slice(0, 9) ?? '',
+    vatNumber: supplier.vatNumber ?? '',
+    email: supplier.email ?? '',
+    isBusiness: true,
+  });
+
 /** The folder's customer, or its insurer (a business: the recovery indemnity applies), as billed. */
 export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty | undefined {
   if (billTo === 'insurer') {
@@ -111,18 +124,7 @@ export async function partiesOf(tx: Transaction, companyId: number, type: Docume
           .where(and(eq(suppliers.id, body.supplierId), eq(suppliers.companyId, companyId)));
   if (body.supplierId !== null && !supplier) throw httpError(400, DOCUMENT_SUPPLIER_UNKNOWN);
   const billTo: BillTo = type === 'purchase-order' ? 'supplier' : body.billTo;
-  const fromSupplier =
-    supplier &&
-    party({
-      name: supplier.name,
-      address: supplier.address ?? '',
-      postalCode: supplier.postalCode ?? '',
-      city: supplier.city ?? '',
-      siren: supplier.siret?.slice(0, 9) ?? '',
-      vatNumber: supplier.vatNumber ?? '',
-      email: supplier.email ?? '',
-      isBusiness: true,
-    });
+  const fromSupplier = supplier && supplierParty(supplier);
   const customer =
     body.customer ?? (billTo === 'supplier' ? fromSupplier : folder ? folderParty(folder, billTo) : undefined);
   if (!customer) throw httpError(400, DOCUMENT_CUSTOMER_REQUIRED);

@@ -14,7 +14,7 @@ import { visible } from '../products/repository';
 import { applyStockMovement } from '../products/stock-repository';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { type LineValues, priceLines } from './document-lines';
-import { FOLDER_FACTS, type FolderFacts, folderParty } from './document-parties';
+import { FOLDER_FACTS, type FolderFacts, folderParty, supplierParty } from './document-parties';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 import { CLAIM_FACTS, claimMentions, type DemoClaim, seedCessions } from './seed-insurer';
 import { vehicleMentionsOf } from './vehicle-mentions';
@@ -384,16 +384,7 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
         type: 'purchase-order',
         supplierId: supplier.id,
         billTo: 'supplier',
-        customer: {
-          name: supplier.name,
-          address: supplier.address ?? '',
-          postalCode: supplier.postalCode ?? '',
-          city: supplier.city ?? '',
-          siren: supplier.siret?.slice(0, 9) ?? '',
-          vatNumber: supplier.vatNumber ?? '',
-          email: supplier.email ?? '',
-          isBusiness: true,
-        },
+        customer: supplierParty(supplier),
         taxInclusive: false,
         lines: [
           line({ ...glass, price: Math.round(glass.price * 0.6) }, productIds, 2 + (ageDays % 3), true),

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Col, Drawer, Form, Input, Row, Space } from 'antd';
 import { can, INSURER_SAVED, type InsurerBody, type InsurerEntry, insurerBodySchema } from 'contracts';
-import { useSaveAction, useSession, zodRule } from 'shared-ui';
+import { AddressFields, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { saveInsurer } from '../api/insurers';
 
 const field = insurerBodySchema.shape;
@@ -97,21 +97,10 @@ export function InsurerDrawer({
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Adresse du siège" name="address" rules={rule('address')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item label="Code postal" name="postalCode" rules={rule('postalCode')}>
-              <Input inputMode="numeric" maxLength={5} />
-            </Form.Item>
-          </Col>
-          <Col span={16}>
-            <Form.Item label="Ville" name="city" rules={rule('city')}>
-              <Input maxLength={80} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <AddressFields
+          addressLabel="Adresse du siège"
+          rules={{ address: rule('address'), postalCode: rule('postalCode'), city: rule('city') }}
+        />
         <Form.Item
           label="Adresse de facturation électronique"
           name="einvoicingAddress"

@@ -1,6 +1,6 @@
 import { Button, Col, Drawer, Form, Input, Row, Select } from 'antd';
 import { PAYMENT_TERMS, SUPPLIER_SAVED, type Supplier, type SupplierBody, supplierBodySchema } from 'contracts';
-import { useSaveAction, zodRule } from 'shared-ui';
+import { AddressFields, useSaveAction, zodRule } from 'shared-ui';
 import { saveSupplier } from '../api/suppliers';
 
 const field = supplierBodySchema.shape;
@@ -74,21 +74,7 @@ export function SupplierDrawer({
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Adresse" name="address" rules={rule('address')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item label="Code postal" name="postalCode" rules={rule('postalCode')}>
-              <Input inputMode="numeric" maxLength={5} />
-            </Form.Item>
-          </Col>
-          <Col span={16}>
-            <Form.Item label="Ville" name="city" rules={rule('city')}>
-              <Input maxLength={80} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <AddressFields rules={{ address: rule('address'), postalCode: rule('postalCode'), city: rule('city') }} />
         <Form.Item label="Conditions de paiement" name="paymentTerms">
           <Select options={PAYMENT_TERMS.map((value) => ({ value, label: value }))} />
         </Form.Item>

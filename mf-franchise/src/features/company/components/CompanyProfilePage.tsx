@@ -12,7 +12,7 @@ import {
   REGISTRY_PLACE_REQUIRED,
 } from 'contracts';
 import { useCallback } from 'react';
-import { ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
+import { AddressFields, ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { getCompanyProfile, saveCompanyProfile } from '../api/company';
 import { PickGarage } from './PickGarage';
 
@@ -151,21 +151,7 @@ export function CompanyProfilePage() {
           </Col>
           <Col xs={24} xl={12}>
             <Card title="Coordonnées" size="small" style={{ marginBottom: 16 }}>
-              <Form.Item label="Adresse" name="address" rules={rule('address')}>
-                <Input maxLength={200} />
-              </Form.Item>
-              <Row gutter={12}>
-                <Col span={8}>
-                  <Form.Item label="Code postal" name="postalCode" rules={rule('postalCode')}>
-                    <Input inputMode="numeric" maxLength={5} />
-                  </Form.Item>
-                </Col>
-                <Col span={16}>
-                  <Form.Item label="Ville" name="city" rules={rule('city')}>
-                    <Input maxLength={80} />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <AddressFields rules={{ address: rule('address'), postalCode: rule('postalCode'), city: rule('city') }} />
               <Row gutter={12}>
                 <Col span={12}>
                   <Form.Item label="E-mail" name="email" rules={rule('email')}>
