@@ -174,3 +174,52 @@ test('une dépense avec son justificatif PDF entre dans la liste ; un faux PDF e
   await expect(row).toContainText('54,60');
   await expect(row.getByRole('link', { name: `Justificatif : ${label}` })).toBeVisible();
 });
+
+test('toutes les factures d’une période s’exportent en Excel (nombres et dates), et une facture a son relevé de règlements', async ({
+  page,
+}) => {
+  test.slow();
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const tag = Date.now().toString(36);
+  const invoice = await issuedInvoice(page, `Client période ${tag}`, '100,00');
+  const paid = await page.request.post('/api/paiement', {
+    data: { invoiceId: invoice.id, amount: '20,00', type: 'card' },
+  });
+  expect(paid.status()).toBe(201);
+
+  await page.goto('/quotation/list/invoice');
+  await page.getByRole('textbox', { name: /Rechercher/ }).fill(tag);
+  await expect(page.getByRole('row', { name: new RegExp(invoice.number) })).toBeVisible();
+  await page.getByRole('button', { name: /Exporter/ }).click();
+  await page.getByRole('menuitem', { name: 'Exporter la période…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter la période' });
+  await dialog.getByText('Excel', { exact: false }).first().click();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exporter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^factures-\d{4}-\d{2}-\d{2}-au-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path()) ?? '');
+  const sheet = workbook.worksheets[0];
+  // The list's search went with the export: only this invoice, every column filled from the server.
+  expect(sheet?.rowCount).toBe(2);
+  const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+  const cell = (name: string) => sheet?.getRow(2).getCell(header.indexOf(name) + 1).value;
+  expect(cell('N°')).toBe(invoice.number);
+  expect(cell('Date d’émission')).toBeInstanceOf(Date);
+  expect(cell('Total TTC')).toBe(120);
+  expect(cell('Base HT 20 %')).toBe(100);
+  expect(cell('Payé')).toBe(20);
+  expect(cell('Reste dû')).toBe(100);
+
+  await page.goto(`/quotation/show/${invoice.id}`);
+  const statement = page.waitForEvent('download');
+  await page
+    .getByRole('link', { name: /Relevé de règlements/ })
+    .or(page.getByRole('button', { name: /Relevé de règlements/ }))
+    .first()
+    .click();
+  const pdf = await statement;
+  const bytes = await readFile((await pdf.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
