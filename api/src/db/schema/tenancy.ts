@@ -56,6 +56,8 @@ export const companies = pgTable(
     /** VAT on debits option (a reform mention); services are otherwise taxed on receipts. */
     vatOnDebits: boolean('vat_on_debits').notNull().default(false),
     /** Late-payment penalty rate in % per year; null prints the legal minimum (three times the legal rate). */
+    /** The month (1–12) the garage's fiscal year starts: its yearly closing, archive and FEC follow it. */
+    fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
     latePenaltyRate: numeric('late_penalty_rate', { precision: 5, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +65,7 @@ export const companies = pgTable(
     check('companies_garage_type_check', sql`${t.garageType} in ('Fixe', 'Mobile', 'Fixe et Mobile')`),
     check('companies_jeton_check', sql`${t.jeton} >= 0`),
     check('companies_registry_kind_check', sql`${t.registryKind} in ('RCS', 'RM')`),
+    check('companies_fiscal_year_start_month_check', sql`${t.fiscalYearStartMonth} between 1 and 12`),
   ],
 );
 
