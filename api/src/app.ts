@@ -24,6 +24,7 @@ import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
 import { insurersModule } from './modules/insurers/routes';
+import { closingsModule } from './modules/ledger/closings-routes';
 import { integrityModule } from './modules/ledger/routes';
 import { mailModule } from './modules/mail/plugin';
 import { messageTemplatesModule } from './modules/message-templates/routes';
@@ -90,6 +91,7 @@ export const MODULES = [
   insurersModule,
   billingDocumentsModule,
   integrityModule,
+  closingsModule,
   moneyModule,
   checkoutModule,
   expensesModule,

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db';
 import { seedDemo } from './db/seed';
 import { chainBackfill } from './modules/ledger/backfill';
+import { startClosingLoop } from './modules/ledger/closings';
 import { logStartup } from './modules/ledger/startup';
 
 const config = loadConfig();
@@ -15,11 +16,13 @@ if (chained > 0) app.log.info({ chained }, 'records added to the inalterable cha
 await logStartup(database.db, chained);
 
 let closing = false;
+let closings: ReturnType<typeof startClosingLoop> | undefined;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
   try {
+    await closings?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -35,3 +38,5 @@ await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 // From process start (module loading, migrations, seed check) to accepting connections.
 const startupMs = Math.round(performance.now());
 app.log.info({ startupMs }, `API prête en ${startupMs} ms`);
+// Closings of what ended while the server was off, then after each Paris midnight (issue 20).
+closings = startClosingLoop(database.db, app.log);

@@ -5,6 +5,7 @@ export * from './billing-downloads';
 export * from './billing-mentions';
 export * from './calendar';
 export * from './clock';
+export * from './closings';
 export * from './company';
 export * from './company-ids';
 export * from './dashboard';

@@ -39,7 +39,7 @@ export async function chainBackfill(db: Database): Promise<number> {
     await db.transaction(async (tx) => {
       for (const record of pending.filter((each) => each.companyId === companyId)) {
         if (record.kind === 'document') {
-          await chainIssuedDocument(tx, record.id);
+          await chainIssuedDocument(tx, record.id, false);
           continue;
         }
         const [row] = await tx.select().from(payments).where(eq(payments.id, record.id));
@@ -47,7 +47,7 @@ export async function chainBackfill(db: Database): Promise<number> {
           .select({ number: billingDocuments.number })
           .from(billingDocuments)
           .where(eq(billingDocuments.id, row?.invoiceId ?? 0));
-        if (row) await chainPayment(tx, row, invoice?.number ?? '');
+        if (row) await chainPayment(tx, row, invoice?.number ?? '', false);
       }
     });
   }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { closedPeriodMessage, parisDay } from 'contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { billingDocumentLines, billingDocuments, ledgerHeads, ledgerLinks, type payments } from '../../db/schema';
 import { canonicalJson } from '../../lib/canonical-json';
+import { httpError } from '../../lib/http-error';
 import { documentRecord, paymentRecord } from './records';
 
 /*
@@ -12,7 +14,7 @@ import { documentRecord, paymentRecord } from './records';
  */
 
 export const GENESIS_HASH = '0'.repeat(64);
-export type LinkKind = 'invoice' | 'credit-note' | 'payment';
+export type LinkKind = 'invoice' | 'credit-note' | 'payment' | 'closing' | 'archive';
 
 /** What a link's hash covers: its place, its kind, its record, and the grand totals after it. */
 export interface LinkContent {
@@ -41,6 +43,8 @@ interface Append {
   sales: number;
   /** Money received (negative for a cancellation), by method. */
   receipt?: { method: string; amount: number };
+  /** The Paris day the record is dated: refused (409) when its period is closed. Absent: not checked (backfill). */
+  datedOn?: string;
 }
 
 /** Where `pnpm bench:ledger` reads how long each append took (no observer in the product). */
@@ -67,6 +71,10 @@ export async function lockedHead(tx: Transaction, companyId: number) {
 
 async function append(tx: Transaction, input: Append): Promise<number> {
   const head = await lockedHead(tx, input.companyId);
+  // Under the head's lock: a closing and a late record of its period cannot cross.
+  if (input.datedOn && head.closedThrough && input.datedOn <= head.closedThrough) {
+    throw httpError(409, closedPeriodMessage(input.datedOn, head.closedThrough));
+  }
   const receipts = { ...head.receipts };
   if (input.receipt) receipts[input.receipt.method] = (receipts[input.receipt.method] ?? 0) + input.receipt.amount;
   const content: LinkContent = {
@@ -101,8 +109,11 @@ async function append(tx: Transaction, input: Append): Promise<number> {
   return content.seq;
 }
 
-/** Chains an invoice or credit note just issued in `tx` (other documents are not sales records). */
-export async function chainIssuedDocument(tx: Transaction, documentId: number) {
+/**
+ * Chains an invoice or credit note just issued in `tx` (other documents are not sales records). `checkClosed`: false
+ * only for the backfill of records older than the chain.
+ */
+export async function chainIssuedDocument(tx: Transaction, documentId: number, checkClosed = true) {
   const [document] = await tx.select().from(billingDocuments).where(eq(billingDocuments.id, documentId));
   if (!document || (document.type !== 'invoice' && document.type !== 'credit-note')) return;
   if (!document.number || !document.issuedAt) throw new Error(`document ${documentId} is not issued`);
@@ -115,11 +126,17 @@ export async function chainIssuedDocument(tx: Transaction, documentId: number) {
     recordedAt: document.issuedAt,
     record: documentRecord(document, lines),
     sales: document.totalAmount,
+    datedOn: checkClosed ? parisDay(document.issuedAt) : undefined,
   });
 }
 
 /** Chains a payment (or the negative record cancelling one) just written in `tx`. */
-export async function chainPayment(tx: Transaction, payment: typeof payments.$inferSelect, invoiceNumber: string) {
+export async function chainPayment(
+  tx: Transaction,
+  payment: typeof payments.$inferSelect,
+  invoiceNumber: string,
+  checkClosed = true,
+) {
   await appendLink(tx, {
     companyId: payment.companyId,
     kind: 'payment',
@@ -129,5 +146,6 @@ export async function chainPayment(tx: Transaction, payment: typeof payments.$in
     record: paymentRecord(payment),
     sales: 0,
     receipt: { method: payment.method, amount: payment.amount },
+    datedOn: checkClosed ? payment.paidOn : undefined,
   });
 }

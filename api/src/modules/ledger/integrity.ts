@@ -5,7 +5,7 @@ import { billingDocuments, ledgerHeads, ledgerLinks, payments } from '../../db/s
 import { canonicalJson } from '../../lib/canonical-json';
 import { chainHash, GENESIS_HASH, type LinkContent } from './chain';
 import { recentEvents, verifyEvents } from './events';
-import { documentRecords, paymentRecords } from './records';
+import { storedRecords } from './records';
 
 /*
  * The integrity check (issue 20): walks a garage's chain in order, recomputes each link's hash from its canonical
@@ -52,12 +52,7 @@ export async function verifyChain(db: Database, companyId: number): Promise<Inte
       .orderBy(asc(ledgerLinks.seq))
       .limit(BATCH);
     if (links.length === 0) break;
-    const ids = (kind: 'document' | 'payment') =>
-      links.filter((link) => (link.kind === 'payment') === (kind === 'payment')).map((link) => link.recordId);
-    const [documents, receiptsById] = await Promise.all([
-      documentRecords(db, ids('document')),
-      paymentRecords(db, ids('payment')),
-    ]);
+    const stored = await storedRecords(db, links);
     for (const link of links) {
       checked += 1;
       // After a gap the walk starts again from this link: its place and totals cannot follow the missing ones.
@@ -91,7 +86,7 @@ export async function verifyChain(db: Database, companyId: number): Promise<Inte
       }
       // The grand totals follow from the records (a credit note's total is negative, a cancellation's amount too).
       const record = content.record as Record<string, unknown>;
-      const sales = link.kind === 'payment' ? 0 : Number(record.totalAmount ?? 0);
+      const sales = link.kind === 'invoice' || link.kind === 'credit-note' ? Number(record.totalAmount ?? 0) : 0;
       const nextReceipts = { ...receipts };
       if (link.kind === 'payment') {
         const method = String(record.method);
@@ -103,11 +98,11 @@ export async function verifyChain(db: Database, companyId: number): Promise<Inte
         report({ ...problemOf(link), problem: 'link-altered', differences: [...new Set(linkDiffers)] });
       } else {
         // The record as stored now against the record as chained.
-        const stored = link.kind === 'payment' ? receiptsById.get(link.recordId) : documents.get(link.recordId);
-        if (!stored) report({ ...problemOf(link), problem: 'record-missing', differences: [] });
+        const current = stored.get(`${link.kind}:${link.recordId}`);
+        if (!current) report({ ...problemOf(link), problem: 'record-missing', differences: [] });
         else {
           // One comparison of the whole record; the fields are told apart only when it differs.
-          const storedText = canonicalJson(stored);
+          const storedText = canonicalJson(current);
           if (storedText !== canonicalJson(record)) {
             const differs = differences(record, JSON.parse(storedText) as Record<string, unknown>);
             report({ ...problemOf(link), problem: 'record-altered', differences: differs });

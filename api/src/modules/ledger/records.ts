@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { billingDocumentLines, billingDocuments, payments } from '../../db/schema';
+import { billingDocumentLines, billingDocuments, ledgerArchives, ledgerClosings, payments } from '../../db/schema';
 
 /*
  * What each link of the chain records, read from the record's own rows: the same function writes it at issue or
@@ -11,6 +11,8 @@ import { billingDocumentLines, billingDocuments, payments } from '../../db/schem
 type DocumentRow = typeof billingDocuments.$inferSelect;
 type LineRow = typeof billingDocumentLines.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type ClosingRow = typeof ledgerClosings.$inferSelect;
+type ArchiveRow = typeof ledgerArchives.$inferSelect;
 
 export function documentRecord(document: DocumentRow, lines: LineRow[]) {
   return {
@@ -70,6 +72,33 @@ export function paymentRecord(payment: PaymentRow) {
   };
 }
 
+export function closingRecord(closing: Omit<ClosingRow, 'seq' | 'hash' | 'closedAt'>) {
+  return {
+    id: closing.id,
+    companyId: closing.companyId,
+    kind: closing.kind,
+    periodStart: closing.periodStart,
+    periodEnd: closing.periodEnd,
+    totals: closing.totals,
+  };
+}
+
+/** An archive as chained: what identifies its file (its bytes are covered by their digest). */
+export function archiveRecord(archive: Omit<ArchiveRow, 'content' | 'createdAt'>) {
+  return {
+    id: archive.id,
+    companyId: archive.companyId,
+    kind: archive.kind,
+    periodStart: archive.periodStart,
+    periodEnd: archive.periodEnd,
+    fileName: archive.fileName,
+    sha256: archive.sha256,
+    manifestSha256: archive.manifestSha256,
+    throughSeq: archive.throughSeq,
+    createdBy: archive.createdBy,
+  };
+}
+
 /** The records of documents `ids` as they are stored now (missing ones absent). */
 export async function documentRecords(db: Database | Transaction, ids: number[]) {
   const records = new Map<number, ReturnType<typeof documentRecord>>();
@@ -96,4 +125,66 @@ export async function paymentRecords(db: Database | Transaction, ids: number[]) 
     records.set(row.id, paymentRecord(row));
   }
   return records;
+}
+
+async function closingRecords(db: Database | Transaction, ids: number[]) {
+  const records = new Map<number, ReturnType<typeof closingRecord>>();
+  if (ids.length === 0) return records;
+  for (const row of await db.select().from(ledgerClosings).where(inArray(ledgerClosings.id, ids))) {
+    records.set(row.id, closingRecord(row));
+  }
+  return records;
+}
+
+async function archiveRecords(db: Database | Transaction, ids: number[]) {
+  const records = new Map<number, ReturnType<typeof archiveRecord>>();
+  if (ids.length === 0) return records;
+  const rows = await db
+    .select({
+      id: ledgerArchives.id,
+      companyId: ledgerArchives.companyId,
+      kind: ledgerArchives.kind,
+      periodStart: ledgerArchives.periodStart,
+      periodEnd: ledgerArchives.periodEnd,
+      fileName: ledgerArchives.fileName,
+      sha256: ledgerArchives.sha256,
+      manifestSha256: ledgerArchives.manifestSha256,
+      throughSeq: ledgerArchives.throughSeq,
+      createdBy: ledgerArchives.createdBy,
+    })
+    .from(ledgerArchives)
+    .where(inArray(ledgerArchives.id, ids));
+  for (const row of rows) records.set(row.id, archiveRecord(row));
+  return records;
+}
+
+/** Each kind of link and where its record is re-read from (documents share one table). */
+const READERS: Record<string, (db: Database | Transaction, ids: number[]) => Promise<Map<number, unknown>>> = {
+  invoice: documentRecords,
+  'credit-note': documentRecords,
+  payment: paymentRecords,
+  closing: closingRecords,
+  archive: archiveRecords,
+};
+
+/** The stored records of a batch of links, keyed `kind:recordId`. */
+export async function storedRecords(db: Database | Transaction, links: { kind: string; recordId: number }[]) {
+  const byReader = new Map<(typeof READERS)[string], number[]>();
+  for (const link of links) {
+    const reader = READERS[link.kind];
+    if (!reader) continue;
+    byReader.set(reader, [...(byReader.get(reader) ?? []), link.recordId]);
+  }
+  const found = new Map<string, unknown>();
+  await Promise.all(
+    [...byReader].map(async ([reader, ids]) => {
+      const records = await reader(db, ids);
+      for (const link of links) {
+        if (READERS[link.kind] === reader && records.has(link.recordId)) {
+          found.set(`${link.kind}:${link.recordId}`, records.get(link.recordId));
+        }
+      }
+    }),
+  );
+  return found;
 }

@@ -1,0 +1,23 @@
+import { closingListResponseSchema, errorBodySchema, pagingQuerySchema } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companiesWith } from '../../plugins/app/auth';
+import { listClosings } from './closings-repository';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The closings of the garages whose books the caller answers for (the integrity permission). */
+export const closingsModule: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/closings/list',
+    {
+      preHandler: app.requirePermission('integrity'),
+      schema: {
+        tags: ['integrity'],
+        summary: 'Daily, monthly and yearly closings of the user’s garages with their totals (shared paging)',
+        querystring: pagingQuerySchema,
+        response: { 200: closingListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listClosings(app.db, companiesWith(request, 'integrity'), request.query),
+  );
+};
