@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db';
 import { seedDemo } from './db/seed';
+import { archiveKey } from './modules/ledger/archive-key';
 import { chainBackfill } from './modules/ledger/backfill';
 import { startClosingLoop } from './modules/ledger/closings';
 import { logStartup } from './modules/ledger/startup';
@@ -14,15 +15,20 @@ if (await seedDemo(database.db)) app.log.info('demo data seeded');
 const chained = await chainBackfill(database.db);
 if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');
 await logStartup(database.db, chained);
+// Closings of what ended while the server was off, before serving (no record slips into an ended day), then after
+// each Paris midnight (issue 20).
+const closings = startClosingLoop(database.db, app.log);
+await closings.ready;
+// The archive-signing key is made at the first start: the Intégrité page shows it before any archive exists.
+await archiveKey(database.db);
 
 let closing = false;
-let closings: ReturnType<typeof startClosingLoop> | undefined;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
   try {
-    await closings?.stop();
+    await closings.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,5 +44,3 @@ await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 // From process start (module loading, migrations, seed check) to accepting connections.
 const startupMs = Math.round(performance.now());
 app.log.info({ startupMs }, `API prête en ${startupMs} ms`);
-// Closings of what ended while the server was off, then after each Paris midnight (issue 20).
-closings = startClosingLoop(database.db, app.log);

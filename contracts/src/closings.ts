@@ -23,6 +23,7 @@ export const CLOSING_COLUMNS = [
   'garage',
   'records',
   'sales',
+  'vat',
   'receipts',
   'grandTotal',
   'closedAt',

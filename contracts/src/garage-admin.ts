@@ -67,8 +67,11 @@ export const companyProfileSchema = z.object({
   vatOnDebits: z.boolean(),
   /** % per year; null = the legal minimum. */
   latePenaltyRate: z.number().nullable(),
+  /** The month (1–12) the fiscal year starts: yearly closings, archives and the FEC follow it. */
+  fiscalYearStartMonth: z.number().int(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+export const FISCAL_YEAR_MONTH_INVALID = 'Choisissez le mois où commence l’exercice comptable';
 
 const text = (max: number) =>
   z
@@ -129,6 +132,13 @@ export const companyProfileBodySchema = z
       .transform((value) => (value ? ibanDigits(value) : null))
       .refine((value) => value === null || isValidIban(value), { message: IBAN_INVALID }),
     vatOnDebits: z.boolean().default(false),
+    fiscalYearStartMonth: z
+      .number({ message: FISCAL_YEAR_MONTH_INVALID })
+      .int({ message: FISCAL_YEAR_MONTH_INVALID })
+      .min(1, { message: FISCAL_YEAR_MONTH_INVALID })
+      .max(12, { message: FISCAL_YEAR_MONTH_INVALID })
+      // Absent: unchanged (a client that does not know it never resets it).
+      .optional(),
     latePenaltyRate: z
       .union([z.number(), z.string()], { message: 'Taux de pénalités invalide' })
       .nullish()

@@ -107,11 +107,13 @@ describe('account drawer links', () => {
       'Mes utilisateurs',
       'Mes poseurs',
       'Intégrité',
+      'Clôtures',
+      'Comptabilité',
       'Nous contacter',
       'Déconnexion',
     ];
     expect(labels(['ROLE_POSEUR_ADMIN'], 3)).toEqual(admin);
-    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 8), 'Mon réseau', ...admin.slice(8)]);
+    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 10), 'Mon réseau', ...admin.slice(10)]);
     expect(accountLinksFor(['ROLE_FRANCHISEUR'], 3).find((l) => l.label === 'Mon réseau')?.href).toBe(
       '/franchise/3/network',
     );
@@ -122,6 +124,12 @@ describe('account drawer links', () => {
   it('lets customer service buy units and CMD see fitters', () => {
     expect(labels(['ROLE_SERVICE_CLIENT'])).toEqual(['Acheter des unités', 'Nous contacter', 'Déconnexion']);
     expect(labels(['ROLE_CMD'])).toEqual(['Mes poseurs', 'Nous contacter', 'Déconnexion']);
-    expect(labels(['ROLE_COMPTABLE'])).toEqual(['Intégrité', 'Nous contacter', 'Déconnexion']);
+    expect(labels(['ROLE_COMPTABLE'])).toEqual([
+      'Intégrité',
+      'Clôtures',
+      'Comptabilité',
+      'Nous contacter',
+      'Déconnexion',
+    ]);
   });
 });

@@ -191,6 +191,9 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Mes poseurs', href: '/technician/list', permission: 'technicians' },
   // Not in the spec's list: the inalterable chain's check (issue 20), for who answers for the books.
   { label: 'Intégrité', href: '/integrity', permission: 'integrity' },
+  { label: 'Clôtures', href: '/closings', permission: 'integrity' },
+  // Not in the spec's list: the accountant's journals and FEC (issue 20).
+  { label: 'Comptabilité', href: '/accounting', permission: 'accounting' },
   // Not in the spec's list: the franchisor's way to its network page and, from there, its centres.
   { label: 'Mon réseau', href: '/franchise/{franchiseId}/network', permission: 'franchise' },
   { label: 'Nous contacter', href: '/contact', permission: 'authenticated' },

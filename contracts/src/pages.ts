@@ -59,6 +59,8 @@ export const PAGES: PageRoute[] = [
   page('/checkout', 'mf_billing', 'buyUnits', 'Acheter des unités'),
   page('/company/consumption', 'mf_billing', 'consumption', 'Ma consommation'),
   page('/integrity', 'mf_billing', 'integrity', 'Intégrité'),
+  page('/accounting', 'mf_billing', 'accounting', 'Comptabilité'),
+  page('/closings', 'mf_billing', 'integrity', 'Clôtures'),
 
   page('/me/notifications', 'mf_notifications', 'notifications', 'Mes notifications'),
   page('/notifications/:id', 'mf_notifications', 'notifications', 'Notification'),

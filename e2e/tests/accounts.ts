@@ -48,12 +48,14 @@ const ADMIN_LINKS = [
   'Mes utilisateurs',
   'Mes poseurs',
   'Intégrité',
+  'Clôtures',
+  'Comptabilité',
   'Nous contacter',
   'Déconnexion',
 ];
 const BASIC_LINKS = ['Nous contacter', 'Déconnexion'];
 /** A franchisor (and a super admin of the franchise) also reach their network page. */
-const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 8), 'Mon réseau', ...ADMIN_LINKS.slice(8)];
+const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 10), 'Mon réseau', ...ADMIN_LINKS.slice(10)];
 
 export interface ExpectedAccount {
   email: string;
@@ -115,7 +117,7 @@ export const ACCOUNTS: ExpectedAccount[] = [
     email: 'comptable@demo.garage.fr',
     main: ['/quotation/list/invoice', '/quotation/list/credit-note', '/expense/list', '/paiement/list/paiement'],
     more: [],
-    links: ['Intégrité', ...BASIC_LINKS],
+    links: ['Intégrité', 'Clôtures', 'Comptabilité', ...BASIC_LINKS],
   },
   {
     // Referent mode: no new client, my clients, Sidexa, stocks or purchase orders; split after 8.

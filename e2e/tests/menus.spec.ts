@@ -11,6 +11,8 @@ const LINK_HREFS: Record<string, string | RegExp> = {
   'Mes utilisateurs': '/users',
   'Mes poseurs': '/technician/list',
   Intégrité: '/integrity',
+  Clôtures: '/closings',
+  Comptabilité: '/accounting',
   'Mon réseau': /^\/franchise\/\d+\/network$/,
   'Nous contacter': '/contact',
   Déconnexion: '/logout',

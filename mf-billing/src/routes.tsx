@@ -11,6 +11,7 @@ const ExpenseListPage = lazyNamed(() => import('./features/expenses/components/E
 const CheckoutPage = lazyNamed(() => import('./features/checkout/components/CheckoutPage'), 'CheckoutPage');
 const ConsumptionPage = lazyNamed(() => import('./features/consumption/components/ConsumptionPage'), 'ConsumptionPage');
 const IntegrityPage = lazyNamed(() => import('./features/integrity/components/IntegrityPage'), 'IntegrityPage');
+const ClosingListPage = lazyNamed(() => import('./features/closings/components/ClosingListPage'), 'ClosingListPage');
 
 /**
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx).
@@ -28,6 +29,7 @@ export const PAGE_ELEMENTS = pageElements('mf_billing', {
   '/checkout': suspended(<CheckoutPage />),
   '/company/consumption': suspended(<ConsumptionPage />),
   '/integrity': suspended(<IntegrityPage />),
+  '/closings': suspended(<ClosingListPage />),
 });
 
 /** `mf_billing/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

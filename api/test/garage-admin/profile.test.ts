@@ -1,5 +1,6 @@
 import {
   companyProfileSchema,
+  FISCAL_YEAR_MONTH_INVALID,
   GARAGE_ADMIN_PICK_GARAGE,
   IBAN_INVALID,
   isValidIban,
@@ -72,6 +73,15 @@ describe('company profile (Ma société)', () => {
       legalForm: 'SARL',
     });
     expect((await get(lyon)).json()).toMatchObject({ registryKind: 'RCS', registryPlace: 'Lyon' });
+  });
+
+  it('keeps the fiscal year’s first month, refuses one outside 1–12 in French, and leaves it when not sent', async () => {
+    const july = await put(lyon, { ...profile, fiscalYearStartMonth: 7 });
+    expect([july.statusCode, july.json().fiscalYearStartMonth]).toEqual([200, 7]);
+    const wrong = await put(lyon, { ...profile, fiscalYearStartMonth: 13 });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, FISCAL_YEAR_MONTH_INVALID]);
+    expect((await put(lyon, profile)).json().fiscalYearStartMonth).toBe(7);
+    expect((await put(lyon, { ...profile, fiscalYearStartMonth: 1 })).json().fiscalYearStartMonth).toBe(1);
   });
 
   it('refuses a registry without its place, and an unknown registry, in French', async () => {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocumentLines, billingDocuments, ledgerClosings, ledgerHeads, ledgerLinks } from '../../src/db/schema';
-import { closeCompany, fiscalYearOf, untilNextParisDay } from '../../src/modules/ledger/closings';
+import { closeCompany, untilNextParisDay } from '../../src/modules/ledger/closings';
 import { verifyChain } from '../../src/modules/ledger/integrity';
 import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, login, ownTestGarage } from '../helpers';
@@ -222,13 +222,6 @@ describe('closings', () => {
 });
 
 describe('the closing calendar', () => {
-  it('fiscal years follow the garage’s first month', () => {
-    expect(fiscalYearOf('2026-11-24', 1)).toEqual({ start: '2026-01-01', end: '2026-12-31' });
-    expect(fiscalYearOf('2026-11-24', 7)).toEqual({ start: '2026-07-01', end: '2027-06-30' });
-    expect(fiscalYearOf('2026-03-05', 7)).toEqual({ start: '2025-07-01', end: '2026-06-30' });
-    expect(fiscalYearOf('2028-02-10', 3)).toEqual({ start: '2027-03-01', end: '2028-02-29' });
-  });
-
   it('the next pass is at the next Paris midnight, also across a change of hour', () => {
     // 23:00 in Paris in winter (UTC+1): one hour to go.
     expect(untilNextParisDay(new Date('2026-11-24T22:00:00Z'))).toBe(3_600_000);

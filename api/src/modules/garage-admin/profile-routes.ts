@@ -29,6 +29,8 @@ const LEGAL_IDENTITY = [
   'registryPlace',
   'vatExemption',
   'vatOnDebits',
+  // Not the legal identity, but it moves the yearly closings and the FEC: logged the same way.
+  'fiscalYearStartMonth',
 ] as const;
 
 const profileColumns = {
@@ -50,6 +52,7 @@ const profileColumns = {
   iban: companies.iban,
   vatOnDebits: companies.vatOnDebits,
   latePenaltyRate: companies.latePenaltyRate,
+  fiscalYearStartMonth: companies.fiscalYearStartMonth,
 };
 
 async function findProfile(db: Database, companyId: number): Promise<CompanyProfile> {

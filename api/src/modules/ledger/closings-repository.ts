@@ -10,6 +10,8 @@ const SORTS = {
   garage: companies.name,
   records: sql`(${ledgerClosings.totals} ->> 'records')::int`,
   sales: sql`((${ledgerClosings.totals} -> 'invoices' ->> 'total')::bigint + (${ledgerClosings.totals} -> 'creditNotes' ->> 'total')::bigint)`,
+  // Sums of several keys: not sortable on screen, the period's order.
+  vat: ledgerClosings.periodEnd,
   receipts: ledgerClosings.periodEnd,
   grandTotal: sql`(${ledgerClosings.totals} -> 'grand' ->> 'salesTotal')::bigint`,
   closedAt: ledgerClosings.closedAt,

@@ -1,4 +1,11 @@
-import { type ClosingKind, closingPeriodLabel, documentTotals, FRANCE_TIME_ZONE, parisToday } from 'contracts';
+import {
+  type ClosingKind,
+  closingPeriodLabel,
+  documentTotals,
+  FRANCE_TIME_ZONE,
+  fiscalYearAround,
+  parisToday,
+} from 'contracts';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { type ClosingTotals, companies, ledgerClosings, ledgerHeads, ledgerLinks } from '../../db/schema';
@@ -30,15 +37,6 @@ const monthEnd = (monthStart: string) => {
   const at = new Date(`${monthStart}T12:00:00Z`);
   return shiftDays(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1, 12)).toISOString().slice(0, 10), -1);
 };
-
-/** The fiscal year holding `day` for a year starting in month `startMonth` (1–12): its first and last days. */
-export function fiscalYearOf(day: string, startMonth: number): { start: string; end: string } {
-  const [year = 0, month = 1] = day.split('-').map(Number);
-  const first = month >= startMonth ? year : year - 1;
-  const start = `${first}-${String(startMonth).padStart(2, '0')}-01`;
-  const end = shiftDays(`${first + 1}-${String(startMonth).padStart(2, '0')}-01`, -1);
-  return { start, end };
-}
 
 /** What the period's records add: counts, sales per VAT rate, receipts per method; the grand totals at its end. */
 export async function periodTotals(
@@ -221,10 +219,10 @@ export async function closeCompany(db: Database, companyId: number, now: Date): 
   const lastYear = await lastClosed(db, companyId, 'year');
   const years = new Map<string, string>();
   for (const month of await recordPeriods(db, companyId, 'month', lastYear, today)) {
-    const year = fiscalYearOf(month, company?.startMonth ?? 1);
+    const { from, to } = fiscalYearAround(month, company?.startMonth ?? 1);
     // After a change of the fiscal year's first month, the next year starts where the last closed one ended.
-    const start = lastYear && year.start <= lastYear ? nextDay(lastYear) : year.start;
-    if (year.end < today && start <= year.end) years.set(start, year.end);
+    const start = lastYear && from <= lastYear ? nextDay(lastYear) : from;
+    if (to < today && start <= to) years.set(start, to);
   }
   for (const [start, end] of years) await close('year', start, end);
   const yesterday = shiftDays(today, -1);
@@ -255,6 +253,8 @@ export async function runClosings(db: Database, now = new Date()): Promise<numbe
 }
 
 export interface ClosingLoop {
+  /** The first pass (what ended while the server was off) is over. */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -302,6 +302,7 @@ export function startClosingLoop(
   };
   running = pass();
   return {
+    ready: running,
     async stop() {
       stopped = true;
       clearTimeout(timer);

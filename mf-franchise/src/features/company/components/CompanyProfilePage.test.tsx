@@ -27,6 +27,7 @@ const profile: CompanyProfile = {
   iban: 'FR7630006000011234567890189',
   vatOnDebits: false,
   latePenaltyRate: null,
+  fiscalYearStartMonth: 1,
 };
 
 beforeEach(() => {

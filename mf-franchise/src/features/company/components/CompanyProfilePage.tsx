@@ -7,6 +7,7 @@ import {
   companyProfileBodySchema,
   formatIban,
   LEGAL_FORMS,
+  MONTH_NAMES,
   REGISTRY_KIND_LABELS,
   REGISTRY_KINDS,
   REGISTRY_PLACE_REQUIRED,
@@ -19,6 +20,10 @@ import { PickGarage } from './PickGarage';
 const field = companyProfileBodySchema.shape;
 const rule = (name: keyof typeof field) => [zodRule(field[name])];
 const euros = (cents: number | null) => (cents === null ? '' : centsToText(cents));
+const FISCAL_MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({
+  value: index + 1,
+  label: `1er ${name}`,
+}));
 
 const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   name: profile.name,
@@ -38,6 +43,7 @@ const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   iban: profile.iban ? formatIban(profile.iban) : '',
   vatOnDebits: profile.vatOnDebits,
   latePenaltyRate: profile.latePenaltyRate === null ? '' : String(profile.latePenaltyRate).replace('.', ','),
+  fiscalYearStartMonth: profile.fiscalYearStartMonth,
 });
 
 /** /company "Ma société": the selected garage's identity and what its invoices print. */
@@ -186,6 +192,14 @@ export function CompanyProfilePage() {
                   </Form.Item>
                 </Col>
               </Row>
+              <Form.Item
+                label="Début de l’exercice comptable"
+                name="fiscalYearStartMonth"
+                rules={rule('fiscalYearStartMonth')}
+                extra="Les clôtures annuelles, les archives et le FEC suivent l’exercice"
+              >
+                <Select options={FISCAL_MONTH_OPTIONS} style={{ maxWidth: 240 }} />
+              </Form.Item>
             </Card>
           </Col>
         </Row>
