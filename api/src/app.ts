@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
+import { accountingModule } from './modules/accounting/routes';
 import { authModule } from './modules/auth/routes';
 import { checkoutModule } from './modules/billing/checkout-routes';
 import { billingDocumentsModule } from './modules/billing/documents-routes';
@@ -24,6 +25,7 @@ import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
 import { insurersModule } from './modules/insurers/routes';
+import { archivesModule } from './modules/ledger/archive-routes';
 import { closingsModule } from './modules/ledger/closings-routes';
 import { integrityModule } from './modules/ledger/routes';
 import { mailModule } from './modules/mail/plugin';
@@ -39,6 +41,7 @@ import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { noStorePlugin } from './plugins/app/no-store';
 import { remotesPlugin } from './plugins/app/remotes';
 import { staticPlugin } from './plugins/app/static';
 import { cookiePlugin } from './plugins/external/cookie';
@@ -91,6 +94,8 @@ export const MODULES = [
   insurersModule,
   billingDocumentsModule,
   integrityModule,
+  accountingModule,
+  archivesModule,
   closingsModule,
   moneyModule,
   checkoutModule,
@@ -128,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
 
+  await app.register(noStorePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);

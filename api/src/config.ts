@@ -13,6 +13,11 @@ export interface AppConfig {
   /** HS256 key of the display token (the token is never a credential). */
   sessionSecret: string;
   cookieSecure: boolean;
+  /**
+   * Whether the OpenAPI document and Swagger UI (`/api/docs`) answer without a session: `API_DOCS=public|private`;
+   * by default public on plain-http development and private behind HTTPS (`COOKIE_SECURE=true`, production).
+   */
+  apiDocsPublic: boolean;
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
   staticDir: string;
   partnerHosts: string[];
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir),
     cookieSecure: env.COOKIE_SECURE === 'true',
+    apiDocsPublic: env.API_DOCS ? env.API_DOCS === 'public' : env.COOKIE_SECURE !== 'true',
     staticDir: env.STATIC_DIR ?? REPO_ROOT,
     partnerHosts: list(env.PARTNER_HOSTS).map((host) => host.toLowerCase()),
     remotesJson: env.REMOTES_JSON || undefined,

@@ -69,6 +69,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   dataDir: 'memory://',
   sessionSecret: randomBytes(32).toString('hex'),
   cookieSecure: false,
+  apiDocsPublic: true,
   staticDir: '/nonexistent',
   partnerHosts: ['partenaire.example.fr'],
   remotesJson: undefined,

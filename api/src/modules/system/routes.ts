@@ -1,5 +1,6 @@
 import { appConfigResponseSchema, servedRemotesSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes } from './health';
 
 /** Public runtime configuration read by the shell before anyone logs in. */
 export const systemModule: FastifyPluginAsyncZod = async (app) => {
@@ -23,4 +24,6 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
       return app.remotes.served();
     },
   );
+
+  await app.register(healthRoutes);
 };

@@ -14,7 +14,17 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // In production the map of every route is for signed-in staff only (the auth plugin registers later; its
+      // check is looked up when a request comes).
+      uiHooks: app.config.apiDocsPublic
+        ? {}
+        : {
+            onRequest: (request, reply, done) =>
+              void app.authenticate.call(app, request, reply).then(() => done(), done),
+          },
+    });
   },
   { name: 'swagger' },
 );
