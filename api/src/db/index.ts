@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,8 +61,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
-  // pg_trgm: the trigram index of the folder search (PostgreSQL has it in its contrib package).
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  // pg_trgm and unaccent: the searches' trigram indexes and accent folding (PostgreSQL has both in its contrib).
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const pubsub = pglitePubSub(client);

@@ -83,8 +83,10 @@ export const billingDocuments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What the list search compares, lower case: number and buyer's name. */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(number, '') || ' ' || (customer->>'name'))`),
+    /** What the list search compares, folded (`search_fold`): number (also without dashes) and buyer's name. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`search_fold(coalesce(number, '') || ' ' || regexp_replace(coalesce(number, ''), '[^A-Za-z0-9]', '', 'g') || ' ' || (customer->>'name'))`,
+    ),
   },
   (t) => [
     check('billing_documents_type_check', sql`${t.type} in ('quotation', 'invoice', 'credit-note', 'purchase-order')`),
@@ -106,6 +108,7 @@ export const billingDocuments = pgTable(
     // Period exports read a garage's issued documents of one type by issue date, in batches (keyset on id).
     index('billing_documents_issued_idx').on(t.companyId, t.type, t.issuedAt, t.id),
     index('billing_documents_source_idx').on(t.sourceId),
+    index('billing_documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     unique('billing_documents_company_number_unique').on(t.companyId, t.number),
   ],
 );

@@ -111,11 +111,12 @@ export const folders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the folder search compares, lower case: plate (letters and digits), names, claim and folder numbers
-     * (also without dashes), phone digits. Kept by PostgreSQL itself; a trigram index serves `like '%term%'`.
+     * What the folder search compares, folded (lower case, no accents: `search_fold`, migration 0036): plate (letters
+     * and digits), names, claim and policy numbers, folder number (also without dashes), phone digits. Kept by
+     * PostgreSQL itself; a trigram index serves `like '%word%'`.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(plate || ' ' || last_name || ' ' || first_name || ' ' || number || ' ' || regexp_replace(number, '[^A-Za-z0-9]', '', 'g') || ' ' || coalesce(claim_number, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+      sql`search_fold(plate || ' ' || last_name || ' ' || first_name || ' ' || number || ' ' || regexp_replace(number, '[^A-Za-z0-9]', '', 'g') || ' ' || coalesce(claim_number, '') || ' ' || coalesce(policy_number, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
     ),
   },
   (t) => [

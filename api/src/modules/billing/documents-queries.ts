@@ -19,6 +19,7 @@ import { billingDocumentLines, billingDocuments, companies, companyLogos, folder
 import { escapeLike } from '../../lib/like';
 import { type ListQuery, resolvePaging } from '../../lib/paging';
 import { PARIS_ZONE } from '../../lib/paris-time';
+import { matchesAllWords } from '../../lib/search';
 import { amountOf } from './document-lines';
 import { vehicleMentionsOf } from './vehicle-mentions';
 
@@ -201,9 +202,9 @@ export function documentListFilter(companyIds: number[], type: DocumentType, que
     { sort: 'createdAt', dir: 'desc' },
   );
   const base: SQL[] = [inArray(billingDocuments.companyId, companyIds), eq(billingDocuments.type, type)];
-  if (paging.search) {
-    base.push(sql`${billingDocuments.searchText} like ${`%${escapeLike(paging.search.toLowerCase())}%`}`);
-  }
+  // The document's number and buyer, and its folder's plate, names, claim and policy numbers, phone.
+  const search = matchesAllWords(paging.search, [sql`${billingDocuments.searchText}`, sql`${folders.searchText}`]);
+  if (search) base.push(search);
   for (const [key, value] of Object.entries(paging.filters) as [Column, string][]) {
     if (key !== 'status') base.push(FILTERS[key](value));
   }

@@ -17,8 +17,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments, folders, payments } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { containsPattern } from '../../lib/like';
 import { type ListQuery, resolvePaging } from '../../lib/paging';
+import { matchesAllWords } from '../../lib/search';
 import { chainPayment } from '../ledger/chain';
 import { invoiceStatus } from './credit-notes';
 
@@ -202,12 +202,12 @@ export const paymentCancelled = sql<boolean>`exists (select 1 from ${payments} l
 export function paymentListFilter(companyIds: number[], query: ListQuery) {
   const paging = resolvePaging(query, PAYMENT_COLUMNS, { sort: 'date', dir: 'desc' });
   const base: SQL[] = [inArray(payments.companyId, companyIds)];
-  if (paging.search) {
-    const like = containsPattern(paging.search.toLowerCase());
-    base.push(
-      sql`(lower(${folderLabel}) like ${like} or lower(coalesce(${billingDocuments.number}, '')) like ${like} or lower(${payments.comment}) like ${like})`,
-    );
-  }
+  const search = matchesAllWords(paging.search, [
+    sql`${folders.searchText}`,
+    sql`${billingDocuments.searchText}`,
+    sql`search_fold(${payments.comment})`,
+  ]);
+  if (search) base.push(search);
   const everything = and(...base) as SQL;
   const tab = (PAYMENT_METHODS as readonly string[]).includes(paging.filters.type ?? '')
     ? paging.filters.type

@@ -14,8 +14,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { companies, folderHistory, folderStatuses, folders, knownBy, technicians, users } from '../../db/schema';
-import { escapeLike } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { matchesAllWords } from '../../lib/search';
 
 type ListColumn = (typeof FOLDER_LIST_COLUMNS)[number];
 
@@ -30,22 +30,8 @@ const owner = alias(users, 'owner');
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const userName = sql<string>`trim(${users.firstname} || ' ' || ${users.name})`;
 
-/** `like` patterns for what the user typed: as typed, and letters and digits only (AB-123-CD = ab123cd). */
-export function searchPatterns(term: string): string[] {
-  const lowered = term.trim().toLowerCase();
-  const compact = normalizePlate(term).toLowerCase();
-  return [...new Set([lowered, compact].filter((value) => value.length > 0))].map((value) => `%${escapeLike(value)}%`);
-}
-
-function searchCondition(term: string | undefined): SQL | undefined {
-  if (!term) return undefined;
-  const patterns = searchPatterns(term);
-  if (patterns.length === 0) return undefined;
-  return sql`(${sql.join(
-    patterns.map((pattern) => sql`${folders.searchText} like ${pattern}`),
-    sql` or `,
-  )})`;
-}
+/** The folder search (lists and top bar): every typed word in the folder's folded search text. */
+export const folderSearch = (term: string | undefined) => matchesAllWords(term, [sql`${folders.searchText}`]);
 
 const SORTS: Record<ListColumn, SQL[]> = {
   number: [sql`${folders.number}`],
@@ -91,7 +77,7 @@ export async function listFolders(db: Database, scope: FolderScope, query: Pagin
   if (options.owner === 'my') base.push(eq(folders.ownerId, scope.userId));
   if (options.from) base.push(gte(folders.createdAt, new Date(options.from)));
   if (options.to) base.push(lt(folders.createdAt, new Date(options.to)));
-  const search = searchCondition(paging.search);
+  const search = folderSearch(paging.search);
   if (search) base.push(search);
   const columnFilters: SQL[] = [];
   let statusFilter: SQL | undefined;
@@ -195,7 +181,7 @@ export async function listFolders(db: Database, scope: FolderScope, query: Pagin
 
 /** The folder search of the top bar: the 20 best matches, newest first. */
 export async function searchFolders(db: Database, companyIds: number[], term: string) {
-  const condition = searchCondition(term);
+  const condition = folderSearch(term);
   if (!condition || companyIds.length === 0) return [];
   const rows = await db
     .select({

@@ -18,8 +18,9 @@ import { billingDocuments, folderHistory, folders, recoveries, recoveryEvents, u
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { PARIS_TODAY } from '../../lib/paris-time';
+import { matchesAllWords } from '../../lib/search';
 import { NotEnoughUnitsError, spendUnits } from '../billing/units-repository';
-import { searchPatterns } from '../folders/repository';
+import { folderSearch } from '../folders/repository';
 import { escapeHtml } from '../notifications/sanitize';
 
 /*
@@ -50,17 +51,8 @@ const SORTS: Record<RecoveryColumn, SQL> = {
   lastEventAt: sql`${recoveries.updatedAt}`,
 };
 
-const anyPattern = (column: SQL | typeof folders.searchText, patterns: string[]) =>
-  sql`(${sql.join(
-    patterns.map((pattern) => sql`${column} like ${pattern}`),
-    sql` or `,
-  )})`;
-
 const FILTERS: Partial<Record<RecoveryColumn, (value: string) => SQL | undefined>> = {
-  folder: (value) => {
-    const patterns = searchPatterns(value);
-    return patterns.length ? anyPattern(folders.searchText, patterns) : undefined;
-  },
+  folder: (value) => folderSearch(value),
   document: (value) => sql`${billingDocuments.number} ilike ${containsPattern(value)}`,
   debtor: (value) => sql`${debtorName} ilike ${containsPattern(value)}`,
 };
@@ -81,14 +73,7 @@ export async function listRecoveries(db: Database, companyIds: number[], query: 
     eq(billingDocuments.type, 'invoice'),
     sql`(${recoveries.id} is not null or ${isOverdueUnpaid})`,
   ];
-  if (paging.search) {
-    const patterns = searchPatterns(paging.search);
-    if (patterns.length) {
-      base.push(
-        sql`(${anyPattern(sql`${billingDocuments.searchText}`, patterns)} or ${anyPattern(folders.searchText, patterns)})`,
-      );
-    }
-  }
+  base.push(matchesAllWords(paging.search, [sql`${billingDocuments.searchText}`, sql`${folders.searchText}`]));
   for (const [key, value] of Object.entries(paging.filters) as [RecoveryColumn, string][]) {
     base.push(FILTERS[key]?.(value));
   }

@@ -22,7 +22,7 @@ import type { StoredVehicle } from '../../db/schema/sidexa';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { NotEnoughUnitsError, spendUnits } from '../billing/units-repository';
-import { searchPatterns } from '../folders/repository';
+import { folderSearch } from '../folders/repository';
 
 export type Lookup = typeof sidexaLookups.$inferSelect;
 
@@ -202,12 +202,6 @@ const SORTS: Record<SidexaTableColumn, SQL> = {
   state: sql`${sidexaLookups.status}`,
 };
 
-const anyPattern = (patterns: string[]) =>
-  sql`(${sql.join(
-    patterns.map((pattern) => sql`${folders.searchText} like ${pattern}`),
-    sql` or `,
-  )})`;
-
 /** A glass filter: the code (windscreen) or its label (Pare-brise). */
 function glassCode(value: string): string | undefined {
   const lowered = value.toLowerCase();
@@ -216,8 +210,7 @@ function glassCode(value: string): string | undefined {
 
 const FILTERS: Partial<Record<SidexaTableColumn, (value: string) => SQL | undefined>> = {
   folder: (value) => {
-    const patterns = searchPatterns(value);
-    return patterns.length ? anyPattern(patterns) : undefined;
+    return folderSearch(value);
   },
   status: (value) => sql`${folderStatuses.label} = ${value}`,
   technician: (value) => sql`${technicians.name} ilike ${containsPattern(value)}`,
@@ -235,8 +228,8 @@ export async function listLookups(db: Database, companyIds: number[], query: Pag
   const paging = resolvePaging(query, SIDEXA_TABLE_COLUMNS, { sort: 'createdAt', dir: 'desc' });
   const base: SQL[] = [inArray(sidexaLookups.companyId, companyIds)];
   if (paging.search) {
-    const patterns = searchPatterns(paging.search);
-    if (patterns.length) base.push(anyPattern(patterns));
+    const search = folderSearch(paging.search);
+    if (search) base.push(search);
   }
   for (const [key, value] of Object.entries(paging.filters) as [SidexaTableColumn, string][]) {
     const filter = FILTERS[key]?.(value);
