@@ -135,6 +135,8 @@ export const FOLDER_LIST_COLUMNS = [
   'technician',
   'appointmentAt',
   'createdAt',
+  // Last: shown only when TOUT spans several garages (the other indexes never move).
+  'garage',
 ] as const;
 
 // ---------------------------------------------------------------- search

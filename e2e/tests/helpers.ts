@@ -72,8 +72,9 @@ export async function accountLinks(page: Page): Promise<[string, string][]> {
 export async function createTestFolder(
   page: Page,
   email: string,
+  values: { lastName?: string; firstName?: string } = {},
 ): Promise<{ id: number; plate: string; number: string }> {
-  const response = await page.request.post('/api/test/folder', { data: { email } });
+  const response = await page.request.post('/api/test/folder', { data: { email, ...values } });
   expect(response.status()).toBe(201);
   return response.json();
 }

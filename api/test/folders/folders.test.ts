@@ -105,6 +105,26 @@ describe('GET /api/folder/list/all', () => {
     expect(new Set(everything.data.map((row) => row.companyName)).size).toBeGreaterThan(1);
   });
 
+  it('in TOUT, the garage column filters and sorts, and the top bar names each folder’s garage', async () => {
+    const garageIndex = FOLDER_LIST_COLUMNS.indexOf('garage');
+    const lyonName = (await list(lyonAdmin, '&pageSize=1')).data[0]?.companyName ?? '';
+    const onlyLyon = await list(
+      multi,
+      `&pageSize=100&filters=${encodeURIComponent(JSON.stringify({ [garageIndex]: lyonName.toUpperCase() }))}`,
+    );
+    expect(onlyLyon.totalRecords).toBeGreaterThan(0);
+    expect(new Set(onlyLyon.data.map((row) => row.companyName))).toEqual(new Set([lyonName]));
+    const byGarage = await list(multi, `&pageSize=100&sortField=${garageIndex}&sortDir=asc`);
+    const garages = byGarage.data.map((row) => row.companyName);
+    expect(garages).toEqual([...garages].sort());
+    const folder = await createFolder(app, lyon, { lastName: 'Garagecolonne' });
+    const [found] = await search(multi, 'garagecolonne');
+    expect(found?.label).toContain(lyonName);
+    const [alone] = await search(lyonAdmin, 'garagecolonne', lyon);
+    expect(alone?.id).toBe(folder.id);
+    expect(alone?.label).not.toContain(lyonName);
+  });
+
   it('refuses the accountant and anonymous callers', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/folder/list/all' })).statusCode).toBe(401);
     expect((await get('/api/folder/list/all', await login(app, 'comptable@demo.garage.fr'))).statusCode).toBe(403);

@@ -43,6 +43,7 @@ const SORTS: Record<ListColumn, SQL[]> = {
   technician: [sql`${technicians.name}`],
   appointmentAt: [sql`${folders.appointmentAt}`],
   createdAt: [sql`${folders.createdAt}`],
+  garage: [sql`${companies.name}`],
 };
 
 const FILTERS: Partial<Record<ListColumn, (value: string) => SQL>> = {
@@ -54,6 +55,9 @@ const FILTERS: Partial<Record<ListColumn, (value: string) => SQL>> = {
   // The status tabs send the status label: the same tab works over several companies (TOUT).
   status: (value) => sql`${folderStatuses.label} = ${value}`,
   technician: (value) => sql`${technicians.name} ilike ${`%${value}%`}`,
+  // A subquery, not a join: the counts stay index-only.
+  garage: (value) =>
+    sql`${folders.companyId} in (select ${companies.id} from ${companies} where ${matchesAllWords(value, [sql`search_fold(${companies.name})`]) ?? sql`true`})`,
 };
 
 export interface FolderListOptions {
@@ -101,6 +105,7 @@ export async function listFolders(db: Database, scope: FolderScope, query: Pagin
     let ids = db.select({ id: folders.id }).from(folders).$dynamic();
     if (withStatus) ids = ids.innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId));
     if (withTechnician) ids = ids.leftJoin(technicians, eq(technicians.id, folders.technicianId));
+    if (sort === 'garage') ids = ids.innerJoin(companies, eq(companies.id, folders.companyId));
     return ids
       .where(shown)
       .orderBy(...order)
@@ -192,8 +197,10 @@ export async function searchFolders(db: Database, companyIds: number[], term: st
       lastName: folders.lastName,
       brand: folders.brand,
       model: folders.model,
+      garage: companies.name,
     })
     .from(folders)
+    .innerJoin(companies, eq(companies.id, folders.companyId))
     .where(and(inArray(folders.companyId, companyIds), condition))
     .orderBy(desc(folders.createdAt), desc(folders.id))
     .limit(20);
@@ -205,6 +212,8 @@ export async function searchFolders(db: Database, companyIds: number[], term: st
       `${row.lastName} ${row.firstName}`.trim(),
       row.number,
       [row.brand, row.model].filter(Boolean).join(' '),
+      // Over several garages (TOUT), two folders may share a number: say whose each is.
+      companyIds.length > 1 ? row.garage : '',
     ]
       .filter(Boolean)
       .join(' · '),

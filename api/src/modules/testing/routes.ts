@@ -31,6 +31,9 @@ const testFolderBodySchema = testCreateFolderBodySchema.extend({
   model: z.string().trim().min(1).max(60).optional(),
   vin: z.string().trim().min(1).max(17).nullable().optional(),
   glass: z.enum(GLASS_TYPES).nullable().optional(),
+  // The customer's name (the search's browser tests type it without its accents).
+  lastName: z.string().trim().min(1).max(80).optional(),
+  firstName: z.string().trim().min(1).max(80).optional(),
 });
 
 /** A garage of a browser test's own: its balance and hourly rate are the test's, whatever runs beside it. */
@@ -122,7 +125,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(memberships.companyId))
         .limit(1);
       if (!member) throw httpError(404, 'Utilisateur introuvable');
-      const { plate, brand, model, vin, glass } = request.body;
+      const { plate, brand, model, vin, glass, lastName, firstName } = request.body;
       const folder = await insertTestFolder(app.db, member.companyId, {
         ownerId: member.userId,
         ...(plate ? { plate: normalizePlate(plate) } : {}),
@@ -130,6 +133,8 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         ...(model ? { model } : {}),
         ...(vin !== undefined ? { vin } : {}),
         ...(glass !== undefined ? { glass } : {}),
+        ...(lastName ? { lastName } : {}),
+        ...(firstName ? { firstName } : {}),
       });
       return reply.code(201).send({ id: folder.id, plate: formatPlate(folder.plate), number: folder.number });
     },

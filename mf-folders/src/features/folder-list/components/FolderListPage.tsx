@@ -1,11 +1,11 @@
 import { Button, Skeleton } from 'antd';
-import { INTERNAL_TYPE } from 'contracts';
+import { ALL_COMPANIES_ID, INTERNAL_TYPE } from 'contracts';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, ServerTable, type StatusTab, useRemoteData, useSession } from 'shared-ui';
 import { folderFetcher } from '../api/get-folders';
 import { getStatuses } from '../api/get-statuses';
-import { folderColumns, STATUS_COLUMN_INDEX } from './columns';
+import { folderColumns, garageColumn, STATUS_COLUMN_INDEX } from './columns';
 
 export const LIST_ERROR_MESSAGE = 'Erreur lors du chargement des dossiers';
 
@@ -17,6 +17,13 @@ export function FolderListPage({ owner }: { owner: 'my' | 'all' }) {
   const { product } = useParams();
   const type = product ?? INTERNAL_TYPE;
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  // TOUT over several garages: which garage each folder is (two may share a number).
+  const severalGarages = useSession(
+    (state) =>
+      companyId === ALL_COMPANIES_ID &&
+      (state.claims?.companies.filter((company) => company.id !== ALL_COMPANIES_ID).length ?? 0) > 1,
+  );
+  const columns = useMemo(() => (severalGarages ? [...folderColumns, garageColumn] : folderColumns), [severalGarages]);
   const loadStatuses = useCallback(() => getStatuses(companyId), [companyId]);
   const statuses = useRemoteData(loadStatuses);
   const fetcher = useMemo(() => folderFetcher(owner, type), [owner, type]);
@@ -46,7 +53,7 @@ export function FolderListPage({ owner }: { owner: 'my' | 'all' }) {
           // A new company, owner or type is another list: start it afresh.
           key={`${companyId}-${owner}-${type}`}
           tableKey={`folders-${owner}`}
-          columns={folderColumns}
+          columns={columns}
           fetcher={fetcher}
           searchPlaceholder="Rechercher un dossier"
           defaultSort={{ field: 'createdAt', dir: 'desc' }}

@@ -32,5 +32,14 @@ export const folderColumns: ServerColumn<FolderRow>[] = [
   },
 ];
 
+/** The garage, last: added only when TOUT spans several garages (FOLDER_LIST_COLUMNS keeps it last). */
+export const garageColumn: ServerColumn<FolderRow> = {
+  title: 'Garage',
+  dataIndex: 'garage',
+  width: 180,
+  render: (_, row) => row.companyName,
+  exportValue: (row) => row.companyName,
+};
+
 /** Index of the status column: the tabs filter on it. */
 export const STATUS_COLUMN_INDEX = folderColumns.findIndex((column) => column.dataIndex === 'status');
