@@ -26,6 +26,7 @@ describe('notifyUsers', () => {
       companyId: lyon,
       event: 'relance',
       folder: { id: 77, title: 'AB-777-CD' },
+      actorUserId: null,
       title: 'Relance client',
       body: "Le client n'a pas répondu au devis envoyé le 12/11.",
     });
@@ -46,6 +47,21 @@ describe('notifyUsers', () => {
     });
   });
 
+  it('never tells the author of an action about it, in the app or by mail', async () => {
+    await configure({ defaultRecipients: 'admin', usersRecipients: [], mailDefaultRecipients: 'admin', phones: [] });
+    const author = await userId(app, 'poseur.admin@demo.garage.fr');
+    const result = await notifyUsers(app.db, {
+      companyId: lyon,
+      event: 'comment',
+      folder: { id: 79, title: 'AB-779-CD' },
+      actorUserId: author,
+      title: 'Commentaire',
+      body: 'Pare-brise commandé',
+    });
+    expect(result.recipients).toEqual([await userId(app, 'multi@demo.garage.fr')]);
+    expect(result.mails).toEqual(['multi@demo.garage.fr']);
+  });
+
   it('adds the owner, picked users, and marks alerts', async () => {
     const fitter = await userId(app, 'poseur@demo.garage.fr');
     await configure({ defaultRecipients: 'owner', usersRecipients: [] });
@@ -53,6 +69,7 @@ describe('notifyUsers', () => {
       companyId: lyon,
       event: 'verif',
       ownerUserId: fitter,
+      actorUserId: null,
       title: 'Vérification',
       body: 'Carte grise manquante',
       alert: true,
@@ -79,6 +96,7 @@ describe('notifyUsers', () => {
       event: 'envoi',
       folder: { id: 78, title: 'EF-888-GH' },
       ownerUserId: fitter,
+      actorUserId: null,
       title: 'Dossier envoyé',
       body: 'Transmis à l’assureur',
     });
@@ -95,7 +113,13 @@ describe('notifyUsers', () => {
   it('ignores picked users who left the company', async () => {
     const stranger = await userId(app, 'cmd@demo.garage.fr');
     await configure({ defaultRecipients: 'owner', usersRecipients: [stranger] });
-    const result = await notifyUsers(app.db, { companyId: lyon, event: 'comment', title: 'Commentaire', body: 'x' });
+    const result = await notifyUsers(app.db, {
+      companyId: lyon,
+      event: 'comment',
+      actorUserId: null,
+      title: 'Commentaire',
+      body: 'x',
+    });
     expect(result.recipients).toEqual([]);
     expect(await app.db.select().from(memberships).where(eq(memberships.userId, stranger))).toHaveLength(1);
   });

@@ -63,6 +63,7 @@ export async function submitClosing(db: Database, scope: FolderScope, id: number
       event: 'envoi',
       folder: { id, title: formatPlate(result.folder.plate) },
       ownerUserId: result.folder.ownerId,
+      actorUserId: scope.userId,
       title: 'Dossier clôturé',
       body: `Le dossier ${result.folder.number} (${formatPlate(result.folder.plate)}) a été clôturé.`,
     });

@@ -37,6 +37,7 @@ export async function addNote(
     event: EVENT[note.kind],
     folder: { id: folder.id, title: formatPlate(folder.plate) },
     ownerUserId: folder.ownerId,
+    actorUserId: scope.userId,
     title: FOLDER_NOTE_LABELS[note.kind],
     body: text.length > BODY_LENGTH ? `${text.slice(0, BODY_LENGTH - 1)}…` : text,
   });

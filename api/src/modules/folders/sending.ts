@@ -35,6 +35,7 @@ export async function sendFolder(db: Database, scope: FolderScope, id: number) {
     event: 'envoi',
     folder: { id, title: formatPlate(folder.plate) },
     ownerUserId: folder.ownerId,
+    actorUserId: scope.userId,
     title: 'Dossier envoyé',
     body: `Le dossier ${folder.number} a été envoyé à ${folder.insurer}.`,
   });

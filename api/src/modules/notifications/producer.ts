@@ -13,6 +13,8 @@ export interface DomainEvent {
   folder?: { id: number; title: string } | null;
   /** The user in charge of the folder: the "owner" of the recipient rules. */
   ownerUserId?: number | null;
+  /** Who did it (null: the system): never told of their own action, whatever the configuration says. */
+  actorUserId: number | null;
   title: string;
   body: string;
   /** Adds "ALERTE A TRAITER", which makes the notification pop up as a modal. */
@@ -57,16 +59,17 @@ export async function notifyUsers(db: Database, event: DomainEvent): Promise<Not
       .where(and(eq(memberships.companyId, event.companyId), eq(memberships.active, true), eq(users.active, true))),
   ]);
 
+  const notActor = (userId: number) => userId !== event.actorUserId;
   const recipients = resolveRecipients(members, {
     choice: config.defaultRecipients,
     userIds: config.usersRecipients,
     ownerUserId: event.ownerUserId,
-  });
+  }).filter(notActor);
   const mailUserIds = resolveRecipients(members, {
     choice: config.mailDefaultRecipients,
     userIds: config.mailUsersRecipients,
     ownerUserId: event.ownerUserId,
-  });
+  }).filter(notActor);
   const emailOf = new Map(members.map((m) => [m.userId, m.email]));
   const mails = mailUserIds.map((id) => emailOf.get(id)).filter((email): email is string => Boolean(email));
   const phones = config.phones.map((p) => p.phone).filter(Boolean);

@@ -160,6 +160,7 @@ export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
           event: 'recovery',
           folder: facts.folder ? { id: facts.folder.id, title: formatPlate(facts.folder.plate) } : null,
           ownerUserId: facts.folder?.ownerId ?? null,
+          actorUserId: userId,
           title: RECOVERY_COMMENT_TITLE,
           body: text.length > BODY_LENGTH ? `${text.slice(0, BODY_LENGTH - 1)}…` : text,
         });
