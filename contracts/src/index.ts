@@ -1,3 +1,7 @@
+// First: zod's messages in French for every schema below and every consumer.
+import './zod-french';
+
+export * from './accounting';
 export * from './app-config';
 export * from './billing';
 export * from './billing-amounts';
@@ -12,6 +16,8 @@ export * from './dashboard';
 export * from './demo';
 export * from './docs';
 export * from './expenses';
+export * from './fec-format';
+export * from './fiscal-year';
 export * from './fitter-steps';
 export * from './folder-appointment';
 export * from './folder-cession';

@@ -1,7 +1,15 @@
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { centsToText, EXPENSE_CATEGORIES, EXPENSE_SAVED, expenseBodySchema, parisToday, parseEuros } from 'contracts';
+import {
+  can,
+  centsToText,
+  EXPENSE_CATEGORIES,
+  EXPENSE_SAVED,
+  expenseBodySchema,
+  parisToday,
+  parseEuros,
+} from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { FileField, useSaveAction, zodRule } from 'shared-ui';
+import { FileField, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { addExpense, supplierOptions } from '../api/expenses';
 
 interface Values {
@@ -21,12 +29,16 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
   const formId = useId();
   const { saving, run } = useSaveAction();
   const [suppliers, setSuppliers] = useState<{ value: number; label: string }[]>();
+  // An accountant records expenses but does not see the supplier list: the supplier is typed, and no call is made
+  // that the server would refuse.
+  const seesSuppliers = useSession((state) => can(state.claims?.roles ?? [], 'suppliers'));
 
   useEffect(() => {
+    if (!seesSuppliers) return;
     supplierOptions()
       .then(setSuppliers)
       .catch(() => setSuppliers([]));
-  }, []);
+  }, [seesSuppliers]);
 
   /** Suggests 20 % VAT from the pre-tax amount while the VAT field is still empty. */
   const suggestTax = (preTax: string) => {
