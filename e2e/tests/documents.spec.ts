@@ -144,9 +144,14 @@ test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’
     await page.getByRole('dialog', { name: 'Émettre ce document ?' }).getByRole('button', { name: 'Émettre' }).click();
   };
 
-  await issueHere(await creditOneUnit('Une lunette non posée'));
+  const firstCredit = await creditOneUnit('Une lunette non posée');
+  // A credit note is not paid by its buyer: no payment term, in the draft or once issued.
+  await expect(page.getByLabel('Délai de paiement (jours)')).toHaveCount(0);
+  await issueHere(firstCredit);
   await expect(page.getByText('Document émis')).toBeVisible();
   await expect(page.getByText('Une lunette non posée')).toBeVisible();
+  await expect(page.getByText('Délai de paiement')).toHaveCount(0);
+  await expect(page.getByText('Échéance', { exact: true })).toHaveCount(0);
   // Two more drafts for the last unit: the first issued takes it, the other is refused.
   const second = await creditOneUnit('Seconde lunette reprise');
   const third = await creditOneUnit('Doublon de saisie');

@@ -121,11 +121,14 @@ export function DocumentFields({
                 <Select options={CATEGORY_OPTIONS} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={10}>
-              <Form.Item label="Délai de paiement (jours)" name="paymentTermDays">
-                <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            {partyLocked ? null : (
+              // A credit note has no payment term (it is not paid by its buyer).
+              <Col xs={24} md={10}>
+                <Form.Item label="Délai de paiement (jours)" name="paymentTermDays">
+                  <InputNumber min={0} max={60} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            )}
           </Row>
           <Form.Item label="Adresse de livraison" name="deliveryAddress">
             <Input maxLength={300} />

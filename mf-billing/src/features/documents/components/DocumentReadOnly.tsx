@@ -46,7 +46,7 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
               <Descriptions.Item label="Date d’émission">
                 {document.issuedAt ? formatDate(document.issuedAt) : '—'}
               </Descriptions.Item>
-              {document.dueDate ? (
+              {document.dueDate && document.type !== 'credit-note' ? (
                 <Descriptions.Item label="Échéance">{formatDate(document.dueDate)}</Descriptions.Item>
               ) : null}
               {document.folderId ? (
@@ -58,7 +58,10 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
               <Descriptions.Item label="Catégorie d’opération">
                 {OPERATION_CATEGORY_LABELS[document.operationCategory]}
               </Descriptions.Item>
-              <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
+              {/* A credit note is not paid by the customer: no term to show. */}
+              {document.type === 'credit-note' ? null : (
+                <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
+              )}
               <Descriptions.Item label="Adresse de livraison">{or(document.deliveryAddress)}</Descriptions.Item>
               {document.buyerReference ? (
                 <Descriptions.Item label="Référence de l’acheteur">{document.buyerReference}</Descriptions.Item>

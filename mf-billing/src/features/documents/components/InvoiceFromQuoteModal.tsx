@@ -1,4 +1,4 @@
-import { Form, Input, List, Modal, Skeleton, Typography } from 'antd';
+import { Button, Form, Input, List, Modal, Skeleton, Typography } from 'antd';
 import { BILL_TO_LABELS, type BillingDocument, parseEuros } from 'contracts';
 import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -72,9 +72,12 @@ export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFro
         open
         title="Factures créées"
         onCancel={onClose}
-        onOk={onClose}
-        okText="Fermer"
-        cancelButtonProps={{ hidden: true }}
+        // Done: one way out, not « Annuler » beside « Fermer ».
+        footer={
+          <Button type="primary" onClick={onClose}>
+            Fermer
+          </Button>
+        }
       >
         <Typography.Paragraph>
           La franchise est facturée au client et le reste à l’assureur : deux factures ont été créées.
