@@ -8,7 +8,7 @@ import {
   calendarResponseSchema,
   DEMO_COMPANIES,
 } from 'contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderHistory, folders, technicians } from '../src/db/schema';
@@ -52,8 +52,13 @@ const move = (cookie: string, folderId: number, payload: object) =>
 const cancel = (cookie: string, folderId: number) =>
   app.inject({ method: 'DELETE', url: `/api/calendar/appointment/${folderId}`, headers: { cookie } });
 const folderRow = async (id: number) => (await app.db.select().from(folders).where(eq(folders.id, id)))[0];
+/** The folder's history, newest first, without the automatic status moves (activity.test.ts checks them). */
 const historyOf = (id: number) =>
-  app.db.select().from(folderHistory).where(eq(folderHistory.folderId, id)).orderBy(desc(folderHistory.id));
+  app.db
+    .select()
+    .from(folderHistory)
+    .where(and(eq(folderHistory.folderId, id), ne(folderHistory.kind, 'status')))
+    .orderBy(desc(folderHistory.id));
 
 // Lyon: a fixed fitter A, a mobile fitter B, an inactive one with an appointment, an inactive one without.
 let fixed: number;

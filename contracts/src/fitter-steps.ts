@@ -36,8 +36,19 @@ export const FITTER_STEP_STATUS: Partial<Record<FitterStep, 'outstanding' | 'wai
   3: 'outstanding',
   5: 'wait_validation',
 };
-/** How far along a status code is: a step never moves a folder back (a status without code counts as open). */
-export const FITTER_STATUS_RANK: Record<string, number> = { open: 0, outstanding: 1, wait_validation: 2, close: 3 };
+/**
+ * How far along a status code is: an automatic move (an appointment booked, a fitter's step) never takes a folder
+ * back (a status without code counts as open).
+ */
+export const FITTER_STATUS_RANK: Record<string, number> = {
+  open: 0,
+  appointment: 1,
+  outstanding: 2,
+  wait_validation: 3,
+  close: 4,
+};
+/** The status (by code) booking an appointment moves an open folder to: « Rendez-vous pris » unless renamed. */
+export const APPOINTMENT_STATUS_CODE = 'appointment';
 
 /** A phone's clock may be a little ahead of the server's: beyond this, a step "in the future" is refused. */
 export const FITTER_CLOCK_SKEW_MS = 5 * 60 * 1000;

@@ -76,8 +76,31 @@ describe('appointment update (form data)', () => {
     expect(folder.appointmentAt).toBe(at);
     expect(folder.appointmentComment).toContain('<strong>garage</strong>');
     expect(folder.appointmentComment).not.toContain('onerror');
-    const [entry] = await historyOf(id);
+    const [moved, entry] = await historyOf(id);
     expect(entry).toMatchObject({ kind: 'appointment', oldValue: null, newValue: at });
+    // Booked: the open folder moves to « Rendez-vous pris », in its history too.
+    expect(moved).toMatchObject({ kind: 'status', oldValue: 'Ouvert', newValue: 'Rendez-vous pris' });
+    expect(await statusCode(id)).toBe('appointment');
+  });
+
+  it('a folder further along, or closed, keeps its status when an appointment is booked', async () => {
+    const { id } = await createFolder(app, lyon);
+    const outstanding = await app.db
+      .select({ id: folderStatuses.id })
+      .from(folderStatuses)
+      .where(and(eq(folderStatuses.companyId, lyon), eq(folderStatuses.code, 'outstanding')));
+    await app.db
+      .update(folders)
+      .set({ statusId: outstanding[0]?.id ?? 0 })
+      .where(eq(folders.id, id));
+    const response = await appointment(id, lyonAdmin, {
+      [APPOINTMENT_DATE_FIELD]: tomorrow(),
+      folderId: String(id),
+      scheduled: '1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await statusCode(id)).toBe('outstanding');
+    expect((await historyOf(id)).map((row) => row.kind)).not.toContain('status');
   });
 
   it('also answers POST, and an empty date cancels the appointment', async () => {

@@ -7,7 +7,6 @@ import {
   FITTER_PHOTO_REQUIRED,
   FITTER_PHOTO_STEPS,
   FITTER_PREVIOUS_STEP_FIRST,
-  FITTER_STATUS_RANK,
   FITTER_STEP_ALREADY_DONE,
   FITTER_STEP_LABELS,
   FITTER_STEP_STATUS,
@@ -35,6 +34,7 @@ import type { AcceptedMime } from '../../lib/file-kind';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import type { AuthContext } from '../auth/auth-context';
 import { lockFolder, type Tx } from '../folders/folder-lock';
+import { moveStatusForward, statusOf } from '../folders/status-moves';
 import { escapeHtml } from '../notifications/sanitize';
 
 /**
@@ -174,14 +174,6 @@ export type StepOutcome =
 
 const PHOTO_TYPES: readonly string[] = FITTER_PHOTO_MIME_TYPES;
 
-async function statusOf(tx: Tx, statusId: number) {
-  const [row] = await tx
-    .select({ code: folderStatuses.code, label: folderStatuses.label })
-    .from(folderStatuses)
-    .where(eq(folderStatuses.id, statusId));
-  return { code: row?.code ?? '', label: row?.label ?? '' };
-}
-
 const resultOf = (
   row: typeof folderTaskSteps.$inferSelect,
   status: { code: string; label: string },
@@ -317,29 +309,10 @@ export async function recordStep(
       content: stepContent(input, photoType ? input.photo?.fileName : undefined),
     });
 
-    let status = await statusOf(tx, folder.statusId);
     const targetCode = FITTER_STEP_STATUS[input.step];
-    const behind = targetCode && (FITTER_STATUS_RANK[status.code] ?? 0) < (FITTER_STATUS_RANK[targetCode] ?? 0);
-    if (targetCode && behind && !folder.closedAt) {
-      const [target] = await tx
-        .select({ id: folderStatuses.id, code: folderStatuses.code, label: folderStatuses.label })
-        .from(folderStatuses)
-        .where(and(eq(folderStatuses.companyId, folder.companyId), eq(folderStatuses.code, targetCode)))
-        .limit(1);
-      if (target) {
-        await tx.update(folders).set({ statusId: target.id, updatedAt: new Date() }).where(eq(folders.id, folderId));
-        await tx.insert(folderHistory).values({
-          folderId,
-          companyId: folder.companyId,
-          userId: scope.userId,
-          kind: 'status',
-          field: 'status',
-          oldValue: status.label,
-          newValue: target.label,
-        });
-        status = { code: target.code ?? '', label: target.label };
-      }
-    }
+    const status = targetCode
+      ? await moveStatusForward(tx, folder, targetCode, scope.userId)
+      : await statusOf(tx, folder.statusId);
     return { outcome: 'recorded', result: resultOf(saved, status, false) };
   });
 }

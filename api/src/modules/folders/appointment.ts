@@ -1,4 +1,4 @@
-import { isBlankHtml } from 'contracts';
+import { APPOINTMENT_STATUS_CODE, isBlankHtml } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folders, technicians } from '../../db/schema';
@@ -6,6 +6,7 @@ import { sanitizeHtml } from '../notifications/sanitize';
 import { checkReferences } from './create';
 import { lockFolder } from './folder-lock';
 import type { FolderScope } from './repository';
+import { moveStatusForward } from './status-moves';
 
 export interface AppointmentChange {
   /** Null cancels the appointment. */
@@ -22,7 +23,8 @@ export interface AppointmentChange {
  * Sets (or, with no date, cancels) the folder's appointment: its date, and as asked its comment, length and
  * technician (one of the folder's garage, else 'bad-technician'). One history row gives the old and new dates;
  * a change of technician adds the row the folder form writes for it. Undefined outside the caller's companies.
- * The folder page and the calendar both write appointments here, and only here.
+ * The folder page and the calendar both write appointments here, and only here. A booked appointment moves an open
+ * folder to the garage's « Rendez-vous pris » status (code `appointment`), in its history too.
  */
 export async function setAppointment(
   db: Database,
@@ -83,6 +85,8 @@ export async function setAppointment(
         newValue: await nameOf(technicianId),
       });
     }
+    // A booked appointment moves an open folder to « Rendez-vous pris » (cancelling one moves nothing back).
+    if (appointment.at) await moveStatusForward(tx, folder, APPOINTMENT_STATUS_CODE, scope.userId);
     return folder.id;
   });
 }

@@ -15,10 +15,13 @@ import { seedCalendarDemo } from '../calendar/seed';
 import { seedFitterDayDemo } from '../fitter/seed';
 import { seedFolderActivityDemo } from './seed-activity';
 
-/** The statuses every company starts with: the four of the spec (code) and two a glass garage uses. */
+/**
+ * The statuses every company starts with: the four of the spec (code), « Rendez-vous pris » where booking an
+ * appointment moves a folder (code `appointment`, issue 21), and one a glass garage uses.
+ */
 export const DEFAULT_STATUSES = [
   { code: 'open', label: 'Ouvert', color: 'blue', position: 1 },
-  { code: null, label: 'Rendez-vous pris', color: 'cyan', position: 2 },
+  { code: 'appointment', label: 'Rendez-vous pris', color: 'cyan', position: 2 },
   { code: null, label: 'Pièce commandée', color: 'purple', position: 3 },
   { code: 'outstanding', label: 'En cours', color: 'orange', position: 4 },
   { code: 'wait_validation', label: 'En attente de validation', color: 'gold', position: 5 },
