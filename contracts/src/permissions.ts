@@ -50,6 +50,10 @@ export const PERMISSIONS = {
   messages: [SA, FR, PA, SC],
   /** The inalterable chain's check (issue 20): who answers for the garage's books. */
   integrity: [SA, FR, PA, CPT],
+  /** The accountant's journals and FEC (issue 20): who answers for the books, as the chain's check. */
+  accounting: [SA, FR, PA, CPT],
+  /** A garage's chart of accounts: its admin (the franchisor is its head office's); the accountant reads it. */
+  accountMapping: [SA, FR, PA],
   /** The drawer link and the /checkout page admit customer service too; the side-menu entry does not (spec section 6). */
   buyUnits: [SA, FR, PA, SC],
   buyUnitsMenu: [SA, FR, PA],

@@ -15,8 +15,7 @@ test('les clôtures d’un garage de démonstration : chaque journée passée cl
   await expect(rows.first()).toBeVisible();
   await page.getByRole('tab', { name: /^Journalière/ }).click();
   await expect(rows.first()).toContainText('Journalière');
-  const first = (await rows.first().innerText()).split('\n')[0] ?? '';
-  expect(first).toMatch(/^\d\d\/\d\d\/\d{4}/);
+  await expect(rows.first().locator('td').first()).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
 
   await rows
     .first()

@@ -12,6 +12,7 @@ const CheckoutPage = lazyNamed(() => import('./features/checkout/components/Chec
 const ConsumptionPage = lazyNamed(() => import('./features/consumption/components/ConsumptionPage'), 'ConsumptionPage');
 const IntegrityPage = lazyNamed(() => import('./features/integrity/components/IntegrityPage'), 'IntegrityPage');
 const ClosingListPage = lazyNamed(() => import('./features/closings/components/ClosingListPage'), 'ClosingListPage');
+const AccountingPage = lazyNamed(() => import('./features/accounting/components/AccountingPage'), 'AccountingPage');
 
 /**
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx).
@@ -30,6 +31,7 @@ export const PAGE_ELEMENTS = pageElements('mf_billing', {
   '/company/consumption': suspended(<ConsumptionPage />),
   '/integrity': suspended(<IntegrityPage />),
   '/closings': suspended(<ClosingListPage />),
+  '/accounting': suspended(<AccountingPage />),
 });
 
 /** `mf_billing/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

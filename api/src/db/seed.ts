@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_FRANCHISE, DEMO_PASSWORD, INVITATION_TTL_DAYS } from 'contracts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANIES,
+  DEMO_FRANCHISE,
+  DEMO_PASSWORD,
+  INVITATION_TTL_DAYS,
+  parisToday,
+} from 'contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import { seedMoneyDemo } from '../modules/billing/money-seed';
@@ -90,6 +97,9 @@ function demoCompanies(franchiseId: number): NewCompany[] {
       franchiseId: null,
       jeton: 30,
       hourlyRate: 60,
+      // Its fiscal year ended with last month: its accountant finds a whole closed year of the seeded records (the
+      // last twelve months) to close and to export as a FEC, whatever day the demo is seeded.
+      fiscalYearStartMonth: Number(parisToday().slice(5, 7)),
     },
     {
       name: C.martin,

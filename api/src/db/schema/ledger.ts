@@ -51,10 +51,7 @@ export const ledgerLinks = pgTable(
     uniqueIndex('ledger_links_company_seq_unique').on(t.companyId, t.seq),
     uniqueIndex('ledger_links_record_unique').on(t.kind, t.recordId),
     index('ledger_links_company_recorded_idx').on(t.companyId, t.recordedAt),
-    check(
-      'ledger_links_kind_check',
-      sql`${t.kind} in ('invoice', 'credit-note', 'payment', 'closing', 'archive')`,
-    ),
+    check('ledger_links_kind_check', sql`${t.kind} in ('invoice', 'credit-note', 'payment', 'closing', 'archive')`),
   ],
 );
 

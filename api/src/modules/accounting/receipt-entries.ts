@@ -1,0 +1,83 @@
+import { type AccountKey, type JournalCode, PAYMENT_METHOD_LABELS, type PaymentMethod } from 'contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { billingDocuments, folders, payments } from '../../db/schema';
+import type { Chart } from './chart';
+import { type Entry, entryLines } from './entries';
+import { buyerAccount } from './third-parties';
+
+/*
+ * The receipts journals (issue 20): BQ for what reaches the bank (card and transfer on 512, cheques on 5112 until
+ * they are paid in), CA for cash (530). One entry per payment dated in the period: debit the money, credit the
+ * invoice's buyer (411 + the invoice's auxiliary account). A cancellation (a negative payment, never an edit) is its
+ * own entry on its own date, the other way round. Payments go only to issued invoices (never before their issue
+ * day), so a receipt always settles an invoice: nothing is booked on 4191.
+ */
+
+const TREASURY: Record<PaymentMethod, { journal: JournalCode; key: AccountKey }> = {
+  card: { journal: 'BQ', key: 'bank' },
+  transfer: { journal: 'BQ', key: 'bank' },
+  cheque: { journal: 'BQ', key: 'cheques' },
+  cash: { journal: 'CA', key: 'cash' },
+};
+
+export async function receiptEntries(
+  db: Database,
+  companyId: number,
+  period: { from: string; to: string },
+  chart: Chart,
+  journals: readonly JournalCode[],
+): Promise<Entry[]> {
+  const methods = (Object.keys(TREASURY) as PaymentMethod[]).filter((method) =>
+    journals.includes(TREASURY[method].journal),
+  );
+  if (methods.length === 0) return [];
+  const rows = await db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      method: payments.method,
+      paidOn: payments.paidOn,
+      createdAt: payments.createdAt,
+      cancelsId: payments.cancelsId,
+      invoiceNumber: billingDocuments.number,
+      billTo: billingDocuments.billTo,
+      customer: billingDocuments.customer,
+      folderNumber: folders.number,
+    })
+    .from(payments)
+    .innerJoin(billingDocuments, eq(billingDocuments.id, payments.invoiceId))
+    .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        inArray(payments.method, methods),
+        sql`${payments.paidOn} >= ${period.from}::date`,
+        sql`${payments.paidOn} <= ${period.to}::date`,
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((row): Entry => {
+    const method = row.method as PaymentMethod;
+    const treasury = TREASURY[method];
+    const buyer = buyerAccount(chart, row);
+    const kind = row.cancelsId === null ? 'Règlement' : 'Annulation du règlement';
+    const what = `${kind} n° ${row.cancelsId ?? row.id}`;
+    return {
+      journal: treasury.journal,
+      validatedAt: row.createdAt,
+      recordId: row.id,
+      date: row.paidOn,
+      pieceRef: row.invoiceNumber ?? '',
+      pieceDate: row.paidOn,
+      label: `${what} ${PAYMENT_METHOD_LABELS[method].toLowerCase()} ${row.invoiceNumber} ${row.customer.name}`,
+      lines: entryLines(
+        [
+          { account: chart[treasury.key], amount: row.amount, side: 'debit' },
+          { account: buyer.account, aux: buyer.aux, amount: row.amount, side: 'credit' },
+        ],
+        what,
+      ),
+    };
+  });
+}

@@ -1,0 +1,136 @@
+import { documentTotals, parisDay, percentLabel, type VatByRate, vatAccountKey } from 'contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { billingDocumentLines, billingDocuments, folders } from '../../db/schema';
+import { PARIS_ZONE } from '../../lib/paris-time';
+import { amountOf } from '../billing/document-lines';
+import type { Chart } from './chart';
+import { type Entry, entryLines, type Posting } from './entries';
+import { buyerAccount } from './third-parties';
+
+/*
+ * The sales journal VT (issue 20): one entry per invoice and credit note issued in the period (by its issue day in
+ * France, as the period exports), units invoices aside (the platform's sales to the garage, not the garage's).
+ * Debit the buyer (411 + auxiliary) with the total; credit sales, split labour (706) and goods (707), and collected VAT
+ * per rate (44571x). Bases and VAT come from `documentTotals`, the amounts function the document was issued with; a
+ * credit note's negative amounts land on the other sides.
+ */
+
+/** Document ids per query of their lines. */
+const LINES_BATCH = 1_000;
+
+export interface SalesJournal {
+  entries: Entry[];
+  /** Per VAT rate, invoices minus credit notes, cents. */
+  vat: VatByRate[];
+}
+
+const parisStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${PARIS_ZONE}`;
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Labour or goods: a document of services or goods says so; a mixed one by each line's unit (hours: labour). */
+const salesKey = (category: string, unit: string) =>
+  category === 'services' || (category !== 'goods' && unit === 'HUR') ? 'sales-labour' : 'sales-goods';
+
+export async function salesJournal(
+  db: Database,
+  companyId: number,
+  period: { from: string; to: string },
+  chart: Chart,
+): Promise<SalesJournal> {
+  const documents = await db
+    .select({
+      id: billingDocuments.id,
+      type: billingDocuments.type,
+      number: billingDocuments.number,
+      issuedAt: billingDocuments.issuedAt,
+      billTo: billingDocuments.billTo,
+      customer: billingDocuments.customer,
+      operationCategory: billingDocuments.operationCategory,
+      taxInclusive: billingDocuments.taxInclusive,
+      folderNumber: folders.number,
+    })
+    .from(billingDocuments)
+    .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+    .where(
+      and(
+        eq(billingDocuments.companyId, companyId),
+        inArray(billingDocuments.type, ['invoice', 'credit-note']),
+        ne(billingDocuments.status, 'draft'),
+        sql`${billingDocuments.issuedAt} >= ${parisStart(period.from)}`,
+        sql`${billingDocuments.issuedAt} < ${parisStart(dayAfter(period.to))}`,
+      ),
+    )
+    .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id));
+
+  const linesOf = new Map<
+    number,
+    { quantity: number; unitPrice: number; remise: number; taxRate: number; unit: string }[]
+  >();
+  for (let start = 0; start < documents.length; start += LINES_BATCH) {
+    const ids = documents.slice(start, start + LINES_BATCH).map((document) => document.id);
+    const rows = await db
+      .select({
+        documentId: billingDocumentLines.documentId,
+        quantity: billingDocumentLines.quantity,
+        unitPrice: billingDocumentLines.unitPrice,
+        remise: billingDocumentLines.remise,
+        taxRate: billingDocumentLines.taxRate,
+        unit: billingDocumentLines.unit,
+      })
+      .from(billingDocumentLines)
+      .where(inArray(billingDocumentLines.documentId, ids))
+      .orderBy(asc(billingDocumentLines.documentId), asc(billingDocumentLines.position));
+    for (const row of rows) {
+      const group = linesOf.get(row.documentId);
+      if (group) group.push(row);
+      else linesOf.set(row.documentId, [row]);
+    }
+  }
+
+  const vat = new Map<number, VatByRate>();
+  const entries = documents.map((document): Entry => {
+    const lines = linesOf.get(document.id) ?? [];
+    const totals = documentTotals(lines.map(amountOf), document.taxInclusive);
+    const sales = new Map<string, { key: 'sales-labour' | 'sales-goods'; rate: number; base: number }>();
+    lines.forEach((line, index) => {
+      const key = salesKey(document.operationCategory, line.unit);
+      const rate = Number(line.taxRate);
+      const group = sales.get(`${key}:${rate}`) ?? { key, rate, base: 0 };
+      group.base += totals.lineTotals[index] ?? 0;
+      sales.set(`${key}:${rate}`, group);
+    });
+    for (const entry of totals.vatByRate) {
+      const sum = vat.get(entry.rate) ?? { rate: entry.rate, base: 0, tax: 0 };
+      vat.set(entry.rate, { rate: entry.rate, base: sum.base + entry.base, tax: sum.tax + entry.tax });
+    }
+    const buyer = buyerAccount(chart, document);
+    const what = `${document.type === 'invoice' ? 'Facture' : 'Avoir'} ${document.number}`;
+    const postings: Posting[] = [
+      { account: buyer.account, aux: buyer.aux, amount: totals.totalAmount, side: 'debit' },
+      ...[...sales.values()].map(
+        (group): Posting => ({ account: chart[group.key], amount: group.base, side: 'credit' }),
+      ),
+      ...totals.vatByRate
+        .filter((entry) => entry.tax !== 0)
+        .map((entry): Posting => {
+          const key = vatAccountKey(entry.rate);
+          if (!key) throw new Error(`${what} : aucun compte de TVA collectée à ${percentLabel(entry.rate)}`);
+          return { account: chart[key], amount: entry.tax, side: 'credit' };
+        }),
+    ];
+    const issuedAt = document.issuedAt as Date;
+    const day = parisDay(issuedAt);
+    return {
+      journal: 'VT',
+      validatedAt: issuedAt,
+      recordId: document.id,
+      date: day,
+      pieceRef: document.number ?? '',
+      pieceDate: day,
+      label: `${what} ${document.customer.name}`,
+      lines: entryLines(postings, what),
+    };
+  });
+  return { entries, vat: [...vat.values()].sort((a, b) => b.rate - a.rate) };
+}
