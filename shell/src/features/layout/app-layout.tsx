@@ -1,12 +1,13 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, theme } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { ActionPerformedModal, LAYOUT, setRemoteModuleLoader } from 'shared-ui';
 import logoDefault from '../../assets/logo-default.svg';
 import logoPartner from '../../assets/logo-partner.svg';
 import { loadRemoteModule } from '../remotes/remote-registry';
 import { SideMenu } from './side-menu';
+import { CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useCompanyInfos } from './use-company-infos';
 import { useHostKind } from './use-host-kind';
@@ -40,12 +41,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const infos = useCompanyInfos();
 
+  const navigation = useNavigationType();
+
   // Choosing a page in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // A new page opens at its top; back and forward (POP) keep where the reader was, as the browser restores it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {wide ? (
         <Layout.Sider
           width={LAYOUT.sideWidth}
@@ -95,8 +104,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onToggleMenu={() => setDrawerOpen((open) => !open)}
           logos={{ franchiseLogoUrl: infos?.franchiseLogoUrl, companyLogoUrl: infos?.company?.logoUrl }}
         />
-        <Layout.Content style={{ padding: wide ? 24 : 12, minWidth: 0 }}>
-          <main>{children}</main>
+        {/* antd's Content is the page's one <main> landmark; the skip link lands on it. */}
+        <Layout.Content id={CONTENT_ID} tabIndex={-1} style={{ padding: wide ? 24 : 12, minWidth: 0, outline: 'none' }}>
+          {children}
         </Layout.Content>
         <ActionPerformedModal />
       </Layout>
