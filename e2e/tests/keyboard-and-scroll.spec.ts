@@ -26,7 +26,7 @@ test('un seul « main », un lien d’évitement au premier Tab, et « Nouveau c
   await expect(newClient).toBeFocused();
 });
 
-test('une nouvelle page s’ouvre en haut ; le retour arrière retrouve où l’on était', async ({ page }) => {
+test('une nouvelle page s’ouvre en haut, même si la précédente était descendue', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   await page.goto('/folder/list/all');

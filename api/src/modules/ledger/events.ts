@@ -11,7 +11,15 @@ import { chainHash, GENESIS_HASH, lockedHead } from './chain';
  * company (0: the instance), appended in its own transaction on the company's head row, like the records.
  */
 
-export const EVENT_KINDS = ['startup', 'reprint', 'export', 'identity-change', 'integrity-failure', 'closing', 'archive'] as const;
+export const EVENT_KINDS = [
+  'startup',
+  'reprint',
+  'export',
+  'identity-change',
+  'integrity-failure',
+  'closing',
+  'archive',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export const INSTANCE = 0;
 

@@ -3,10 +3,17 @@ import { INTEGRITY_BROKEN, INTEGRITY_VALID, type IntegrityReport } from 'contrac
 import { useSession } from 'shared-ui';
 import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getArchivePublicKey, listArchives } from '../api/archives';
 import { checkIntegrity } from '../api/integrity';
 import { IntegrityPage } from './IntegrityPage';
 
 vi.mock('../api/integrity', () => ({ checkIntegrity: vi.fn() }));
+vi.mock('../api/archives', () => ({
+  listArchives: vi.fn(),
+  createArchive: vi.fn(),
+  getArchivePublicKey: vi.fn(),
+  archiveFileUrl: (companyId: number, id: number) => `/api/integrity/${companyId}/archives/${id}/file`,
+}));
 
 const valid: IntegrityReport = {
   companyId: 2,
@@ -36,6 +43,12 @@ const valid: IntegrityReport = {
 
 beforeEach(() => {
   vi.mocked(checkIntegrity).mockReset();
+  vi.mocked(listArchives).mockResolvedValue([]);
+  vi.mocked(getArchivePublicKey).mockResolvedValue({
+    algorithm: 'Ed25519',
+    publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n',
+    fingerprint: 'c'.repeat(64),
+  });
   useSession.setState({ claims: lyonClaims() });
 });
 
@@ -79,10 +92,21 @@ describe('IntegrityPage', () => {
     await waitFor(() => expect(checkIntegrity).toHaveBeenCalledTimes(2));
   });
 
+  it('shows the archives of the garage and the instance’s signing key, its whole PEM on demand', async () => {
+    vi.mocked(checkIntegrity).mockResolvedValue(valid);
+    renderWithProviders(<IntegrityPage />);
+    expect(await screen.findByText('c'.repeat(64))).toBeInTheDocument();
+    expect(screen.getByText('Clé publique complète (PEM)')).toBeInTheDocument();
+    expect(screen.getByText(/-----BEGIN PUBLIC KEY-----/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Archiver la période/ })).toBeInTheDocument();
+    expect(listArchives).toHaveBeenCalledWith(2);
+  });
+
   it('asks to pick a garage under TOUT', () => {
     useSession.setState({ claims: lyonClaims({ companyId: 0 }) });
     renderWithProviders(<IntegrityPage />);
     expect(screen.getByText('Sélectionnez un garage en haut à gauche pour vérifier son registre')).toBeInTheDocument();
     expect(checkIntegrity).not.toHaveBeenCalled();
+    expect(listArchives).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,8 @@ import {
   useSession,
 } from 'shared-ui';
 import { checkIntegrity } from '../api/integrity';
+import { ArchivesCard } from './ArchivesCard';
+import { PublicKeyCard } from './PublicKeyCard';
 
 const problemColumns = [
   { title: 'Maillon', dataIndex: 'seq', width: 90, render: (seq: number) => (seq > 0 ? seq : '—') },
@@ -62,6 +64,8 @@ function eventSummary(event: LedgerEvent): string {
       return `Champs modifiés : ${Object.keys(details).join(', ')}`;
     case 'integrity-failure':
       return `${details.problems} enregistrement(s) en cause`;
+    case 'archive':
+      return `${details.fileName} (SHA-256 ${String(details.sha256).slice(0, 12)}…)`;
     default:
       return '—';
   }
@@ -111,6 +115,8 @@ export function IntegrityPage() {
       ) : (
         <IntegrityResult report={report.data} />
       )}
+      {companyId === 0 ? null : <ArchivesCard companyId={companyId} />}
+      <PublicKeyCard />
     </>
   );
 }
@@ -175,6 +181,7 @@ function IntegrityResult({ report }: { report: IntegrityReport }) {
       <Card
         title="Journal des événements techniques"
         size="small"
+        style={{ marginBottom: 16 }}
         extra={<Typography.Text type="secondary">{report.eventsChecked} événements vérifiés</Typography.Text>}
       >
         <Table<LedgerEvent>
