@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db';
 import { seedDemo } from './db/seed';
+import { archiveEndedYears } from './modules/ledger/archive';
 import { archiveKey } from './modules/ledger/archive-key';
 import { chainBackfill } from './modules/ledger/backfill';
 import { startClosingLoop } from './modules/ledger/closings';
@@ -15,12 +16,12 @@ if (await seedDemo(database.db)) app.log.info('demo data seeded');
 const chained = await chainBackfill(database.db);
 if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');
 await logStartup(database.db, chained);
-// Closings of what ended while the server was off, before serving (no record slips into an ended day), then after
-// each Paris midnight (issue 20).
-const closings = startClosingLoop(database.db, app.log);
-await closings.ready;
 // The archive-signing key is made at the first start: the Intégrité page shows it before any archive exists.
 await archiveKey(database.db);
+// Closings of what ended while the server was off, before serving (no record slips into an ended day), then after
+// each Paris midnight; after each pass, in the background, the archive of every fiscal year closed (issue 20).
+const closings = startClosingLoop(database.db, app.log, (now) => archiveEndedYears(database.db, now));
+await closings.ready;
 
 let closing = false;
 const close = async (signal: string) => {

@@ -285,14 +285,24 @@ export function startClosingLoop(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  let closed: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    closed = resolve;
+  });
   const pass = async () => {
+    const now = new Date();
     try {
-      const now = new Date();
       const written = await runClosings(db, now);
       if (written > 0) log.info({ written }, 'closings written');
-      await afterPass?.(now);
     } catch (error) {
       log.error({ err: error }, 'closing pass failed');
+    }
+    // Serving may start once the books are closed; the archives that follow take their time behind it.
+    closed();
+    try {
+      await afterPass?.(now);
+    } catch (error) {
+      log.error({ err: error }, 'after-closing work failed');
     }
     if (stopped) return;
     timer = setTimeout(() => {
@@ -302,7 +312,7 @@ export function startClosingLoop(
   };
   running = pass();
   return {
-    ready: running,
+    ready,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -21,4 +21,10 @@ describe('buildUnreadPartials', () => {
     expect(partials.modals?.[0]).toContain('href="/folder/show/1"');
     expect(partials.modals?.[0]).not.toContain('script');
   });
+
+  it('names the folder once: not again after a subtitle that says it', () => {
+    const { menu } = buildUnreadPartials([n(3, 'Commentaire<br>Dossier F-3<br>Texte'), n(4, 'Relance')], 2);
+    expect(menu?.match(/F-3/g)).toHaveLength(1);
+    expect(menu).toContain('<span class="notification-menu__folder">F-4</span>');
+  });
 });

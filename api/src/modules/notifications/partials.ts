@@ -13,7 +13,10 @@ export const MENU_LIMIT = 5;
 
 function menuItem(n: PartialSource): string {
   const { title, subtitle } = notificationParts(n.content);
-  const folder = n.folderTitle ? `<span class="notification-menu__folder">${escapeHtml(n.folderTitle)}</span>` : '';
+  // The subtitle already names the folder (« Dossier GH-472-KL »): the folder is added only when it does not.
+  const named = n.folderTitle && subtitle.includes(n.folderTitle);
+  const folder =
+    n.folderTitle && !named ? `<span class="notification-menu__folder">${escapeHtml(n.folderTitle)}</span>` : '';
   return (
     `<li class="notification-menu__item" data-id="${n.id}">` +
     `<a href="/notifications/${n.id}"><strong>${escapeHtml(title)}</strong>` +

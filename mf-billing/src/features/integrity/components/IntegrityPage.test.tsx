@@ -43,7 +43,7 @@ const valid: IntegrityReport = {
 
 beforeEach(() => {
   vi.mocked(checkIntegrity).mockReset();
-  vi.mocked(listArchives).mockResolvedValue([]);
+  vi.mocked(listArchives).mockReset().mockResolvedValue([]);
   vi.mocked(getArchivePublicKey).mockResolvedValue({
     algorithm: 'Ed25519',
     publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n',
