@@ -13,7 +13,8 @@ test('la page Intégrité d’un garage de démonstration recalcule sa chaîne :
   await expect(page.getByRole('heading', { name: 'Intégrité', level: 1 })).toBeVisible();
   await expect(page.getByText(INTEGRITY_VALID)).toBeVisible();
   await expect(page.getByText(/maillons recalculés en \d+ ms/)).toBeVisible();
-  await expect(page.locator('code').filter({ hasText: /^[0-9a-f]{64}$/ })).toBeVisible();
+  const head = page.locator('.ant-card', { has: page.getByText('Tête de chaîne', { exact: true }) });
+  await expect(head.locator('code').filter({ hasText: /^[0-9a-f]{64}$/ })).toBeVisible();
   await expect(page.getByText('Grand total des ventes TTC')).toBeVisible();
 });
 
@@ -51,7 +52,10 @@ test('la page Intégrité montre la clé de signature et fait une archive signé
   await expect(page.getByText('Archive signée créée')).toBeVisible();
   const link = archives.getByRole('link', { name: /^Télécharger archive-periode-/ });
   await expect(link).toHaveCount(1);
-  await expect(archives.locator('tbody tr').filter({ has: link })).toContainText('Période');
+  const row = archives
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: /^Télécharger archive-periode-/ }) });
+  await expect(row).toContainText('Période');
 
   const download = page.waitForEvent('download');
   await link.click();
