@@ -3,7 +3,11 @@ import { CONTACT_LABELS, type ContactType, FOLDER_FIELD_LABELS, HISTORY_LABELS, 
 import { formatDateTime, SafeHtml } from 'shared-ui';
 
 function describe(entry: HistoryEntry) {
-  if (entry.kind === 'contact') return `${CONTACT_LABELS[entry.field as ContactType] ?? entry.field} consulté`;
+  if (entry.kind === 'contact') {
+    // « Adresse consultée », « Téléphone consulté »: the participle agrees with its noun.
+    const label = CONTACT_LABELS[entry.field as ContactType] ?? entry.field ?? '';
+    return `${label} ${entry.field === 'address' ? 'consultée' : 'consulté'}`;
+  }
   if (entry.kind === 'status') return `Statut : ${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'}`;
   if (entry.kind === 'change') {
     const label = FOLDER_FIELD_LABELS[entry.field ?? ''] ?? entry.field;
