@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   FEC_CONTENT_TYPE,
   JOURNAL_LABELS,
@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db';
 import { attachment } from '../../lib/content-disposition';
+import { digestingTap } from '../../lib/digest-stream';
 import { SHEET_CONTENT_TYPES, type SheetColumn, type SheetValue, sheetStream } from '../../lib/spreadsheet';
 import { logEvent } from '../ledger/events';
 
@@ -43,20 +44,7 @@ export async function sendFec(reply: FastifyReply, bytes: Buffer, logged: Downlo
 
 /** A stream, digested as it leaves and logged once fully written. */
 function sendLoggedStream(reply: FastifyReply, type: string, stream: Readable, logged: DownloadLog) {
-  const digest = createHash('sha256');
-  let bytes = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      digest.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-    flush(done) {
-      log(logged, bytes, digest.digest('hex'))
-        .then(() => done())
-        .catch(done);
-    },
-  });
+  const tap = digestingTap((bytes, sha256) => log(logged, bytes, sha256));
   return asAttachment(reply, type, logged.details.fileName).send(stream.pipe(tap));
 }
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { Transform } from 'node:stream';
 import {
   DOCUMENT_LIST_TITLES,
   documentTotals,
@@ -21,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db';
 import { billingDocumentLines, billingDocuments, companies, folders, payments } from '../../db/schema';
 import { attachment } from '../../lib/content-disposition';
+import { digestingTap } from '../../lib/digest-stream';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import { SHEET_CONTENT_TYPES, type SheetColumn, type SheetValue, sheetStream } from '../../lib/spreadsheet';
 import { logEvent } from '../ledger/events';
@@ -286,22 +285,11 @@ export function sendExport(
 ) {
   const format: PeriodExportFormat = query.format;
   const fileName = periodExportFileName(kind, query.from, query.to, format);
-  const digest = createHash('sha256');
-  let bytes = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      digest.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-    flush(done) {
-      const details = { export: kind, fileName, from: query.from, to: query.to, bytes, sha256: digest.digest('hex') };
-      Promise.all(
-        logged.companyIds.map((companyId) => logEvent(logged.db, companyId, 'export', details, logged.userId)),
-      )
-        .then(() => done())
-        .catch(done);
-    },
+  const tap = digestingTap((bytes, sha256) => {
+    const details = { export: kind, fileName, from: query.from, to: query.to, bytes, sha256 };
+    return Promise.all(
+      logged.companyIds.map((companyId) => logEvent(logged.db, companyId, 'export', details, logged.userId)),
+    );
   });
   return reply
     .type(SHEET_CONTENT_TYPES[format])
