@@ -118,6 +118,7 @@ interface Case {
 
 interface Sample {
   plate: string;
+  first_name: string;
   last_name: string;
   phone: string;
 }
@@ -132,7 +133,7 @@ async function buildCases(db: Database, fill: Fill): Promise<{ cases: Case[]; sc
   // Search terms drawn from existing rows of the scope (a fixed pseudo-random sample), one row per call:
   // the quoted terms in the case names only show the format typed.
   const samples = rowsOf<Sample>(
-    await db.execute(sql`select plate, last_name, phone from folders
+    await db.execute(sql`select plate, first_name, last_name, phone from folders
       where company_id = ${companyId} and phone is not null order by md5(id::text) limit ${ITERATIONS + WARMUP}`),
   );
   if (samples.length === 0) throw new Error('no folder in the scope');
@@ -175,6 +176,18 @@ async function buildCases(db: Database, fill: Fill): Promise<{ cases: Case[]; sc
       run: (i) => search(formatPlate(sample(i).plate)),
     },
     { name: 'search last name "Dubois"', kind: 'search', run: (i) => search(sample(i).last_name) },
+    {
+      // Issue 21: words in any order, accents and case folded (« sophie durand » finds « Durand Sophie »).
+      name: 'search "first LAST" without accents',
+      kind: 'search',
+      run: (i) =>
+        search(
+          `${sample(i).first_name} ${sample(i).last_name}`
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toUpperCase(),
+        ),
+    },
     { name: 'dashboard, 12 months, every widget', kind: 'dashboard', run: () => everyWidget(db, scope.companyIds) },
     {
       name: `dashboard, ${network.length} garages (TOUT)`,
