@@ -9,7 +9,7 @@ import { isServerDataCall } from '../contracts/src/server-paths.mjs';
 import { CompatPlugin } from './compat-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.mjs';
-import { SHARED_UI_STATE_FILES, sharedConfig, TABLE_ONLY } from './shared-deps.mjs';
+import { ON_DEMAND, SHARED_UI_STATE_FILES, sharedConfig } from './shared-deps.mjs';
 
 /**
  * What a remote's entry takes from the shell (provide-federation-libraries.mjs) instead of bundling. Not the
@@ -71,8 +71,8 @@ function isSharedFallback(chunk) {
  * - framework: React, for every page, the login page included;
  * - runtime-libs: the contracts, zod, the session store and HTTP client libraries, also for every page;
  * - design-system: antd, its family and the router, for the product pages. The login page keeps the few
- *   components it draws in its own chunk, so it never downloads this one; the table (`antd/es/table`,
- *   shared on its own) comes only with the pages that show one.
+ *   components it draws in its own chunk, so it never downloads this one; the table and the date picker
+ *   (`antd/es/table`, `antd/es/date-picker`, shared on their own) come only with the pages that show one.
  * Lazily loaded libraries (Quill, the Excel writer) stay in their own chunks. A remote is not split at all:
  * each exposed module comes with what it needs, in one request.
  * @param {boolean} isHost
@@ -113,7 +113,7 @@ function splitChunks(isHost) {
       },
       designSystem: {
         test: (module) =>
-          nodeModules(DESIGN_SYSTEM).test(module.resource ?? '') && !TABLE_ONLY.test(module.resource ?? ''),
+          nodeModules(DESIGN_SYSTEM).test(module.resource ?? '') && !ON_DEMAND.test(module.resource ?? ''),
         name: 'design-system',
         chunks: (chunk) => chunk.name !== 'login',
         priority: 20,

@@ -85,9 +85,13 @@ export function iconMachineryFiles(repoRoot) {
   return [...components, path.join(dir, 'utils.js')].sort();
 }
 
-/** What the heavy components' shared modules bring, kept out of the design-system chunk (create-app-config). */
-export const TABLE_ONLY =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(antd[\\/]es[\\/](table|pagination|tree)[\\/]|rc-table[\\/]|rc-tree[\\/]|rc-pagination[\\/](es|lib)[\\/](?!locale[\\/]))/;
+/**
+ * What the heavy components' shared modules bring, kept out of the design-system chunk (create-app-config):
+ * the table (lists) and the date picker (forms, modals, a custom period) come with the first page that draws one.
+ * Their locales stay: every antd component's default locale imports the picker's.
+ */
+export const ON_DEMAND =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(antd[\\/]es[\\/](table|pagination|tree)[\\/]|antd[\\/]es[\\/](date-picker|time-picker|calendar)[\\/](?!locale[\\/])|rc-table[\\/]|rc-tree[\\/]|rc-picker[\\/](es|lib)[\\/](?!locale[\\/])|dayjs[\\/]plugin[\\/]|rc-pagination[\\/](es|lib)[\\/](?!locale[\\/]))/;
 
 /** @param {string} repoRoot */
 const requireFrom = (repoRoot) => createRequire(path.join(repoRoot, 'shared-ui', 'package.json'));

@@ -6,6 +6,7 @@ import type { Database, PubSub } from './db';
 import { accountingModule } from './modules/accounting/routes';
 import { authModule } from './modules/auth/routes';
 import { checkoutModule } from './modules/billing/checkout-routes';
+import { documentMailsModule } from './modules/billing/document-mails-routes';
 import { billingDocumentsModule } from './modules/billing/documents-routes';
 import { expensesModule } from './modules/billing/expenses-routes';
 import { moneyModule } from './modules/billing/money-routes';
@@ -40,9 +41,11 @@ import { systemModule } from './modules/system/routes';
 import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
-import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler';
+import { metricsPlugin } from './plugins/app/metrics';
 import { noStorePlugin } from './plugins/app/no-store';
 import { remotesPlugin } from './plugins/app/remotes';
+import { requestIdOf, requestIdPlugin } from './plugins/app/request-id';
 import { staticPlugin } from './plugins/app/static';
 import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -67,6 +70,8 @@ export interface BuildAppOptions {
   pubsub: PubSub;
   config: AppConfig;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reading them back); one JSON line per write. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -93,6 +98,7 @@ export const MODULES = [
   suppliersModule,
   insurersModule,
   billingDocumentsModule,
+  documentMailsModule,
   integrityModule,
   accountingModule,
   archivesModule,
@@ -115,9 +121,18 @@ export const MODULES = [
 /** The app is a set of plugins: external ones, then ours, then the feature modules. Call `ready()` or `listen()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { level: options.config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // Two tabs, a proxy and curl all send slightly different paths; keep /a/ and /a equal.
     routerOptions: { ignoreTrailingSlash: true },
+    // A broken URL or a too long path parameter is refused by the router itself: in French too.
+    frameworkErrors,
+    // One id per request, the proxy's when it sent one: in every log line (`reqId`), the answer and its error body.
+    genReqId: requestIdOf,
+    // `TRUST_PROXY`: whose X-Forwarded-For/-Proto are believed (client address for rate limits, https for HSTS).
+    trustProxy: options.config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('pubsub', options.pubsub);
   app.decorate('config', options.config);
 
+  // First: its onRequest hook must run even when a later one (rate limit, CSRF) refuses the request.
+  await app.register(requestIdPlugin);
+  // Before the modules: they add their figures to it (open event streams).
+  await app.register(metricsPlugin);
   await app.register(cookiePlugin);
   await app.register(remotesPlugin);
   await app.register(helmetPlugin);

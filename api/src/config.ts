@@ -49,10 +49,26 @@ export interface AppConfig {
   mailFrom?: string;
   /** Milliseconds between two looks at the outbox (`MAIL_POLL_MS`), `DEFAULT_MAIL_POLL_MS` when absent. */
   mailPollMs?: number;
+  /** `SESSION_IDLE_MINUTES`: without a request for that long a session can no longer be used nor refreshed (120). */
+  sessionIdleMinutes?: number;
+  /** `SESSION_ABSOLUTE_HOURS`: a chain of refreshed sessions ends that long after its login (12). */
+  sessionAbsoluteHours?: number;
+  /**
+   * `TRUST_PROXY`: the reverse proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed (Fastify's
+   * `trustProxy`: `true` for any, or a comma list of addresses/CIDRs); absent = none, the socket is the client.
+   */
+  trustProxy?: boolean | string[];
+  /** `METRICS_TOKEN`: `GET /api/metrics` answers only to `Authorization: Bearer <it>`; absent = 404, no metrics. */
+  metricsToken?: string | undefined;
+  /** `SHUTDOWN_TIMEOUT_SECONDS`: on SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutSeconds?: number;
 }
 
 export const DEFAULT_MAIL_FROM = '"Garage Back-Office" <no-reply@localhost>';
 export const DEFAULT_MAIL_POLL_MS = 5000;
+/** A working day with its breaks (docs/decisions.md): two hours without a request, twelve after the login. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 120;
+export const DEFAULT_SESSION_ABSOLUTE_HOURS = 12;
 
 /** `SMTP_URL`, checked at start-up; the message never repeats the URL (it holds the password). */
 function smtpUrl(value: string | undefined): string | undefined {
@@ -78,6 +94,13 @@ function publicUrl(value: string | undefined): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must start with http(s)://');
   return url.origin;
+}
+
+/** `TRUST_PROXY`: `true` or a list of addresses/CIDRs (`127.0.0.1,10.0.0.0/8`); `false`/absent trusts nobody. */
+function trustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return list(value);
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -135,5 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     mailPollMs: positiveInteger('MAIL_POLL_MS', env.MAIL_POLL_MS, DEFAULT_MAIL_POLL_MS),
+    sessionIdleMinutes: positiveInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_IDLE_MINUTES),
+    sessionAbsoluteHours: positiveInteger(
+      'SESSION_ABSOLUTE_HOURS',
+      env.SESSION_ABSOLUTE_HOURS,
+      DEFAULT_SESSION_ABSOLUTE_HOURS,
+    ),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutSeconds: positiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25),
   };
 }

@@ -23,15 +23,28 @@ await archiveKey(database.db);
 const closings = startClosingLoop(database.db, app.log, (now) => archiveEndedYears(database.db, now));
 await closings.ready;
 
+/*
+ * Graceful shutdown (SIGTERM from an orchestrator, Ctrl+C): the listener stops accepting (a keep-alive request that
+ * still arrives gets a 503), the event streams end (preClose: browsers reconnect, to another instance if there is
+ * one), requests in flight finish with their transactions, the mail loop stops (onClose), then the closing loop, and
+ * the database closes last. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway, with 1.
+ */
 let closing = false;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'closing');
+  const timeoutMs = (config.shutdownTimeoutSeconds ?? 25) * 1000;
+  app.log.info({ signal, timeoutMs }, 'closing');
+  setTimeout(() => {
+    app.log.error({ timeoutMs }, 'requests still running at the shutdown timeout: exiting');
+    process.exit(1);
+  }, timeoutMs).unref();
   try {
-    await closings.stop();
     await app.close();
+    // A closing or archive pass under way finishes (its transaction commits) before the database closes.
+    await closings.stop();
     await database.close();
+    app.log.info('closed');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error while closing');

@@ -43,14 +43,22 @@ describe('errors', () => {
   it('hides 5xx internals behind a French message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Erreur interne du serveur', statusCode: 500 });
+    expect(response.json()).toEqual({
+      message: 'Erreur interne du serveur',
+      statusCode: 500,
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toContain('password');
   });
 
   it('answers a French JSON 404 under /api', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Ressource introuvable', statusCode: 404 });
+    expect(response.json()).toEqual({
+      message: 'Ressource introuvable',
+      statusCode: 404,
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('refuses a missing permission with 403 "Accès refusé"', async () => {

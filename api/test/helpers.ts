@@ -23,6 +23,8 @@ export interface TestAppOptions {
   separateInstance?: boolean;
   /** Registers the browser tests' test-only routes (`ENABLE_TEST_ROUTES=1` while the app builds, then put back). */
   testRoutes?: boolean;
+  /** Log lines (JSON) go there, at `config.logLevel`, instead of nowhere. */
+  logStream?: { write(line: string): void };
 }
 
 /** A migrated, seeded database shared by every app of one test file (PGlite creation costs ~2.4 s). */
@@ -99,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     pubsub: handle.pubsub,
     config: testConfig(options.config),
     logger: false,
+    logStream: options.logStream,
   }).finally(() => {
     if (previous === undefined) delete process.env.ENABLE_TEST_ROUTES;
     else process.env.ENABLE_TEST_ROUTES = previous;

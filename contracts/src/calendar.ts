@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPOINTMENT_DATE_MESSAGE, appointmentDateIssue } from './folder-appointment';
+import {
+  APPOINTMENT_DATE_MESSAGE,
+  APPOINTMENT_MINUTES_MAX,
+  APPOINTMENT_MINUTES_MIN,
+  appointmentDateIssue,
+  CALENDAR_DURATION_MESSAGE,
+} from './folder-appointment';
 
 /*
  * The technicians' week (`/calendar/week/technicians`, `GET /api/calendar`): one row per fitter, their
@@ -7,8 +13,6 @@ import { APPOINTMENT_DATE_MESSAGE, appointmentDateIssue } from './folder-appoint
  * of the folder page's appointment form (folder-appointment.ts). A clash is a warning, never a refusal.
  */
 
-export const APPOINTMENT_MINUTES_MIN = 15;
-export const APPOINTMENT_MINUTES_MAX = 720;
 export const APPOINTMENT_MINUTES_DEFAULT = 60;
 /** The durations the forms offer (any whole minute between 15 and 720 is accepted). */
 export const APPOINTMENT_DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720] as const;
@@ -21,7 +25,6 @@ export const CALENDAR_CLASH_MESSAGE = 'Chevauchement avec un autre rendez-vous d
 export const CALENDAR_CLASH_TAG = 'Chevauchement';
 export const CALENDAR_TECHNICIAN_INVALID = 'Ce poseur n’appartient pas au garage du dossier';
 export const CALENDAR_WEEK_INVALID = 'Semaine invalide : la fin doit suivre le début, sept jours au plus';
-export const CALENDAR_DURATION_MESSAGE = 'La durée doit être comprise entre 15 minutes et 12 heures';
 export const CALENDAR_LOAD_ERROR = 'Erreur lors du chargement du calendrier';
 export const CALENDAR_MOVED = 'Rendez-vous déplacé';
 

@@ -186,6 +186,8 @@ export const folderDetailSchema = z.object({
   owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   appointmentAt: z.string().nullable(),
   appointmentComment: z.string().nullable(),
+  /** How long the appointment holds its technician (the calendar's block). */
+  appointmentMinutes: z.number().int(),
   closedAt: z.string().nullable(),
   /** When the folder was last sent to its insurer. */
   sentAt: z.string().nullable(),
@@ -211,6 +213,8 @@ export const HISTORY_KINDS = [
   'fitter_step',
   /** An insurer invoice issued without a signed cession: content = the reason given. */
   'cession_override',
+  /** A quote, invoice or credit note e-mailed (issue 22): field = its type, newValue = its number, content = what. */
+  'document_mail',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const HISTORY_LABELS: Record<HistoryKind, string> = {
@@ -228,6 +232,7 @@ export const HISTORY_LABELS: Record<HistoryKind, string> = {
   sent: 'Envoi à l’assureur',
   fitter_step: 'Étape du poseur',
   cession_override: 'Facture à l’assureur sans cession signée',
+  document_mail: 'Document envoyé par e-mail',
 };
 
 export const historyEntrySchema = z.object({

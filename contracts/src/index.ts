@@ -15,6 +15,7 @@ export * from './company-ids';
 export * from './dashboard';
 export * from './demo';
 export * from './docs';
+export * from './document-mails';
 export * from './expenses';
 export * from './fec-format';
 export * from './fiscal-year';

@@ -87,6 +87,14 @@ export type UnreadPartials = z.infer<typeof unreadPartialsResponseSchema>;
 /** The data of each server-sent event of GET /api/notifications/stream (event `id:` = notification id). */
 export const notificationStreamEventSchema = notificationRowSchema;
 
+/**
+ * The stream's second kind of event (`event: units`, no id, so Last-Event-ID keeps counting notifications): a
+ * garage of the session's had its units balance moved, by anyone (UNITÉS follows without a reload).
+ */
+export const UNITS_STREAM_EVENT = 'units';
+export const unitsStreamEventSchema = z.object({ companyId: z.number().int(), jeton: z.number().int() });
+export type UnitsStreamEvent = z.infer<typeof unitsStreamEventSchema>;
+
 /** POST /api/notifications/test-create (only with ENABLE_TEST_ROUTES=1). */
 export const testCreateNotificationBodySchema = z.object({
   email: z.string().trim().toLowerCase().email(),

@@ -26,8 +26,15 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const sessionResponseSchema = z.object({ token: z.string() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Every 4xx/5xx answer carries one French message. */
-export const errorBodySchema = z.object({ message: z.string(), statusCode: z.number().int().optional() });
+/**
+ * Every 4xx/5xx answer carries one French message, and the id of the request (`requestId`, also in the
+ * `x-request-id` header and in the server's log lines), which the browser shows beside a server error.
+ */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  statusCode: z.number().int().optional(),
+  requestId: z.string().optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const SESSION_COOKIE = 'garage_session';

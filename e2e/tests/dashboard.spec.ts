@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { periodRange } from 'contracts';
-import { loginAs } from './helpers';
+import { fillDate, loginAs } from './helpers';
 
 test('le tableau de bord montre les chiffres du garage sur la période, et change avec elle', async ({ page }) => {
   await loginAs(page, 'poseur.admin@demo.garage.fr');
@@ -54,8 +54,8 @@ test('une période personnalisée donne les chiffres du serveur pour ces jours-l
   await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Période' }) }).click();
   await page.locator('.ant-select-item-option[title="Période personnalisée"]').click();
   const year = new Date().getFullYear() - 1;
-  await page.getByLabel('Au').fill(`${year}-12-31`);
-  await page.getByLabel('Du').fill(`${year}-01-01`);
+  await fillDate(page.getByLabel('Au', { exact: true }), `${year}-12-31`);
+  await fillDate(page.getByLabel('Du', { exact: true }), `${year}-01-01`);
   const from = new Date(`${year}-01-01T00:00:00`).toISOString();
   const to = new Date(`${year + 1}-01-01T00:00:00`).toISOString();
   const answer = await page.request.get(
@@ -71,7 +71,7 @@ test('une période personnalisée donne les chiffres du serveur pour ces jours-l
       );
   await expect.poll(shownTotal).toBe(total);
   // An end before the start is refused in French, the figures stay.
-  await page.getByLabel('Du').fill(`${year + 1}-02-01`);
+  await fillDate(page.getByLabel('Du', { exact: true }), `${year + 1}-02-01`);
   await expect(page.getByText('La date de début doit précéder la date de fin')).toBeVisible();
   expect(await shownTotal()).toBe(total);
 });

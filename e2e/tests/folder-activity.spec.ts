@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chooseOption, createTestFolder as createFolder, loginAs, selectOf } from './helpers';
+import { chooseOption, createTestFolder as createFolder, fillDate, loginAs, selectOf } from './helpers';
 
 const history = (page: import('@playwright/test').Page, kind: string) =>
   page.locator(`[data-testid="history-entry"][data-kind="${kind}"]`).first();
@@ -19,19 +19,23 @@ test('rendez-vous : une date passée est refusée, puis le rendez-vous et son co
   await page.getByRole('button', { name: 'Fixer le rendez-vous' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rendez-vous' });
   const date = dialog.getByLabel('Date et heure');
-  await date.fill('2020-01-06T09:30');
+  await fillDate(date, '2020-01-06T09:30');
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
   await expect(dialog.getByText('Le rendez-vous ne peut pas être fixé dans le passé')).toBeVisible();
 
   const next = new Date(Date.now() + 2 * 86_400_000);
   const local = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}T10:30`;
-  await date.fill(local);
+  await fillDate(date, local);
   const editor = dialog.getByRole('textbox', { name: 'Commentaire du rendez-vous' });
   await editor.click();
   await editor.pressSequentially('Client prévenu par SMS');
+  // Its length and fitter, as the calendar holds them.
+  await chooseOption(dialog, page, 'Durée', '1 h 30');
+  await chooseOption(dialog, page, 'Poseur', 'Karim Benali');
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
   await expect(page.getByText('Rendez-vous enregistré')).toBeVisible();
   await expect(page.getByTestId('appointment-current')).toContainText('10:30');
+  await expect(page.getByTestId('appointment-current')).toContainText('1 h 30 · Karim Benali');
   await expect(page.getByTestId('appointment-current')).toContainText('Client prévenu par SMS');
   await expect(history(page, 'appointment')).toContainText('Rendez-vous fixé au');
 });

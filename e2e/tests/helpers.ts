@@ -132,3 +132,15 @@ export const showsUnits = (count: number) => new RegExp(`UNITÉS\\s*${new Intl.N
 
 /** A buyer an invoice may be issued to (the issue-time gate asks for a full address). */
 export const buyer = (name: string) => ({ name, address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' });
+
+/**
+ * Types an ISO day ("2026-11-15") or day and time ("2026-11-15T09:30") into a date field (antd's picker in French,
+ * « 15/11/2026 09:30 ») as a user does, and confirms it with Enter.
+ */
+export async function fillDate(field: Locator, iso: string): Promise<void> {
+  const [, year, month, day, time] = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d:\d\d))?$/.exec(iso) ?? [];
+  if (!year) throw new Error(`not an ISO day: ${iso}`);
+  await field.click();
+  await field.fill(`${day}/${month}/${year}${time ? ` ${time}` : ''}`);
+  await field.press('Enter');
+}

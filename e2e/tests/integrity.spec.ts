@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { INTEGRITY_VALID, parisToday } from 'contracts';
-import { buyer, loginAs, ownGarage, signIn } from './helpers';
+import { buyer, fillDate, loginAs, ownGarage, signIn } from './helpers';
 
 test('la page Intégrité d’un garage de démonstration recalcule sa chaîne : intègre, avec sa tête et ses grands totaux', async ({
   page,
@@ -46,8 +46,8 @@ test('la page Intégrité montre la clé de signature et fait une archive signé
   const archives = page.locator('.ant-card', { has: page.getByText('Archives', { exact: true }) });
   await expect(archives.getByText(/Aucune archive pour l’instant/)).toBeVisible();
   const today = parisToday();
-  await archives.getByLabel('Du', { exact: true }).fill(today);
-  await archives.getByLabel('Au', { exact: true }).fill(today);
+  await fillDate(archives.getByLabel('Du', { exact: true }), today);
+  await fillDate(archives.getByLabel('Au', { exact: true }), today);
   await archives.getByRole('button', { name: /Archiver la période/ }).click();
   await expect(page.getByText('Archive signée créée')).toBeVisible();
   const link = archives.getByRole('link', { name: /^Télécharger archive-periode-/ });

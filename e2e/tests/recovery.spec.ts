@@ -102,15 +102,16 @@ test('une facture échue : mise en recouvrement (UNITÉS 5 → 4), mise en demeu
   await expect(history.filter({ hasText: `Facture ${invoice.number} mise en recouvrement` })).toHaveCount(1);
 });
 
-test('UNITÉS suit le serveur : des unités dépensées ailleurs (un autre onglet, l’API) apparaissent au rechargement', async ({
+test('UNITÉS suit le serveur : des unités dépensées ailleurs (un autre onglet, l’API) apparaissent sans recharger, et au rechargement', async ({
   page,
 }) => {
   const garage = await ownGarage(page, { jeton: 5 });
   await signIn(page, garage.email);
   await expect(unitsCounter(page)).toHaveText(showsUnits(5));
   const invoice = await overdueInvoice(page, garage.email, `Client unités ${Date.now().toString(36)}`, 10);
-  // Spent outside this page: the display token still says 5.
+  // Spent outside this page (the display token still says 5): the live stream brings the new balance.
   expect((await page.request.post(`/api/recovery/open/${invoice.id}`)).status()).toBe(201);
+  await expect(unitsCounter(page)).toHaveText(showsUnits(4));
   await page.reload();
   await expect(unitsCounter(page)).toHaveText(showsUnits(4));
 });

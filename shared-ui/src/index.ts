@@ -1,5 +1,6 @@
 export * from './components/coming-soon/ComingSoon';
 export * from './components/coming-soon/placeholder-routes';
+export * from './components/date-field/DateField';
 export * from './components/feedback/ActionPerformedModal';
 export * from './components/feedback/EmptyState';
 export * from './components/feedback/ErrorState';
@@ -40,3 +41,4 @@ export * from './theme/app-providers';
 export * from './theme/format';
 export * from './theme/theme-store';
 export * from './theme/tokens';
+export * from './theme/visually-hidden';

@@ -59,7 +59,7 @@ describe('accounting access', () => {
       const answer = await call('GET', url, cookie);
       expect([answer.statusCode, answer.json()], url).toEqual([
         403,
-        { message: COMPANY_FORBIDDEN_MESSAGE, statusCode: 403 },
+        { message: COMPANY_FORBIDDEN_MESSAGE, statusCode: 403, requestId: expect.any(String) },
       ]);
     }
   });

@@ -1,7 +1,11 @@
 import {
   APPOINTMENT_COMMENT_FIELD,
   APPOINTMENT_DATE_FIELD,
+  APPOINTMENT_MINUTES_FIELD,
   APPOINTMENT_PAST_MESSAGE,
+  APPOINTMENT_TECHNICIAN_FIELD,
+  CALENDAR_DURATION_MESSAGE,
+  CALENDAR_TECHNICIAN_INVALID,
   CLOSING_FIELDS,
   CLOSING_REQUIRED,
   FOLDER_CLOSED_MESSAGE,
@@ -13,7 +17,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderHistory, folderStatuses, folders, notifications } from '../../src/db/schema';
+import { folderHistory, folderStatuses, folders, notifications, technicians } from '../../src/db/schema';
 import { createTestApp, login, multipart } from '../helpers';
 import { companyId, userId } from '../notifications/fixtures';
 import { createFolder } from './fixtures';
@@ -145,6 +149,38 @@ describe('appointment update (form data)', () => {
     expect(json.statusCode).toBe(415);
     expect((await folderRow(id))?.appointmentAt).toBeNull();
     expect(await historyOf(id)).toHaveLength(1);
+  });
+
+  it('books its length and fitter as the calendar holds them; another garage’s fitter or a bad length changes nothing', async () => {
+    const { id } = await createFolder(app, lyon);
+    const [lyonFitter] = await app.db.select().from(technicians).where(eq(technicians.companyId, lyon)).limit(1);
+    const [parisFitter] = await app.db.select().from(technicians).where(eq(technicians.companyId, paris)).limit(1);
+    if (!lyonFitter || !parisFitter) throw new Error('demo fitters missing');
+    const base = { [APPOINTMENT_DATE_FIELD]: tomorrow(), folderId: String(id), scheduled: '1' };
+
+    const refused = await appointment(id, lyonAdmin, {
+      ...base,
+      [APPOINTMENT_TECHNICIAN_FIELD]: String(parisFitter.id),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CALENDAR_TECHNICIAN_INVALID);
+    const tooLong = await appointment(id, lyonAdmin, { ...base, [APPOINTMENT_MINUTES_FIELD]: '900' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(CALENDAR_DURATION_MESSAGE);
+    expect((await folderRow(id))?.appointmentAt).toBeNull();
+
+    const booked = await appointment(id, lyonAdmin, {
+      ...base,
+      [APPOINTMENT_MINUTES_FIELD]: '90',
+      [APPOINTMENT_TECHNICIAN_FIELD]: String(lyonFitter.id),
+    });
+    expect(booked.statusCode).toBe(200);
+    const folder = folderDetailSchema.parse(booked.json());
+    expect(folder.appointmentMinutes).toBe(90);
+    expect(folder.technician?.id).toBe(lyonFitter.id);
+    // « Sans poseur » is an empty field; a form without the two fields keeps them.
+    const none = await appointment(id, lyonAdmin, { ...base, [APPOINTMENT_TECHNICIAN_FIELD]: '' });
+    expect(folderDetailSchema.parse(none.json())).toMatchObject({ appointmentMinutes: 90, technician: null });
   });
 
   it('answers 404 for another company’s folder', async () => {

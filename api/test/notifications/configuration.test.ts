@@ -49,6 +49,8 @@ describe('GET /api/notifications/configure', () => {
     expect(saved.json()).toEqual({
       code: 400,
       error: "Cette page ne s'affiche que si un garage est sélectionné en haut à gauche",
+      // Every refusal carries the id its log lines have (issue 23).
+      requestId: expect.any(String),
     });
   });
 
@@ -74,7 +76,11 @@ describe('POST /api/notifications/configure', () => {
     for (const phone of ['061234567', '06123456789', '06 12 34 56', 'abcdefghij']) {
       const response = await save(admin, { ...(await valid()), phones: [{ phone }] });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 400, error: 'Le numéro de téléphone doit contenir 10 chiffres' });
+      expect(response.json()).toEqual({
+        code: 400,
+        error: 'Le numéro de téléphone doit contenir 10 chiffres',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -83,7 +89,11 @@ describe('POST /api/notifications/configure', () => {
     for (const key of ['usersRecipients', 'mailUsersRecipients'] as const) {
       const response = await save(admin, { ...(await valid()), [key]: [stranger] });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 400, error: 'Utilisateur inconnu pour ce garage' });
+      expect(response.json()).toEqual({
+        code: 400,
+        error: 'Utilisateur inconnu pour ce garage',
+        requestId: expect.any(String),
+      });
     }
   });
 

@@ -1,6 +1,8 @@
 /** A minimal server-sent events reader over fetch, for tests and the benchmark. */
 export interface SseEvent {
   id?: string;
+  /** The `event:` field; absent for the default `message`. */
+  event?: string;
   data: string;
 }
 
@@ -36,6 +38,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       const [field, ...rest] = line.split(':');
       const value = rest.join(':').replace(/^ /, '');
       if (field === 'id') event.id = value;
+      if (field === 'event') event.event = value;
       if (field === 'data') data.push(value);
     }
     if (data.length === 0) return;

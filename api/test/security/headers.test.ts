@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
+import { HSTS } from '../../src/plugins/external/helmet';
 import { createTestApp, login } from '../helpers';
 
 /*
  * Headers of the answers (issue 23): personal data never cached, the map of the API for signed-in staff only in
- * production, HSTS behind HTTPS.
+ * production, HSTS over HTTPS only.
  */
 
 let app: FastifyInstance;
@@ -14,7 +15,7 @@ let cookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  production = await createTestApp({ config: { cookieSecure: true, apiDocsPublic: false } });
+  production = await createTestApp({ config: { cookieSecure: true, apiDocsPublic: false, trustProxy: ['127.0.0.1'] } });
   cookie = await login(app, 'poseur.admin@demo.garage.fr');
 });
 afterAll(async () => {
@@ -37,11 +38,19 @@ describe('answers holding personal data', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, expect.any(Number), 401]);
   });
 
-  it('HSTS only when served over HTTPS', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/api/folder/list/all' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const secure = await production.inject({ method: 'GET', url: '/api/folder/list/all' });
-    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  it('HSTS only when the request came over HTTPS, as a trusted proxy says', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const fromProxy = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      production.inject({ method: 'GET', url: '/api/folder/list/all', headers, remoteAddress });
+    // Through the trusted proxy: https gets HSTS, plain http does not.
+    expect((await fromProxy(https)).headers['strict-transport-security']).toBe(HSTS);
+    expect((await fromProxy({ 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+    expect((await fromProxy({})).headers['strict-transport-security']).toBeUndefined();
+    // A client that is not the proxy cannot claim https; nor anyone where no proxy is trusted.
+    expect((await fromProxy(https, '203.0.113.9')).headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await app.inject({ method: 'GET', url: '/api/folder/list/all', headers: https });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    expect(HSTS).toMatch(/^max-age=31536000; includeSubDomains$/);
   });
 });
 

@@ -1,5 +1,10 @@
-import { type NotificationRow, notificationStreamEventSchema, unreadCountResponseSchema } from 'contracts';
-import { request } from 'shared-ui';
+import {
+  type NotificationRow,
+  notificationStreamEventSchema,
+  UNITS_STREAM_EVENT,
+  unreadCountResponseSchema,
+} from 'contracts';
+import { refreshBalance, request } from 'shared-ui';
 
 export const STREAM_URL = '/api/notifications/stream';
 /** Waits before reopening a stream the server refused (expired session, restart), growing to a minute. */
@@ -37,6 +42,11 @@ function open() {
     // Even an unreadable event means "something changed": listeners refetch.
     publish(row);
   };
+  // A garage of the session had its units moved (another tab, a colleague): UNITÉS re-reads its balance, the sum
+  // of the garages under TOUT (one small GET per move).
+  stream.addEventListener(UNITS_STREAM_EVENT, () => {
+    void refreshBalance().catch(() => undefined);
+  });
   stream.onerror = () => {
     // CONNECTING = the browser retries by itself (with Last-Event-ID); CLOSED = it gave up (e.g. 401).
     if (stream.readyState !== EventSource.CLOSED) return;

@@ -100,6 +100,18 @@ describe('request', () => {
     expect(errorMessage(error, 'Erreur')).toBe('Dossier introuvable');
   });
 
+  it('ends a server error with its request reference, never a refusal', async () => {
+    server((path) =>
+      path === '/api/boom'
+        ? json({ message: 'Erreur interne du serveur', statusCode: 500, requestId: '3f9a0c12d4e5' }, 500)
+        : json({ message: 'Dossier introuvable', statusCode: 404, requestId: '77aa00bb11cc' }, 404),
+    );
+    const failed = await request('/api/boom', z.unknown()).catch((caught: unknown) => caught);
+    expect(errorMessage(failed, 'Erreur')).toBe('Erreur interne du serveur (réf. 3f9a0c12d4e5)');
+    const refused = await request('/api/folder/9', z.unknown()).catch((caught: unknown) => caught);
+    expect(errorMessage(refused, 'Erreur')).toBe('Dossier introuvable');
+  });
+
   it('reads legacy {detail} / {error} bodies too', async () => {
     server(() => json({ detail: 'Centre déjà existant' }, 400));
     await expect(request('/api/x', z.unknown())).rejects.toThrow('Centre déjà existant');

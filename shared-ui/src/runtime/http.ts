@@ -5,15 +5,26 @@ import { useSession } from './session-store';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
 
-/** The one error every failed call rejects with: the server's body, or a generic message. */
+/**
+ * The one error every failed call rejects with: the server's body, or a generic message. A server error's message
+ * ends with the request's reference (« Erreur interne du serveur (réf. 3f9a0c12d4e5) »): what the user reads out to
+ * support finds the server's log line of that failure.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody | unknown,
   ) {
-    super(extractMessage(body) ?? DEFAULT_ERROR_MESSAGE);
+    const message = extractMessage(body);
+    const reference = status >= 500 && message ? requestIdIn(body) : undefined;
+    super(message ? (reference ? `${message} (réf. ${reference})` : message) : DEFAULT_ERROR_MESSAGE);
     this.name = 'ApiError';
   }
+}
+
+function requestIdIn(body: unknown): string | undefined {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.requestId : undefined;
 }
 
 function extractMessage(body: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import type { DisplayTokenClaims } from 'contracts';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -32,4 +32,18 @@ export function lyonClaims({
     isReferent: false,
     ...overrides,
   };
+}
+
+/** An ISO day or day and time as a DateField or DateTimeField shows it: "2026-11-15T09:30" -> "15/11/2026 09:30". */
+export const shownDate = (iso: string): string => {
+  const [, year, month, day, time] = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d:\d\d))?$/.exec(iso) ?? [];
+  if (!year) throw new Error(`not an ISO day: ${iso}`);
+  return `${day}/${month}/${year}${time ? ` ${time}` : ''}`;
+};
+
+/** Types an ISO day ("2026-11-15") or day and time ("2026-11-15T09:30") into a DateField or DateTimeField, as a user does. */
+export function typeDate(input: HTMLElement, iso: string): void {
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: shownDate(iso) } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
 }

@@ -3,6 +3,7 @@ import frFR from 'antd/es/locale/fr_FR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';
+import { FocusStyles } from './FocusStyles';
 import { useTheme } from './theme-store';
 import { themeConfig } from './tokens';
 
@@ -12,13 +13,15 @@ dayjs.locale('fr');
  * Every tree of the product (shell, remote standalone page, Storybook) renders
  * inside this: French locale for antd and pro-components (their default is
  * Chinese), the green theme in the user's mode, and antd's App context so
- * toasts and modals pick the theme up.
+ * toasts and modals pick the theme up; a visible focus on links.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useTheme((state) => state.mode);
   return (
     <ConfigProvider locale={frFR} theme={themeConfig(mode)}>
       <AntApp>{children}</AntApp>
+      {/* After the tree: the root's first child stays the visible app (Storybook's check waits for it). */}
+      <FocusStyles />
     </ConfigProvider>
   );
 }

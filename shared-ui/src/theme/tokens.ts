@@ -23,8 +23,29 @@ const LIGHT_READABLE = {
   colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  // Placeholders and empty-list texts (antd: 25 % black, 1.9:1).
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   colorError: '#c62828',
+  // Success texts (« Équilibré »): antd's #52c41a is 2.3:1 on white. The text token only: a darker seed would grey
+  // every success background antd derives from it.
+  colorSuccessText: '#237804',
+  /**
+   * Tags write their text in the 7th shade of their colour on the 1st: status tags (« En cours », « En attente de
+   * validation », « Payée en partie ») and UNITÉS read at 2.0–4.4:1. These shades are the first of each palette
+   * at 4.6:1 or more on its 1st shade (axe over every page, e2e/tests/accessibility.spec.ts).
+   */
+  volcano7: '#ad2102',
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+  green7: '#237804',
+  cyan7: '#006d75',
 } as const;
+
+/** The selected menu entry: the primary green on its light green (4.7:1), whatever the sider's background. */
+const LIGHT_MENU = { itemSelectedColor: PRIMARY_GREEN, itemSelectedBg: '#e6f4ea' } as const;
 
 export function themeConfig(mode: ThemeMode): ThemeConfig {
   return {
@@ -36,5 +57,6 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       borderRadius: 6,
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
+    components: mode === 'light' ? { Menu: LIGHT_MENU } : {},
   };
 }

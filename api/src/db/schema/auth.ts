@@ -110,6 +110,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     rotatedFrom: uuid('rotated_from'),
+    /** When the password was typed: copied on every rotation, so a chain of sessions ends SESSION_ABSOLUTE_HOURS after it. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last request seen (written at most once a minute): SESSION_IDLE_MINUTES without one and the chain ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { billingDocuments } from './billing';
+import { bytea } from './columns';
 import { companies } from './tenancy';
 
 const RECIPIENTS = ['admin', 'owner', 'adminOwner', 'ownerCom', 'adminOwnerCom'] as const;
@@ -95,6 +97,8 @@ export const messageTemplates = pgTable(
  * Outgoing mail and SMS. With `SMTP_URL` set, the mail dispatcher
  * (`modules/mail`) sends the mail rows and sets `sent_at`; SMS rows have no
  * provider and stay here, as do mails when no SMTP server is configured.
+ * A document e-mailed (issue 22) names its document and carries its PDF, the
+ * bytes as they were sent.
  */
 export const outbox = pgTable(
   'outbox',
@@ -113,10 +117,21 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Not claimed before this time: retry back-off, or the lease of a send in progress. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The quote, invoice or credit note this mail sends (restrict: a document keeps the record of its sendings). */
+    documentId: integer('document_id').references(() => billingDocuments.id, { onDelete: 'restrict' }),
+    /** A copy (the garage's own address). */
+    cc: text('cc'),
+    /** The attached file's name (`F-2026-00012.pdf`). */
+    attachmentName: text('attachment_name'),
+    /** The attached PDF, as sent: an issued document's original, byte for byte. */
+    attachment: bytea('attachment'),
+    attachmentSha256: text('attachment_sha256'),
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('mail', 'sms')`),
     // The dispatcher's claim: pending mails, oldest first. SMS rows (never sent) stay out of it.
     index('outbox_mail_pending_idx').on(t.createdAt, t.id).where(sql`${t.channel} = 'mail' and ${t.sentAt} is null`),
+    // A document's sendings, newest first.
+    index('outbox_document_idx').on(t.documentId, t.createdAt).where(sql`${t.documentId} is not null`),
   ],
 );

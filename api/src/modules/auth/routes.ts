@@ -16,7 +16,14 @@ import { assertAccountNotDisabled } from './account-status';
 import { buildAuthContext } from './auth-context';
 import { displayClaims, signDisplayToken } from './display-token';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, loadMemberships, revokeSessionByToken, rotateSession, type SessionRow } from './sessions';
+import {
+  createSession,
+  loadMemberships,
+  revokeSessionByToken,
+  rotateSession,
+  type SessionRow,
+  sessionLimits,
+} from './sessions';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Identifiants invalides';
 
@@ -62,13 +69,14 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Rotate the session (within its 30-day refresh window) and answer a fresh display token',
+        summary:
+          'Rotate the session (within its 30-day refresh window, its idle and absolute timeouts) and answer a fresh display token',
         response: { 200: sessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const presented = request.cookies[SESSION_COOKIE];
-      const rotated = presented ? await rotateSession(app.db, presented) : undefined;
+      const rotated = presented ? await rotateSession(app.db, presented, sessionLimits(app.config)) : undefined;
       if (!rotated) {
         clearSessionCookie(reply, app.config.cookieSecure);
         throw httpError(401, SESSION_EXPIRED_MESSAGE);

@@ -1,11 +1,39 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { DEFAULT_SESSION_ABSOLUTE_HOURS, DEFAULT_SESSION_IDLE_MINUTES } from '../../config';
 import type { Database, Transaction } from '../../db';
 import { memberships, sessions, users } from '../../db/schema';
 import type { MembershipInfo } from './auth-context';
 
 export const ACCESS_LIFETIME_MS = 15 * 60 * 1000;
 export const REFRESH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often: one write a minute per session, not one per request. */
+export const LAST_SEEN_PRECISION_MS = 60 * 1000;
+
+/**
+ * How long a chain of sessions lives beyond the cookie's own windows (docs/decisions.md): `idleMs` without a request
+ * and it can no longer be used nor refreshed; `absoluteMs` after the password was typed and it ends whatever happens.
+ */
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** The limits of `SESSION_IDLE_MINUTES` and `SESSION_ABSOLUTE_HOURS` (config), or the defaults. */
+export const sessionLimits = (config: {
+  sessionIdleMinutes?: number;
+  sessionAbsoluteHours?: number;
+}): SessionLimits => ({
+  idleMs: (config.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60 * 1000,
+  absoluteMs: (config.sessionAbsoluteHours ?? DEFAULT_SESSION_ABSOLUTE_HOURS) * 60 * 60 * 1000,
+});
+
+/** The conditions every use of a session adds: seen recently enough, signed in recently enough. */
+const withinLimits = (limits: SessionLimits, now: Date) =>
+  and(
+    gt(sessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)),
+    gt(sessions.authenticatedAt, new Date(now.getTime() - limits.absoluteMs)),
+  );
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -17,6 +45,8 @@ export async function createSession(
   userId: number,
   selectedCompanyId: number,
   rotatedFrom: string | null = null,
+  /** When the password was typed: now for a login, the rotated session's for a refresh. */
+  authenticatedAt: Date = new Date(),
 ): Promise<{ token: string; session: SessionRow }> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -29,14 +59,24 @@ export async function createSession(
       accessExpiresAt: new Date(now + ACCESS_LIFETIME_MS),
       refreshExpiresAt: new Date(now + REFRESH_LIFETIME_MS),
       rotatedFrom,
+      authenticatedAt,
+      lastSeenAt: new Date(now),
     })
     .returning();
   if (!session) throw new Error('session not created');
   return { token, session };
 }
 
-/** A session whose access window is open (not revoked, not expired) of a user who is still active. */
-export async function findAccessSession(db: Database, token: string): Promise<SessionRow | undefined> {
+/**
+ * A session whose access window is open (not revoked, not expired, neither idle nor older than the absolute limit)
+ * of a user who is still active.
+ */
+export async function findAccessSession(
+  db: Database,
+  token: string,
+  limits: SessionLimits,
+): Promise<SessionRow | undefined> {
+  const now = new Date();
   const [session] = await db
     .select(getTableColumns(sessions))
     .from(sessions)
@@ -45,20 +85,34 @@ export async function findAccessSession(db: Database, token: string): Promise<Se
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, new Date()),
+        gt(sessions.accessExpiresAt, now),
+        withinLimits(limits, now),
       ),
     );
   return session;
 }
 
+/** Records that the session was used, at most once a minute (the condition keeps two tabs from both writing). */
+export async function touchSession(db: Database, session: SessionRow): Promise<void> {
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() < LAST_SEEN_PRECISION_MS) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_PRECISION_MS))));
+}
+
 /**
  * Refresh: revokes the presented session (atomically, so a replayed cookie
- * loses the race) and opens a new one on the same company.
+ * loses the race) and opens a new one on the same company, signed in at the same time as the first of the chain.
+ * An idle session, or one whose chain began more than the absolute limit ago, is not refreshed: log in again.
  */
 export async function rotateSession(
   db: Database,
   token: string,
+  limits: SessionLimits,
 ): Promise<{ token: string; session: SessionRow } | undefined> {
+  const now = new Date();
   const [old] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -66,12 +120,15 @@ export async function rotateSession(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.refreshExpiresAt, new Date()),
+        gt(sessions.refreshExpiresAt, now),
+        withinLimits(limits, now),
+        // A deactivated account is not given a new session either.
+        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.active, true))),
       ),
     )
     .returning();
   if (!old) return undefined;
-  return createSession(db, old.userId, old.selectedCompanyId, old.id);
+  return createSession(db, old.userId, old.selectedCompanyId, old.id, old.authenticatedAt);
 }
 
 export async function revokeSessionByToken(db: Database, token: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
   DOCUMENT_DEDUCTIBLE_NEEDS_INSURER,
   DOCUMENT_DEDUCTIBLE_TOO_HIGH,
   DOCUMENT_ISSUED_READ_ONLY,
+  DOCUMENT_MAILED_KEPT,
   DOCUMENT_NEEDS_LINES,
   DOCUMENT_NOT_A_QUOTE,
   DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER,
@@ -20,7 +21,7 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, products } from '../../db/schema';
+import { billingDocumentLines, billingDocuments, companies, outbox, products } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { chainIssuedDocument } from '../ledger/chain';
 import { visible } from '../products/repository';
@@ -168,11 +169,17 @@ export async function updateDocument(db: Database, companyIds: number[], id: num
   });
 }
 
-/** Deletes a draft. Deleting the last invoice made from a quote gives the quote back its "sent" status. */
+/**
+ * Deletes a draft (not a quote sent by e-mail). Deleting the last invoice made from a quote gives the quote back its
+ * "sent" status.
+ */
 export async function deleteDocument(db: Database, companyIds: number[], id: number) {
   await db.transaction(async (tx) => {
     const current = await lockDocument(tx, companyIds, id);
     if (current.status !== 'draft') throw httpError(409, DOCUMENT_ISSUED_READ_ONLY);
+    // A draft quote sent by e-mail is kept with its sendings (their foreign key restricts it too).
+    const [mailed] = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.documentId, id)).limit(1);
+    if (mailed) throw httpError(409, DOCUMENT_MAILED_KEPT);
     await tx.delete(billingDocuments).where(eq(billingDocuments.id, id));
     if (current.type === 'invoice' && current.sourceId !== null) {
       await tx

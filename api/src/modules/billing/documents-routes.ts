@@ -4,10 +4,8 @@ import {
   createdDocumentSchema,
   createdDocumentsSchema,
   creditNoteBodySchema,
-  DOCUMENT_PERMISSIONS,
   DOCUMENT_PICK_GARAGE,
   DOCUMENT_TYPES,
-  type DocumentType,
   documentBodySchema,
   documentIdParamsSchema,
   documentListResponseSchema,
@@ -33,14 +31,14 @@ import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
 import { httpError } from '../../lib/http-error';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
-import { companiesWith, FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { companiesFor, documentReachable } from './document-access';
 import { documentPdf } from './document-pdf';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
 import {
   createDocument,
   creditNoteFrom,
   deleteDocument,
-  documentHeader,
   invoiceFromQuote,
   issueDocument,
   receiveOrder,
@@ -60,24 +58,13 @@ const errors = {
 };
 const DEDUCTIBLE_INVALID = 'Montant de franchise invalide';
 
-/** The caller's companies where their roles there allow `type` (per company, never the union over TOUT). */
-const companiesFor = (request: FastifyRequest, type: DocumentType): number[] =>
-  companiesWith(request, DOCUMENT_PERMISSIONS[type]);
-
 /** Quotes, invoices, credit notes and purchase orders: lists, the document page, issuing, and their PDF. */
 export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
   // The document pages' permission (whoever reads any type); each route then checks the type itself.
   const readers = app.requirePermission('billingDocuments');
 
   /** 404 outside the caller's companies (existence never revealed), 403 when their roles there exclude its type. */
-  const reachable = async (request: FastifyRequest, id: number, type?: DocumentType) => {
-    const document = await documentHeader(app.db, request.auth.companyIds, id);
-    if (!document) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
-    for (const needed of [document.type, ...(type ? [type] : [])]) {
-      if (!companiesFor(request, needed).includes(document.companyId)) throw httpError(403, FORBIDDEN_MESSAGE);
-    }
-    return document;
-  };
+  const reachable = documentReachable(app.db);
   const full = async (request: FastifyRequest, id: number) => {
     const document = await findDocument(app.db, request.auth.companyIds, id);
     if (!document) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
@@ -200,7 +187,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: readers,
       schema: {
         tags,
-        summary: 'Deletes a draft (409 once issued)',
+        summary: 'Deletes a draft (409 once issued, or once a draft quote was e-mailed)',
         params: documentIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -2,6 +2,7 @@ import {
   ALL_COMPANIES_ID,
   DOCUMENT_SUPPLIER_UNKNOWN,
   documentIdParamsSchema,
+  EMPTY_FILE_MESSAGE,
   EXPENSE_NOT_FOUND,
   EXPENSE_PICK_GARAGE,
   EXPENSE_RECEIPT_INVALID,
@@ -17,6 +18,7 @@ import { attachment } from '../../lib/content-disposition';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
+import { safeFileName } from '../../lib/safe-file-name';
 import { addExpense, listExpenses, readReceipt, supplierName } from './expenses-repository';
 
 const tags = ['expenses'];
@@ -66,7 +68,9 @@ export const expensesModule: FastifyPluginAsyncZod = async (app) => {
       const parsed = expenseBodySchema.safeParse(fields);
       if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
       const body = parsed.data;
-      const file = files.find((item) => item.fieldname === 'file' && item.buffer.length > 0);
+      const file = files.find((item) => item.fieldname === 'file');
+      // The form sends no part without a receipt: an empty one is a file picked empty, not a missing receipt.
+      if (file?.buffer.length === 0) throw httpError(400, EMPTY_FILE_MESSAGE);
       const mime = file ? detectFileKind(file.buffer) : undefined;
       if (file && (!mime || !RECEIPT_KINDS.has(mime))) throw httpError(415, EXPENSE_RECEIPT_INVALID);
       let supplier = body.supplierName;
@@ -85,9 +89,7 @@ export const expensesModule: FastifyPluginAsyncZod = async (app) => {
         preTaxAmount: body.preTaxAmount,
         taxAmount: body.taxAmount,
         receipt:
-          file && mime
-            ? { name: file.filename.slice(0, 200) || 'justificatif', mime, content: file.buffer }
-            : undefined,
+          file && mime ? { name: safeFileName(file.filename, 'justificatif'), mime, content: file.buffer } : undefined,
         userId: request.auth.userId,
       });
       return reply.code(201).send({ id });

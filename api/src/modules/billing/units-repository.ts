@@ -5,6 +5,9 @@ import { companies, folders, unitLedger } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
+/** The LISTEN/NOTIFY channel of balance moves (`{ companyId, jeton }`), relayed by the notification streams. */
+export const UNITS_CHANNEL = 'units';
+
 export interface UnitChange {
   companyId: number;
   /** Signed: a consumption is negative, a purchase positive. */
@@ -17,7 +20,8 @@ export interface UnitChange {
 
 /**
  * THE way a unit balance changes: one statement moves `companies.jeton` only while it stays ≥ 0 (concurrent
- * consumptions queue on the row, none overdraws), and the ledger row is written in the same transaction.
+ * consumptions queue on the row, none overdraws), and the ledger row is written in the same transaction; the
+ * new balance is announced on UNITS_CHANNEL at commit.
  * Undefined when the balance would go below zero (nothing written).
  */
 export async function applyUnits(tx: Transaction, change: UnitChange): Promise<number | undefined> {
@@ -27,6 +31,10 @@ export async function applyUnits(tx: Transaction, change: UnitChange): Promise<n
     .where(and(eq(companies.id, change.companyId), sql`${companies.jeton} + ${change.units} >= 0`))
     .returning({ jeton: companies.jeton });
   if (!row) return undefined;
+  // Heard by every instance at commit (never for a spending rolled back): UNITÉS moves in every open tab.
+  await tx.execute(
+    sql`select pg_notify(${UNITS_CHANNEL}, ${JSON.stringify({ companyId: change.companyId, jeton: row.jeton })})`,
+  );
   await tx.insert(unitLedger).values({
     companyId: change.companyId,
     units: change.units,

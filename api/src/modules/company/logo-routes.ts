@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies, companyLogos } from '../../db/schema';
 import { detectFileKind } from '../../lib/file-kind';
-import { FORM_DATA_EXPECTED } from '../../lib/form-data';
+import { bufferPart, FORM_DATA_EXPECTED } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
 import { companyToManage } from '../../plugins/app/auth';
 
@@ -42,7 +42,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
   try {
     for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } })) {
       if (part.type !== 'file') continue;
-      if (part.fieldname === 'file') logo = await part.toBuffer();
+      if (part.fieldname === 'file') logo = await bufferPart(request, part);
       else part.file.resume(); // an unread stream would stall the loop
     }
   } catch (error) {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
+import { safeFileName } from '../../lib/safe-file-name';
 import {
   findTask,
   fitterScopeOf,
@@ -106,7 +107,7 @@ export const fitterModule: FastifyPluginAsyncZod = async (app) => {
         photo: file
           ? {
               content: file.buffer,
-              fileName: file.filename.slice(0, 200) || `etape-${parsed.data.step}`,
+              fileName: safeFileName(file.filename, `etape-${parsed.data.step}`),
               mimeType: detectFileKind(file.buffer),
             }
           : undefined,

@@ -2,7 +2,10 @@ import {
   ALREADY_CLOSED_MESSAGE,
   APPOINTMENT_COMMENT_FIELD,
   APPOINTMENT_DATE_FIELD,
+  APPOINTMENT_MINUTES_FIELD,
+  APPOINTMENT_TECHNICIAN_FIELD,
   appointmentFormSchema,
+  CALENDAR_TECHNICIAN_INVALID,
   closingBodySchema,
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
@@ -64,11 +67,15 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
       const form = parsed.data;
       if (form.folderId !== request.params.id) throw httpError(400, 'Le dossier du formulaire ne correspond pas');
       const date = form[APPOINTMENT_DATE_FIELD];
+      const technician = form[APPOINTMENT_TECHNICIAN_FIELD];
       const saved = await setAppointment(app.db, userScope(request), request.params.id, {
         at: date ? new Date(date) : null,
         comment: form[APPOINTMENT_COMMENT_FIELD],
+        minutes: form[APPOINTMENT_MINUTES_FIELD],
+        technicianId: technician === undefined ? undefined : technician === '' ? null : technician,
       });
       if (saved === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (saved === 'bad-technician') throw httpError(400, CALENDAR_TECHNICIAN_INVALID);
       return answerFolder(request, request.params.id);
     },
   });

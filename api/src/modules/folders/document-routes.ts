@@ -16,6 +16,7 @@ import { attachment } from '../../lib/content-disposition';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
+import { safeFileName } from '../../lib/safe-file-name';
 import { addDocument, listDocuments, readDocument } from './documents';
 
 const tags = ['folders'];
@@ -78,7 +79,7 @@ export const folderDocumentsModule: FastifyPluginAsyncZod = async (app) => {
         {
           name: parsed.data.nameFileDoc,
           typeFile: parsed.data.typeFile,
-          fileName: file.filename.slice(0, 200) || 'document',
+          fileName: safeFileName(file.filename, 'document'),
           mimeType,
           content: file.buffer,
           numberInvoice: parsed.data.numberInvoice,

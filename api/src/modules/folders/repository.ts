@@ -307,6 +307,7 @@ export async function findFolder(db: Database, scope: FolderScope, id: number): 
     owner: f.ownerId && row.ownerName ? { id: f.ownerId, name: row.ownerName } : null,
     appointmentAt: iso(f.appointmentAt),
     appointmentComment: f.appointmentComment,
+    appointmentMinutes: f.appointmentMinutes,
     closedAt: iso(f.closedAt),
     sentAt: iso(f.sentAt),
     createdAt: f.createdAt.toISOString(),

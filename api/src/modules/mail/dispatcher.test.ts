@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
+import { startSmtpServer } from '../../../test/smtp-server';
 import { DEFAULT_MAIL_FROM, loadConfig } from '../../config';
 import type { Database } from '../../db';
 import { outbox } from '../../db/schema';
@@ -16,55 +14,10 @@ const PASSWORD = 's3cret-smtp-pass';
 const FROM = '"Garage Test" <robot@garage.example.fr>';
 const REFUSED = 'refuse@test.example.fr';
 
-interface Received {
-  envelopeTo: string[];
-  to: string;
-  from: string;
-  subject: string;
-  html: string | false;
-  text: string;
-}
-
-/** A real SMTP server on 127.0.0.1 (random port), plain text with AUTH, refusing one recipient. */
+/** The shared test server, with AUTH: `url()` logs in with the right password unless told otherwise. */
 async function fakeSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
-      else callback(Object.assign(new Error('Identifiants invalides'), { responseCode: 535 }));
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address === REFUSED) callback(Object.assign(new Error('Boîte inconnue'), { responseCode: 550 }));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      // Parsed before answering 250, so a resolved sendMail means the message is in `received`.
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({
-            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
-            from: mail.from?.text ?? '',
-            subject: mail.subject ?? '',
-            html: mail.html ?? false,
-            text: mail.text ?? '',
-          });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: (password = PASSWORD) => `smtp://${USER}:${password}@127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const server = await startSmtpServer({ auth: { user: USER, password: PASSWORD }, refused: REFUSED });
+  return { ...server, url: (password = PASSWORD) => `smtp://${USER}:${password}@127.0.0.1:${server.port}` };
 }
 
 let app: FastifyInstance;

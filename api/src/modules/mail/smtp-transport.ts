@@ -1,8 +1,23 @@
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (a document's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** What the dispatcher needs of a transport: nodemailer's `sendMail` (a fake in a test would do). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; html?: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    cc?: string;
+    subject: string;
+    html?: string;
+    text: string;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
   close?(): void;
 }
 

@@ -1,6 +1,7 @@
-import type { NotificationRow } from 'contracts';
+import { type NotificationRow, UNITS_STREAM_EVENT, type UnitsStreamEvent, unitsStreamEventSchema } from 'contracts';
 import type { Database, PubSub } from '../../db';
 import type { Unlisten } from '../../db/pubsub';
+import { UNITS_CHANNEL } from '../billing/units-repository';
 import { type AnnouncedRow, NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
 import { findById, listAfter, type Owner, toRow } from './repository';
 
@@ -55,6 +56,11 @@ export class StreamConnection {
     for (const row of held) if (!sent.has(row.id)) this.send(row);
   }
 
+  /** A balance moved: sent at once (no id, nothing to replay: the next read of UNITÉS is the truth). */
+  units(event: UnitsStreamEvent): void {
+    if (this.sees(event.companyId)) this.sink.write(`event: ${UNITS_STREAM_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+  }
+
   comment(text: string): void {
     this.sink.write(`: ${text}\n\n`);
   }
@@ -84,6 +90,7 @@ const announcedRecord = (row: AnnouncedRow) => ({
 export class NotificationHub {
   private readonly byUser = new Map<number, Set<StreamConnection>>();
   private unlisten: Unlisten | undefined;
+  private unlistenUnits: Unlisten | undefined;
 
   constructor(
     private readonly db: Database,
@@ -95,14 +102,16 @@ export class NotificationHub {
     this.unlisten ??= await this.pubsub.listen(NOTIFICATIONS_CHANNEL, (payload) => {
       this.onMessage(payload).catch(this.onError);
     });
+    this.unlistenUnits ??= await this.pubsub.listen(UNITS_CHANNEL, (payload) => this.onUnits(payload));
   }
 
   async stop(): Promise<void> {
     for (const set of this.byUser.values()) for (const connection of set) connection.close();
     this.byUser.clear();
-    const unlisten = this.unlisten;
+    const unlisten = [this.unlisten, this.unlistenUnits];
     this.unlisten = undefined;
-    await unlisten?.();
+    this.unlistenUnits = undefined;
+    await Promise.all(unlisten.map((stop) => stop?.()));
   }
 
   /** Registers a connection (holding live events), replays after `lastEventId`, then goes live. */
@@ -132,6 +141,16 @@ export class NotificationHub {
     let total = 0;
     for (const set of this.byUser.values()) total += set.size;
     return total;
+  }
+
+  private onUnits(payload: string): void {
+    let event: UnitsStreamEvent;
+    try {
+      event = unitsStreamEventSchema.parse(JSON.parse(payload));
+    } catch {
+      return; // a foreign or malformed payload on the channel is ignored
+    }
+    for (const set of this.byUser.values()) for (const connection of set) connection.units(event);
   }
 
   private async onMessage(payload: string): Promise<void> {

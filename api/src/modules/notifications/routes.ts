@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bufferPart } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
 import { resolvePaging } from '../../lib/paging';
 import { testRoutesEnabled } from '../../lib/test-routes';
@@ -53,6 +54,11 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => hub.start());
   // Open streams would keep `server.close()` waiting forever: end them first.
   app.addHook('preClose', () => hub.stop());
+  app.metrics?.gauge(
+    'sse_clients_connected',
+    'Flux de notifications ouverts sur cette instance',
+    () => hub.connectionCount,
+  );
   const readers = app.requirePermission('notifications');
 
   app.get(
@@ -196,7 +202,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The client posts form data; nothing in it matters, but the stream must be consumed.
       if (request.isMultipart()) {
-        for await (const part of request.parts()) if (part.type === 'file') await part.toBuffer();
+        for await (const part of request.parts()) if (part.type === 'file') await bufferPart(request, part);
       }
       if (!(await archive(app.db, ownerOf(request), request.params.id))) {
         throw httpError(404, NOTIFICATION_NOT_FOUND_MESSAGE);

@@ -22,7 +22,8 @@ export const streamRoute: FastifyPluginAsyncZod<{ hub: NotificationHub }> = asyn
         summary: 'Server-sent events: one `message` per new notification of mine (id = notification id)',
         description:
           'text/event-stream. Each event: `id: <notification id>`, `data: <notification row JSON>`. ' +
-          'Last-Event-ID header or ?lastEventId= replays what was missed; a `: ping` comment every 15 s.',
+          'Last-Event-ID header or ?lastEventId= replays what was missed; a `: ping` comment every 15 s. ' +
+          'Also `event: units` (no id), `data: {"companyId","jeton"}`, when a garage of the session has its units balance moved.',
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
         response: { 401: errorBodySchema, 403: errorBodySchema },
       },

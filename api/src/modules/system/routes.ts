@@ -1,5 +1,6 @@
 import { appConfigResponseSchema, servedRemotesSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backupRoute } from './backup-route';
 import { healthRoutes } from './health';
 
 /** Public runtime configuration read by the shell before anyone logs in. */
@@ -26,4 +27,5 @@ export const systemModule: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(healthRoutes);
+  await app.register(backupRoute);
 };

@@ -20,6 +20,7 @@ import { httpError } from '../../lib/http-error';
 import { testRoutesEnabled } from '../../lib/test-routes';
 import { insertCompanyDefaults } from '../franchise/company-defaults';
 import { insertTestFolder } from './folder-fixture';
+import { slowWriteRoute } from './slow-write-route';
 
 /**
  * The folder's vehicle may be chosen (the Sidexa tests need a plate of the catalogue: `HJ-100-FH` identified by VIN,
@@ -75,6 +76,7 @@ const testGarageResponseSchema = z.object({
  */
 export const testingModule: FastifyPluginAsyncZod = async (app) => {
   if (!testRoutesEnabled()) return;
+  await app.register(slowWriteRoute);
   app.post(
     '/api/test/clone-user',
     {

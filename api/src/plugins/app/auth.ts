@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { httpError } from '../../lib/http-error';
 import { type AuthContext, buildAuthContext } from '../../modules/auth/auth-context';
-import { findAccessSession, loadMemberships, REFRESH_LIFETIME_MS, selectCompany } from '../../modules/auth/sessions';
+import {
+  findAccessSession,
+  loadMemberships,
+  REFRESH_LIFETIME_MS,
+  selectCompany,
+  sessionLimits,
+  touchSession,
+} from '../../modules/auth/sessions';
 
 export type { AuthContext, MembershipInfo } from '../../modules/auth/auth-context';
 
@@ -83,12 +90,13 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null as unknown as AuthContext);
+    const limits = sessionLimits(app.config);
 
     const authenticate: preHandlerAsyncHookHandler = async (request) => {
       // Deliberately no Authorization header: the display JWT must never work as a credential.
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw httpError(401, SESSION_EXPIRED_MESSAGE);
-      const session = await findAccessSession(app.db, token);
+      const session = await findAccessSession(app.db, token, limits);
       if (!session) throw httpError(401, SESSION_EXPIRED_MESSAGE);
       const memberships = await loadMemberships(app.db, session.userId);
       const [first] = memberships;
@@ -103,6 +111,8 @@ export const authPlugin = fp(
         await selectCompany(app.db, session.id, memberships.length > 1 ? ALL_COMPANIES_ID : first.companyId);
         throw httpError(401, SESSION_EXPIRED_MESSAGE);
       }
+      // A request, so the session is not idle (the idle timeout counts from the last one).
+      await touchSession(app.db, session);
       request.auth = buildAuthContext(session, memberships);
     };
 

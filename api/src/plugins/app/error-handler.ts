@@ -1,7 +1,8 @@
 import { FILE_TOO_LARGE_MESSAGE } from 'contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseInputMessage } from '../../lib/database-input-error';
 import { isHttpError } from '../../lib/http-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
@@ -15,6 +16,8 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'La requête doit être de type multipart/form-data.',
   FST_FILES_LIMIT: 'Trop de fichiers envoyés.',
+  FST_ERR_BAD_URL: 'Adresse invalide.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Adresse trop longue.',
 };
 
 const MESSAGES_BY_STATUS: Record<number, string> = {
@@ -31,25 +34,53 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
 const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 
+/**
+ * The error body, written as it is: not through the route's response schema, which may shape its own refusals
+ * differently (`{ code, error }` of the notification settings) and would turn this answer into a 500.
+ */
+const refuse = (reply: FastifyReply, status: number, message: string | undefined) =>
+  reply
+    .code(status)
+    // A custom serializer leaves the type unset: said here, so the no-store and request-id hooks see JSON.
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ message: message ?? 'Requête invalide', statusCode: status });
+
 /** The one place that turns errors into answers: a French message, never internals. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = error.validation[0]?.message || MESSAGES_BY_STATUS[400];
-        return reply.code(400).send({ message, statusCode: 400 });
+        return refuse(reply, 400, error.validation[0]?.message || MESSAGES_BY_STATUS[400]);
       }
-      if (isHttpError(error) && error.statusCode < 500) {
-        return reply.code(error.statusCode).send({ message: error.message, statusCode: error.statusCode });
+      if (isHttpError(error) && error.statusCode < 500) return refuse(reply, error.statusCode, error.message);
+      const databaseRefusal = databaseInputMessage(error);
+      if (databaseRefusal) {
+        // The client's value, not a fault of ours; logged all the same, a contract may be worth tightening.
+        request.log.warn({ err: error }, 'value refused by the database');
+        return refuse(reply, 400, databaseRefusal);
       }
       const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
       if (status >= 400 && status < 500 && isFastifyError(error)) {
-        const message = MESSAGES_BY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? MESSAGES_BY_STATUS[400];
-        return reply.code(status).send({ message, statusCode: status });
+        return refuse(
+          reply,
+          status,
+          MESSAGES_BY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? MESSAGES_BY_STATUS[400],
+        );
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500 });
+      return refuse(reply, 500, INTERNAL_ERROR_MESSAGE);
     });
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: the router answers a broken URL (`/api/folder/%`) or a path parameter past
+ * `maxParamLength` by itself, before any error handler, in English; this answers them in French.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return refuse(reply, 500, INTERNAL_ERROR_MESSAGE);
+  return refuse(reply, status, MESSAGES_BY_CODE[error.code] ?? MESSAGES_BY_STATUS[status] ?? MESSAGES_BY_STATUS[400]);
+}

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteOrigins } from '../../lib/remotes';
 
+/** One year, subdomains included: helmet's own default. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const helmetPlugin = fp(
   async (app: FastifyInstance) => {
     const remotes = remoteOrigins(app.remotes.manifest);
@@ -20,8 +23,22 @@ export const helmetPlugin = fp(
           upgradeInsecureRequests: app.config.cookieSecure ? [] : null,
         },
       },
-      hsts: app.config.cookieSecure,
+      // Sent by the hook below, per request.
+      hsts: false,
     });
+    /*
+     * HSTS only on an answer that travelled over HTTPS (RFC 6797: a browser ignores it over plain http, and a
+     * plain-http localhost must never be pinned): a TLS socket, or a trusted proxy's `X-Forwarded-Proto: https`
+     * (`TRUST_PROXY`). Set on the raw answer, like helmet's headers, so the event streams carry it too.
+     */
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    });
+    if (app.config.cookieSecure && !app.config.trustProxy) {
+      app.log.warn(
+        'COOKIE_SECURE=true sans TRUST_PROXY : derrière un proxy qui termine TLS, définissez TRUST_PROXY pour que HSTS soit envoyé',
+      );
+    }
   },
   { name: 'helmet', dependencies: ['remotes'] },
 );

@@ -13,3 +13,14 @@ export function zodRule(schema: z.ZodType): Rule {
     },
   };
 }
+
+/**
+ * A choice that must be made, for a Select: a validator rather than `required`, because antd puts `aria-required` on
+ * the Select's wrapper div, where ARIA does not allow it (axe: aria-allowed-attr, critical).
+ */
+export function requiredChoice(message: string): Rule {
+  return {
+    validator: (_, value: unknown) =>
+      value === undefined || value === null || value === '' ? Promise.reject(new Error(message)) : Promise.resolve(),
+  };
+}

@@ -1,6 +1,7 @@
-import { Input, Select, Space, Typography } from 'antd';
+import { Select, Space, Typography } from 'antd';
 import { DASHBOARD_PERIODS, type DashboardPeriod, periodRange } from 'contracts';
 import { useState } from 'react';
+import { DateField } from '../date-field/DateField';
 
 export type PeriodChoice = DashboardPeriod | 'custom';
 export interface PeriodRange {
@@ -33,7 +34,7 @@ const day = (iso: string) => {
 
 /**
  * The period of a page's figures: this month, last month, this year, the last 12 months, or days of one's own
- * (two native date fields, no date picker library). Calls `onChange` with the range only when it is valid.
+ * (two French date fields). Calls `onChange` with the range only when it is valid.
  */
 export function PeriodSelect({
   value,
@@ -68,22 +69,9 @@ export function PeriodSelect({
       />
       {value === 'custom' ? (
         <>
-          <Input
-            type="date"
-            aria-label="Du"
-            value={from}
-            max={to}
-            onChange={(event) => typed(event.target.value, to)}
-            style={{ width: 150 }}
-          />
-          <Input
-            type="date"
-            aria-label="Au"
-            value={to}
-            min={from}
-            onChange={(event) => typed(from, event.target.value)}
-            style={{ width: 150 }}
-          />
+          {/* No bounds on purpose: the days are typed in any order; a reversed period gets its French message. */}
+          <DateField aria-label="Du" value={from} onChange={(day) => typed(day, to)} />
+          <DateField aria-label="Au" value={to} onChange={(day) => typed(from, day)} />
           {invalid ? <Typography.Text type="danger">{CUSTOM_PERIOD_INVALID}</Typography.Text> : null}
         </>
       ) : null}

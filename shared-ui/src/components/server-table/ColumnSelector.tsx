@@ -2,20 +2,20 @@ import { CheckOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { columnLabel, type ServerColumn } from './server-table-props';
-import type { Visibility } from './use-column-visibility';
+import type { IsShown } from './use-column-visibility';
 
 interface ColumnSelectorProps<T> {
   columns: ServerColumn<T>[];
-  visibility: Visibility;
+  isShown: IsShown;
   onToggle: (key: string) => void;
 }
 
-/** The "Colonnes" menu: a check mark per shown column; a click shows or hides it. */
-export function ColumnSelector<T>({ columns, visibility, onToggle }: ColumnSelectorProps<T>) {
+/** The "Colonnes" menu: a check mark per shown column; a click shows or hides it, the menu stays open. */
+export function ColumnSelector<T>({ columns, isShown, onToggle }: ColumnSelectorProps<T>) {
   const [open, setOpen] = useState(false);
   const items = columns.map((column) => ({
     key: column.dataIndex,
-    icon: <CheckOutlined style={{ visibility: visibility[column.dataIndex] === false ? 'hidden' : 'visible' }} />,
+    icon: <CheckOutlined style={{ visibility: isShown(column) ? 'visible' : 'hidden' }} />,
     label: columnLabel(column),
   }));
   return (
@@ -23,8 +23,9 @@ export function ColumnSelector<T>({ columns, visibility, onToggle }: ColumnSelec
       trigger={['click']}
       autoFocus
       open={open}
+      // Open while columns are ticked one after the other; the button, a click outside or Escape closes it.
       onOpenChange={(next, info) => {
-        if (info.source === 'trigger' || !next) setOpen(next);
+        if (info.source === 'trigger') setOpen(next);
       }}
       menu={{ items, onClick: ({ key }) => onToggle(key) }}
     >

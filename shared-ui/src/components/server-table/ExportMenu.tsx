@@ -13,13 +13,13 @@ import {
 } from './exports';
 import type { PagingParams } from './fetchers';
 import { columnLabel, type ServerColumn, type ServerTableExports } from './server-table-props';
-import type { Visibility } from './use-column-visibility';
+import type { IsShown } from './use-column-visibility';
 
 interface ExportMenuProps<T> {
   /** The rows of the page on screen: that is what gets exported. */
   rows: T[];
   columns: ServerColumn<T>[];
-  visibility: Visibility;
+  isShown: IsShown;
   exports: ServerTableExports;
   /** What the table asks for now (the period export sends its search, filters and tab). */
   paging: PagingParams;
@@ -41,14 +41,14 @@ const PeriodExportModal = lazy(() =>
  * The "Exporter" menu: the rows on screen, visible columns only, as CSV, Excel or a print view; with `period`, also
  * every row of the current filter over chosen days, written by the server.
  */
-export function ExportMenu<T>({ rows, columns, visibility, exports, paging }: ExportMenuProps<T>) {
+export function ExportMenu<T>({ rows, columns, isShown, exports, paging }: ExportMenuProps<T>) {
   const [periodOpen, setPeriodOpen] = useState(false);
   const exportColumns = useMemo<ExportColumn<T>[]>(
     () =>
       columns
-        .filter((column) => visibility[column.dataIndex] !== false)
+        .filter(isShown)
         .map((column) => ({ key: column.dataIndex, title: columnLabel(column), value: column.exportValue })),
-    [columns, visibility],
+    [columns, isShown],
   );
 
   const onExport = useCallback(

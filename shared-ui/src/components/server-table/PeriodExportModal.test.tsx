@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERIOD_EXPORT_REVERSED, PERIOD_EXPORT_TOO_LONG, parisToday } from 'contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, typeDate } from '../../test/render';
 import { PERIOD_EXPORT_ITEM } from './ExportMenu';
 import { downloadFromServer } from './exports';
 import type { PagingParams } from './fetchers';
@@ -81,15 +81,15 @@ describe('PeriodExportModal', () => {
     vi.useFakeTimers({ now: new Date('2026-11-30T23:30:00Z'), toFake: ['Date'] });
     const onClose = open();
     const dialog = await screen.findByRole('dialog', { name: PERIOD_EXPORT_TITLE });
-    expect(within(dialog).getByLabelText('Du')).toHaveValue('2026-12-01');
-    expect(within(dialog).getByLabelText('Au')).toHaveValue('2026-12-31');
+    expect(await within(dialog).findByLabelText('Du')).toHaveValue('01/12/2026');
+    expect(await within(dialog).findByLabelText('Au')).toHaveValue('31/12/2026');
     expect(within(dialog).getByText(/date d’émission/)).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByLabelText('Au'), { target: { value: '2026-11-15' } });
+    typeDate(within(dialog).getByLabelText('Au'), '2026-11-15');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Exporter' }));
     expect(await within(dialog).findByText(PERIOD_EXPORT_REVERSED)).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByLabelText('Du'), { target: { value: '2025-11-14' } });
+    typeDate(within(dialog).getByLabelText('Du'), '2025-11-14');
     expect(within(dialog).queryByText(PERIOD_EXPORT_REVERSED)).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Exporter' }));
     expect(await within(dialog).findByText(PERIOD_EXPORT_TOO_LONG)).toBeInTheDocument();
@@ -100,8 +100,8 @@ describe('PeriodExportModal', () => {
   it('downloads the period in the chosen format with the table’s filters, then closes', async () => {
     const onClose = open();
     const dialog = await screen.findByRole('dialog', { name: PERIOD_EXPORT_TITLE });
-    fireEvent.change(within(dialog).getByLabelText('Du'), { target: { value: '2026-01-01' } });
-    fireEvent.change(within(dialog).getByLabelText('Au'), { target: { value: '2026-03-31' } });
+    typeDate(await within(dialog).findByLabelText('Du'), '2026-01-01');
+    typeDate(within(dialog).getByLabelText('Au'), '2026-03-31');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'CSV' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Exporter' }));
     expect(downloaded()).toEqual({

@@ -1,6 +1,7 @@
-import { Alert, Flex, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Flex, Modal, Radio, Typography } from 'antd';
 import { PERIOD_EXPORT_FORMAT_LABELS, PERIOD_EXPORT_FORMATS, periodExportRefusal } from 'contracts';
 import { useId, useState } from 'react';
+import { DateField } from '../date-field/DateField';
 import { downloadFromServer } from './exports';
 import type { PagingParams } from './fetchers';
 import { defaultExportPeriod, type ExportPeriod, periodExportUrl } from './period-export';
@@ -46,21 +47,9 @@ export function PeriodExportModal({ path, dateLabel, paging, onClose }: PeriodEx
         </Typography.Paragraph>
         <Flex gap={12} wrap align="center">
           <label htmlFor={`${id}-from`}>Du</label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={period.from}
-            onChange={(event) => change({ from: event.target.value })}
-            style={{ width: 160 }}
-          />
+          <DateField id={`${id}-from`} value={period.from} onChange={(from) => change({ from })} />
           <label htmlFor={`${id}-to`}>Au</label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={period.to}
-            onChange={(event) => change({ to: event.target.value })}
-            style={{ width: 160 }}
-          />
+          <DateField id={`${id}-to`} value={period.to} onChange={(to) => change({ to })} />
         </Flex>
         <Radio.Group
           aria-label="Format"

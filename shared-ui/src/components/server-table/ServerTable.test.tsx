@@ -212,6 +212,26 @@ describe('ServerTable', () => {
     expect(screen.getAllByRole('columnheader', { name: /Dossier/ }).length).toBeGreaterThan(0);
   });
 
+  it('keeps a secondary column in the selector until the user shows it, and remembers that choice', async () => {
+    const withSecondary: ServerColumn<Payment>[] = columns.map((column) =>
+      column.dataIndex === 'date' ? { ...column, secondary: true } : column,
+    );
+    const view = renderWithProviders(
+      <ServerTable tableKey="secondary" columns={withSecondary} fetcher={fetcherReturning()} />,
+    );
+    await screen.findByText('AB-123-CD');
+    expect(screen.queryAllByRole('columnheader', { name: /Date/ })).toHaveLength(0);
+    expect(screen.queryByText('2024-05-02')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir les colonnes affichées' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Date/ }));
+    expect(await screen.findByText('2024-05-02')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('visibleColumns-secondary') ?? '{}')).toEqual({ date: true });
+    view.unmount();
+
+    renderWithProviders(<ServerTable tableKey="secondary" columns={withSecondary} fetcher={fetcherReturning()} />);
+    expect(await screen.findByText('2024-05-02')).toBeInTheDocument();
+  });
+
   it('can hide the column selector', async () => {
     renderWithProviders(
       <ServerTable tableKey="sidexa" columns={columns} fetcher={fetcherReturning()} hideColumnSelector />,

@@ -1,8 +1,9 @@
-import { Card, Flex, Space, Typography } from 'antd';
+import { Card, ConfigProvider, Flex, Space, Typography } from 'antd';
 // By path: the table is a shared module of its own, downloaded only by the pages that show one.
 import Table from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES } from 'contracts';
+import { useRef } from 'react';
 import { EmptyState } from '../feedback/EmptyState';
 import { ColumnSelector } from './ColumnSelector';
 import { ExportMenu } from './ExportMenu';
@@ -10,12 +11,25 @@ import { SearchBox } from './SearchBox';
 import { StatusTabs } from './StatusTabs';
 import { DEFAULT_TABLE_ERROR, type ServerTableProps } from './server-table-props';
 import { useColumnVisibility } from './use-column-visibility';
+import { useHeaderFollowsFocus } from './use-header-follows-focus';
 import { useRowProps } from './use-row-props';
 import { useTableColumns } from './use-table-columns';
 import { useTableQuery } from './use-table-query';
 import { useTableRequest } from './use-table-request';
 
 const DIR = { ascend: 'asc', descend: 'desc' } as const;
+const WRAPPING_TAGS = { style: { whiteSpace: 'normal' } } as const;
+
+/** A column without a width of its own is never narrower than its filter (90 px) and the cell's padding. */
+export const MIN_COLUMN_WIDTH = 110;
+
+/**
+ * The width under which the table scrolls inside its card: the columns' own widths, the others at their minimum.
+ * Wider cards share the room out and long texts wrap in their cell (not 'max-content', which never wraps and
+ * pushed the last columns off screen at 1280 px).
+ */
+const minimumWidth = (columns: { width?: string | number }[]) =>
+  columns.reduce((total, column) => total + (typeof column.width === 'number' ? column.width : MIN_COLUMN_WIDTH), 0);
 
 /**
  * ServerTable drawn with antd's Table: a card with the title and the toolbar (search, page actions,
@@ -35,6 +49,7 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
     rowDisabled,
     actions,
     actionsTitle = 'Actions',
+    actionsWidth,
     toolbar,
     headerTitle,
     hideColumnSelector = false,
@@ -43,21 +58,24 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
   } = props;
   const query = useTableQuery(props);
   const answer = useTableRequest(fetcher, query.load, defaultErrorMessage);
-  const { visibility, toggleColumn } = useColumnVisibility(tableKey);
+  const { isShown, toggleColumn } = useColumnVisibility(tableKey, columns);
   const onRow = useRowProps(rowHref, rowDisabled);
+  const card = useRef<HTMLDivElement>(null);
+  useHeaderFollowsFocus(card);
   const tableColumns = useTableColumns({
     columns,
     rowHref,
     actions,
     actionsTitle,
-    visibility,
+    actionsWidth,
+    isShown,
     sort: query.sort,
     filterDrafts: query.filterDrafts,
     setFilter: query.setFilter,
   });
 
   return (
-    <Card styles={{ body: { padding: 16 } }} data-table-key={tableKey}>
+    <Card ref={card} styles={{ body: { padding: 16 } }} data-table-key={tableKey}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Typography.Text strong>{headerTitle}</Typography.Text>
         <Space wrap>
@@ -67,14 +85,12 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
             <ExportMenu
               rows={answer.rows}
               columns={columns}
-              visibility={visibility}
+              isShown={isShown}
               exports={exports}
               paging={query.pagingParams}
             />
           ) : null}
-          {hideColumnSelector ? null : (
-            <ColumnSelector columns={columns} visibility={visibility} onToggle={toggleColumn} />
-          )}
+          {hideColumnSelector ? null : <ColumnSelector columns={columns} isShown={isShown} onToggle={toggleColumn} />}
         </Space>
       </Flex>
       {statusTabs && statusTabs.length > 0 ? (
@@ -85,39 +101,44 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
           counts={answer.statusCounts}
         />
       ) : null}
-      <Table<T>
-        rowKey={rowKey}
-        columns={tableColumns}
-        dataSource={answer.rows}
-        loading={answer.loading}
-        onRow={onRow}
-        scroll={{ y: '70vh', x: 'max-content' }}
-        sticky
-        size="middle"
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') {
-            const { columnKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
-            query.setSort(order ? String(columnKey) : undefined, order ? DIR[order] : undefined);
-          } else if (extra.action === 'paginate') {
-            query.setPage(pagination.current ?? 1, pagination.pageSize ?? query.pagingParams.pageSize);
-          }
-        }}
-        pagination={{
-          current: query.pagingParams.page,
-          pageSize: query.pagingParams.pageSize,
-          total: answer.total,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (total, [from, to]) => `${from}-${to} sur ${total}`,
-        }}
-        locale={{
-          emptyText: (
-            <EmptyState
-              description={answer.failed ? 'Impossible de charger les données.' : (props.emptyText ?? 'Aucune donnée')}
-            />
-          ),
-        }}
-      />
+      {/* Status tags wrap in their cell like text, rather than run under the next column. */}
+      <ConfigProvider tag={WRAPPING_TAGS}>
+        <Table<T>
+          rowKey={rowKey}
+          columns={tableColumns}
+          dataSource={answer.rows}
+          loading={answer.loading}
+          onRow={onRow}
+          scroll={{ y: '70vh', x: minimumWidth(tableColumns) }}
+          sticky
+          size="middle"
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const { columnKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
+              query.setSort(order ? String(columnKey) : undefined, order ? DIR[order] : undefined);
+            } else if (extra.action === 'paginate') {
+              query.setPage(pagination.current ?? 1, pagination.pageSize ?? query.pagingParams.pageSize);
+            }
+          }}
+          pagination={{
+            current: query.pagingParams.page,
+            pageSize: query.pagingParams.pageSize,
+            total: answer.total,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showTotal: (total, [from, to]) => `${from}-${to} sur ${total}`,
+          }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                description={
+                  answer.failed ? 'Impossible de charger les données.' : (props.emptyText ?? 'Aucune donnée')
+                }
+              />
+            ),
+          }}
+        />
+      </ConfigProvider>
     </Card>
   );
 }

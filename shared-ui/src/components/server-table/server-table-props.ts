@@ -15,6 +15,11 @@ export type ServerColumn<T> = Omit<ColumnType<T>, 'dataIndex' | 'key' | 'sortOrd
   dataIndex: string;
   /** Column filter input (default true). */
   filterable?: boolean;
+  /**
+   * Hidden until the user shows it from "Colonnes": the list keeps its key columns on screen at 1280 px
+   * (checked for every page by e2e/tests/accessibility.spec.ts).
+   */
+  secondary?: boolean;
   /** Value written to CSV/Excel/print (default: the raw field, HTML stripped). */
   exportValue?: (row: T) => unknown;
 };
@@ -58,6 +63,8 @@ export interface ServerTableProps<T extends object> {
   rowDisabled?: (row: T) => boolean;
   actions?: (row: T) => ReactNode;
   actionsTitle?: string;
+  /** Width of the actions column (default 120 px): room for its widest buttons, which never wrap. */
+  actionsWidth?: number;
   toolbar?: ReactNode;
   headerTitle?: ReactNode;
   hideColumnSelector?: boolean;

@@ -1,7 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
-/** dataIndex -> false when the user hid the column; absent means shown. */
+/** dataIndex -> the user's choice for that column; absent means the column's default. */
 export type Visibility = Record<string, boolean>;
+
+/** What a column says about its own visibility (ServerColumn's `dataIndex` and `secondary`). */
+export interface ColumnShape {
+  dataIndex: string;
+  secondary?: boolean;
+}
+
+/** Whether a column is on screen: the user's choice, else shown unless it is secondary. */
+export type IsShown = (column: ColumnShape) => boolean;
+
+export const isShownBy =
+  (visibility: Visibility): IsShown =>
+  (column) =>
+    visibility[column.dataIndex] ?? !column.secondary;
 
 const storageKey = (tableKey: string) => `visibleColumns-${tableKey}`;
 
@@ -22,20 +36,25 @@ function writeVisibility(tableKey: string, visibility: Visibility): void {
   }
 }
 
-/** The columns a user chose to see, remembered per table in localStorage (`visibleColumns-<tableKey>`). */
-export function useColumnVisibility(tableKey: string) {
+/**
+ * The columns a user chose to see, remembered per table in localStorage (`visibleColumns-<tableKey>`). Key
+ * columns show by default; secondary ones wait in the column selector, so that a list fits at 1280 px.
+ */
+export function useColumnVisibility(tableKey: string, columns: readonly ColumnShape[]) {
   const [visibility, setVisibility] = useState<Visibility>(() => readVisibility(tableKey));
+  const isShown = useMemo(() => isShownBy(visibility), [visibility]);
 
   const toggleColumn = useCallback(
     (key: string) => {
+      const column = columns.find((candidate) => candidate.dataIndex === key) ?? { dataIndex: key };
       setVisibility((current) => {
-        const next = { ...current, [key]: current[key] === false };
+        const next = { ...current, [key]: !isShownBy(current)(column) };
         writeVisibility(tableKey, next);
         return next;
       });
     },
-    [tableKey],
+    [tableKey, columns],
   );
 
-  return { visibility, toggleColumn };
+  return { isShown, toggleColumn };
 }

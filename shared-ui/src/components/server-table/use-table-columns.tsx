@@ -3,11 +3,14 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ColumnFilterInput } from './ColumnFilterInput';
 import { columnLabel, type ServerTableProps } from './server-table-props';
-import type { Visibility } from './use-column-visibility';
+import type { IsShown } from './use-column-visibility';
 import type { TableSort } from './use-table-query';
 
-type ColumnProps<T extends object> = Pick<ServerTableProps<T>, 'columns' | 'rowHref' | 'actions' | 'actionsTitle'> & {
-  visibility: Visibility;
+type ColumnProps<T extends object> = Pick<
+  ServerTableProps<T>,
+  'columns' | 'rowHref' | 'actions' | 'actionsTitle' | 'actionsWidth'
+> & {
+  isShown: IsShown;
   sort: TableSort;
   filterDrafts: Record<number, string>;
   setFilter: (index: number, value: string) => void;
@@ -25,7 +28,8 @@ export function useTableColumns<T extends object>({
   rowHref,
   actions,
   actionsTitle,
-  visibility,
+  actionsWidth = 120,
+  isShown,
   sort,
   filterDrafts,
   setFilter,
@@ -33,8 +37,8 @@ export function useTableColumns<T extends object>({
   return useMemo(() => {
     const result: ColumnType<T>[] = [];
     columns.forEach((column, index) => {
-      if (visibility[column.dataIndex] === false) return;
-      const { filterable = true, exportValue: _exportValue, dataIndex, ...rest } = column;
+      if (!isShown(column)) return;
+      const { filterable = true, exportValue: _exportValue, secondary: _secondary, dataIndex, ...rest } = column;
       const tableColumn: ColumnType<T> = {
         sorter: true,
         ...rest,
@@ -69,11 +73,11 @@ export function useTableColumns<T extends object>({
       result.push({
         title: actionsTitle,
         key: '__actions',
-        width: 120,
+        width: actionsWidth,
         fixed: 'right',
         render: (_, row) => actions(row),
       });
     }
     return result;
-  }, [columns, filterDrafts, visibility, sort, rowHref, actions, actionsTitle, setFilter]);
+  }, [columns, filterDrafts, isShown, sort, rowHref, actions, actionsTitle, actionsWidth, setFilter]);
 }

@@ -1,5 +1,7 @@
-import { Typography } from 'antd';
-import type { ChangeEvent } from 'react';
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { VISUALLY_HIDDEN } from '../../theme/visually-hidden';
 import { checkFileSize, UPLOAD_INPUT_CLASS } from './upload-guard';
 
 export interface FileFieldProps {
@@ -13,16 +15,26 @@ export interface FileFieldProps {
   disabled?: boolean;
 }
 
-/** A native input (class addFiles, so the global 16 MB guard covers it) usable as an antd Form item. */
+export const CHOOSE_FILE = 'Choisir un fichier';
+export const NO_FILE_CHOSEN = 'Aucun fichier choisi';
+
+/**
+ * One file picker in French, usable as an antd Form item: « Choisir un fichier » and « Aucun fichier choisi » or the
+ * chosen name, where the native input speaks the browser's language (« Choose File »). The native input (class
+ * addFiles, so the global 16 MB guard covers it) stays the field the form's label names.
+ */
 export function FileField({ id, value, onChange, accept, capture, disabled }: FileFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const chosenId = useId();
   const handle = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The guard has already alerted and cleared the input; this only keeps the form value consistent.
     onChange?.(file && checkFileSize(file) ? file : undefined);
   };
   return (
-    <div>
+    <Flex align="center" gap={8} wrap>
       <input
+        ref={input}
         id={id}
         type="file"
         className={UPLOAD_INPUT_CLASS}
@@ -30,12 +42,20 @@ export function FileField({ id, value, onChange, accept, capture, disabled }: Fi
         accept={accept}
         capture={capture}
         disabled={disabled}
+        tabIndex={-1}
+        style={VISUALLY_HIDDEN}
       />
-      {value ? (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {value.name}
-        </Typography.Text>
-      ) : null}
-    </div>
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-describedby={chosenId}
+      >
+        {CHOOSE_FILE}
+      </Button>
+      <Typography.Text id={chosenId} type="secondary">
+        {value ? value.name : NO_FILE_CHOSEN}
+      </Typography.Text>
+    </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useId, useState } from 'react';
+import { requiredChoice } from '../forms/zod-rule';
 import { FileField } from './FileField';
 import { installUploadGuard } from './upload-guard';
 
@@ -107,14 +108,7 @@ export function UploadModal({
           <Form.Item
             name="typeFile"
             label="Type de document"
-            // A validator rather than `required`: antd would put aria-required on the Select's wrapper
-            // div, where ARIA does not allow it (axe: aria-allowed-attr).
-            rules={[
-              {
-                validator: (_, value?: string) =>
-                  value ? Promise.resolve() : Promise.reject(new Error('Choisissez le type de document')),
-              },
-            ]}
+            rules={[requiredChoice('Choisissez le type de document')]}
           >
             <Select options={typeOptions} placeholder="Choisir un type" />
           </Form.Item>

@@ -1,6 +1,7 @@
-import { Flex, Input, Select, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { type AccountingPeriod, fiscalYearChoices, parisToday, periodExportRefusal } from 'contracts';
 import { useId, useMemo, useState } from 'react';
+import { DateField } from 'shared-ui';
 
 const CUSTOM = 'custom';
 
@@ -53,21 +54,9 @@ export function AccountingPeriodPicker({
       {custom ? (
         <>
           <label htmlFor={`${id}-from`}>Du</label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={draft.from}
-            onChange={(event) => type({ ...draft, from: event.target.value })}
-            style={{ width: 160 }}
-          />
+          <DateField id={`${id}-from`} value={draft.from} onChange={(from) => type({ ...draft, from })} />
           <label htmlFor={`${id}-to`}>Au</label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={draft.to}
-            onChange={(event) => type({ ...draft, to: event.target.value })}
-            style={{ width: 160 }}
-          />
+          <DateField id={`${id}-to`} value={draft.to} onChange={(to) => type({ ...draft, to })} />
           {refusal ? <Typography.Text type="danger">{refusal}</Typography.Text> : null}
         </>
       ) : null}

@@ -26,11 +26,12 @@ const columns = (
     {
       title: 'Compte',
       dataIndex: 'account',
-      width: 260,
+      width: 220,
       render: (_, row) => `${row.account} ${row.accountLabel}`,
     },
     {
       title: 'Tiers',
+      secondary: true,
       dataIndex: 'auxAccount',
       width: 240,
       render: (_, row) => (row.auxAccount ? `${row.auxAccount} ${row.auxLabel}` : ''),

@@ -33,9 +33,10 @@ const columns: ServerColumn<ClosingRow>[] = [
     render: (_, row) => CLOSING_KIND_LABELS[row.kind],
     exportValue: (row) => CLOSING_KIND_LABELS[row.kind],
   },
-  { title: 'Garage', dataIndex: 'garage', width: 180, filterable: false },
+  { title: 'Garage', secondary: true, dataIndex: 'garage', width: 180, filterable: false },
   {
     title: 'Enregistrements',
+    secondary: true,
     dataIndex: 'records',
     width: 130,
     align: 'right',
@@ -62,6 +63,7 @@ const columns: ServerColumn<ClosingRow>[] = [
   },
   {
     title: 'Encaissements',
+    secondary: true,
     dataIndex: 'receipts',
     filterable: false,
     sorter: false,
@@ -79,6 +81,7 @@ const columns: ServerColumn<ClosingRow>[] = [
   },
   {
     title: 'Clôturée le',
+    secondary: true,
     dataIndex: 'closedAt',
     width: 160,
     filterable: false,

@@ -2,7 +2,10 @@ import {
   createdDocumentSchema,
   createdDocumentsSchema,
   type DocumentBody,
+  type DocumentMailRequest,
   type DocumentType,
+  documentMailDraftSchema,
+  documentMailsResponseSchema,
   documentRowSchema,
   documentSchema,
   folderDetailSchema,
@@ -92,3 +95,14 @@ export async function getSupplierOptions() {
 /** "Ajouter ma propre facture": an invoice made elsewhere joins the folder's documents (number, amount, file). */
 export const uploadOwnInvoice = (folderId: number, body: FormData) =>
   request(`api/folder/${folderId}/documents`, folderDocumentSchema, { method: 'post', body });
+
+/** GET /api/quotation/{id}/mail/draft: the sending form's start (recipient, subject and body from the template). */
+export const getDocumentMailDraft = (id: number) => request(`api/quotation/${id}/mail/draft`, documentMailDraftSchema);
+
+/** POST /api/quotation/{id}/mail: queued in the outbox, the PDF attached. */
+export const sendDocumentMail = (id: number, body: DocumentMailRequest) =>
+  request(`api/quotation/${id}/mail`, createdDocumentSchema, { method: 'post', json: body });
+
+/** GET /api/quotation/{id}/mails: the document's sendings and their outcome, newest first. */
+export const getDocumentMails = async (id: number) =>
+  (await request(`api/quotation/${id}/mails`, documentMailsResponseSchema)).data;

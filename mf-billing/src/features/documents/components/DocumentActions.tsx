@@ -1,9 +1,10 @@
-import { DeleteOutlined, FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FilePdfOutlined, FileSearchOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import {
   BILLING_DOCUMENT_ISSUED,
   type BillingDocument,
   CREDITABLE_INVOICE_STATUSES,
+  DOCUMENT_MAIL_TYPES,
   type DocumentType,
   INSURER_INVOICE_NEEDS_CESSION,
   invoiceStatementFileName,
@@ -22,6 +23,7 @@ import {
 } from '../api/documents';
 import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
+import { DocumentMailModal } from './DocumentMailModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
 import { announceFolderChange } from './useDocumentForm';
 
@@ -42,6 +44,8 @@ interface DocumentActionsProps {
   beforeIssue: () => Promise<boolean>;
   /** The document changed on the server: reload it. */
   onChanged: () => void;
+  /** A sending by e-mail was queued: the list of sendings reads again. */
+  onMailed: () => void;
 }
 
 /**
@@ -55,11 +59,12 @@ export function DocumentActions({
   mayRecordPayments,
   beforeIssue,
   onChanged,
+  onMailed,
 }: DocumentActionsProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [busy, setBusy] = useState<string>();
-  const [modal, setModal] = useState<'invoice' | 'payment' | 'credit' | 'cession'>();
+  const [modal, setModal] = useState<'invoice' | 'payment' | 'credit' | 'cession' | 'mail'>();
   const { type, status } = document;
   const isDraft = status === 'draft' && document.editable;
 
@@ -137,6 +142,17 @@ export function DocumentActions({
     });
   };
 
+  // A quote goes in any status (a draft's PDF says BROUILLON); an invoice or a credit note once issued, as issued.
+  const mailable =
+    (DOCUMENT_MAIL_TYPES as readonly DocumentType[]).includes(type) &&
+    (type === 'quotation' || status !== 'draft') &&
+    mayWrite(type);
+  /** What is typed in a draft quote is saved first: the mail carries what the server holds. */
+  const toMail = async () => {
+    if (isDraft && !(await beforeIssue())) return;
+    setModal('mail');
+  };
+
   const pdfName = `${document.number ?? `brouillon-${document.id}`}.pdf`;
   return (
     <>
@@ -164,6 +180,11 @@ export function DocumentActions({
             Réceptionner
           </Button>
         ) : null}
+        {mailable ? (
+          <Button icon={<MailOutlined />} onClick={() => void toMail()}>
+            Envoyer par e-mail
+          </Button>
+        ) : null}
         <Button icon={<FilePdfOutlined />} href={documentPdfUrl(document.id)} download={pdfName}>
           Télécharger le PDF
         </Button>
@@ -185,6 +206,9 @@ export function DocumentActions({
       </Space>
       {modal === 'invoice' ? (
         <InvoiceFromQuoteModal quote={document} onClose={() => setModal(undefined)} onInvoiced={onChanged} />
+      ) : null}
+      {modal === 'mail' ? (
+        <DocumentMailModal document={document} onClose={() => setModal(undefined)} onSent={onMailed} />
       ) : null}
       {modal === 'credit' ? <CreditNoteModal invoice={document} onClose={() => setModal(undefined)} /> : null}
       {modal === 'cession' ? (

@@ -10,7 +10,7 @@ import {
   documentStatusLabel,
   startingTaxRate,
 } from 'contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
@@ -26,6 +26,7 @@ import { documentName, NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-la
 import { type DocumentFormValues, documentValues, newDocumentValues, toDocumentBody, typeOfCode } from '../form-values';
 import { DocumentActions } from './DocumentActions';
 import { DocumentEditor, FORM_INVALID } from './DocumentEditor';
+import { DocumentMails } from './DocumentMails';
 import { DocumentReadOnly } from './DocumentReadOnly';
 import { LinkedDocuments } from './LinkedDocuments';
 import { useDocumentForm } from './useDocumentForm';
@@ -148,6 +149,7 @@ function ShowDocument({ id }: { id: number | null }) {
   const feedback = useFeedback();
   const { mayWrite, mayRecordPayments } = usePermissions();
   const { document, error, reload, saving, save } = useDocumentForm(id ?? undefined);
+  const [mailsVersion, setMailsVersion] = useState(0);
   const initialValues = useMemo(() => (document ? documentValues(document) : undefined), [document]);
 
   if (id === null || (error instanceof ApiError && error.status === 404)) return <NotFound />;
@@ -197,10 +199,12 @@ function ShowDocument({ id }: { id: number | null }) {
             mayRecordPayments={mayRecordPayments}
             beforeIssue={beforeIssue}
             onChanged={() => void reload()}
+            onMailed={() => setMailsVersion((version) => version + 1)}
           />
         }
       />
       <LinkedDocuments document={document} />
+      <DocumentMails documentId={document.id} version={mailsVersion} />
       {editing ? (
         <DocumentEditor
           // A reload after saving shows what the server stored and recomputed: the form starts again from it.

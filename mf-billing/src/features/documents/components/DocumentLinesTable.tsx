@@ -11,7 +11,7 @@ import {
   TAX_RATE_OPTIONS,
 } from 'contracts';
 import { type CSSProperties, type DragEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { formatCents } from 'shared-ui';
+import { formatCents, VISUALLY_HIDDEN } from 'shared-ui';
 import type { DocumentFormValues, LineValues } from '../form-values';
 import { LineMoveControls } from './LineMoveControls';
 import { LINE_RULES } from './line-rules';
@@ -24,16 +24,6 @@ const STOCK_OPTIONS = [
   { value: true, label: 'Oui' },
   { value: false, label: 'Non' },
 ];
-
-/** Read by screen readers only: where a moved line went. */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** The lines' table look, shared with the read-only view: a plain table, antd's Table is not needed for it. */
 export function useLineTableStyles() {
@@ -143,7 +133,8 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
 
         return (
           <>
-            <div style={{ overflowX: 'auto' }}>
+            {/* Relative: the screen-reader-only texts (absolute) stay inside the scroller, not past the page's edge. */}
+            <div style={{ overflowX: 'auto', position: 'relative' }}>
               <table style={styles.table} onKeyDown={preventEnterSubmit} aria-label="Lignes du document">
                 <thead>
                   <tr>
@@ -151,13 +142,12 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                       <span style={VISUALLY_HIDDEN}>Déplacer</span>
                     </th>
                     <th style={styles.head}>N°</th>
-                    <th style={styles.head}>Libellé</th>
-                    <th style={styles.head}>Produit</th>
+                    <th style={styles.head}>Libellé et produit</th>
                     <th style={styles.head}>Quantité</th>
-                    <th style={styles.head}>{taxInclusive ? 'PU TTC' : 'PU HT'}</th>
-                    <th style={styles.head}>Remise %</th>
-                    <th style={styles.head}>Détails</th>
-                    <th style={styles.head}>Ajout au stock</th>
+                    <th style={{ ...styles.head, whiteSpace: 'normal' }}>
+                      {taxInclusive ? 'PU TTC et remise' : 'PU HT et remise'}
+                    </th>
+                    <th style={styles.head}>Détails et stock</th>
                     <th style={styles.head}>TVA</th>
                     <th style={{ ...styles.head, textAlign: 'right' }}>Total HT</th>
                     <th style={styles.head}>
@@ -193,12 +183,18 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                         <td style={styles.cell} data-testid="line-position">
                           {line?.position ?? n}
                         </td>
-                        <td style={{ ...styles.cell, minWidth: 200 }}>
-                          <Form.Item name={[field.name, 'title']} rules={LINE_RULES.title} style={{ margin: 0 }}>
+                        {/*
+                          Two fields a cell, one above the other: the twelve fields of a line fit at 1280 px with the
+                          quantity, prices, VAT, total and delete button on screen (issue 21).
+                        */}
+                        <td style={{ ...styles.cell, minWidth: 190 }}>
+                          <Form.Item
+                            name={[field.name, 'title']}
+                            rules={LINE_RULES.title}
+                            style={{ margin: '0 0 4px' }}
+                          >
                             <Input aria-label={`Libellé de la ligne ${n}`} maxLength={300} />
                           </Form.Item>
-                        </td>
-                        <td style={{ ...styles.cell, minWidth: 200 }}>
                           <ProductCell
                             productId={line?.productId ?? null}
                             currentLabel={line?.details || line?.title || ''}
@@ -207,7 +203,7 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                             onCleared={() => form.setFieldValue(['lines', field.name, 'productId'], null)}
                           />
                         </td>
-                        <td style={{ ...styles.cell, width: 160 }}>
+                        <td style={{ ...styles.cell, width: 150, minWidth: 150 }}>
                           <Space.Compact style={{ width: '100%' }}>
                             <Form.Item
                               name={[field.name, 'quantity']}
@@ -220,16 +216,16 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                               <Select
                                 aria-label={`Unité de la ligne ${n}`}
                                 options={UNIT_OPTIONS}
-                                style={{ width: 82 }}
+                                style={{ width: 76 }}
                               />
                             </Form.Item>
                           </Space.Compact>
                         </td>
-                        <td style={{ ...styles.cell, width: 120 }}>
+                        <td style={{ ...styles.cell, width: 120, minWidth: 110, maxWidth: 120 }}>
                           <Form.Item
                             name={[field.name, 'unitPrice']}
                             rules={LINE_RULES.unitPrice}
-                            style={{ margin: 0 }}
+                            style={{ margin: '0 0 4px' }}
                           >
                             <Input
                               aria-label={`${taxInclusive ? 'Prix unitaire TTC' : 'Prix unitaire HT'} de la ligne ${n}`}
@@ -238,13 +234,16 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                               suffix="€"
                             />
                           </Form.Item>
-                        </td>
-                        <td style={{ ...styles.cell, width: 90 }}>
                           <Form.Item name={[field.name, 'remise']} rules={LINE_RULES.remise} style={{ margin: 0 }}>
-                            <Input aria-label={`Remise de la ligne ${n}`} inputMode="decimal" suffix="%" />
+                            <Input
+                              aria-label={`Remise de la ligne ${n}`}
+                              inputMode="decimal"
+                              placeholder="Remise"
+                              suffix="%"
+                            />
                           </Form.Item>
                         </td>
-                        <td style={{ ...styles.cell, minWidth: 130 }}>
+                        <td style={{ ...styles.cell, width: 170, maxWidth: 170 }}>
                           <Form.Item name={[field.name, 'details']} rules={LINE_RULES.details} style={{ margin: 0 }}>
                             <Input aria-label={`Détails de la ligne ${n}`} maxLength={120} />
                           </Form.Item>
@@ -257,16 +256,20 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                                 allowClear
                                 placeholder="Origine de la pièce"
                                 popupMatchSelectWidth={false}
+                                style={{ width: '100%' }}
                               />
                             </Form.Item>
                           )}
-                        </td>
-                        <td style={{ ...styles.cell, width: 90 }}>
-                          <Form.Item name={[field.name, 'addToStock']} style={{ margin: 0 }}>
-                            <Select aria-label={`Ajout au stock de la ligne ${n}`} options={STOCK_OPTIONS} />
+                          <Form.Item name={[field.name, 'addToStock']} style={{ margin: '4px 0 0' }}>
+                            <Select
+                              aria-label={`Ajout au stock de la ligne ${n}`}
+                              prefix="Au stock :"
+                              options={STOCK_OPTIONS}
+                              style={{ width: '100%' }}
+                            />
                           </Form.Item>
                         </td>
-                        <td style={{ ...styles.cell, width: 100 }}>
+                        <td style={{ ...styles.cell, width: 96, minWidth: 96 }}>
                           <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
                             <Select aria-label={`TVA de la ligne ${n}`} options={TAX_RATE_OPTIONS} />
                           </Form.Item>

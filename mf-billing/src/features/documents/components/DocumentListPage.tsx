@@ -67,6 +67,7 @@ export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[]
     },
     {
       title: 'Total HT',
+      secondary: true,
       dataIndex: 'preTaxAmount',
       width: 120,
       align: 'right',

@@ -91,4 +91,16 @@ describe('ProductCell', () => {
       vi.useRealTimers();
     }
   });
+
+  it('lets Tab go on to the next field while the list is open, choosing nothing', async () => {
+    const box = renderLine();
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: 'clio' } });
+    expect(await screen.findByText(CLIO.label)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    // fireEvent answers false when a handler called preventDefault: the browser would then keep the focus here.
+    expect(fireEvent.keyDown(box, { key: 'Tab', code: 'Tab', keyCode: 9 })).toBe(true);
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    expect(brief).not.toHaveBeenCalled();
+  });
 });

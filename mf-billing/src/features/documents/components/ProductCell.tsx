@@ -1,6 +1,6 @@
 import { Select, Spin } from 'antd';
 import type { ProductBrief } from 'contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useDebouncedValue, useFeedback } from 'shared-ui';
 import { getProductBrief, searchProducts } from '../api/documents';
 
@@ -69,45 +69,56 @@ export function ProductCell({ productId, currentLabel, label, disabled, onChosen
       ? [{ value: productId, label: currentLabel || `Produit n° ${productId}` }, ...options]
       : options;
 
+  // rc-select takes Tab while its list is open (it picks the active option and keeps the focus), and this list
+  // opens on focus: Tab is the keyboard's way on to the next field, so it leaves here before the Select sees it.
+  const leaveOnTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    event.stopPropagation();
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+  };
+
   return (
-    <Select<number | null>
-      aria-label={label}
-      showSearch
-      allowClear
-      disabled={disabled}
-      filterOption={false}
-      placeholder="Rechercher un produit"
-      value={productId}
-      searchValue={term}
-      onSearch={(text) => {
-        setTerm(text);
-        // The Select also clears its search on blur: that must not reopen the list.
-        if (text) setOpen(true);
-      }}
-      options={shown}
-      open={open}
-      onFocus={() => {
-        clearTimeout(closeTimer.current);
-        setOpen(true);
-      }}
-      onBlur={() => {
-        clearTimeout(closeTimer.current);
-        closeTimer.current = setTimeout(() => setOpen(false), PRODUCT_LIST_CLOSE_DELAY_MS);
-      }}
-      // Closing is ours: 400 ms after blur, on Escape, or once a product is chosen.
-      onOpenChange={(next) => {
-        if (next) setOpen(true);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-      onSelect={(id) => {
-        if (typeof id === 'number') void choose(id);
-      }}
-      onClear={onCleared}
-      notFoundContent={searching ? <Spin size="small" /> : term.trim() ? 'Aucun produit' : 'Tapez pour rechercher'}
-      popupMatchSelectWidth={320}
-      style={{ width: '100%', minWidth: 180 }}
-    />
+    <div onKeyDownCapture={leaveOnTab}>
+      <Select<number | null>
+        aria-label={label}
+        showSearch
+        allowClear
+        disabled={disabled}
+        filterOption={false}
+        placeholder="Rechercher un produit"
+        value={productId}
+        searchValue={term}
+        onSearch={(text) => {
+          setTerm(text);
+          // The Select also clears its search on blur: that must not reopen the list.
+          if (text) setOpen(true);
+        }}
+        options={shown}
+        open={open}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => setOpen(false), PRODUCT_LIST_CLOSE_DELAY_MS);
+        }}
+        // Closing is ours: 400 ms after blur, on Escape, or once a product is chosen.
+        onOpenChange={(next) => {
+          if (next) setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+        onSelect={(id) => {
+          if (typeof id === 'number') void choose(id);
+        }}
+        onClear={onCleared}
+        notFoundContent={searching ? <Spin size="small" /> : term.trim() ? 'Aucun produit' : 'Tapez pour rechercher'}
+        popupMatchSelectWidth={320}
+        style={{ width: '100%', minWidth: 180 }}
+      />
+    </div>
   );
 }

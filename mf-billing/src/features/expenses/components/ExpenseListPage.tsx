@@ -43,7 +43,7 @@ export const expenseColumns: ServerColumn<ExpenseRow>[] = [
   },
   { title: 'Fournisseur', dataIndex: 'supplier', render: (_, row) => row.supplier || '—' },
   { title: 'Libellé', dataIndex: 'label' },
-  { title: 'Catégorie', dataIndex: 'category', width: 170, filterable: false },
+  { title: 'Catégorie', dataIndex: 'category', width: 140, filterable: false },
   money('preTaxAmount', 'HT'),
   money('taxAmount', 'TVA'),
   money('totalAmount', 'TTC'),

@@ -9,7 +9,7 @@ import {
   parseEuros,
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { FileField, useSaveAction, useSession, zodRule } from 'shared-ui';
+import { DateField, FileField, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { addExpense, supplierOptions } from '../api/expenses';
 
 interface Values {
@@ -93,7 +93,7 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
           </Col>
           <Col span={12}>
             <Form.Item name="date" label="Date" rules={[zodRule(expenseBodySchema.shape.date)]}>
-              <Input type="date" max={parisToday()} />
+              <DateField max={parisToday()} />
             </Form.Item>
           </Col>
         </Row>

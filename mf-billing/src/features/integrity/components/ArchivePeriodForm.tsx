@@ -1,8 +1,8 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { archivePeriodRefusal, monthOf, parisToday } from 'contracts';
 import { useId, useState } from 'react';
-import { useSaveAction } from 'shared-ui';
+import { DateField, useSaveAction } from 'shared-ui';
 import { createArchive } from '../api/archives';
 
 /** This month in France up to today: what a garage most often hands over. */
@@ -34,22 +34,9 @@ export function ArchivePeriodForm({ companyId, onMade }: { companyId: number; on
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       <Flex gap={12} wrap align="center">
         <label htmlFor={`${id}-from`}>Du</label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={period.from}
-          onChange={(event) => change({ from: event.target.value })}
-          style={{ width: 160 }}
-        />
+        <DateField id={`${id}-from`} value={period.from} onChange={(from) => change({ from })} />
         <label htmlFor={`${id}-to`}>Au</label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={period.to}
-          max={parisToday()}
-          onChange={(event) => change({ to: event.target.value })}
-          style={{ width: 160 }}
-        />
+        <DateField id={`${id}-to`} value={period.to} max={parisToday()} onChange={(to) => change({ to })} />
         <Button type="primary" icon={<FileZipOutlined />} loading={saving} onClick={() => void submit()}>
           Archiver la période
         </Button>

@@ -88,8 +88,11 @@ describe('IntegrityPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('buyer, totalAmount')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /Vérifier maintenant/ }));
-    await waitFor(() => expect(checkIntegrity).toHaveBeenCalledTimes(2));
+    // antd ignores a click on a loading button: wait until the first check has settled (slow on a loaded machine).
+    const again = screen.getByRole('button', { name: /Vérifier maintenant/ });
+    await waitFor(() => expect(again).not.toHaveClass('ant-btn-loading'), { timeout: 5_000 });
+    fireEvent.click(again);
+    await waitFor(() => expect(checkIntegrity).toHaveBeenCalledTimes(2), { timeout: 5_000 });
   });
 
   it('shows the archives of the garage and the instance’s signing key, its whole PEM on demand', async () => {

@@ -13,7 +13,7 @@ import {
   paymentBodySchema,
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { formatCents, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
+import { DateField, formatCents, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
 import { recordPayment, searchPayableInvoices } from '../api/payments';
 
 export interface PayableInvoice {
@@ -153,11 +153,7 @@ export function PaymentModal({
           }
         </Form.Item>
         <Form.Item name="date" label="Date du paiement">
-          <Input
-            type="date"
-            max={parisToday()}
-            min={chosen?.issuedAt ? parisDay(new Date(chosen.issuedAt)) : undefined}
-          />
+          <DateField max={parisToday()} min={chosen?.issuedAt ? parisDay(new Date(chosen.issuedAt)) : undefined} />
         </Form.Item>
         <Form.Item name="comment" label="Commentaire">
           <Input.TextArea rows={2} maxLength={500} placeholder="N° de chèque, référence du virement…" />

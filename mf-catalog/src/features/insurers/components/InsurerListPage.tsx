@@ -9,7 +9,7 @@ import { InsurerDrawer } from './InsurerDrawer';
 const orDash = (value: string) => value || '—';
 const columns: ServerColumn<InsurerEntry>[] = [
   { title: 'Assureur', dataIndex: 'shortName', width: 170 },
-  { title: 'Raison sociale', dataIndex: 'legalName' },
+  { title: 'Raison sociale', secondary: true, dataIndex: 'legalName' },
   { title: 'SIREN', dataIndex: 'siren', width: 120, render: (_, row) => orDash(row.siren) },
   { title: 'Ville', dataIndex: 'city', width: 150, render: (_, row) => orDash(row.city) },
   {

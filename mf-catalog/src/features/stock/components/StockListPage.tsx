@@ -15,6 +15,7 @@ const columns: ServerColumn<StockRow>[] = [
   { title: 'Seuil', dataIndex: 'threshold', width: 90, align: 'right', filterable: false },
   {
     title: 'PMP HT',
+    secondary: true,
     dataIndex: 'averageCost',
     width: 120,
     align: 'right',
@@ -72,6 +73,7 @@ export function StockListPage() {
           statusColumnIndex={STATE_INDEX}
           defaultErrorMessage={STOCK_LIST_ERROR}
           actionsTitle="Actions"
+          actionsWidth={210}
           actions={(row) => (
             <Space>
               <Button size="small" onClick={() => setMoving(row)} aria-label={`Mouvement de stock : ${row.name}`}>

@@ -15,7 +15,7 @@ const columns: ServerColumn<Supplier>[] = [
   { title: 'E-mail', dataIndex: 'email', render: (_, row) => orDash(row.email) },
   { title: 'Téléphone', dataIndex: 'phone', width: 140, render: (_, row) => orDash(row.phone) },
   { title: 'Ville', dataIndex: 'city', width: 160, render: (_, row) => orDash(row.city) },
-  { title: 'Paiement', dataIndex: 'paymentTerms', width: 170 },
+  { title: 'Paiement', secondary: true, dataIndex: 'paymentTerms', width: 170 },
 ];
 
 /** /company/supplier-list: the garage's suppliers, for purchase orders and expenses. */

@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Skeleton, Space } from 'antd';
 import {
   can,
@@ -78,6 +79,8 @@ export function DocsViewerPage() {
               <Input.Search
                 placeholder={DOCS_SEARCH_PLACEHOLDER}
                 aria-label="Rechercher dans la trame"
+                // Named: antd's search button is an icon alone, unnamed for a screen reader.
+                enterButton={<Button aria-label="Lancer la recherche" icon={<SearchOutlined />} />}
                 allowClear
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}

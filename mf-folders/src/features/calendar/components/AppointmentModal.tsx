@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { Button, Form, Modal, Popconfirm, Select } from 'antd';
 import {
   APPOINTMENT_DURATIONS,
   APPOINTMENT_MINUTES_DEFAULT,
@@ -9,6 +9,7 @@ import {
   type CalendarTechnician,
 } from 'contracts';
 import { useState } from 'react';
+import { DateTimeField } from 'shared-ui';
 import { fromLocalInput, toLocalInput } from '../../folder-detail/components/appointment-input';
 import { FolderSelect } from '../../folder-search/components/FolderSelect';
 import { durationLabel } from '../lib/week';
@@ -135,7 +136,7 @@ export function AppointmentModal({
           </Form.Item>
         )}
         <Form.Item name="start" label="Date et heure" rules={[dateRule]}>
-          <Input type="datetime-local" />
+          <DateTimeField />
         </Form.Item>
         <Form.Item name="minutes" label="Durée">
           <Select options={durations.map((value) => ({ value, label: durationLabel(value) }))} />

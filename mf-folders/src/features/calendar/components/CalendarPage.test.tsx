@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CalendarAppointment, CalendarResponse } from 'contracts';
 import { useSession } from 'shared-ui';
-import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
+import { lyonClaims, renderWithProviders, shownDate, typeDate } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CalendarPage as LazyCalendarPage, PAGE_ELEMENTS } from '../../../routes';
 import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
@@ -141,10 +141,10 @@ describe('CalendarPage', () => {
     await screen.findByText('HJ-100-FH', undefined, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Déplacer le rendez-vous FA-899-EN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Déplacer le rendez-vous FA-899-EN' });
-    expect(within(dialog).getByLabelText('Date et heure')).toHaveValue(`${dayKey(addDays(monday, 2))}T08:00`);
-    fireEvent.change(within(dialog).getByLabelText('Date et heure'), {
-      target: { value: `${dayKey(addDays(monday, 4))}T15:30` },
-    });
+    expect(await within(dialog).findByLabelText('Date et heure')).toHaveValue(
+      shownDate(`${dayKey(addDays(monday, 2))}T08:00`),
+    );
+    typeDate(within(dialog).getByLabelText('Date et heure'), `${dayKey(addDays(monday, 4))}T15:30`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await vi.waitFor(() =>
       expect(move).toHaveBeenCalledWith(9, { start: on(4, 15, 30).toISOString(), minutes: 60, technicianId: 2 }),

@@ -2,21 +2,12 @@ import { CameraOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography, theme } from 'antd';
 import { FITTER_COMMENT_MAX, needsComment, needsPhoto } from 'contracts';
 import { useEffect, useRef, useState } from 'react';
-import { FileField } from 'shared-ui';
+import { FileField, VISUALLY_HIDDEN } from 'shared-ui';
 import type { StepView } from '../hooks/step-progress';
 import type { NewStep } from '../hooks/step-queue';
 
 // Long labels wrap on a phone instead of overflowing the button.
 const BIG = { minHeight: 52, height: 'auto', fontSize: 17, whiteSpace: 'normal' } as const;
-/** The native input stays in the page (focus, screen readers, tests) but the big label is what one taps. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The chosen photo, small, before it is validated. */
 function PhotoPreview({ photo }: { photo: File }) {

@@ -29,11 +29,11 @@ export function FolderKindChoice({ onChoose }: { onChoose: (kind: FolderKind) =>
             type="button"
             onClick={() => onChoose(kind)}
             style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%' }}
-            aria-label={title}
           >
-            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+            {/* Text, not a heading: a button's content is read as one name (« Bris de glace Intervention… »). */}
+            <Typography.Text strong style={{ display: 'block', fontSize: 18, marginBottom: 8 }}>
               {icon} {title}
-            </Typography.Title>
+            </Typography.Text>
             <Typography.Text type="secondary">{text}</Typography.Text>
           </button>
         </Card>

@@ -1,6 +1,8 @@
 import {
   APPOINTMENT_COMMENT_FIELD,
   APPOINTMENT_DATE_FIELD,
+  APPOINTMENT_MINUTES_FIELD,
+  APPOINTMENT_TECHNICIAN_FIELD,
   type ClosingBody,
   folderDetailSchema,
   folderSentSchema,
@@ -20,11 +22,25 @@ export const reopenFolder = (folderId: number, body: ReopenBody) =>
 export const sendFolder = (folderId: number) =>
   request(`api/folder/${folderId}/send`, folderSentSchema, { method: 'post' });
 
-/** PUT /api/folder/{id}/appointment/update, as form data (spec sections 3 and 7); an empty date cancels. */
-export function updateAppointment(folderId: number, values: { appointmentAt: string | null; comment: string }) {
+export interface AppointmentValues {
+  appointmentAt: string | null;
+  comment: string;
+  /** How long it holds its fitter; left out keeps the folder's. */
+  minutes?: number;
+  /** The fitter, null for none; left out keeps the folder's. */
+  technicianId?: number | null;
+}
+
+/**
+ * PUT /api/folder/{id}/appointment/update, as form data (spec sections 3 and 7); an empty date cancels. The length
+ * and the fitter travel beside the specification's two fields, as the calendar holds them.
+ */
+export function updateAppointment(folderId: number, values: AppointmentValues) {
   const body = new FormData();
   body.append(APPOINTMENT_DATE_FIELD, values.appointmentAt ?? '');
   body.append(APPOINTMENT_COMMENT_FIELD, values.comment);
+  if (values.minutes !== undefined) body.append(APPOINTMENT_MINUTES_FIELD, String(values.minutes));
+  if (values.technicianId !== undefined) body.append(APPOINTMENT_TECHNICIAN_FIELD, String(values.technicianId ?? ''));
   body.append('folderId', String(folderId));
   body.append('scheduled', '1');
   return request(`api/folder/${folderId}/appointment/update`, folderDetailSchema, { method: 'put', body });

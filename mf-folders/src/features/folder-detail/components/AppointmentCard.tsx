@@ -1,13 +1,33 @@
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
-import { APPOINTMENT_CANCELLED, APPOINTMENT_SAVED, appointmentDateIssue, type FolderDetail } from 'contracts';
-import { useState } from 'react';
-import { formatDateTime, RichTextEditor, SafeHtml, useSaveAction } from 'shared-ui';
-import { updateAppointment } from '../api/folder-activity';
+import { Button, Card, Col, Form, Modal, Popconfirm, Row, Select, Space, Typography } from 'antd';
+import {
+  APPOINTMENT_CANCELLED,
+  APPOINTMENT_DURATIONS,
+  APPOINTMENT_SAVED,
+  appointmentDateIssue,
+  CALENDAR_NO_TECHNICIAN,
+  type FolderDetail,
+} from 'contracts';
+import { useCallback, useState } from 'react';
+import { DateTimeField, formatDateTime, RichTextEditor, SafeHtml, useRemoteData, useSaveAction } from 'shared-ui';
+import { durationLabel } from '../../calendar/lib/week';
+import { getDefaultValues } from '../../folder-create/api/create-folder';
+import { type AppointmentValues, updateAppointment } from '../api/folder-activity';
 import { fromLocalInput, toLocalInput } from './appointment-input';
+
+/** The select's value for « Sans poseur » (an id is a number). */
+const NONE = 'none';
 
 interface Values {
   appointmentAt?: string;
   comment?: string;
+  minutes?: number;
+  technician?: number | typeof NONE;
+}
+
+/** The garage's fitters, asked when the form opens (the calendar shows the same list). */
+function useTechnicians(companyId: number, open: boolean) {
+  const load = useCallback(() => getDefaultValues(companyId), [companyId]);
+  return useRemoteData(load, open).data?.technicians ?? [];
 }
 
 const dateRule = {
@@ -19,19 +39,20 @@ const dateRule = {
 };
 
 /**
- * The folder's appointment. The form (the browser's own date-time picker, keyboard and phone friendly, and a
- * rich-text comment) opens in a modal, so the editor loads only when someone sets an appointment; it is sent
+ * The folder's appointment. The form (a French date-time picker, its length and fitter as the calendar has them,
+ * and a rich-text comment) opens in a modal, so the editor loads only when someone sets an appointment; it is sent
  * as form data through the update call (spec section 5).
  */
 export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState(false);
   const { saving, run } = useSaveAction();
+  const technicians = useTechnicians(folder.companyId, editing);
 
-  const save = async (appointmentAt: string | null, comment: string) => {
+  const save = async (values: AppointmentValues) => {
     const saved = await run(
-      () => updateAppointment(folder.id, { appointmentAt, comment }),
-      appointmentAt ? APPOINTMENT_SAVED : APPOINTMENT_CANCELLED,
+      () => updateAppointment(folder.id, values),
+      values.appointmentAt ? APPOINTMENT_SAVED : APPOINTMENT_CANCELLED,
     );
     if (!saved) return;
     setEditing(false);
@@ -49,7 +70,7 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
               title="Annuler ce rendez-vous ?"
               okText="Oui, annuler"
               cancelText="Non"
-              onConfirm={() => save(null, folder.appointmentComment ?? '')}
+              onConfirm={() => save({ appointmentAt: null, comment: folder.appointmentComment ?? '' })}
             >
               <Button danger disabled={saving}>
                 Annuler le rendez-vous
@@ -65,6 +86,10 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
       {folder.appointmentAt ? (
         <div data-testid="appointment-current">
           <Typography.Text strong>{formatDateTime(folder.appointmentAt)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {' '}
+            · {durationLabel(folder.appointmentMinutes)} · {folder.technician?.name ?? CALENDAR_NO_TECHNICIAN}
+          </Typography.Text>
           {folder.appointmentComment ? <SafeHtml html={folder.appointmentComment} /> : null}
         </div>
       ) : (
@@ -87,12 +112,38 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
           initialValues={{
             appointmentAt: toLocalInput(folder.appointmentAt),
             comment: folder.appointmentComment ?? '',
+            minutes: folder.appointmentMinutes,
+            technician: folder.technician?.id ?? NONE,
           }}
-          onFinish={(values) => void save(fromLocalInput(values.appointmentAt), values.comment ?? '')}
+          onFinish={(values) =>
+            void save({
+              appointmentAt: fromLocalInput(values.appointmentAt),
+              comment: values.comment ?? '',
+              minutes: values.minutes,
+              technicianId: values.technician === NONE || values.technician === undefined ? null : values.technician,
+            })
+          }
         >
           <Form.Item name="appointmentAt" label="Date et heure" rules={[dateRule]}>
-            <Input type="datetime-local" />
+            <DateTimeField />
           </Form.Item>
+          <Row gutter={12}>
+            <Col span={10}>
+              <Form.Item name="minutes" label="Durée">
+                <Select options={APPOINTMENT_DURATIONS.map((value) => ({ value, label: durationLabel(value) }))} />
+              </Form.Item>
+            </Col>
+            <Col span={14}>
+              <Form.Item name="technician" label="Poseur">
+                <Select
+                  options={[
+                    { value: NONE, label: CALENDAR_NO_TECHNICIAN },
+                    ...technicians.map((technician) => ({ value: technician.id, label: technician.name })),
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
           <Form.Item name="comment" label="Commentaire">
             <RichTextEditor label="Commentaire du rendez-vous" />
           </Form.Item>

@@ -1,4 +1,4 @@
-/** ISO date -> the value of an `<input type="datetime-local">` in the browser's time zone (2026-11-24T09:30). */
+/** ISO date -> the value a DateTimeField holds, in the browser's time zone (2026-11-24T09:30). */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -6,9 +6,9 @@ import { StatusTag } from '../../../lib/status-tag';
 export const folderColumns: ServerColumn<FolderRow>[] = [
   { title: 'Dossier', dataIndex: 'number', width: 140 },
   { title: 'Client', dataIndex: 'customer' },
-  { title: 'Immatriculation', dataIndex: 'plate', width: 150 },
+  { title: 'Immatriculation', dataIndex: 'plate', width: 120 },
   { title: 'Véhicule', dataIndex: 'vehicle' },
-  { title: 'Assureur', dataIndex: 'insurer', render: (_, row) => row.insurer ?? '—' },
+  { title: 'Assureur', secondary: true, dataIndex: 'insurer', render: (_, row) => row.insurer ?? '—' },
   {
     title: 'Statut',
     dataIndex: 'status',
@@ -25,6 +25,7 @@ export const folderColumns: ServerColumn<FolderRow>[] = [
   },
   {
     title: 'Créé le',
+    secondary: true,
     dataIndex: 'createdAt',
     filterable: false,
     render: (_, row) => formatDate(row.createdAt),
@@ -36,7 +37,7 @@ export const folderColumns: ServerColumn<FolderRow>[] = [
 export const garageColumn: ServerColumn<FolderRow> = {
   title: 'Garage',
   dataIndex: 'garage',
-  width: 180,
+  width: 140,
   render: (_, row) => row.companyName,
   exportValue: (row) => row.companyName,
 };

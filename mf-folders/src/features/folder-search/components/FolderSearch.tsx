@@ -1,4 +1,5 @@
-import { Empty, Input, Spin, theme } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Spin, theme } from 'antd';
 import {
   type FolderSearchItem,
   SEARCH_EMPTY,
@@ -52,6 +53,8 @@ export function FolderSearch({ onClose }: { onClose?: () => void }) {
         allowClear
         placeholder={SEARCH_PLACEHOLDER}
         aria-label="Rechercher un dossier"
+        // Named: antd's search button is an icon alone, unnamed for a screen reader.
+        enterButton={<Button aria-label="Lancer la recherche" icon={<SearchOutlined />} />}
         aria-controls={listId}
         aria-activedescendant={results[active] ? `${listId}-${results[active].id}` : undefined}
         value={text}

@@ -120,7 +120,9 @@ describe('RecoveryListPage', () => {
     expect(line.getByRole('link', { name: 'F-2026-00041' })).toHaveAttribute('href', '/quotation/show/41');
     expect(line.getByText('12 jours')).toBeInTheDocument();
     expect(line.getByText(/120,00/)).toBeInTheDocument();
-    expect(line.getByText('À relancer')).toBeInTheDocument();
+    // The stage is the selected tab's; its column waits in « Colonnes » (1280 px).
+    expect(screen.getByRole('tab', { name: 'À relancer (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(line.queryByText('À relancer')).not.toBeInTheDocument();
   }, 40_000);
 
   it('"Mettre en recouvrement" asks first (1 unit), then reloads and reads UNITÉS again', async () => {

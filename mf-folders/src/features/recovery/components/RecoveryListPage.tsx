@@ -140,6 +140,7 @@ export function RecoveryListPage() {
         statusColumnIndex={RECOVERY_TAB_COLUMN}
         actions={actions}
         actionsTitle="Actions"
+        actionsWidth={210}
         exports={{ csvName: 'recouvrements.csv', excelName: 'recouvrements.xlsx', printName: 'Recouvrements' }}
         defaultErrorMessage={RECOVERY_LIST_ERROR}
       />

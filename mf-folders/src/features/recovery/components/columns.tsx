@@ -88,6 +88,8 @@ export const recoveryColumns: ServerColumn<RecoveryRow>[] = [
   },
   {
     title: 'Étape',
+    // The tabs and the actions column's step already say it: in « Colonnes » at 1280 px.
+    secondary: true,
     dataIndex: 'tab',
     filterable: false,
     render: (_, row) => <StageTag row={row} />,

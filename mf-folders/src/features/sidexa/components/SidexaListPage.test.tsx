@@ -89,12 +89,13 @@ describe('SidexaListPage', () => {
       'Statut interne',
       'Rendez-vous',
       'Technicien',
-      'Vitrage',
       'Consommation',
       'Rapport',
     ]) {
       expect(titles).toContain(title);
     }
+    // Secondary at 1280 px: in « Colonnes » until shown.
+    expect(titles).not.toContain('Vitrage');
     expect(fetcher.mock.calls[0]?.[0]).toMatchObject({ sortField: 0, sortDir: 'desc', page: 1, filters: {} });
     expect(screen.getByPlaceholderText('Rechercher un dossier')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'TOUT (2)' })).toBeInTheDocument();

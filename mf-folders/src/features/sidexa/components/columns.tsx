@@ -49,7 +49,7 @@ export const sidexaColumns: ServerColumn<SidexaRow>[] = [
     exportValue: (row) => (row.appointmentAt ? formatDateTime(row.appointmentAt) : ''),
   },
   { title: 'Technicien', dataIndex: 'technician', render: (_, row) => row.technician ?? '—' },
-  { title: 'Vitrage', dataIndex: 'glass', render: (_, row) => row.glass ?? '—' },
+  { title: 'Vitrage', secondary: true, dataIndex: 'glass', render: (_, row) => row.glass ?? '—' },
   {
     title: 'Consommation',
     dataIndex: 'consumption',

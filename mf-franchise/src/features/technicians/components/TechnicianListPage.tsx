@@ -97,8 +97,13 @@ export function TechnicianListPage() {
         rowHref={(row) => `/technician/new/${row.id}`}
         actionsTitle="Action"
         actions={(row) => (
-          <Link to={`/technician/new/${row.id}`} aria-label={`Modifier ${row.name}`}>
-            <Button type="text" icon={<EditOutlined />} tabIndex={-1} />
+          // A link styled as the icon button (a button inside a link would be a second, unnamed control).
+          <Link
+            to={`/technician/new/${row.id}`}
+            aria-label={`Modifier ${row.name}`}
+            className="ant-btn ant-btn-text ant-btn-icon-only"
+          >
+            <EditOutlined />
           </Link>
         )}
         exports={{ csvName: 'poseurs.csv', excelName: 'poseurs.xlsx', printName: 'poseurs' }}

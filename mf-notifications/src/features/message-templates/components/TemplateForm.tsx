@@ -12,7 +12,7 @@ import {
   TEMPLATE_READ_ONLY,
   TYPE_REQUIRED_MESSAGE,
 } from 'contracts';
-import { RichTextEditor, useSession } from 'shared-ui';
+import { RichTextEditor, requiredChoice, useSession } from 'shared-ui';
 
 export interface TemplateFormProps {
   initialValues: MessageTemplateBody;
@@ -43,7 +43,7 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
       style={{ maxWidth: 720 }}
     >
       {editable ? null : <Alert type="info" showIcon message={TEMPLATE_READ_ONLY} style={{ marginBottom: 16 }} />}
-      <Form.Item name="type" label="Type" rules={[{ required: true, message: TYPE_REQUIRED_MESSAGE }]}>
+      <Form.Item name="type" label="Type" rules={[requiredChoice(TYPE_REQUIRED_MESSAGE)]}>
         <Select
           aria-label="Type"
           options={MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }))}

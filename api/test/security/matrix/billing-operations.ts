@@ -1,0 +1,236 @@
+import { SIDEXA_TOKEN_HEADER } from 'contracts';
+import type { MatrixEntry } from './entry';
+import { today } from './owner-records';
+import { documentBody, EXPORT_FORMATS, paging, period } from './probe-values';
+
+/** Billing documents, payments, units bought, expenses, recoveries and the vehicle search. */
+export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
+  // ------------------------------------------------------------------ billing documents
+  'GET /api/quotation/list/{type}': {
+    permission: 'billingDocuments',
+    scope: 'list',
+    probe: () =>
+      ['quotation', 'invoice', 'credit-note', 'purchase-order'].map((type) => ({ params: { type }, query: paging })),
+    lower: { accountant: [403, 200, 200, 403] },
+    why: 'the accountant reads invoices and credit notes only: quotes and purchase orders answer 403',
+  },
+  'GET /api/quotation/list/{type}/export': {
+    permission: 'billingDocuments',
+    scope: 'list',
+    probe: () =>
+      ['invoice', 'credit-note'].flatMap((type) =>
+        EXPORT_FORMATS.map((format) => ({ params: { type }, query: { ...period(), format } })),
+      ),
+  },
+  'POST /api/quotation/new/{type}': {
+    permission: 'billingDocuments',
+    scope: 'carried',
+    probe: (r) => [
+      { params: { type: 'quotation' }, payload: documentBody(r) },
+      {
+        params: { type: 'purchase-order' },
+        payload: { ...documentBody(r), folderId: null, supplierId: r.supplierId, billTo: 'supplier', customer: null },
+      },
+    ],
+  },
+  'GET /api/quotation/{id}': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => [r.quoteId, r.invoiceId, r.creditNoteId, r.purchaseOrderId].map((id) => ({ params: { id } })),
+    lower: { accountant: [403, 200, 200, 403] },
+  },
+  'PUT /api/quotation/{id}': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.draftInvoiceId }, payload: documentBody(r) }),
+  },
+  'DELETE /api/quotation/{id}': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.disposableDraftId } }),
+  },
+  'POST /api/quotation/{id}/issue': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.draftInvoiceId } }),
+  },
+  'POST /api/quotation/{id}/receive': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.purchaseOrderId } }),
+  },
+  'POST /api/quotation/{id}/invoice': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.quoteId }, payload: { deductible: null } }),
+  },
+  'POST /api/quotation/{id}/credit-note': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.invoiceId }, payload: { reason: 'Avoir' } }),
+  },
+  'GET /api/quotation/{id}/pdf': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => [r.quoteId, r.invoiceId].map((id) => ({ params: { id } })),
+    lower: { accountant: [403, 200] },
+  },
+  'GET /api/quotation/{id}/statement/pdf': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.invoiceId } }),
+  },
+  'GET /api/quotation/{id}/mail/draft': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => [r.quoteId, r.invoiceId, r.creditNoteId].map((id) => ({ params: { id } })),
+    lower: { accountant: [403, 200, 200] },
+    why: 'the accountant reads and sends invoices and credit notes, not quotes',
+  },
+  'POST /api/quotation/{id}/mail': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) =>
+      [r.quoteId, r.invoiceId].map((id) => ({
+        params: { id },
+        payload: { to: 'client@exemple.fr', copyToGarage: true, subject: 'Votre document', body: 'Bonjour' },
+      })),
+    lower: { accountant: [403, 201] },
+  },
+  'GET /api/quotation/{id}/mails': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => [r.quoteId, r.invoiceId].map((id) => ({ params: { id } })),
+    lower: { accountant: [403, 200] },
+  },
+
+  // ------------------------------------------------------------------ money: payments, units, checkout, expenses
+  'GET /api/paiement/list': { permission: 'payments', scope: 'list', probe: () => ({ query: paging }) },
+  'GET /api/paiement/list/export': {
+    permission: 'payments',
+    scope: 'list',
+    probe: () => EXPORT_FORMATS.map((format) => ({ query: { ...period(), format } })),
+  },
+  'POST /api/paiement': {
+    permission: 'payments',
+    scope: 'carried',
+    probe: (r) => ({ payload: { invoiceId: r.invoiceId, amount: '1,00', type: 'transfer' } }),
+  },
+  'POST /api/paiement/{id}/cancel': {
+    permission: 'payments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.paymentId }, payload: { reason: 'Erreur de saisie' } }),
+  },
+  'GET /api/checkout/packs': { permission: 'buyUnits', scope: 'list', probe: () => ({}), owner: { sees: false } },
+  'GET /api/checkout/orders': { permission: 'buyUnits', scope: 'list', probe: () => ({}), owner: { sees: false } },
+  'POST /api/checkout/orders': {
+    permission: 'buyUnits',
+    scope: 'own',
+    probe: () => ({ payload: { packId: 'pack-10' } }),
+  },
+  'POST /api/checkout/orders/{id}/pay': {
+    permission: 'buyUnits',
+    scope: 'record',
+    probe: (r) => ({
+      params: { id: r.orderId },
+      payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    }),
+    owner: { status: 409 },
+    why: 'the owner’s order is paid already (the fixture paid it)',
+  },
+  'GET /api/checkout/orders/{id}/invoice': {
+    permission: 'buyUnits',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.orderId } }),
+  },
+  'GET /api/expense/list': { permission: 'expenses', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/expense': {
+    permission: 'expenses',
+    scope: 'own',
+    probe: () => ({
+      multipart: {
+        label: 'Dépense à soi',
+        category: 'Vitrage',
+        date: today(),
+        preTaxAmount: '10,00',
+        taxAmount: '2,00',
+        supplierName: 'Vitrage',
+      },
+    }),
+  },
+  'GET /api/expense/{id}/receipt': {
+    permission: 'expenses',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.expenseId } }),
+  },
+
+  // ------------------------------------------------------------------ recoveries
+  'GET /api/recovery/list/all': { permission: 'recoveries', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/recovery/open/{documentId}': {
+    permission: 'recoveries',
+    scope: 'record',
+    probe: (r) => ({ params: { documentId: r.overdueSpareId } }),
+  },
+  'POST /api/recovery/{id}/stage': {
+    permission: 'recoveries',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.recoveryId }, payload: { stage: 'mise_en_demeure' } }),
+  },
+  'POST /api/recovery/{id}/comment': {
+    permission: 'recoveries',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.recoveryId }, payload: { content: 'Relance' } }),
+  },
+  'GET /api/recovery/{id}/events': {
+    permission: 'recoveries',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.recoveryId } }),
+  },
+
+  // ------------------------------------------------------------------ vehicle search (Sidexa)
+  'GET /api/folder/{id}/sidexa-status': {
+    permission: 'sidexa',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.sidexaFolderId } }),
+  },
+  'POST /api/token/generate-scoped': {
+    permission: 'sidexa',
+    scope: 'carried',
+    probe: (r) => ({
+      payload: { payload: { scope: 'quotation', tokenId: r.sidexaTokenId, registration: r.sidexaRegistration } },
+    }),
+  },
+  'POST /api/folder/{id}/jetons/create': {
+    permission: 'sidexa',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.sidexaFolderId }, payload: { companyId: r.companyId, scope: 'quotation' } }),
+  },
+  'GET /api/folder/{id}/sidexa-quotation': {
+    permission: 'sidexa',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.sidexaFolderId }, headers: { [SIDEXA_TOKEN_HEADER]: r.sidexaToken } }),
+  },
+  'POST /api/folder/{id}/sidexa-quotation/enrich': {
+    permission: 'sidexa',
+    scope: 'record',
+    probe: (r) => ({
+      params: { id: r.sidexaFolderId },
+      headers: { [SIDEXA_TOKEN_HEADER]: r.sidexaToken },
+      payload: { selectedParts: [{ codpiece: 'PB', ref: 'x' }] },
+    }),
+    owner: { status: 400 },
+    why: 'the owner’s made-up part is refused as unknown: others are refused before (403/404)',
+  },
+  'POST /api/company/{companyId}/fees': {
+    permission: 'sidexa',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, payload: { hourlyRate: 55 } }),
+  },
+  'GET /api/sidexa/table': { permission: 'sidexa', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/sidexa/table': { permission: 'sidexa', scope: 'list', probe: () => ({ payload: paging }) },
+  'GET /api/sidexa/{lookupId}/report': {
+    permission: 'sidexa',
+    scope: 'record',
+    probe: (r) => ({ params: { lookupId: r.lookupId } }),
+  },
+};

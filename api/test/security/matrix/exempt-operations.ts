@@ -1,0 +1,52 @@
+import type { Exempt } from './entry';
+
+/** Operations outside the matrix: public ones (their credential is not a session), test-only ones and the event stream. */
+export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
+  // ------------------------------------------------------------------ public, test-only, stream
+  'GET /api/config': {
+    exempt: 'public',
+    why: 'the front end’s configuration, the same for everyone (test/app.test.ts)',
+  },
+  'GET /remotes.json': { exempt: 'public', why: 'the micro-frontends’ manifest (test/remote-admission.test.ts)' },
+  'GET /api/health/live': { exempt: 'public', why: 'for a load balancer (test/system/health.test.ts)' },
+  'GET /api/health/ready': { exempt: 'public', why: 'for a load balancer (test/system/health.test.ts)' },
+  'POST /api/login': { exempt: 'public', why: 'signing in (test/auth.test.ts)' },
+  'POST /api/token/refresh': {
+    exempt: 'public',
+    why: 'the refresh credential is the cookie itself (test/auth.test.ts)',
+  },
+  'POST /api/logout': { exempt: 'public', why: 'ends the caller’s own session only (test/auth.test.ts)' },
+  'GET /api/activation/{token}': {
+    exempt: 'public',
+    why: 'the e-mailed token is the credential (test/franchise/centres.test.ts)',
+  },
+  'POST /api/activation/{token}': {
+    exempt: 'public',
+    why: 'the e-mailed token is the credential (test/franchise/centres.test.ts)',
+  },
+  'GET /api/invitation/{token}': {
+    exempt: 'public',
+    why: 'the e-mailed token is the credential (test/garage-admin/users.test.ts)',
+  },
+  'POST /api/invitation/{token}': {
+    exempt: 'public',
+    why: 'the e-mailed token is the credential (test/garage-admin/users.test.ts)',
+  },
+  'POST /api/test/clone-user': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/testing.test.ts)' },
+  'POST /api/test/folder': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/testing.test.ts)' },
+  'POST /api/test/garage': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/testing.test.ts)' },
+  'GET /api/test/outbox': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/testing.test.ts)' },
+  'POST /api/test/invoice-overdue': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/recovery.test.ts)' },
+  'POST /api/test/slow-write': {
+    exempt: 'test-only',
+    why: 'ENABLE_TEST_ROUTES=1 only: a transaction held open for the graceful shutdown test',
+  },
+  'POST /api/notifications/test-create': {
+    exempt: 'test-only',
+    why: 'ENABLE_TEST_ROUTES=1 only (test/notifications/notifications.test.ts)',
+  },
+  'GET /api/notifications/stream': {
+    exempt: 'stream',
+    why: 'an endless event stream: the matrix test opens it as every actor on a listening server (its own test)',
+  },
+};

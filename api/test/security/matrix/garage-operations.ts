@@ -1,0 +1,237 @@
+import { DEFAULT_NOTIFICATION_CONFIG } from 'contracts';
+import type { MatrixEntry } from './entry';
+import { PNG } from './owner-records';
+import { paging } from './probe-values';
+
+/** The garage itself: its company pages and settings, users and fitters, notifications and messages. */
+export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
+  // ------------------------------------------------------------------ company
+  'GET /api/company/infos': { permission: 'authenticated', scope: 'list', probe: () => ({}), owner: { sees: false } },
+  'GET /api/company/search': {
+    permission: 'authenticated',
+    scope: 'list',
+    probe: () => ({ query: { q: 'Garage de test' } }),
+    owner: { sees: false },
+    why: 'the owner’s garage name is not a mark; its id is (the list compare catches a foreign garage)',
+  },
+  'PUT /api/company/{companyId}/default-tax-rate': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, payload: { defaultTaxRate: 20 } }),
+  },
+  'GET /api/company/{id}/users': {
+    permission: 'authenticated',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.companyId } }),
+  },
+  'POST /company/select/{companyId}': {
+    permission: 'session',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'POST /api/company/{companyId}/logo': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, multipart: { file: new Blob([new Uint8Array(PNG)]) } }),
+  },
+  'GET /api/company/{companyId}/logo': {
+    permission: 'authenticated',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+    network: true,
+    why: 'a garage’s logo is drawn for the garages of its franchise too (the route’s rule); no other network’s',
+  },
+  'DELETE /api/company/{companyId}/logo': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'GET /api/company/{companyId}/profile': {
+    permission: 'companyProfile',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'PUT /api/company/{companyId}/profile': {
+    permission: 'companyProfile',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, payload: r.profile }),
+  },
+  'GET /api/company/consumption/list': { permission: 'consumption', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/company/consumption/list': {
+    permission: 'consumption',
+    scope: 'list',
+    probe: () => ({ payload: paging }),
+  },
+
+  // ------------------------------------------------------------------ the garage's settings
+  'GET /api/company/{companyId}/known': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'POST /api/company/{companyId}/known': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, payload: { label: 'Bouche à oreille bis' } }),
+  },
+  'GET /api/company/{companyId}/known/{knownId}': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, knownId: r.knownId } }),
+  },
+  'PUT /api/company/{companyId}/known/{knownId}': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, knownId: r.knownId }, payload: { label: 'Renommé' } }),
+  },
+  'DELETE /api/company/{companyId}/known/{knownId}': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, knownId: r.knownId } }),
+  },
+  'GET /api/company/{companyId}/folder-statuses': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'POST /api/company/{companyId}/folder-statuses': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, payload: { label: 'Autre statut', color: 'red' } }),
+  },
+  'PUT /api/company/{companyId}/folder-statuses/order': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, payload: { ids: [r.statusId] } }),
+    owner: { status: 400 },
+    why: 'the owner must list every status: one alone is refused (the refusal of others is 403/404)',
+  },
+  'PUT /api/company/{companyId}/folder-statuses/{statusId}': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({
+      params: { companyId: r.companyId, statusId: r.statusId },
+      payload: { label: 'Statut renommé', color: 'green' },
+    }),
+  },
+  'DELETE /api/company/{companyId}/folder-statuses/{statusId}': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, statusId: r.statusId } }),
+  },
+
+  // ------------------------------------------------------------------ users and fitters of the garage
+  'GET /api/users': { permission: 'users', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/users/new/{id}': {
+    permission: 'users',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.fitterUserId }, payload: { roles: ['ROLE_POSEUR'] } }),
+  },
+  'GET /api/users/invitations': { permission: 'users', scope: 'list', probe: () => ({}) },
+  'DELETE /api/users/invitations/{id}': {
+    permission: 'users',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.invitationId } }),
+  },
+  'POST /api/users/{id}/deactivate': {
+    permission: 'users',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.fitterUserId } }),
+  },
+  'POST /api/users/{id}/activate': {
+    permission: 'users',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.fitterUserId } }),
+  },
+  'GET /api/technician/list': { permission: 'technicians', scope: 'list', probe: () => ({ query: paging }) },
+  'GET /api/technician/new/{id}': {
+    permission: 'technicians',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.technicianId } }),
+  },
+  'POST /api/technician/new/{id}': {
+    permission: 'technicians',
+    scope: 'record',
+    probe: (r) => ({
+      params: { id: r.technicianId },
+      payload: { name: 'Poseur repris', color: '#000000', userId: null },
+    }),
+  },
+  // ------------------------------------------------------------------ notifications, messages
+  'GET /api/notifications/me': { permission: 'notifications', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/notifications/list': {
+    permission: 'notifications',
+    scope: 'list',
+    probe: () => ({ payload: { page: 1, maxPerPage: 100, archived: false } }),
+  },
+  'GET /api/notifications/unread-nbre': {
+    permission: 'notifications',
+    scope: 'list',
+    probe: () => ({}),
+    owner: { sees: false },
+  },
+  'POST /api/notifications/mark-read': { permission: 'notifications', scope: 'own', probe: () => ({}) },
+  'POST /api/notifications/unread-partials': { permission: 'notifications', scope: 'list', probe: () => ({}) },
+  'GET /api/notifications/{id}': {
+    permission: 'notifications',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.notificationId } }),
+    lower: { fitter: 404 },
+    why: 'a notification is its user’s own: the owner’s fitter does not read the owner’s',
+  },
+  'POST /api/notifications/{id}/mark-read': {
+    permission: 'notifications',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.notificationId } }),
+  },
+  'POST /api/notifications/{id}/mark-unread': {
+    permission: 'notifications',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.notificationId } }),
+  },
+  'POST /api/notifications/{id}/archive': {
+    permission: 'notifications',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.notificationId } }),
+  },
+  'GET /api/notifications/configure': {
+    permission: 'notificationSettings',
+    scope: 'list',
+    probe: () => ({}),
+    owner: { sees: false },
+  },
+  'POST /api/notifications/configure': {
+    permission: 'notificationSettings',
+    scope: 'carried',
+    probe: (r) => ({
+      payload: { ...DEFAULT_NOTIFICATION_CONFIG, defaultRecipients: 'adminOwner', usersRecipients: [r.fitterUserId] },
+    }),
+  },
+  'GET /api/message_template/mail/list': { permission: 'messages', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/message_template/mail/new': {
+    permission: 'messages',
+    scope: 'own',
+    probe: () => ({ payload: { type: 'mail', subject: 'Objet à soi', content: 'Bonjour' } }),
+  },
+  'GET /api/message_template/sms/list': { permission: 'messages', scope: 'list', probe: () => ({ query: paging }) },
+  'POST /api/message_template/sms/new': {
+    permission: 'messages',
+    scope: 'own',
+    probe: () => ({ payload: { type: 'sms', subject: 'SMS à soi', content: 'Bonjour' } }),
+  },
+  'GET /api/message_template/{id}/edit': {
+    permission: 'messages',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.mailTemplateId } }),
+  },
+  'POST /api/message_template/{id}/edit': {
+    permission: 'messages',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.mailTemplateId }, payload: { type: 'mail', subject: 'Repris', content: 'x' } }),
+  },
+  'GET /folder/{folderId}/message_template/{templateId}': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: { folderId: r.folderId, templateId: r.mailTemplateId } }),
+  },
+};

@@ -1,0 +1,228 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { DEMO_PASSWORD, SESSION_COOKIE } from 'contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API_ROOT } from '../../src/api-root';
+import { createDatabase } from '../../src/db';
+import { runBackup, runRestore } from '../../src/db/backup-command';
+import { controlFileOf } from '../../src/db/backup-control';
+import { seedDemo } from '../../src/db/seed';
+
+/*
+ * Issue 23, operations, on the real server process (`tsx src/server.ts`) over an embedded database on disk:
+ * `pnpm backup` while it serves, SIGTERM during a slow request with an event stream open (the request and its
+ * transaction finish, the stream ends, the process exits 0), then `pnpm restore` into a fresh directory holding
+ * every record of the backup. PGlite only by construction (the embedded database's backup), in the PGlite run (the PostgreSQL run leaves *.embedded.test.ts out).
+ */
+
+const TABLES = [
+  'companies',
+  'users',
+  'memberships',
+  'folders',
+  'billing_documents',
+  'billing_document_lines',
+  'payments',
+  'ledger_links',
+  'products',
+];
+
+let dir: string;
+let dataDir: string;
+let server: ChildProcess | undefined;
+let exited: Promise<number | null>;
+const logs: { msg?: string; level?: number }[] = [];
+
+/** The demo, migrated and seeded, in a data directory on disk (the run's snapshot when it has one). */
+async function seededDataDir(target: string): Promise<void> {
+  const snapshot = inject('pgliteSnapshot');
+  const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
+  const handle = await createDatabase({ databaseUrl: undefined, dataDir: target, loadDataDir });
+  if (!snapshot) await seedDemo(handle.db);
+  await handle.close();
+}
+
+async function waitFor<T>(what: string, read: () => T | undefined | Promise<T | undefined>, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what}: still waiting after ${ms} ms\n${JSON.stringify(logs.slice(-20))}`);
+}
+
+/** Every row of a table as one digest, in a stable order, and its count. */
+async function digest(target: string): Promise<Record<string, { count: number; md5: string }>> {
+  const client = await PGlite.create(target, { extensions: { pg_trgm, unaccent } });
+  try {
+    const result: Record<string, { count: number; md5: string }> = {};
+    for (const table of TABLES) {
+      const { rows } = await client.query<{ count: number; md5: string }>(
+        `select count(*)::int as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as md5 from ${table} t`,
+      );
+      result[table] = rows[0] ?? { count: -1, md5: '' };
+    }
+    return result;
+  } finally {
+    await client.close();
+  }
+}
+
+async function markerRows(target: string, marker: string): Promise<number> {
+  const client = await PGlite.create(target, { extensions: { pg_trgm, unaccent } });
+  try {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from outbox where "to" = $1', [
+      marker,
+    ]);
+    return rows[0]?.n ?? -1;
+  } finally {
+    await client.close();
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'api-operations-'));
+  dataDir = join(dir, 'pglite');
+  await seededDataDir(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    STATIC_DIR: join(dir, 'static'),
+    ENABLE_TEST_ROUTES: '1',
+    SHUTDOWN_TIMEOUT_SECONDS: '60',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  server = spawn(join(API_ROOT, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: API_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  exited = new Promise((resolve) => server?.on('exit', (code) => resolve(code)));
+  let pending = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line));
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+  });
+  server.stderr?.on('data', (chunk: Buffer) => logs.push({ msg: chunk.toString(), level: 50 }));
+  await waitFor('server ready', () => logs.find((line) => line.msg?.startsWith('API prête')));
+}, 240_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) server.kill('SIGKILL');
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the real server', () => {
+  let origin: string;
+  let cookie: string;
+  const backupFile = () => join(dir, 'sauvegarde.tar.gz');
+  const printed: string[] = [];
+  const print = (line: string) => printed.push(line);
+
+  it('takes a backup while it serves, through its control file, verified by opening it', async () => {
+    const control = JSON.parse(await readFile(controlFileOf(dataDir), 'utf8')) as { port: number };
+    origin = `http://127.0.0.1:${control.port}`;
+    const login = await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'poseur.admin@demo.garage.fr', password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    cookie = `${SESSION_COOKIE}=${/garage_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}`;
+
+    // Without the token, the route is an unknown address.
+    expect((await fetch(`${origin}/api/system/backup`)).status).toBe(404);
+    expect((await fetch(`${origin}/api/system/backup`, { headers: { 'x-backup-token': 'devine' } })).status).toBe(404);
+
+    const code = await runBackup(['sauvegarde.tar.gz'], dir, print, { DATA_DIR: dataDir, SESSION_SECRET: 'x' });
+    expect(code, printed.join('\n')).toBe(0);
+    expect(printed.join('\n')).toContain('Sauvegarde prise par le serveur en marche');
+    expect(printed.join('\n')).toMatch(/folders [1-9]\d*/);
+    expect(existsSync(backupFile())).toBe(true);
+  }, 120_000);
+
+  it('on SIGTERM: ends the event stream, finishes the request in flight and its transaction, exits 0', async () => {
+    const stream = await fetch(`${origin}/api/notifications/stream`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream body');
+    let seen = '';
+    while (!seen.includes(': connected')) seen += new TextDecoder().decode((await reader.read()).value);
+
+    const marker = `arret-${randomBytes(4).toString('hex')}`;
+    const slow = fetch(`${origin}/api/test/slow-write`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: marker, ms: 3000 }),
+    });
+    // The request is in its transaction (the row written, not yet committed) when the signal comes.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const signalled = Date.now();
+    server?.kill('SIGTERM');
+
+    // The stream ends at once (browsers reconnect elsewhere), long before the slow request is done.
+    let ended = false;
+    while (!ended) ended = (await reader.read()).done;
+    expect(Date.now() - signalled).toBeLessThan(2500);
+
+    const answer = await slow;
+    expect(answer.status).toBe(201);
+    expect(await exited).toBe(0);
+    expect(logs.some((line) => line.msg === 'closed')).toBe(true);
+    expect(existsSync(controlFileOf(dataDir))).toBe(false);
+    // Committed before the database closed.
+    expect(await markerRows(dataDir, marker)).toBe(1);
+
+    // Restored into a fresh directory: every record of the backup, and nothing written after it.
+    const restoredDir = join(dir, 'restauree');
+    const code = await runRestore([backupFile()], dir, print, { DATA_DIR: restoredDir, SESSION_SECRET: 'x' });
+    expect(code, printed.join('\n')).toBe(0);
+    const [source, restored] = [await digest(dataDir), await digest(restoredDir)];
+    expect(restored).toEqual(source);
+    for (const table of ['folders', 'billing_documents', 'payments', 'ledger_links']) {
+      expect(restored[table]?.count, table).toBeGreaterThan(0);
+    }
+    expect(await markerRows(restoredDir, marker)).toBe(0);
+  }, 180_000);
+
+  it('backs up a stopped server directly, and restores over an existing directory keeping it aside', async () => {
+    const code = await runBackup(['arretee.tar.gz'], dir, print, { DATA_DIR: dataDir, SESSION_SECRET: 'x' });
+    expect(code, printed.join('\n')).toBe(0);
+    expect(printed.join('\n')).toContain('Serveur arrêté');
+    const again = await runRestore(['arretee.tar.gz'], dir, print, {
+      DATA_DIR: join(dir, 'restauree'),
+      SESSION_SECRET: 'x',
+    });
+    expect(again, printed.join('\n')).toBe(0);
+    expect(printed.join('\n')).toContain('Base actuelle mise de côté');
+    expect(await digest(join(dir, 'restauree'))).toEqual(await digest(dataDir));
+  }, 120_000);
+
+  it('PostgreSQL is backed up with pg_dump: the commands say so and stop', async () => {
+    const env = { DATABASE_URL: 'postgres://localhost/garage', SESSION_SECRET: 'x' };
+    expect(await runBackup([], dir, print, env)).toBe(2);
+    expect(await runRestore(['x.tar.gz'], dir, print, env)).toBe(2);
+    expect(printed.at(-1)).toContain('pg_dump');
+  });
+});

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type BillingDocument, DOCUMENT_MAIL_TO_INVALID, type DocumentMailDraft } from 'contracts';
+import { renderWithProviders } from 'shared-ui/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDocumentMailDraft, getDocumentMails, sendDocumentMail } from '../api/documents';
+import { DOCUMENT_MAIL_QUEUED, DocumentMailModal } from './DocumentMailModal';
+import { DocumentMails } from './DocumentMails';
+
+// The three calls of the feature (draft, send, list of sendings).
+vi.mock('../api/documents', () => ({
+  getDocumentMailDraft: vi.fn(),
+  sendDocumentMail: vi.fn(),
+  getDocumentMails: vi.fn(),
+}));
+
+const invoice = { id: 41, number: 'F-2026-00041', status: 'issued', type: 'invoice' } as BillingDocument;
+const DRAFT: DocumentMailDraft = {
+  to: 'camille.martin@example.fr',
+  subject: 'Facture F-2026-00041 — Vitrage Express Lyon',
+  body: 'Bonjour Camille Martin,\n\nVeuillez trouver ci-joint la facture F-2026-00041.',
+  garageEmail: 'contact@vitrage-express.fr',
+};
+
+function open(draft = DRAFT) {
+  vi.mocked(getDocumentMailDraft).mockResolvedValue(draft);
+  const onClose = vi.fn();
+  const onSent = vi.fn();
+  renderWithProviders(<DocumentMailModal document={invoice} onClose={onClose} onSent={onSent} />);
+  return { onClose, onSent };
+}
+
+beforeEach(() => {
+  vi.mocked(sendDocumentMail).mockReset().mockResolvedValue({ id: 9 });
+});
+
+describe('DocumentMailModal', () => {
+  it('starts from the server’s draft and queues the mail as edited, with the garage’s copy', async () => {
+    const { onClose, onSent } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer F-2026-00041 par e-mail' });
+    expect(await within(dialog).findByLabelText('Destinataire')).toHaveValue(DRAFT.to);
+    expect(within(dialog).getByLabelText('Objet')).toHaveValue(DRAFT.subject);
+    expect(within(dialog).getByText(/F-2026-00041\.pdf, le document tel qu’émis/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Objet'), { target: { value: 'Votre facture' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Copie au garage \(contact@vitrage-express\.fr\)/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(sendDocumentMail).toHaveBeenCalledWith(41, {
+        to: DRAFT.to,
+        copyToGarage: true,
+        subject: 'Votre facture',
+        body: DRAFT.body,
+      }),
+    );
+    expect(await screen.findByText(DOCUMENT_MAIL_QUEUED)).toBeInTheDocument();
+    expect(onSent).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('refuses a wrong address in French and sends nothing; no copy without the garage’s address', async () => {
+    open({ ...DRAFT, garageEmail: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer F-2026-00041 par e-mail' });
+    fireEvent.change(await within(dialog).findByLabelText('Destinataire'), { target: { value: 'camille@' } });
+    expect(within(dialog).getByRole('checkbox', { name: /aucune adresse dans « Ma société »/ })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText(DOCUMENT_MAIL_TO_INVALID)).toBeInTheDocument();
+    expect(sendDocumentMail).not.toHaveBeenCalled();
+  });
+});
+
+describe('DocumentMails', () => {
+  it('shows each sending with its outcome, the refusal’s reason included', async () => {
+    vi.mocked(getDocumentMails).mockResolvedValue([
+      {
+        id: 2,
+        to: 'camille.martin@example.fr',
+        cc: null,
+        subject: 'Relance',
+        createdAt: '2026-11-24T10:00:00Z',
+        sentAt: null,
+        attempts: 2,
+        lastError: '550 Boîte inconnue',
+        status: 'failed',
+      },
+      {
+        id: 1,
+        to: 'camille.martin@example.fr',
+        cc: 'contact@vitrage-express.fr',
+        subject: 'Votre facture',
+        createdAt: '2026-11-23T09:00:00Z',
+        sentAt: '2026-11-23T09:00:05Z',
+        attempts: 1,
+        lastError: null,
+        status: 'sent',
+      },
+    ]);
+    renderWithProviders(<DocumentMails documentId={41} version={0} />);
+    const rows = await screen.findAllByTestId('document-mail');
+    expect(rows[0]).toHaveTextContent('Échec');
+    expect(rows[0]).toHaveTextContent('550 Boîte inconnue (2 tentatives)');
+    expect(rows[1]).toHaveTextContent('Envoyé');
+    expect(rows[1]).toHaveTextContent('copie contact@vitrage-express.fr');
+  });
+});

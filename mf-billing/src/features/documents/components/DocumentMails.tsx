@@ -1,0 +1,38 @@
+import { Card, Flex, Tag, Typography } from 'antd';
+import { DOCUMENT_MAIL_STATUS_LABELS, type DocumentMailStatus } from 'contracts';
+import { useCallback } from 'react';
+import { formatDateTime, useRemoteData } from 'shared-ui';
+import { getDocumentMails } from '../api/documents';
+
+const STATUS_COLORS: Record<DocumentMailStatus, string> = { pending: 'processing', sent: 'success', failed: 'error' };
+
+/**
+ * « Envois par e-mail »: each sending of the document and its outcome (waiting, sent, refused with the server's
+ * answer; the outbox retries it with a growing delay). Nothing shows before the first sending. `version` changes after a sending.
+ */
+export function DocumentMails({ documentId, version }: { documentId: number; version: number }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for a new read after a sending
+  const load = useCallback(() => getDocumentMails(documentId), [documentId, version]);
+  const { data } = useRemoteData(load);
+  if (!data || data.length === 0) return null;
+  return (
+    <Card size="small" title="Envois par e-mail" style={{ marginBottom: 16 }} aria-label="Envois par e-mail">
+      <Flex vertical gap={8}>
+        {data.map((mail) => (
+          <Flex key={mail.id} gap={8} wrap align="baseline" data-testid="document-mail">
+            <Tag color={STATUS_COLORS[mail.status]}>{DOCUMENT_MAIL_STATUS_LABELS[mail.status]}</Tag>
+            <Typography.Text>
+              {formatDateTime(mail.sentAt ?? mail.createdAt)} · à {mail.to}
+              {mail.cc ? `, copie ${mail.cc}` : ''} · {mail.subject}
+            </Typography.Text>
+            {mail.status === 'failed' && mail.lastError ? (
+              <Typography.Text type="danger">
+                {mail.lastError} ({mail.attempts} tentative{mail.attempts > 1 ? 's' : ''})
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
