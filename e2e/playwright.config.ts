@@ -11,7 +11,9 @@ export const COMPAT_URL = 'http://127.0.0.1:3101';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A test signs in, builds its state and walks a few pages: half a minute is tight when two workers and
+  // the server share two cores.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
@@ -45,7 +47,9 @@ export default defineConfig({
       command: `node ../scripts/serve-static.mjs ../mf-franchise/dist ${SEPARATE_REMOTE_PORT}`,
       cwd: import.meta.dirname,
       url: `http://127.0.0.1:${SEPARATE_REMOTE_PORT}/remoteEntry.js`,
-      timeout: 30_000,
+      // A test signs in, builds its state and walks a few pages: half a minute is tight when two workers and
+  // the server share two cores.
+  timeout: 45_000,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

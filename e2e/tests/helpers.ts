@@ -12,8 +12,23 @@ export async function loginAs(page: Page, demoEmail: string): Promise<string> {
   const response = await page.request.post('/api/test/clone-user', { data: { email: demoEmail } });
   expect(response.status(), `clone de ${demoEmail}`).toBe(201);
   const { email } = (await response.json()) as { email: string };
-  await signIn(page, email);
+  await openSession(page, email);
   return email;
+}
+
+/**
+ * Signs in through the API, as the login page does, and opens the home page: the login form has its own
+ * tests (session, keyboard, invitation), and drawing it again before each of a hundred tests cost minutes
+ * on two cores. The session cookie lands in the page's context; the display token where the app keeps it.
+ */
+export async function openSession(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { email, password } });
+  expect(response.status(), `connexion de ${email}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto('/api/config');
+  await page.evaluate((displayToken) => localStorage.setItem('garage.displayToken', displayToken), token);
+  await page.goto('/');
+  await expect(page.getByTestId('units-counter')).toBeVisible();
 }
 
 /** Signs in through the login page with an existing account and waits for the layout. */

@@ -91,6 +91,8 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
 }
 
 test('au clavier seul : connexion, Ctrl+K vers un dossier, un devis d’une ligne enregistré', async ({ page }) => {
+  // A hundred-odd key presses, each waiting for the page: the longest walk of the suite.
+  test.slow();
   // The account and its folder come from the test routes; everything a user does below is keys, no click.
   const cloned = await page.request.post('/api/test/clone-user', { data: { email: 'poseur.admin@demo.garage.fr' } });
   const { email } = (await cloned.json()) as { email: string };
