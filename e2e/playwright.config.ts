@@ -47,9 +47,7 @@ export default defineConfig({
       command: `node ../scripts/serve-static.mjs ../mf-franchise/dist ${SEPARATE_REMOTE_PORT}`,
       cwd: import.meta.dirname,
       url: `http://127.0.0.1:${SEPARATE_REMOTE_PORT}/remoteEntry.js`,
-      // A test signs in, builds its state and walks a few pages: half a minute is tight when two workers and
-  // the server share two cores.
-  timeout: 45_000,
+      timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
     },
