@@ -37,6 +37,7 @@ import { stockModule } from './modules/products/stock-routes';
 import { suppliersModule } from './modules/products/supplier-routes';
 import { recoveryModule } from './modules/recovery/routes';
 import { sidexaModule } from './modules/sidexa/routes';
+import { smsModule } from './modules/sms/plugin';
 import { systemModule } from './modules/system/routes';
 import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
@@ -113,6 +114,8 @@ export const MODULES = [
   messageTemplatesModule,
   // No routes: the outbox's SMTP sender, only when SMTP_URL is set.
   mailModule,
+  // A folder's SMS and the provider's replies; the outbox's SMS sender only when SMS_API_KEY is set.
+  smsModule,
   franchiseModule,
   garageAdminModule,
   testingModule,

@@ -49,6 +49,14 @@ export interface AppConfig {
   mailFrom?: string;
   /** Milliseconds between two looks at the outbox (`MAIL_POLL_MS`), `DEFAULT_MAIL_POLL_MS` when absent. */
   mailPollMs?: number;
+  /**
+   * The SMS provider (issue 22): `SMS_API_KEY` of a Brevo account (transactional SMS), `SMS_API_URL` its API
+   * (https://api.brevo.com/v3, or the tests' local provider), `SMS_SENDER` the name shown on phones (3 to 11 letters
+   * or digits). Without a key the SMS stay in the outbox, as the mails do without `SMTP_URL`.
+   */
+  sms?: SmsConfig | undefined;
+  /** `SMS_INBOUND_TOKEN`: the provider relays replies (« STOP ») with it; absent = `POST /api/sms/inbound` is 404. */
+  smsInboundToken?: string | undefined;
   /** `SESSION_IDLE_MINUTES`: without a request for that long a session can no longer be used nor refreshed (120). */
   sessionIdleMinutes?: number;
   /** `SESSION_ABSOLUTE_HOURS`: a chain of refreshed sessions ends that long after its login (12). */
@@ -62,6 +70,28 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   /** `SHUTDOWN_TIMEOUT_SECONDS`: on SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutSeconds?: number;
+}
+
+export interface SmsConfig {
+  apiUrl: string;
+  apiKey: string;
+  sender: string;
+}
+
+export const DEFAULT_SMS_API_URL = 'https://api.brevo.com/v3';
+export const DEFAULT_SMS_SENDER = 'GARAGE';
+
+/** The SMS settings, checked at start-up: an operator's mistake stops the server, not a customer's reminder. */
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig | undefined {
+  if (!env.SMS_API_KEY) return undefined;
+  const apiUrl = (env.SMS_API_URL || DEFAULT_SMS_API_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(apiUrl)) throw new Error('SMS_API_URL must start with http(s)://');
+  const sender = env.SMS_SENDER || DEFAULT_SMS_SENDER;
+  // The operators' rule for an alphanumeric sender: 3 to 11 characters, letters and digits, not only digits.
+  if (!/^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/.test(sender)) {
+    throw new Error('SMS_SENDER must hold 3 to 11 letters or digits, at least one letter');
+  }
+  return { apiUrl, apiKey: env.SMS_API_KEY, sender };
 }
 
 export const DEFAULT_MAIL_FROM = '"Garage Back-Office" <no-reply@localhost>';
@@ -158,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     mailPollMs: positiveInteger('MAIL_POLL_MS', env.MAIL_POLL_MS, DEFAULT_MAIL_POLL_MS),
+    sms: smsConfig(env),
+    smsInboundToken: env.SMS_INBOUND_TOKEN || undefined,
     sessionIdleMinutes: positiveInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_IDLE_MINUTES),
     sessionAbsoluteHours: positiveInteger(
       'SESSION_ABSOLUTE_HOURS',

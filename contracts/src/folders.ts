@@ -215,6 +215,8 @@ export const HISTORY_KINDS = [
   'cession_override',
   /** A quote, invoice or credit note e-mailed (issue 22): field = its type, newValue = its number, content = what. */
   'document_mail',
+  /** An SMS written to the customer (issue 22): field = its purpose, newValue = when it is due if later, content = it. */
+  'sms',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const HISTORY_LABELS: Record<HistoryKind, string> = {
@@ -233,6 +235,7 @@ export const HISTORY_LABELS: Record<HistoryKind, string> = {
   fitter_step: 'Étape du poseur',
   cession_override: 'Facture à l’assureur sans cession signée',
   document_mail: 'Document envoyé par e-mail',
+  sms: 'SMS au client',
 };
 
 export const historyEntrySchema = z.object({

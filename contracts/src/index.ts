@@ -48,6 +48,7 @@ export * from './roles';
 export { isNavigationRequest, isServerDataCall, SERVER_PATHS } from './server-paths.mjs';
 export * from './session';
 export * from './sidexa';
+export * from './sms';
 export * from './stock';
 export * from './suppliers';
 export * from './testing';

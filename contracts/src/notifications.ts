@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedResponseSchema } from './paging';
 import { isValidPhone, PHONE_MESSAGE } from './phone';
+import { TEMPLATE_SMS_PURPOSES } from './sms';
 
 /** Folder types that carry a lettered tag (spec section 4); any other text is allowed too. */
 export const NOTIFICATION_TYPES = ['verif', 'envoi', 'relance', 'comment', 'recovery'] as const;
@@ -181,20 +182,31 @@ export const TEMPLATE_SHARE_REFUSED = 'Seul le franchiseur publie un modèle aux
 export const TEMPLATE_READ_ONLY =
   'Ce modèle est publié par votre franchiseur : vous pouvez l’utiliser, pas le modifier';
 
-export const messageTemplateBodySchema = z.object({
-  type: z.enum(MESSAGE_TYPES, { message: TYPE_REQUIRED_MESSAGE }),
-  subject: z
-    .string({ message: SUBJECT_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { message: SUBJECT_REQUIRED_MESSAGE })
-    .max(200, { message: 'Le sujet ne doit pas dépasser 200 caractères' }),
-  content: z
-    .string({ message: CONTENT_REQUIRED_MESSAGE })
-    .max(20_000, { message: 'Le contenu est trop long' })
-    .refine((value) => htmlToText(value).trim().length > 0, { message: CONTENT_REQUIRED_MESSAGE }),
-  /** Franchisor only: published to every centre of its franchise. */
-  shared: z.boolean().default(false),
-});
+export const TEMPLATE_PURPOSE_SMS_ONLY = 'Seul un modèle SMS peut être un envoi automatique';
+export const messageTemplateBodySchema = z
+  .object({
+    type: z.enum(MESSAGE_TYPES, { message: TYPE_REQUIRED_MESSAGE }),
+    subject: z
+      .string({ message: SUBJECT_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, { message: SUBJECT_REQUIRED_MESSAGE })
+      .max(200, { message: 'Le sujet ne doit pas dépasser 200 caractères' }),
+    content: z
+      .string({ message: CONTENT_REQUIRED_MESSAGE })
+      .max(20_000, { message: 'Le contenu est trop long' })
+      .refine((value) => htmlToText(value).trim().length > 0, { message: CONTENT_REQUIRED_MESSAGE }),
+    /** Franchisor only: published to every centre of its franchise. */
+    shared: z.boolean().default(false),
+    /**
+     * SMS only: the garage's automatic message it is (confirmation, reminder, « véhicule prêt »). One template per use
+     * and garage: choosing it here takes it from the garage's other template.
+     */
+    purpose: z.enum(TEMPLATE_SMS_PURPOSES).nullable().default(null),
+  })
+  .refine((body) => body.purpose === null || body.type === 'sms', {
+    message: TEMPLATE_PURPOSE_SMS_ONLY,
+    path: ['purpose'],
+  });
 export type MessageTemplateBody = z.infer<typeof messageTemplateBodySchema>;
 
 export const messageTemplateSchema = z.object({
@@ -203,6 +215,7 @@ export const messageTemplateSchema = z.object({
   subject: z.string(),
   content: z.string(),
   shared: z.boolean(),
+  purpose: z.enum(TEMPLATE_SMS_PURPOSES).nullable(),
   /** False for a template the franchisor publishes: the centre uses it, only its author edits it. */
   editable: z.boolean(),
   createdAt: z.string(),

@@ -14,7 +14,7 @@ import {
   TASK_STATUS_BLOCKED_MESSAGE,
   WORKS_NOT_INSURED_MESSAGE,
 } from 'contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderHistory, folderStatuses, folders, notifications, technicians } from '../../src/db/schema';
@@ -40,8 +40,13 @@ afterAll(() => app.close());
 
 const post = (url: string, cookie: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+/** The folder's history, newest first, without its SMS lines (test/sms/sms.test.ts follows those). */
 const historyOf = (id: number) =>
-  app.db.select().from(folderHistory).where(eq(folderHistory.folderId, id)).orderBy(desc(folderHistory.id));
+  app.db
+    .select()
+    .from(folderHistory)
+    .where(and(eq(folderHistory.folderId, id), ne(folderHistory.kind, 'sms')))
+    .orderBy(desc(folderHistory.id));
 const folderRow = async (id: number) => (await app.db.select().from(folders).where(eq(folders.id, id)))[0];
 const statusCode = async (id: number) => {
   const [row] = await app.db

@@ -32,7 +32,7 @@ describe('template lists', () => {
     const sms = messageTemplateListResponseSchema.parse(
       (await get('/api/message_template/sms/list?pageSize=1', admin)).json(),
     );
-    expect(sms.totalRecords).toBe(2);
+    expect(sms.totalRecords).toBe(3);
     expect(sms.data).toHaveLength(1);
     expect(sms.data[0]?.type).toBe('sms');
   });

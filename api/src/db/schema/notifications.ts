@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { billingDocuments } from './billing';
 import { bytea } from './columns';
+import { folders } from './folders';
 import { companies } from './tenancy';
 
 const RECIPIENTS = ['admin', 'owner', 'adminOwner', 'ownerCom', 'adminOwnerCom'] as const;
 const MESSAGE_TYPES = ['assurance', 'mail', 'mercure', 'sms', 'whatsapp'] as const;
+// contracts' TEMPLATE_SMS_PURPOSES and SMS_PURPOSES (written out: drizzle-kit reads this file on its own).
+const TEMPLATE_SMS_PURPOSES = ['appointment_confirmation', 'appointment_reminder', 'vehicle_ready'] as const;
+const SMS_PURPOSES = [...TEMPLATE_SMS_PURPOSES, 'manual', 'notification'] as const;
 
 export const notifications = pgTable(
   'notifications',
@@ -84,12 +88,24 @@ export const messageTemplates = pgTable(
     content: text('content').notNull(),
     /** A franchisor's template published to every centre of its franchise (read and used there, not edited). */
     shared: boolean('shared').notNull().default(false),
+    /**
+     * An SMS template's automatic use (issue 22): a garage's template of purpose `appointment_reminder` makes the
+     * reminders leave; without one, none does. One per garage and purpose.
+     */
+    purpose: text('purpose', { enum: TEMPLATE_SMS_PURPOSES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('message_templates_type_check', sql`${t.type} in ('assurance', 'mail', 'mercure', 'sms', 'whatsapp')`),
     index('message_templates_company_type_idx').on(t.companyId, t.type, t.updatedAt.desc()),
+    check(
+      'message_templates_purpose_check',
+      sql`${t.purpose} is null or (${t.type} = 'sms' and ${t.purpose} in ('appointment_confirmation', 'appointment_reminder', 'vehicle_ready'))`,
+    ),
+    uniqueIndex('message_templates_company_purpose_idx')
+      .on(t.companyId, t.purpose)
+      .where(sql`${t.purpose} is not null`),
   ],
 );
 
@@ -126,12 +142,45 @@ export const outbox = pgTable(
     /** The attached PDF, as sent: an issued document's original, byte for byte. */
     attachment: bytea('attachment'),
     attachmentSha256: text('attachment_sha256'),
+    /** An SMS about a folder (issue 22): its history lists it with its status. */
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
+    /** Why an SMS was written (`SMS_PURPOSES`): a rescheduled appointment cancels its confirmation and reminder. */
+    purpose: text('purpose', { enum: SMS_PURPOSES }),
+    /** Parts the SMS costs (GSM-7 or UCS-2), counted when written. */
+    segments: integer('segments'),
+    /** The provider's id of the message sent. */
+    providerMessageId: text('provider_message_id'),
+    /** Never to be sent: the number replied STOP, is not a French mobile, or the appointment it was about changed. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason', { enum: ['opt_out', 'appointment_changed', 'invalid_number'] }),
   },
   (t) => [
     check('outbox_channel_check', sql`${t.channel} in ('mail', 'sms')`),
     // The dispatcher's claim: pending mails, oldest first. SMS rows (never sent) stay out of it.
     index('outbox_mail_pending_idx').on(t.createdAt, t.id).where(sql`${t.channel} = 'mail' and ${t.sentAt} is null`),
+    // The SMS dispatcher's claim, like the mails'.
+    index('outbox_sms_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.channel} = 'sms' and ${t.sentAt} is null and ${t.cancelledAt} is null`),
+    // A folder's SMS, newest first.
+    index('outbox_folder_idx').on(t.folderId, t.createdAt).where(sql`${t.folderId} is not null`),
+    check(
+      'outbox_cancel_reason_check',
+      sql`${t.cancelReason} is null or ${t.cancelReason} in ('opt_out', 'appointment_changed', 'invalid_number')`,
+    ),
     // A document's sendings, newest first.
     index('outbox_document_idx').on(t.documentId, t.createdAt).where(sql`${t.documentId} is not null`),
   ],
 );
+
+/**
+ * Numbers that replied STOP to an SMS (relayed by the provider, `POST /api/sms/inbound`): nothing more is sent to
+ * them, from any garage (the SMS all leave under the product's sender name).
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** +33612345678 */
+  phone: text('phone').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The reply as received (« STOP », « Stop merci »...). */
+  reply: text('reply').notNull(),
+});

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folders, technicians } from '../../db/schema';
 import { sanitizeHtml } from '../notifications/sanitize';
+import { rescheduleAppointmentSms } from '../sms/repository';
 import { checkReferences } from './create';
 import { lockFolder } from './folder-lock';
 import type { FolderScope } from './repository';
@@ -24,7 +25,8 @@ export interface AppointmentChange {
  * technician (one of the folder's garage, else 'bad-technician'). One history row gives the old and new dates;
  * a change of technician adds the row the folder form writes for it. Undefined outside the caller's companies.
  * The folder page and the calendar both write appointments here, and only here. A booked appointment moves an open
- * folder to the garage's « Rendez-vous pris » status (code `appointment`), in its history too.
+ * folder to the garage's « Rendez-vous pris » status (code `appointment`), in its history too, and writes or cancels
+ * its SMS confirmation and reminder (sms/repository.ts).
  */
 export async function setAppointment(
   db: Database,
@@ -87,6 +89,8 @@ export async function setAppointment(
     }
     // A booked appointment moves an open folder to « Rendez-vous pris » (cancelling one moves nothing back).
     if (appointment.at) await moveStatusForward(tx, folder, APPOINTMENT_STATUS_CODE, scope.userId);
+    // Its confirmation and reminder by SMS follow the date (issue 22).
+    await rescheduleAppointmentSms(tx, folder, appointment.at, scope.userId);
     return folder.id;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_POLL_MS } from '../../config';
-import { type MailLoop, startMailLoop } from './dispatcher';
+import type { DispatchLoop } from '../outbox/dispatch';
+import { startMailLoop } from './dispatcher';
 import { createSmtpTransport, redactSmtpUrl } from './smtp-transport';
 
 /**
@@ -13,7 +14,7 @@ export const mailModule: FastifyPluginAsync = async (app) => {
   if (!smtpUrl) return;
   const log = app.log.child({ module: 'mail' });
   const transport = createSmtpTransport(smtpUrl);
-  let loop: MailLoop | undefined;
+  let loop: DispatchLoop | undefined;
 
   app.addHook('onReady', async () => {
     log.info({ smtp: redactSmtpUrl(smtpUrl), from: mailFrom, pollMs: mailPollMs }, 'mail dispatcher started');

@@ -1,6 +1,6 @@
 import type { MessageTemplate, MessageTemplateBody, MessageType } from 'contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
 import { messageTemplates } from '../../db/schema';
 import { franchiseCompanyIds } from '../../lib/franchise-scope';
 import { containsPattern } from '../../lib/like';
@@ -14,6 +14,7 @@ export const toTemplate = (row: TemplateRecord, companyIds: readonly number[]): 
   subject: row.subject,
   content: row.content,
   shared: row.shared,
+  purpose: row.purpose,
   editable: companyIds.includes(row.companyId),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -73,13 +74,31 @@ export async function findTemplate(db: Database, companyIds: readonly number[], 
   return row;
 }
 
+/** A garage has one template per automatic use: the one saved with it takes it from the other. */
+async function freePurpose(tx: Transaction, companyId: number, purpose: MessageTemplateBody['purpose'], id = 0) {
+  if (!purpose) return;
+  await tx
+    .update(messageTemplates)
+    .set({ purpose: null })
+    .where(
+      and(
+        eq(messageTemplates.companyId, companyId),
+        eq(messageTemplates.purpose, purpose),
+        ne(messageTemplates.id, id),
+      ),
+    );
+}
+
 /** `body.content` must already be sanitized. */
 export async function insertTemplate(db: Database, companyId: number, body: MessageTemplateBody) {
-  const [row] = await db
-    .insert(messageTemplates)
-    .values({ companyId, ...body })
-    .returning();
-  return row as TemplateRecord;
+  return db.transaction(async (tx) => {
+    await freePurpose(tx, companyId, body.purpose);
+    const [row] = await tx
+      .insert(messageTemplates)
+      .values({ companyId, ...body })
+      .returning();
+    return row as TemplateRecord;
+  });
 }
 
 /** `body.content` must already be sanitized. */
@@ -90,10 +109,19 @@ export async function updateTemplate(
   body: MessageTemplateBody,
 ) {
   if (companyIds.length === 0) return undefined;
-  const [row] = await db
-    .update(messageTemplates)
-    .set({ ...body, updatedAt: new Date() })
-    .where(and(eq(messageTemplates.id, id), inArray(messageTemplates.companyId, [...companyIds])))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [mine] = await tx
+      .select({ companyId: messageTemplates.companyId })
+      .from(messageTemplates)
+      .where(and(eq(messageTemplates.id, id), inArray(messageTemplates.companyId, [...companyIds])))
+      .for('update');
+    if (!mine) return undefined;
+    await freePurpose(tx, mine.companyId, body.purpose, id);
+    const [row] = await tx
+      .update(messageTemplates)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(messageTemplates.id, id))
+      .returning();
+    return row;
+  });
 }

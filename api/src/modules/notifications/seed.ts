@@ -3,13 +3,16 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import {
   companies,
+  folderHistory,
   folders,
   memberships,
   messageTemplates,
   notificationConfigs,
   notifications,
+  outbox,
   users,
 } from '../../db/schema';
+import { escapeHtml } from './sanitize';
 
 interface DemoNotification {
   typeFolder: string;
@@ -133,15 +136,78 @@ const demoTemplates = (companyName: string) => [
   },
   {
     type: 'sms' as const,
+    subject: 'Confirmation de rendez-vous',
+    purpose: 'appointment_confirmation' as const,
+    content:
+      '<p>#GARAGE# : rendez-vous confirmé le #DATE# à #HEURE# pour #PLAQUE#. Répondez STOP pour ne plus recevoir de SMS.</p>',
+  },
+  {
+    type: 'sms' as const,
     subject: 'Rappel de rendez-vous',
-    content: '<p>Rappel : votre rendez-vous pour le dossier #FOLDER# est prévu demain. Répondez STOP pour annuler.</p>',
+    purpose: 'appointment_reminder' as const,
+    content: '<p>Rappel : #GARAGE# vous attend demain à #HEURE# pour #PLAQUE# (dossier #FOLDER#).</p>',
   },
   {
     type: 'sms' as const,
     subject: 'Véhicule prêt',
-    content: '<p>Votre véhicule (dossier #FOLDER#) est prêt, vous pouvez venir le récupérer.</p>',
+    purpose: 'vehicle_ready' as const,
+    content: '<p>#GARAGE# : votre véhicule #PLAQUE# est prêt, vous pouvez venir le récupérer.</p>',
   },
 ];
+
+/** The demo's SMS of a folder (issue 22): a status of each kind, as the folder's SMS card shows them. */
+function demoSms(
+  folder: { id: number; companyId: number; phone: string; plate: string },
+  index: number,
+  now: number,
+): (typeof outbox.$inferInsert)[] {
+  const at = (hours: number) => new Date(now + hours * 3_600_000);
+  const base = { channel: 'sms' as const, companyId: folder.companyId, folderId: folder.id, to: folder.phone };
+  const plate = formatPlate(folder.plate);
+  const rows: (typeof outbox.$inferInsert)[][] = [
+    [
+      {
+        ...base,
+        purpose: 'appointment_confirmation' as const,
+        body: `Rendez-vous confirmé pour ${plate}. Répondez STOP pour ne plus recevoir de SMS.`,
+        createdAt: at(-30),
+        sentAt: at(-30),
+        attempts: 1,
+        providerMessageId: `demo-${folder.id}-1`,
+      },
+      {
+        ...base,
+        purpose: 'appointment_reminder' as const,
+        body: `Rappel : nous vous attendons demain pour ${plate}.`,
+        createdAt: at(-30),
+        nextAttemptAt: at(20),
+      },
+    ],
+    [
+      {
+        ...base,
+        purpose: 'vehicle_ready' as const,
+        body: `Votre véhicule ${plate} est prêt, vous pouvez venir le récupérer.`,
+        createdAt: at(-3),
+        sentAt: at(-3),
+        attempts: 1,
+        providerMessageId: `demo-${folder.id}-2`,
+      },
+    ],
+    [
+      {
+        ...base,
+        purpose: 'manual' as const,
+        body: `Votre devis pour ${plate} est prêt : passez le signer à l’atelier.`,
+        createdAt: at(-1),
+        attempts: 1,
+        lastError: 'HTTP 402: Not enough credits',
+        nextAttemptAt: at(0.1),
+      },
+    ],
+  ];
+  return rows[index] ?? [];
+}
 
 /**
  * Demo notifications of every type for the demo accounts, a default
@@ -222,6 +288,30 @@ export async function seedNotificationsDemo(db: Database): Promise<boolean> {
         };
       }),
     );
+    // SMS of the three newest folders of each garage: sent, scheduled, failed (and their history lines).
+    const firstThree = [...foldersOf.values()].flatMap((list) => list.slice(0, 3).map((folder) => folder.id));
+    const withPhones = await tx
+      .select({ id: folders.id, companyId: folders.companyId, phone: folders.phone, plate: folders.plate })
+      .from(folders)
+      .where(inArray(folders.id, firstThree.length > 0 ? firstThree : [0]));
+    const sms = withPhones.flatMap((folder) => {
+      const index = foldersOf.get(folder.companyId)?.findIndex((summary) => summary.id === folder.id) ?? -1;
+      return folder.phone ? demoSms({ ...folder, phone: folder.phone }, index, now) : [];
+    });
+    if (sms.length > 0) {
+      await tx.insert(outbox).values(sms);
+      await tx.insert(folderHistory).values(
+        sms.map((row) => ({
+          folderId: row.folderId ?? 0,
+          companyId: row.companyId ?? 0,
+          kind: 'sms',
+          field: row.purpose,
+          newValue: row.purpose === 'appointment_reminder' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+          content: escapeHtml(row.body),
+          createdAt: row.createdAt,
+        })),
+      );
+    }
     // Oldest first, so ids grow with time as they do for live notifications.
     rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     if (rows.length > 0) await tx.insert(notifications).values(rows);

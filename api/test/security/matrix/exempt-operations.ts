@@ -10,6 +10,10 @@ export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
   'GET /remotes.json': { exempt: 'public', why: 'the micro-frontends’ manifest (test/remote-admission.test.ts)' },
   'GET /api/health/live': { exempt: 'public', why: 'for a load balancer (test/system/health.test.ts)' },
   'GET /api/health/ready': { exempt: 'public', why: 'for a load balancer (test/system/health.test.ts)' },
+  'POST /api/sms/inbound': {
+    exempt: 'public',
+    why: 'the SMS provider’s relay of replies, its token is the credential (test/sms/sms.test.ts)',
+  },
   'POST /api/login': { exempt: 'public', why: 'signing in (test/auth.test.ts)' },
   'POST /api/token/refresh': {
     exempt: 'public',

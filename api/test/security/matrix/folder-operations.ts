@@ -36,6 +36,13 @@ export const FOLDER_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { companyId: r.companyId, id: r.statusId } }),
   },
+  'GET /api/folder/{id}/sms': { permission: 'folderView', scope: 'record', probe: (r) => ({ params: folder(r) }) },
+  'POST /api/folder/{id}/sms': {
+    permission: 'folderEdit',
+    scope: 'record',
+    probe: (r) => ({ params: folder(r), payload: { text: 'Votre véhicule #PLAQUE# est prêt' } }),
+    owner: { status: 201 },
+  },
   'GET /api/folder/list/all': {
     permission: 'folderView',
     scope: 'list',

@@ -1,6 +1,7 @@
 import { Skeleton, Typography } from 'antd';
+import { smsSegments } from 'contracts';
 import { lazy, Suspense, useMemo } from 'react';
-import { htmlToSmsText, smsSegments } from './sms-segments';
+import { htmlToSmsText } from './sms-segments';
 
 // Quill (~200 kB) is only downloaded when a form with an editor opens.
 const QuillEditor = lazy(() => import('./quill-editor').then((module) => ({ default: module.QuillEditor })));

@@ -13,6 +13,7 @@ import {
   useSession,
 } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
+import { FolderSmsCard } from '../../folder-sms/components/FolderSmsCard';
 import { getFolderPage } from '../api/get-folder';
 import { AppointmentCard } from './AppointmentCard';
 import { BillingBlock } from './BillingBlock';
@@ -119,6 +120,9 @@ export function FolderDetailPage() {
         </Col>
         <Col xs={24} xl={12}>
           <DocumentsCard key={documentsVersion} folderId={folder.id} onChanged={refresh} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <FolderSmsCard key={`${folder.appointmentAt}`} folderId={folder.id} mayWrite={mayEdit} onSent={refresh} />
         </Col>
         <Col xs={24}>
           <BillingBlock folderId={folder.id} companyId={folder.companyId} />

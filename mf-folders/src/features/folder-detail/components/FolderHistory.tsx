@@ -1,5 +1,13 @@
 import { Empty, Timeline, Typography } from 'antd';
-import { CONTACT_LABELS, type ContactType, FOLDER_FIELD_LABELS, HISTORY_LABELS, type HistoryEntry } from 'contracts';
+import {
+  CONTACT_LABELS,
+  type ContactType,
+  FOLDER_FIELD_LABELS,
+  HISTORY_LABELS,
+  type HistoryEntry,
+  SMS_PURPOSE_LABELS,
+  type SmsPurpose,
+} from 'contracts';
 import { formatDateTime, SafeHtml } from 'shared-ui';
 
 function describe(entry: HistoryEntry) {
@@ -22,6 +30,10 @@ function describe(entry: HistoryEntry) {
   if (entry.kind === 'sent') return `Dossier envoyé à ${entry.newValue ?? 'l’assureur'}`;
   if (entry.kind === 'close') return `Dossier clôturé (${entry.oldValue ?? '—'} → ${entry.newValue ?? '—'})`;
   if (entry.kind === 'reopen') return 'Dossier rouvert';
+  if (entry.kind === 'sms') {
+    const purpose = SMS_PURPOSE_LABELS[entry.field as SmsPurpose] ?? 'SMS';
+    return `SMS au client : ${purpose}${entry.newValue ? `, programmé pour le ${formatDateTime(entry.newValue)}` : ''}`;
+  }
   if (entry.kind === 'cession_override') {
     return `Facture ${entry.newValue ?? ''} émise à l’assureur sans cession signée, motif :`;
   }

@@ -8,8 +8,11 @@ import {
   MESSAGE_TYPE_LABELS,
   MESSAGE_TYPES,
   type MessageTemplateBody,
+  SMS_PLACEHOLDERS,
+  SMS_PURPOSE_LABELS,
   SUBJECT_REQUIRED_MESSAGE,
   TEMPLATE_READ_ONLY,
+  TEMPLATE_SMS_PURPOSES,
   TYPE_REQUIRED_MESSAGE,
 } from 'contracts';
 import { RichTextEditor, requiredChoice, useSession } from 'shared-ui';
@@ -38,7 +41,8 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={onSubmit}
+      // An automatic use belongs to SMS templates only (the type may have changed after choosing one).
+      onFinish={(values) => onSubmit({ ...values, purpose: sms ? (values.purpose ?? null) : null })}
       disabled={!editable}
       style={{ maxWidth: 720 }}
     >
@@ -63,10 +67,31 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
         name="content"
         label="Contenu"
         rules={[contentRule]}
-        extra={`${FOLDER_PLACEHOLDER} est remplacé par le nom du dossier.`}
+        extra={
+          sms
+            ? `Remplacés à l’envoi : ${Object.entries(SMS_PLACEHOLDERS)
+                .map(([placeholder, meaning]) => `${placeholder} (${meaning})`)
+                .join(', ')}.`
+            : `${FOLDER_PLACEHOLDER} est remplacé par le nom du dossier.`
+        }
       >
         <RichTextEditor key={sms ? 'sms' : 'rich'} mode={sms ? 'sms' : 'rich'} label="Contenu" />
       </Form.Item>
+      {sms ? (
+        <Form.Item
+          name="purpose"
+          label="Envoi automatique"
+          extra="Un seul modèle par envoi automatique : le choisir ici le retire au modèle qui l’avait. Sans modèle, cet SMS ne part pas."
+        >
+          <Select
+            aria-label="Envoi automatique"
+            options={[
+              { value: null, label: 'Aucun (modèle à choisir depuis un dossier)' },
+              ...TEMPLATE_SMS_PURPOSES.map((value) => ({ value, label: SMS_PURPOSE_LABELS[value] })),
+            ]}
+          />
+        </Form.Item>
+      ) : null}
       {mayPublish ? (
         <Form.Item name="shared" valuePropName="checked">
           <Checkbox>Publier à mes centres (ils l’utilisent sans pouvoir le modifier)</Checkbox>

@@ -34,7 +34,13 @@ export function NewTemplatePage({ kind }: { kind: TemplateKind }) {
       />
       <TemplateForm
         key={kind}
-        initialValues={{ type: kind === 'sms' ? 'sms' : 'mail', subject: '', content: '', shared: false }}
+        initialValues={{
+          type: kind === 'sms' ? 'sms' : 'mail',
+          subject: '',
+          content: '',
+          shared: false,
+          purpose: null,
+        }}
         saving={saving}
         onSubmit={(values) => void submit(values)}
       />
@@ -73,7 +79,13 @@ export function EditTemplatePage() {
       />
       <TemplateForm
         key={data.id}
-        initialValues={{ type: data.type, subject: data.subject, content: data.content, shared: data.shared }}
+        initialValues={{
+          type: data.type,
+          subject: data.subject,
+          content: data.content,
+          shared: data.shared,
+          purpose: data.purpose,
+        }}
         editable={data.editable}
         saving={saving}
         onSubmit={(values) => void submit(values)}

@@ -1,0 +1,105 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  createdDocumentSchema,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  folderIdParamsSchema,
+  folderSmsListSchema,
+  isStopReply,
+  SMS_NO_MOBILE_MESSAGE,
+  SMS_OPTED_OUT_MESSAGE,
+  sendFolderSmsBodySchema,
+  smsInboundBodySchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { companiesWith } from '../../plugins/app/auth';
+import { NOT_FOUND_MESSAGE } from '../../plugins/app/static';
+import { lockFolder } from '../folders/folder-lock';
+import { folderSmsList, recordReply, sendFolderSms } from './repository';
+
+const tags = ['sms'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const TEMPLATE_NOT_SMS = 'Ce modèle n’est pas un modèle SMS de vos garages';
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * A folder's SMS (issue 22): the list with each one's status, and an SMS written from the folder to its customer;
+ * the provider's relay of replies, where « STOP » opts the number out.
+ */
+export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/folder/:id/sms',
+    {
+      preHandler: app.requirePermission('folderView'),
+      schema: {
+        tags,
+        summary:
+          'The folder’s SMS card: its SMS newest first (purpose, text, parts, the number masked 06 •• •• •• 44, status: programmé, en attente, envoyé, échec, STOP, annulé, and when it leaves or left), whether the customer has a French mobile and replied STOP, and the SMS templates filled for this folder',
+        params: folderIdParamsSchema,
+        response: { 200: folderSmsListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const card = await folderSmsList(app.db, request.auth.companyIds, request.params.id);
+      if (!card) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return card;
+    },
+  );
+
+  app.post(
+    '/api/folder/:id/sms',
+    {
+      preHandler: app.requirePermission('folderEdit'),
+      schema: {
+        tags,
+        summary:
+          'Writes an SMS to the folder’s customer (its French mobile number, never shown), through the outbox; placeholders filled; in the folder’s history. 409 without a French mobile number or after the customer’s STOP',
+        params: folderIdParamsSchema,
+        body: sendFolderSmsBodySchema,
+        response: { 201: createdDocumentSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const editable = companiesWith(request, 'folderEdit');
+      const outcome = await app.db.transaction(async (tx) => {
+        const folder = await lockFolder(tx, { userId: request.auth.userId, companyIds: editable }, request.params.id);
+        if (!folder) return 'no-folder' as const;
+        return sendFolderSms(tx, folder, request.body, request.auth.companyIds, request.auth.userId);
+      });
+      if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (outcome === 'no-mobile') throw httpError(409, SMS_NO_MOBILE_MESSAGE);
+      if (outcome === 'opted-out') throw httpError(409, SMS_OPTED_OUT_MESSAGE);
+      if (outcome === 'bad-template') throw httpError(400, TEMPLATE_NOT_SMS);
+      return reply.code(201).send(outcome);
+    },
+  );
+
+  app.post(
+    '/api/sms/inbound',
+    {
+      schema: {
+        tags,
+        summary:
+          'The SMS provider relays a customer’s reply (`Authorization: Bearer <SMS_INBOUND_TOKEN>`); « STOP » stops every SMS to that number. 404 when no token is configured',
+        headers: z.object({ authorization: z.string().optional() }),
+        body: smsInboundBodySchema,
+        response: { 200: z.object({ optedOut: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const token = app.config.smsInboundToken;
+      if (!token) throw httpError(404, NOT_FOUND_MESSAGE);
+      const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+      if (!sameSecret(given, token)) throw httpError(401, 'Jeton du fournisseur SMS invalide');
+      const { from, text } = request.body;
+      return { optedOut: await recordReply(app.db, from, text, isStopReply(text)) };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { Form, Input, Modal, Select, Typography } from 'antd';
+import {
+  type FolderSmsTemplate,
+  SMS_EMPTY_MESSAGE,
+  SMS_MAX_SEGMENTS,
+  SMS_PURPOSE_LABELS,
+  SMS_TOO_LONG_MESSAGE,
+  smsSegments,
+} from 'contracts';
+import { useSaveAction } from 'shared-ui';
+import { sendFolderSms } from '../api/folder-sms';
+
+export const SMS_QUEUED = 'SMS envoyé au client';
+
+interface SmsForm {
+  templateId?: number;
+  text: string;
+}
+
+const tooLong = {
+  validator: (_: unknown, value: string | undefined) =>
+    smsSegments((value ?? '').trim()).segments > SMS_MAX_SEGMENTS
+      ? Promise.reject(new Error(SMS_TOO_LONG_MESSAGE))
+      : Promise.resolve(),
+};
+
+/**
+ * Writes an SMS to the folder's customer: a template's text (already filled for the folder) to keep or edit, its
+ * characters and parts counted as typed (GSM-7 or Unicode). The number is never shown: the server sends to it.
+ */
+export function SendSmsModal({
+  folderId,
+  templates,
+  open,
+  initialTemplateId,
+  onClose,
+  onSent,
+}: {
+  folderId: number;
+  templates: FolderSmsTemplate[];
+  open: boolean;
+  initialTemplateId?: number | undefined;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const [form] = Form.useForm<SmsForm>();
+  const { saving, run } = useSaveAction();
+  const text = Form.useWatch('text', form) ?? '';
+  const count = smsSegments(text.trim());
+  const initial = templates.find((template) => template.id === initialTemplateId);
+
+  const submit = async ({ templateId, text }: SmsForm) => {
+    const sent = await run(
+      () => sendFolderSms(folderId, { text, ...(templateId ? { templateId } : {}) }),
+      SMS_QUEUED,
+      'Le SMS n’a pas pu être envoyé',
+    );
+    if (sent) {
+      form.resetFields();
+      onSent();
+    }
+  };
+
+  return (
+    <Modal
+      title="Envoyer un SMS au client"
+      open={open}
+      okText="Envoyer"
+      cancelText="Annuler"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ templateId: initial?.id, text: initial?.text ?? '' }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item name="templateId" label="Modèle">
+          <Select
+            aria-label="Modèle"
+            allowClear
+            placeholder={templates.length ? 'Choisir un modèle SMS' : 'Aucun modèle SMS : écrivez le texte'}
+            options={templates.map((template) => ({
+              value: template.id,
+              label: template.purpose
+                ? `${template.subject} (${SMS_PURPOSE_LABELS[template.purpose]})`
+                : template.subject,
+            }))}
+            onChange={(id: number | undefined) => {
+              const chosen = templates.find((template) => template.id === id);
+              if (chosen) form.setFieldValue('text', chosen.text);
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="text"
+          label="Texte"
+          rules={[{ required: true, whitespace: true, message: SMS_EMPTY_MESSAGE }, tooLong]}
+          extra={
+            <Typography.Text type="secondary" data-testid="sms-count">
+              {count.characters} caractère{count.characters > 1 ? 's' : ''} · {count.segments} SMS
+              {count.encoding === 'UCS-2' ? ' (Unicode : 70 caractères par SMS)' : ''}
+            </Typography.Text>
+          }
+        >
+          <Input.TextArea aria-label="Texte du SMS" autoSize={{ minRows: 3, maxRows: 8 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
