@@ -13,6 +13,7 @@ import { moneyModule } from './modules/billing/money-routes';
 import { calendarModule } from './modules/calendar/routes';
 import { companyLogoModule } from './modules/company/logo-routes';
 import { companyModule } from './modules/company/routes';
+import { customersModule } from './modules/customers/routes';
 import { dashboardModule } from './modules/dashboard/routes';
 import { docsModule } from './modules/docs/routes';
 import { fitterModule } from './modules/fitter/routes';
@@ -112,6 +113,8 @@ export const MODULES = [
   franchiseNetworkModule,
   notificationsModule,
   messageTemplatesModule,
+  // A customer's and a vehicle's past across the caller's garages.
+  customersModule,
   // No routes: the outbox's SMTP sender, only when SMTP_URL is set.
   mailModule,
   // A folder's SMS and the provider's replies; the outbox's SMS sender only when SMS_API_KEY is set.

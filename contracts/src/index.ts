@@ -12,6 +12,7 @@ export * from './clock';
 export * from './closings';
 export * from './company';
 export * from './company-ids';
+export * from './customer-history';
 export * from './dashboard';
 export * from './demo';
 export * from './docs';

@@ -41,6 +41,8 @@ export const PAGES: PageRoute[] = [
   page('/folder/list/my/:product', 'mf_folders', 'folderMine', 'Mes clients'),
   page('/folder/list/all/:product', 'mf_folders', 'folderAll', 'Gestion clients'),
   page('/folder/show/:id', 'mf_folders', 'folderView', 'Dossier'),
+  page('/customer/:folderId', 'mf_folders', 'folderView', 'Fiche client'),
+  page('/vehicle/:plate', 'mf_folders', 'folderView', 'Fiche véhicule'),
   page('/calendar/week/technicians', 'mf_folders', 'calendar', 'Calendrier'),
   page('/calendar/tasks', 'mf_folders', 'fitterSteps', 'Mes interventions du jour'),
   page('/calendar/task/:folderId', 'mf_folders', 'fitterSteps', 'Intervention'),

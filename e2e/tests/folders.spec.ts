@@ -55,6 +55,16 @@ test('la liste des dossiers a ses onglets de statut, une ligne ouvre son dossier
   await expect(page.locator('[data-testid="history-entry"][data-kind="status"]').first()).toContainText(
     'Statut : Ouvert → En cours',
   );
+
+  // The customer's and the vehicle's past, one click from the folder.
+  await page.getByRole('link', { name: 'Fiche client' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer/${folder.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Client : ');
+  await expect(page.getByRole('link', { name: folder.number })).toBeVisible();
+  await page.getByRole('group', { name: 'Véhicules du client' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/vehicle\/[A-Z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Véhicule ');
+  await expect(page.getByRole('link', { name: folder.number })).toBeVisible();
 });
 
 test('un commentaire écrit par le poseur allume la cloche du responsable du dossier, sans recharger', async ({

@@ -115,7 +115,7 @@ test('au clavier seul : connexion, Ctrl+K vers un dossier, un devis d’une lign
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/folder/show/${folder.id}$`));
 
-  await tabTo(page, page.getByRole('button', { name: 'Nouveau devis' }), 80);
+  await tabTo(page, page.getByRole('button', { name: 'Nouveau devis' }), 100);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/quotation/new/quotation\\?folderId=${folder.id}$`));
 

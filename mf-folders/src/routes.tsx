@@ -15,6 +15,11 @@ export const FolderDetailPage = lazyNamed(
   () => import('./features/folder-detail/components/FolderDetailPage'),
   'FolderDetailPage',
 );
+export const CustomerPage = lazyNamed(
+  () => import('./features/customer-history/components/CustomerPage'),
+  'CustomerPage',
+);
+export const VehiclePage = lazyNamed(() => import('./features/customer-history/components/VehiclePage'), 'VehiclePage');
 export const SidexaListPage = lazyNamed(() => import('./features/sidexa/components/SidexaListPage'), 'SidexaListPage');
 export const SidexaAddPage = lazyNamed(() => import('./features/sidexa/components/SidexaAddPage'), 'SidexaAddPage');
 export const CalendarPage = lazyNamed(() => import('./features/calendar/components/CalendarPage'), 'CalendarPage');
@@ -40,6 +45,8 @@ export const PAGE_ELEMENTS = pageElements('mf_folders', {
   '/folder/list/my/:product': <FolderListPage owner="my" />,
   '/folder/list/all/:product': <FolderListPage owner="all" />,
   '/folder/show/:id': suspended(<FolderDetailPage />),
+  '/customer/:folderId': suspended(<CustomerPage />),
+  '/vehicle/:plate': suspended(<VehiclePage />),
   '/calendar/week/technicians': suspended(<CalendarPage />),
   '/calendar/tasks': suspended(<FitterTasksPage />),
   '/calendar/task/:folderId': suspended(<FitterTaskPage />),

@@ -36,6 +36,16 @@ export const FOLDER_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { companyId: r.companyId, id: r.statusId } }),
   },
+  'GET /api/customer/{folderId}': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: { folderId: r.folderId } }),
+  },
+  'GET /api/vehicle/{plate}': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: { plate: r.plate } }),
+  },
   'GET /api/folder/{id}/sms': { permission: 'folderView', scope: 'record', probe: (r) => ({ params: folder(r) }) },
   'POST /api/folder/{id}/sms': {
     permission: 'folderEdit',

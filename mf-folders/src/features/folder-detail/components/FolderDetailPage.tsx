@@ -1,5 +1,13 @@
 import { Button, Card, Col, Row, Skeleton, Space, Tag } from 'antd';
-import { can, FOLDER_NOT_FOUND_MESSAGE, FOLDER_NOTE_KINDS, FOLDER_NOTE_LABELS, type FolderNoteKind } from 'contracts';
+import {
+  can,
+  customerPath,
+  FOLDER_NOT_FOUND_MESSAGE,
+  FOLDER_NOTE_KINDS,
+  FOLDER_NOTE_LABELS,
+  type FolderNoteKind,
+  vehiclePath,
+} from 'contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -75,6 +83,8 @@ export function FolderDetailPage() {
         extra={
           <Space wrap>
             <StatusTag label={folder.status.label} color={folder.status.color} />
+            <Link to={customerPath(folder.id)}>Fiche client</Link>
+            <Link to={vehiclePath(folder.plate)}>Fiche véhicule</Link>
             {folder.closedAt ? (
               <Tag>Clôturé le {formatDate(folder.closedAt)}</Tag>
             ) : (

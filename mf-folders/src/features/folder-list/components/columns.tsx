@@ -1,12 +1,33 @@
-import type { FolderRow } from 'contracts';
+import { customerPath, type FolderRow, vehiclePath } from 'contracts';
+import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime, type ServerColumn } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 
 /** Columns of the folder lists: dataIndex order = the server's FOLDER_LIST_COLUMNS. */
 export const folderColumns: ServerColumn<FolderRow>[] = [
   { title: 'Dossier', dataIndex: 'number', width: 140 },
-  { title: 'Client', dataIndex: 'customer' },
-  { title: 'Immatriculation', dataIndex: 'plate', width: 120 },
+  // The customer's and the vehicle's past are one click from the list (the row itself opens the folder).
+  {
+    title: 'Client',
+    dataIndex: 'customer',
+    render: (_, row) => (
+      <Link to={customerPath(row.id)} title="Fiche client">
+        {row.customer}
+      </Link>
+    ),
+    exportValue: (row) => row.customer,
+  },
+  {
+    title: 'Immatriculation',
+    dataIndex: 'plate',
+    width: 120,
+    render: (_, row) => (
+      <Link to={vehiclePath(row.plate)} title="Fiche véhicule">
+        {row.plate}
+      </Link>
+    ),
+    exportValue: (row) => row.plate,
+  },
   { title: 'Véhicule', dataIndex: 'vehicle' },
   { title: 'Assureur', secondary: true, dataIndex: 'insurer', render: (_, row) => row.insurer ?? '—' },
   {

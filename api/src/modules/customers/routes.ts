@@ -1,0 +1,61 @@
+import {
+  customerHistorySchema,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  VEHICLE_NOT_FOUND,
+  vehicleHistorySchema,
+  vehicleParamsSchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { customerHistory, vehicleHistory } from './repository';
+
+const tags = ['folders'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * A customer's and a vehicle's past (issue 22), across the caller's garages only: whoever may open a folder may open
+ * them. The contact details themselves are not in the answer (they are read through the logged access).
+ */
+export const customersModule: FastifyPluginAsyncZod = async (app) => {
+  const viewers = app.requirePermission('folderView');
+
+  app.get(
+    '/api/customer/:folderId',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary:
+          'The customer of a folder and their past in the caller’s garages: the folders sharing its phone number (last nine digits) or e-mail, their vehicles, quotes, invoices, credit notes, payments and photos',
+        params: z.object({ folderId: z.coerce.number({ message: 'Identifiant de dossier invalide' }).int().min(1) }),
+        response: { 200: customerHistorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const history = await customerHistory(app.db, request.auth.companyIds, request.params.folderId);
+      if (!history) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      return history;
+    },
+  );
+
+  app.get(
+    '/api/vehicle/:plate',
+    {
+      preHandler: viewers,
+      schema: {
+        tags,
+        summary:
+          'A vehicle by its plate (dashes and case ignored) or VIN, and its past in the caller’s garages: folders, customers, quotes, invoices, credit notes, payments and photos',
+        params: vehicleParamsSchema,
+        response: { 200: vehicleHistorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const history = await vehicleHistory(app.db, request.auth.companyIds, request.params.plate);
+      if (!history) throw httpError(404, VEHICLE_NOT_FOUND);
+      return history;
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { Skeleton, Space, Tag } from 'antd';
+import { customerPath, formatPlate, VEHICLE_NOT_FOUND } from 'contracts';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData } from 'shared-ui';
+import { getVehicleHistory } from '../api/history';
+import { PastSections } from './PastSections';
+
+/** /vehicle/{plate}: a vehicle (by plate or VIN) and everything done to it in my garages, whoever brought it. */
+export function VehiclePage() {
+  const plate = useParams().plate ?? '';
+  const load = useCallback(() => getVehicleHistory(plate), [plate]);
+  const { data, error, reload } = useRemoteData(load, plate !== '');
+  if (plate === '' || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return (
+      <StatusPanel
+        status="warning"
+        level={1}
+        title={VEHICLE_NOT_FOUND}
+        extra={<Link to="/folder/list/all">Retour aux dossiers</Link>}
+      />
+    );
+  }
+  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const { vehicle } = data;
+  return (
+    <>
+      <PageHeader
+        title={`Véhicule ${formatPlate(vehicle.plate)}`}
+        subtitle={[vehicle.vehicle, vehicle.vin ? `VIN ${vehicle.vin}` : ''].filter(Boolean).join(' · ')}
+        breadcrumb={[{ title: 'Gestion clients', href: '/folder/list/all' }, { title: 'Fiche véhicule' }]}
+        extra={
+          <Space wrap role="group" aria-label="Clients du véhicule">
+            {data.customers.map((customer) => (
+              <Link key={customer.folderId} to={customerPath(customer.folderId)}>
+                <Tag>{customer.name}</Tag>
+              </Link>
+            ))}
+          </Space>
+        }
+      />
+      <PastSections past={data} show="vehicle" />
+    </>
+  );
+}
