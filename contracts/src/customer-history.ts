@@ -89,7 +89,3 @@ export const vehicleParamsSchema = z.object({
     .refine((value) => value.length >= 2, 'Plaque ou VIN invalide'),
 });
 export const VEHICLE_NOT_FOUND = 'Aucun dossier de vos garages pour ce véhicule';
-
-/** The page of a vehicle: its plate as the folder keeps it (letters and digits). */
-export const vehiclePath = (plate: string) => `/vehicle/${encodeURIComponent(plate)}`;
-export const customerPath = (folderId: number) => `/customer/${folderId}`;

@@ -50,6 +50,7 @@ export { isNavigationRequest, isServerDataCall, SERVER_PATHS } from './server-pa
 export * from './session';
 export * from './sidexa';
 export * from './sms';
+export * from './sms-text';
 export * from './stock';
 export * from './suppliers';
 export * from './testing';

@@ -169,3 +169,8 @@ export function findPage(pathname: string): PageRoute | undefined {
 export function pagesOf(remote: RemoteName): PageRoute[] {
   return PAGES.filter((p) => p.remote === remote);
 }
+
+/** The page of a vehicle: its plate as the folder keeps it (letters and digits), or any spelling the API reads. */
+export const vehiclePath = (plate: string) => `/vehicle/${encodeURIComponent(plate)}`;
+/** The page of the customer of a folder. */
+export const customerPath = (folderId: number) => `/customer/${folderId}`;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentReminderAt,
-  fillSmsPlaceholders,
-  frenchMobile,
-  isGsm7,
-  isStopReply,
-  maskedMobile,
-  smsSegments,
-} from './sms';
+import { appointmentReminderAt, fillSmsPlaceholders, frenchMobile, isStopReply, maskedMobile } from './sms';
+import { isGsm7, smsSegments } from './sms-text';
 
 const repeat = (char: string, count: number) => char.repeat(count);
 

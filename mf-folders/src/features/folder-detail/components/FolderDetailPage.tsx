@@ -26,16 +26,23 @@ import { getFolderPage } from '../api/get-folder';
 import { AppointmentCard } from './AppointmentCard';
 import { BillingBlock } from './BillingBlock';
 import { CessionCard } from './CessionCard';
-import { ClosingModal } from './ClosingModal';
 import { ContactButtons } from './ContactButtons';
 import { DocumentsCard } from './DocumentsCard';
-import { EditFolderDrawer } from './EditFolderDrawer';
 import { FolderHistory } from './FolderHistory';
 import { FolderSummary } from './FolderSummary';
 import { NoteModal } from './NoteModal';
 import { ReopenModal } from './ReopenModal';
 import { SendButton } from './SendButton';
 import { StatusSelect } from './StatusSelect';
+
+/**
+ * The closing form and the edit drawer (the folder form's fields, the closing answers) come with their own chunk,
+ * on the first click: a folder is read far more often than it is edited or closed.
+ */
+const ClosingModal = lazy(() => import('./ClosingModal').then((module) => ({ default: module.ClosingModal })));
+const EditFolderDrawer = lazy(() =>
+  import('./EditFolderDrawer').then((module) => ({ default: module.EditFolderDrawer })),
+);
 
 /** The vehicle lookup comes with its own chunk (see routes.tsx), fetched once the folder page is drawn. */
 const SidexaButton = lazy(() =>
@@ -161,19 +168,22 @@ export function FolderDetailPage() {
         onClose={() => setModal(undefined)}
         onSaved={refresh}
       />
-      <ClosingModal
-        folderId={folder.id}
-        open={modal === 'close'}
-        onClose={() => setModal(undefined)}
-        onSaved={refresh}
-      />
+      {modal === 'close' ? (
+        <Suspense fallback={null}>
+          <ClosingModal folderId={folder.id} open onClose={() => setModal(undefined)} onSaved={refresh} />
+        </Suspense>
+      ) : null}
       <ReopenModal
         folderId={folder.id}
         open={modal === 'reopen'}
         onClose={() => setModal(undefined)}
         onSaved={refresh}
       />
-      <EditFolderDrawer folder={folder} open={editing} onClose={() => setEditing(false)} onSaved={refresh} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditFolderDrawer folder={folder} open onClose={() => setEditing(false)} onSaved={refresh} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

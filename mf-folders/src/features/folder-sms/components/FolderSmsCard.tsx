@@ -1,9 +1,12 @@
 import { Alert, Button, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { type FolderSms, SMS_PURPOSE_LABELS, SMS_STATUS_LABELS, type SmsStatus } from 'contracts';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorState, formatDateTime, useRemoteData } from 'shared-ui';
 import { getFolderSms } from '../api/folder-sms';
-import { SendSmsModal } from './SendSmsModal';
+
+// The writing modal (form, counter) comes with its own chunk, on the first « Envoyer un SMS »: the folder page's cold
+// visit stays in its byte budget.
+const SendSmsModal = lazy(() => import('./SendSmsModal').then((module) => ({ default: module.SendSmsModal })));
 
 const STATUS_COLORS: Record<SmsStatus, string> = {
   scheduled: 'blue',
@@ -101,19 +104,21 @@ export function FolderSmsCard({
           )}
         />
       ) : null}
-      {data ? (
-        <SendSmsModal
-          folderId={folderId}
-          templates={data.templates}
-          open={writing !== undefined}
-          initialTemplateId={writing?.templateId}
-          onClose={() => setWriting(undefined)}
-          onSent={() => {
-            setWriting(undefined);
-            void reload();
-            onSent();
-          }}
-        />
+      {data && writing ? (
+        <Suspense fallback={null}>
+          <SendSmsModal
+            folderId={folderId}
+            templates={data.templates}
+            open={writing !== undefined}
+            initialTemplateId={writing?.templateId}
+            onClose={() => setWriting(undefined)}
+            onSent={() => {
+              setWriting(undefined);
+              void reload();
+              onSent();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

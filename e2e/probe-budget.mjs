@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { measurePage } from './budget/measure-page.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/chromium.mjs';
+const baseURL = 'http://127.0.0.1:3100';
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+const context = await browser.newContext({ baseURL });
+const clone = await context.request.post('/api/test/clone-user', { data: { email: 'superadmin@demo.garage.fr' } });
+const { email } = await clone.json();
+const login = await context.request.post('/api/login', { data: { email, password: 'Garage2026!' } });
+const { token } = await login.json();
+const session = { baseURL, storageState: await context.storageState(), token };
+const m = await measurePage(browser, session, { path: process.argv[2] ?? '/folder/show/1' });
+console.log(m.jsBytes);
+for (const s of m.scripts.sort((a, b) => b.bytes - a.bytes)) console.log(s.bytes, s.url.replace(baseURL, ''));
+await browser.close();
