@@ -61,7 +61,7 @@ test('la liste des dossiers a ses onglets de statut, une ligne ouvre son dossier
   await expect(page).toHaveURL(new RegExp(`/customer/${folder.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Client : ');
   await expect(page.getByRole('link', { name: folder.number })).toBeVisible();
-  await page.getByRole('group', { name: 'Véhicules du client' }).getByRole('link').first().click();
+  await page.getByRole('group', { name: 'Véhicules du client' }).getByRole('link', { name: folder.plate }).click();
   await expect(page).toHaveURL(/\/vehicle\/[A-Z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Véhicule ');
   await expect(page.getByRole('link', { name: folder.number })).toBeVisible();

@@ -140,7 +140,7 @@ export async function customerHistory(
     if (!vehicles.has(row.plate))
       vehicles.set(row.plate, { plate: row.plate, vehicle: vehicleOf(row), folderId: row.id });
   }
-  const oldest = rows.reduce((first, row) => (row.createdAt < first ? row.createdAt : first), start.createdAt);
+  const oldest = new Date(Math.min(start.createdAt.getTime(), ...rows.map((row) => row.createdAt.getTime())));
   return {
     customer: {
       name: [start.civility, start.lastName, start.firstName].filter(Boolean).join(' '),
