@@ -261,6 +261,30 @@ const DAY = 86_400_000;
  * The demo's statuses, known-by lists, technicians and ~2,000 folders with their history, so every screen
  * looks like a working garage. Runs once: a database that already has folder statuses is left alone.
  */
+/**
+ * A customer who comes back (issue 22): three of the garage's recent folders are one person's, over two vehicles (a
+ * windscreen, then a side window on the same car, then the second car), so the customer and vehicle pages have a
+ * past to show. Only names, contact details and vehicles are rewritten: counts, statuses and dates stay as drawn.
+ */
+function returningCustomer(rows: (typeof folders.$inferInsert)[]) {
+  const customer = {
+    civility: 'Mme',
+    firstName: 'Claire',
+    lastName: 'Fontaine',
+    phone: '0612345678',
+    email: 'claire.fontaine@exemple.fr',
+  };
+  const cars = [
+    { plate: 'FK482TL', brand: 'Renault', model: 'Clio V', vin: 'VF1RJA00067123456' },
+    { plate: 'GD915RM', brand: 'Peugeot', model: '3008', vin: 'VF3MCYHZRLS012345' },
+  ];
+  const picks = [rows.length - 9, rows.length - 5, rows.length - 2];
+  picks.forEach((index, order) => {
+    const row = rows[index];
+    if (row) Object.assign(row, customer, cars[order === 2 ? 1 : 0]);
+  });
+}
+
 export async function seedFoldersDemo(db: Database, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(20260103)`);
@@ -365,6 +389,7 @@ export async function seedFoldersDemo(db: Database, now = new Date()): Promise<b
         });
         stories.push({ ageDays, status, owner, createdAt });
       }
+      if (company.name === DEMO_COMPANIES.lyon) returningCustomer(rows);
       for (let start = 0; start < rows.length; start += 400) {
         const inserted = await tx
           .insert(folders)
