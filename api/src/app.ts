@@ -23,6 +23,7 @@ import { folderDocumentsModule } from './modules/folders/document-routes';
 import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
 import { folderStatusSettingsModule } from './modules/folders/status-settings-routes';
+import { workOrderModule } from './modules/folders/work-order-routes';
 import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
@@ -89,6 +90,7 @@ export const MODULES = [
   folderActivityModule,
   folderDocumentsModule,
   cessionModule,
+  workOrderModule,
   knownByModule,
   calendarModule,
   folderStatusSettingsModule,

@@ -40,3 +40,14 @@ export type SignBody = z.input<typeof signBodySchema>;
 /** The PNG bytes of a signature data URL (the server still checks they are a PNG). */
 export const signatureBytes = (dataUrl: string): Uint8Array =>
   Uint8Array.from(atob(dataUrl.slice(PNG_DATA_URL.length)), (char) => char.charCodeAt(0));
+
+/*
+ * The work order (« ordre de réparation », issue 22): what the customer asks the garage to do, signed before the work
+ * (Code de la consommation, art. L111-1: the service and its price are known before the customer commits).
+ */
+export const WORK_ORDER_DOCUMENT_TYPE = 'Ordre de réparation';
+export const WORK_ORDER_SIGNED_MESSAGE = 'Ordre de réparation signé et ajouté aux documents';
+/** The work order's signature: the same body as the assignment's, its acceptance in its own words. */
+export const workOrderSignBodySchema = signBodySchema.extend({
+  accepted: z.literal(true, { message: 'Le client doit accepter l’ordre de réparation' }),
+});

@@ -12,6 +12,7 @@ export const FOLDER_DOCUMENT_TYPES = [
   'Carte grise',
   'Constat',
   'Cession de créance',
+  'Ordre de réparation',
   'Autre',
 ] as const;
 

@@ -179,7 +179,10 @@ test('la cession de créance s’imprime en PDF et se signe à l’écran : la c
   expect(print.headers()['content-type']).toBe('application/pdf');
   expect((await print.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  await page.getByRole('button', { name: 'Faire signer le client' }).click();
+  await page
+    .getByRole('region', { name: 'Cession de créance' })
+    .getByRole('button', { name: 'Faire signer le client' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Signature de la cession de créance' });
   await dialog.getByRole('button', { name: 'Signer' }).click();
   await expect(dialog.getByText('Le client doit accepter la cession de créance')).toBeVisible();
@@ -215,4 +218,27 @@ test('le bloc Devis et factures vient de mf-billing au chargement ; absent, il l
   await page.reload();
   await expect(page.getByText('Devis et factures indisponibles pour le moment')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clôturer le dossier' })).toBeEnabled();
+});
+
+test('l’ordre de réparation s’imprime en PDF avec le véhicule et son kilométrage, et se signe avant les travaux', async ({
+  page,
+}) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, email);
+  await page.goto(`/folder/show/${folder.id}`);
+  const card = page.getByRole('region', { name: 'Ordre de réparation' });
+  const href = await card.getByRole('link', { name: 'Imprimer' }).getAttribute('href');
+  expect(href).toBe(`/api/folder/${folder.id}/work-order/view`);
+  const print = await page.request.get(href ?? '');
+  expect(print.headers()['content-type']).toBe('application/pdf');
+  expect((await print.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await card.getByRole('button', { name: 'Faire signer le client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signature de l’ordre de réparation' });
+  await dialog.getByText('Le client a lu l’ordre de réparation et l’accepte').click();
+  await dialog.getByRole('button', { name: 'Signer' }).click();
+  await expect(page.getByText('Ordre de réparation signé et ajouté aux documents')).toBeVisible();
+  await expect(
+    page.getByTestId('folder-document').filter({ hasText: 'Ordre de réparation signé par Hélène Testeur' }),
+  ).toBeVisible();
 });

@@ -13,7 +13,7 @@ import { PDF, PNG, rawMultipart } from './upload-fixtures';
  * Every download of the API (issue 23): a file the browser saves (`attachment`) with its real type and
  * `X-Content-Type-Options: nosniff`, so that nothing a garage uploaded or exported is ever rendered as a page of the
  * site. `inline` only where the product shows a PDF it drew itself in the browser by design: a quote or invoice, the
- * cession de créance's « Voir », the vehicle report, a units invoice. The garage's logo is an image for `<img>`.
+ * cession de créance's and the work order's « Imprimer », the vehicle report, a units invoice. The garage's logo is an image for `<img>`.
  */
 
 let app: FastifyInstance;
@@ -129,6 +129,18 @@ const DOWNLOADS: Download[] = [
   {
     operation: 'GET /cession/{folderId}/{action}',
     url: () => `/cession/${ids.folder}/view`,
+    type: PDF_TYPE,
+    disposition: 'inline',
+  },
+  {
+    operation: 'GET /api/folder/{id}/work-order/{action}',
+    url: () => `/api/folder/${ids.folder}/work-order/download`,
+    type: PDF_TYPE,
+    disposition: 'attachment',
+  },
+  {
+    operation: 'GET /api/folder/{id}/work-order/{action}',
+    url: () => `/api/folder/${ids.folder}/work-order/view`,
     type: PDF_TYPE,
     disposition: 'inline',
   },

@@ -6,16 +6,13 @@ import {
   FOLDER_NOT_FOUND_MESSAGE,
   folderDocumentSchema,
   folderIdParamsSchema,
-  SIGNATURE_INVALID,
-  signatureBytes,
   signBodySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detectFileKind } from '../../lib/file-kind';
 import { httpError } from '../../lib/http-error';
 import { type CessionFacts, cessionFacts, cessionPdf } from './cession';
-import { addDocument } from './documents';
+import { addSignedPaper, sendPaper } from './signed-paper';
 
 const tags = ['folders'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -46,13 +43,7 @@ export const cessionModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { folderId, action } = request.params;
       const facts = await factsOf(request.auth.companyIds, folderId);
-      const pdf = await cessionPdf(facts);
-      const disposition = action === 'download' ? 'attachment' : 'inline';
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="cession-de-creance-${facts.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPaper(reply, await cessionPdf(facts), `cession-de-creance-${facts.number}.pdf`, action);
     },
   );
 
@@ -69,34 +60,13 @@ export const cessionModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { signerName, signature } = request.body;
-      const png = signature ? signatureBytes(signature) : undefined;
-      if (png && detectFileKind(Buffer.from(png)) !== 'image/png') throw httpError(400, SIGNATURE_INVALID);
       const facts = await factsOf(request.auth.companyIds, request.params.id);
-      const at = new Date();
-      let pdf: Uint8Array;
-      try {
-        pdf = await cessionPdf(facts, { name: signerName, at, png });
-      } catch {
-        // A PNG header over broken image data: pdf-lib cannot read it.
-        throw httpError(400, SIGNATURE_INVALID);
-      }
-      const document = await addDocument(
-        app.db,
-        { userId: request.auth.userId, companyIds: request.auth.companyIds },
-        request.params.id,
-        {
-          name: `Cession de créance signée par ${signerName}`,
-          typeFile: CESSION_DOCUMENT_TYPE,
-          fileName: `cession-de-creance-${facts.number}-signee.pdf`,
-          mimeType: 'application/pdf',
-          content: Buffer.from(pdf),
-          numberInvoice: '',
-          priceInvoice: '',
-          signed: { by: signerName, at },
-        },
-      );
-      if (!document) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      const document = await addSignedPaper(app, request, request.params.id, request.body, {
+        render: (signed) => cessionPdf(facts, signed),
+        name: `Cession de créance signée par ${request.body.signerName}`,
+        typeFile: CESSION_DOCUMENT_TYPE,
+        fileName: `cession-de-creance-${facts.number}-signee.pdf`,
+      });
       return reply.code(201).send(document);
     },
   );

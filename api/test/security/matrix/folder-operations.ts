@@ -46,6 +46,17 @@ export const FOLDER_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { plate: r.plate } }),
   },
+  'GET /api/folder/{id}/work-order/{action}': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: { ...folder(r), action: 'download' } }),
+  },
+  'POST /api/folder/{id}/work-order/sign': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: folder(r), payload: { signerName: 'Isidore Client', accepted: true } }),
+    owner: { status: 201 },
+  },
   'GET /api/folder/{id}/sms': { permission: 'folderView', scope: 'record', probe: (r) => ({ params: folder(r) }) },
   'POST /api/folder/{id}/sms': {
     permission: 'folderEdit',

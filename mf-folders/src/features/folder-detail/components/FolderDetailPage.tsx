@@ -34,6 +34,7 @@ import { NoteModal } from './NoteModal';
 import { ReopenModal } from './ReopenModal';
 import { SendButton } from './SendButton';
 import { StatusSelect } from './StatusSelect';
+import { WorkOrderCard } from './WorkOrderCard';
 
 /**
  * The closing form and the edit drawer (the folder form's fields, the closing answers) come with their own chunk,
@@ -81,6 +82,11 @@ export function FolderDetailPage() {
 
   const { folder, history, statuses } = data;
   const refresh = () => eventBus.emit('folder:updated', { folderId: folder.id });
+  // A signed paper (assignment of claim, work order) joins the documents, listed by their own card.
+  const documentSigned = () => {
+    setDocumentsVersion((version) => version + 1);
+    refresh();
+  };
   return (
     <>
       <PageHeader
@@ -123,13 +129,8 @@ export function FolderDetailPage() {
             <Card title="Coordonnées du client" size="small">
               <ContactButtons folder={folder} onRevealed={refresh} />
             </Card>
-            <CessionCard
-              folder={folder}
-              onSigned={() => {
-                setDocumentsVersion((version) => version + 1);
-                refresh();
-              }}
-            />
+            <CessionCard folder={folder} onSigned={documentSigned} />
+            <WorkOrderCard folder={folder} onSigned={documentSigned} />
           </Space>
         </Col>
         <Col xs={24} xl={12}>

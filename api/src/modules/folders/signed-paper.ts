@@ -1,0 +1,56 @@
+import { FOLDER_NOT_FOUND_MESSAGE, SIGNATURE_INVALID, type SignBody, signatureBytes } from 'contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { detectFileKind } from '../../lib/file-kind';
+import { httpError } from '../../lib/http-error';
+import { addDocument } from './documents';
+
+export type Signed = { name: string; at: Date; png?: Uint8Array | undefined };
+
+/** A paper of the folder to print: inline in the browser (`view`) or as a file (`download`), never cached. */
+export function sendPaper(reply: FastifyReply, pdf: Uint8Array, fileName: string, action: 'view' | 'download') {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${action === 'download' ? 'attachment' : 'inline'}; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf));
+}
+
+/**
+ * A paper the customer signs on screen (the assignment of claim, the work order): the drawn signature checked by its
+ * content (a PNG), the signed PDF added to the folder's documents under its type. Answers the new document.
+ */
+export async function addSignedPaper(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  folderId: number,
+  body: SignBody,
+  paper: { render: (signed: Signed) => Promise<Uint8Array>; name: string; typeFile: string; fileName: string },
+) {
+  const png = body.signature ? signatureBytes(body.signature) : undefined;
+  if (png && detectFileKind(Buffer.from(png)) !== 'image/png') throw httpError(400, SIGNATURE_INVALID);
+  const at = new Date();
+  let pdf: Uint8Array;
+  try {
+    pdf = await paper.render({ name: body.signerName, at, png });
+  } catch {
+    // A PNG header over broken image data: pdf-lib cannot read it.
+    throw httpError(400, SIGNATURE_INVALID);
+  }
+  const document = await addDocument(
+    app.db,
+    { userId: request.auth.userId, companyIds: request.auth.companyIds },
+    folderId,
+    {
+      name: paper.name,
+      typeFile: paper.typeFile,
+      fileName: paper.fileName,
+      mimeType: 'application/pdf',
+      content: Buffer.from(pdf),
+      numberInvoice: '',
+      priceInvoice: '',
+      signed: { by: body.signerName, at },
+    },
+  );
+  if (!document) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+  return document;
+}

@@ -1,0 +1,114 @@
+import { folderDocumentSchema, SIGNATURE_INVALID, WORK_ORDER_DOCUMENT_TYPE } from 'contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderDocuments } from '../../src/db/schema';
+import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
+import { billing, body, line } from '../billing/fixtures';
+import { createTestApp, ownTestGarage } from '../helpers';
+import { pdfText } from '../pdf-text';
+
+/*
+ * The work order (issue 22): a PDF that opens, naming the customer, the vehicle with its mileage and the works and
+ * parts of the latest quote with its total; signed on screen it joins the folder's documents; other garages kept out.
+ */
+
+// The smallest valid PNG: 1x1 transparent pixel.
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+let app: FastifyInstance;
+let garage: Awaited<ReturnType<typeof ownTestGarage>>;
+let other: Awaited<ReturnType<typeof ownTestGarage>>;
+let folderId: number;
+let quoteNumber: string | null;
+
+beforeAll(async () => {
+  app = await createTestApp({ testRoutes: true });
+  garage = await ownTestGarage(app);
+  other = await ownTestGarage(app);
+  const folder = await insertTestFolder(app.db, garage.companyId, {
+    civility: 'M.',
+    firstName: 'Paul',
+    lastName: 'Garnier',
+    plate: 'GH456JK',
+    brand: 'Citroën',
+    model: 'C4',
+    mileage: 123456,
+  });
+  folderId = folder.id;
+  const docs = billing(app, garage.cookie);
+  const quote = await docs.create(
+    'quotation',
+    body({
+      folderId,
+      lines: [
+        line({ title: 'Pare-brise athermique', quantity: 1, preTaxAmount: '300,00', position: 1 }),
+        line({ title: 'Main-d’œuvre pose', quantity: 1.5, preTaxAmount: '60,00', position: 2 }),
+      ],
+    }),
+  );
+  quoteNumber = (await docs.issue(quote)).number;
+});
+
+afterAll(() => app?.close());
+
+const get = (url: string, cookie = garage.cookie) => app.inject({ method: 'GET', url, headers: { cookie } });
+const sign = (payload: object, cookie = garage.cookie, id = folderId) =>
+  app.inject({ method: 'POST', url: `/api/folder/${id}/work-order/sign`, headers: { cookie }, payload });
+
+describe('work order', () => {
+  it('prints the customer, the vehicle and its mileage, the quote’s works and parts with its total', async () => {
+    const response = await get(`/api/folder/${folderId}/work-order/view`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="ordre-de-reparation-T-/);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Ordre de réparation');
+    expect(text).toContain('M. Paul Garnier');
+    expect(text).toContain('GH-456-JK · Citroën C4');
+    expect(text).toContain('Kilométrage à l’entrée : 123 456 km');
+    expect(text).toContain('- Pare-brise athermique × 1');
+    expect(text).toContain('- Main-d’œuvre pose × 1,5');
+    expect(text).toMatch(new RegExp(`Selon le devis ${quoteNumber} : 4\\d\\d,\\d\\d € TTC`));
+    expect(text).toContain('Bon pour accord');
+    const download = await get(`/api/folder/${folderId}/work-order/download`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('signed on screen, the signed PDF joins the folder’s documents', async () => {
+    const response = await sign({ signerName: 'Paul Garnier', accepted: true, signature: PIXEL });
+    expect(response.statusCode, response.body).toBe(201);
+    const document = folderDocumentSchema.parse(response.json());
+    expect(document).toMatchObject({
+      typeFile: WORK_ORDER_DOCUMENT_TYPE,
+      name: 'Ordre de réparation signé par Paul Garnier',
+    });
+    const file = await get(`/api/folder/${folderId}/documents/${document.id}/download`);
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('Signé électroniquement par Paul Garnier le');
+  });
+
+  it('refuses in French and adds nothing: not accepted, a signature that is not a PNG, an unknown action', async () => {
+    const before = await app.db.select().from(folderDocuments).where(eq(folderDocuments.folderId, folderId));
+    const refused = await sign({ signerName: 'Paul Garnier', accepted: false });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Le client doit accepter l’ordre de réparation',
+    ]);
+    const fake = await sign({
+      signerName: 'Paul Garnier',
+      accepted: true,
+      signature: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+    });
+    expect([fake.statusCode, fake.json().message]).toEqual([400, SIGNATURE_INVALID]);
+    expect((await get(`/api/folder/${folderId}/work-order/print`)).statusCode).toBe(400);
+    const after = await app.db.select().from(folderDocuments).where(eq(folderDocuments.folderId, folderId));
+    expect(after.length).toBe(before.length);
+  });
+
+  it('is the folder’s garage only', async () => {
+    expect((await get(`/api/folder/${folderId}/work-order/view`, other.cookie)).statusCode).toBe(404);
+    expect((await sign({ signerName: 'X Y', accepted: true }, other.cookie)).statusCode).toBe(404);
+  });
+});

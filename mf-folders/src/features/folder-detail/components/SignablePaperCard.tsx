@@ -1,0 +1,115 @@
+import { Button, Card, Checkbox, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
+import type { FolderDetail, SignBody } from 'contracts';
+import { useState } from 'react';
+import { useSaveAction } from 'shared-ui';
+import { SignaturePad } from './SignaturePad';
+
+interface Values {
+  signerName: string;
+  accepted: boolean;
+}
+
+export interface SignablePaper {
+  title: string;
+  /** « Signature de la cession de créance » */
+  signatureTitle: string;
+  description: string;
+  /** The PDF to print, opened in a new tab. */
+  printHref: string;
+  /** Why it cannot be printed nor signed yet (the buttons are disabled with this tooltip). */
+  notReady?: string | undefined;
+  /** « Le client a lu ... et l’accepte » */
+  acceptLabel: string;
+  acceptRequired: string;
+  signedMessage: string;
+  sign: (body: SignBody) => Promise<unknown>;
+}
+
+/**
+ * A paper of the folder the customer signs (the assignment of claim, the work order): printed for a paper
+ * signature, or signed on screen at the counter or on the fitter's tablet (the signed PDF joins the documents).
+ */
+export function SignablePaperCard({
+  folder,
+  paper,
+  onSigned,
+}: {
+  folder: FolderDetail;
+  paper: SignablePaper;
+  onSigned: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(false);
+  const [signature, setSignature] = useState<string>();
+  const { saving, run } = useSaveAction();
+
+  const save = async (values: Values) => {
+    const saved = await run(
+      () => paper.sign({ signerName: values.signerName, accepted: true, ...(signature ? { signature } : {}) }),
+      paper.signedMessage,
+    );
+    if (!saved) return;
+    setOpen(false);
+    setSignature(undefined);
+    form.resetFields();
+    onSigned();
+  };
+
+  const actions = (
+    <Space wrap>
+      <Button href={paper.printHref} target="_blank" disabled={Boolean(paper.notReady)}>
+        Imprimer
+      </Button>
+      <Button type="primary" onClick={() => setOpen(true)} disabled={Boolean(paper.notReady)}>
+        Faire signer le client
+      </Button>
+    </Space>
+  );
+  return (
+    // A region named by its title: the page holds several such cards, each with « Imprimer » and « Faire signer ».
+    <Card title={paper.title} size="small" role="region" aria-label={paper.title}>
+      <Typography.Paragraph type="secondary">{paper.description}</Typography.Paragraph>
+      {paper.notReady ? <Tooltip title={paper.notReady}>{actions}</Tooltip> : actions}
+      <Modal
+        open={open}
+        title={paper.signatureTitle}
+        okText="Signer"
+        cancelText="Annuler"
+        confirmLoading={saving}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={{ signerName: [folder.firstName, folder.lastName].filter(Boolean).join(' ') }}
+          onFinish={(values) => void save(values)}
+        >
+          <Form.Item
+            name="signerName"
+            label="Nom du signataire"
+            rules={[{ required: true, min: 2, message: 'Le nom du signataire est obligatoire' }]}
+          >
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item label="Signature (doigt, stylet ou souris)">
+            <SignaturePad onChange={setSignature} />
+          </Form.Item>
+          <Form.Item
+            name="accepted"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: (_, value?: boolean) =>
+                  value ? Promise.resolve() : Promise.reject(new Error(paper.acceptRequired)),
+              },
+            ]}
+          >
+            <Checkbox>{paper.acceptLabel}</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
