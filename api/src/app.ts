@@ -20,10 +20,10 @@ import { fitterModule } from './modules/fitter/routes';
 import { folderActivityModule } from './modules/folders/activity-routes';
 import { cessionModule } from './modules/folders/cession-routes';
 import { folderDocumentsModule } from './modules/folders/document-routes';
+import { folderPapersModule } from './modules/folders/folder-papers-routes';
 import { knownByModule } from './modules/folders/known-by-routes';
 import { foldersModule } from './modules/folders/routes';
 import { folderStatusSettingsModule } from './modules/folders/status-settings-routes';
-import { workOrderModule } from './modules/folders/work-order-routes';
 import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
@@ -90,7 +90,7 @@ export const MODULES = [
   folderActivityModule,
   folderDocumentsModule,
   cessionModule,
-  workOrderModule,
+  folderPapersModule,
   knownByModule,
   calendarModule,
   folderStatusSettingsModule,

@@ -51,3 +51,22 @@ export const WORK_ORDER_SIGNED_MESSAGE = 'Ordre de réparation signé et ajouté
 export const workOrderSignBodySchema = signBodySchema.extend({
   accepted: z.literal(true, { message: 'Le client doit accepter l’ordre de réparation' }),
 });
+
+/*
+ * The delivery report (« procès-verbal de livraison », issue 22): the customer takes the vehicle back, the works
+ * done and the photos after work on record, with any reservation in their own words, signed at the counter or on the
+ * fitter's phone. A reservation keeps the customer's rights over a defect seen at delivery.
+ */
+export const DELIVERY_REPORT_DOCUMENT_TYPE = 'Procès-verbal de livraison';
+export const DELIVERY_REPORT_SIGNED_MESSAGE = 'Procès-verbal de livraison signé et ajouté aux documents';
+export const DELIVERY_RESERVES_MAX = 1000;
+export const deliverySignBodySchema = signBodySchema.extend({
+  accepted: z.literal(true, { message: 'Le client doit confirmer la reprise de son véhicule' }),
+  /** What the customer reserves (a scratch, a noise), printed on the report; empty: « sans réserve ». */
+  reserves: z
+    .string()
+    .trim()
+    .max(DELIVERY_RESERVES_MAX, { message: `${DELIVERY_RESERVES_MAX} caractères au plus` })
+    .optional(),
+});
+export type DeliverySignBody = z.infer<typeof deliverySignBodySchema>;

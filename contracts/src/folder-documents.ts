@@ -13,6 +13,7 @@ export const FOLDER_DOCUMENT_TYPES = [
   'Constat',
   'Cession de créance',
   'Ordre de réparation',
+  'Procès-verbal de livraison',
   'Autre',
 ] as const;
 

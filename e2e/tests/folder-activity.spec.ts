@@ -220,7 +220,7 @@ test('le bloc Devis et factures vient de mf-billing au chargement ; absent, il l
   await expect(page.getByRole('button', { name: 'Clôturer le dossier' })).toBeEnabled();
 });
 
-test('l’ordre de réparation s’imprime en PDF avec le véhicule et son kilométrage, et se signe avant les travaux', async ({
+test('l’ordre de réparation s’imprime et se signe avant les travaux, le procès-verbal de livraison avec ses réserves à la reprise', async ({
   page,
 }) => {
   const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
@@ -240,5 +240,17 @@ test('l’ordre de réparation s’imprime en PDF avec le véhicule et son kilom
   await expect(page.getByText('Ordre de réparation signé et ajouté aux documents')).toBeVisible();
   await expect(
     page.getByTestId('folder-document').filter({ hasText: 'Ordre de réparation signé par Hélène Testeur' }),
+  ).toBeVisible();
+
+  // At the end, the customer takes the car back and signs the delivery report with a reservation.
+  const delivery = page.getByRole('region', { name: 'Procès-verbal de livraison' });
+  await delivery.getByRole('button', { name: 'Faire signer le client' }).click();
+  const report = page.getByRole('dialog', { name: 'Signature du procès-verbal de livraison' });
+  await report.getByLabel('Réserves du client (laisser vide : sans réserve)').fill('Rayure sur le montant gauche');
+  await report.getByText('Le client reprend son véhicule après avoir vérifié les travaux').click();
+  await report.getByRole('button', { name: 'Signer' }).click();
+  await expect(page.getByText('Procès-verbal de livraison signé et ajouté aux documents')).toBeVisible();
+  await expect(
+    page.getByTestId('folder-document').filter({ hasText: 'Procès-verbal de livraison signé par Hélène Testeur' }),
   ).toBeVisible();
 });

@@ -145,6 +145,18 @@ const DOWNLOADS: Download[] = [
     disposition: 'inline',
   },
   {
+    operation: 'GET /api/folder/{id}/delivery-report/{action}',
+    url: () => `/api/folder/${ids.folder}/delivery-report/download`,
+    type: PDF_TYPE,
+    disposition: 'attachment',
+  },
+  {
+    operation: 'GET /api/folder/{id}/delivery-report/{action}',
+    url: () => `/api/folder/${ids.folder}/delivery-report/view`,
+    type: PDF_TYPE,
+    disposition: 'inline',
+  },
+  {
     operation: 'GET /api/quotation/{id}/pdf',
     url: () => `/api/quotation/${ids.quote}/pdf`,
     type: PDF_TYPE,

@@ -57,6 +57,17 @@ export const FOLDER_OPERATIONS: Record<string, MatrixEntry> = {
     probe: (r) => ({ params: folder(r), payload: { signerName: 'Isidore Client', accepted: true } }),
     owner: { status: 201 },
   },
+  'GET /api/folder/{id}/delivery-report/{action}': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: { ...folder(r), action: 'download' } }),
+  },
+  'POST /api/folder/{id}/delivery-report/sign': {
+    permission: 'folderView',
+    scope: 'record',
+    probe: (r) => ({ params: folder(r), payload: { signerName: 'Isidore Client', accepted: true } }),
+    owner: { status: 201 },
+  },
   'GET /api/folder/{id}/sms': { permission: 'folderView', scope: 'record', probe: (r) => ({ params: folder(r) }) },
   'POST /api/folder/{id}/sms': {
     permission: 'folderEdit',

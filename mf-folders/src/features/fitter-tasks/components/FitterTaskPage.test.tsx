@@ -125,6 +125,22 @@ describe('FitterTaskPage', () => {
     await waitFor(() => expect(getTask).toHaveBeenCalledTimes(2));
   });
 
+  it('once the seven steps are done, offers the delivery report to print or to sign on the phone', async () => {
+    const done = [1, 2, 3, 4, 5, 6, 7].map((step) => ({ step, doneAt: '2026-11-23T09:00:00.000Z' }));
+    vi.mocked(getTask).mockResolvedValue(task(done as FitterTask['steps']));
+    renderTask();
+    expect(await screen.findByText('Intervention terminée')).toBeInTheDocument();
+    const report = screen.getByRole('region', { name: 'Procès-verbal de livraison' });
+    expect(within(report).getByRole('link', { name: 'Imprimer' })).toHaveAttribute(
+      'href',
+      '/api/folder/7/delivery-report/view',
+    );
+    fireEvent.click(within(report).getByRole('button', { name: 'Faire signer le client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signature du procès-verbal de livraison' });
+    expect(within(dialog).getByLabelText('Nom du signataire')).toHaveValue('Martin Camille');
+    expect(within(dialog).getByLabelText('Réserves du client (laisser vide : sans réserve)')).toBeInTheDocument();
+  });
+
   it('keeps a step done offline as pending, says so, and sends it when the network is back', async () => {
     vi.mocked(getTask).mockResolvedValue(task());
     vi.mocked(sendQueuedStep).mockImplementation(async (entry) => recorded(entry));

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, ErrorState, PageHeader, SafeHtml, StatusPanel, useFeedback, useRemoteData } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
+import { DeliveryReportCard } from '../../folder-detail/components/DeliveryReportCard';
 import { getTask, revealAddress } from '../api/fitter-tasks';
 import { stepProgress } from '../hooks/step-progress';
 import type { NewStep } from '../hooks/step-queue';
@@ -147,6 +148,11 @@ export function FitterTaskPage() {
               description="Les sept étapes sont faites. Merci !"
               extra={<Link to={BACK.href}>Retour à mes interventions</Link>}
             />
+          ) : null}
+          {finished ? (
+            // The customer takes the vehicle back and signs on the fitter's phone (online: the signed PDF is made by
+            // the server and joins the folder's documents).
+            <DeliveryReportCard folderId={task.folderId} signerName={task.customer} onSigned={() => void reload()} />
           ) : null}
           <StepList
             views={views}

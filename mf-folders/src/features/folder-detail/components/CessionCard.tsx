@@ -6,7 +6,7 @@ import { SignablePaperCard } from './SignablePaperCard';
 export function CessionCard({ folder, onSigned }: { folder: FolderDetail; onSigned: () => void }) {
   return (
     <SignablePaperCard
-      folder={folder}
+      signerName={[folder.firstName, folder.lastName].filter(Boolean).join(' ')}
       onSigned={onSigned}
       paper={{
         title: 'Cession de créance',

@@ -27,6 +27,7 @@ import { AppointmentCard } from './AppointmentCard';
 import { BillingBlock } from './BillingBlock';
 import { CessionCard } from './CessionCard';
 import { ContactButtons } from './ContactButtons';
+import { DeliveryReportCard } from './DeliveryReportCard';
 import { DocumentsCard } from './DocumentsCard';
 import { FolderHistory } from './FolderHistory';
 import { FolderSummary } from './FolderSummary';
@@ -131,6 +132,11 @@ export function FolderDetailPage() {
             </Card>
             <CessionCard folder={folder} onSigned={documentSigned} />
             <WorkOrderCard folder={folder} onSigned={documentSigned} />
+            <DeliveryReportCard
+              folderId={folder.id}
+              signerName={[folder.firstName, folder.lastName].filter(Boolean).join(' ')}
+              onSigned={documentSigned}
+            />
           </Space>
         </Col>
         <Col xs={24} xl={12}>

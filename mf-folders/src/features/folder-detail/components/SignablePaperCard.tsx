@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
-import type { FolderDetail, SignBody } from 'contracts';
+import { DELIVERY_RESERVES_MAX, type DeliverySignBody } from 'contracts';
 import { useState } from 'react';
 import { useSaveAction } from 'shared-ui';
 import { SignaturePad } from './SignaturePad';
@@ -7,6 +7,7 @@ import { SignaturePad } from './SignaturePad';
 interface Values {
   signerName: string;
   accepted: boolean;
+  reserves?: string;
 }
 
 export interface SignablePaper {
@@ -22,7 +23,9 @@ export interface SignablePaper {
   acceptLabel: string;
   acceptRequired: string;
   signedMessage: string;
-  sign: (body: SignBody) => Promise<unknown>;
+  /** The delivery report asks for the customer's reservations, printed on it. */
+  withReserves?: boolean;
+  sign: (body: DeliverySignBody) => Promise<unknown>;
 }
 
 /**
@@ -30,11 +33,12 @@ export interface SignablePaper {
  * signature, or signed on screen at the counter or on the fitter's tablet (the signed PDF joins the documents).
  */
 export function SignablePaperCard({
-  folder,
+  signerName,
   paper,
   onSigned,
 }: {
-  folder: FolderDetail;
+  /** Who signs, as the folder names the customer (editable in the form). */
+  signerName: string;
   paper: SignablePaper;
   onSigned: () => void;
 }) {
@@ -45,7 +49,13 @@ export function SignablePaperCard({
 
   const save = async (values: Values) => {
     const saved = await run(
-      () => paper.sign({ signerName: values.signerName, accepted: true, ...(signature ? { signature } : {}) }),
+      () =>
+        paper.sign({
+          signerName: values.signerName,
+          accepted: true,
+          ...(signature ? { signature } : {}),
+          ...(values.reserves?.trim() ? { reserves: values.reserves } : {}),
+        }),
       paper.signedMessage,
     );
     if (!saved) return;
@@ -83,7 +93,7 @@ export function SignablePaperCard({
         <Form<Values>
           form={form}
           layout="vertical"
-          initialValues={{ signerName: [folder.firstName, folder.lastName].filter(Boolean).join(' ') }}
+          initialValues={{ signerName }}
           onFinish={(values) => void save(values)}
         >
           <Form.Item
@@ -96,6 +106,15 @@ export function SignablePaperCard({
           <Form.Item label="Signature (doigt, stylet ou souris)">
             <SignaturePad onChange={setSignature} />
           </Form.Item>
+          {paper.withReserves ? (
+            <Form.Item
+              name="reserves"
+              label="Réserves du client (laisser vide : sans réserve)"
+              rules={[{ max: DELIVERY_RESERVES_MAX, message: `${DELIVERY_RESERVES_MAX} caractères au plus` }]}
+            >
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={DELIVERY_RESERVES_MAX} />
+            </Form.Item>
+          ) : null}
           <Form.Item
             name="accepted"
             valuePropName="checked"

@@ -1,12 +1,12 @@
 import { type FolderDetail, WORK_ORDER_SIGNED_MESSAGE } from 'contracts';
-import { signWorkOrder } from '../api/work-order';
+import { signWorkOrder } from '../api/folder-papers';
 import { SignablePaperCard } from './SignablePaperCard';
 
 /** The work order: what the customer asks the workshop to do (the latest quote's lines), signed before the work. */
 export function WorkOrderCard({ folder, onSigned }: { folder: FolderDetail; onSigned: () => void }) {
   return (
     <SignablePaperCard
-      folder={folder}
+      signerName={[folder.firstName, folder.lastName].filter(Boolean).join(' ')}
       onSigned={onSigned}
       paper={{
         title: 'Ordre de réparation',

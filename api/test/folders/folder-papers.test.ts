@@ -1,4 +1,9 @@
-import { folderDocumentSchema, SIGNATURE_INVALID, WORK_ORDER_DOCUMENT_TYPE } from 'contracts';
+import {
+  DELIVERY_REPORT_DOCUMENT_TYPE,
+  folderDocumentSchema,
+  SIGNATURE_INVALID,
+  WORK_ORDER_DOCUMENT_TYPE,
+} from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +14,9 @@ import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
 
 /*
- * The work order (issue 22): a PDF that opens, naming the customer, the vehicle with its mileage and the works and
- * parts of the latest quote with its total; signed on screen it joins the folder's documents; other garages kept out.
+ * The folder's papers (issue 22). The work order: a PDF that opens, naming the customer, the vehicle with its mileage
+ * and the works and parts of the latest quote with its total. The delivery report: the invoice's works, the photos
+ * after work, the customer's reservations. Signed on screen each joins the folder's documents; other garages kept out.
  */
 
 // The smallest valid PNG: 1x1 transparent pixel.
@@ -110,5 +116,70 @@ describe('work order', () => {
   it('is the folder’s garage only', async () => {
     expect((await get(`/api/folder/${folderId}/work-order/view`, other.cookie)).statusCode).toBe(404);
     expect((await sign({ signerName: 'X Y', accepted: true }, other.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('delivery report', () => {
+  const deliver = (payload: object, cookie = garage.cookie) =>
+    app.inject({ method: 'POST', url: `/api/folder/${folderId}/delivery-report/sign`, headers: { cookie }, payload });
+
+  it('prints the invoice’s works, the photos after work and a line for reservations', async () => {
+    const docs = billing(app, garage.cookie);
+    const invoice = await docs.create(
+      'invoice',
+      body({ folderId, lines: [line({ title: 'Pare-brise posé et calibré', quantity: 1, preTaxAmount: '350,00' })] }),
+    );
+    const issued = await docs.issue(invoice);
+    await app.db.insert(folderDocuments).values(
+      ['Avant droite', 'Avant gauche'].map((name) => ({
+        folderId,
+        companyId: garage.companyId,
+        name,
+        typeFile: 'Photo après travaux',
+        fileName: `${name}.jpg`,
+        mimeType: 'image/jpeg',
+        size: 100,
+      })),
+    );
+    const response = await get(`/api/folder/${folderId}/delivery-report/view`);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Procès-verbal de livraison');
+    expect(text).toContain('- Pare-brise posé et calibré × 1');
+    expect(text).toContain(`Facture ${issued.number} : 420,00 € TTC.`);
+    expect(text).toContain('Photos après travaux jointes au dossier : 2.');
+    expect(text).toContain('Réserves du client');
+  });
+
+  it('signed with the customer’s reservations, or « Sans réserve. », into the folder’s documents', async () => {
+    const withReserves = await deliver({
+      signerName: 'Paul Garnier',
+      accepted: true,
+      reserves: 'Rayure sur le montant gauche',
+      signature: PIXEL,
+    });
+    expect(withReserves.statusCode, withReserves.body).toBe(201);
+    const document = folderDocumentSchema.parse(withReserves.json());
+    expect(document).toMatchObject({
+      typeFile: DELIVERY_REPORT_DOCUMENT_TYPE,
+      name: 'Procès-verbal de livraison signé par Paul Garnier',
+    });
+    const file = await get(`/api/folder/${folderId}/documents/${document.id}/download`);
+    expect(await pdfText(file.rawPayload)).toContain('Rayure sur le montant gauche');
+    const clean = folderDocumentSchema.parse((await deliver({ signerName: 'Paul Garnier', accepted: true })).json());
+    const cleanFile = await get(`/api/folder/${folderId}/documents/${clean.id}/download`);
+    expect(await pdfText(cleanFile.rawPayload)).toContain('Sans réserve.');
+  });
+
+  it('refuses in French: not confirmed, reservations too long; another garage gets 404', async () => {
+    const refused = await deliver({ signerName: 'Paul Garnier', accepted: false });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Le client doit confirmer la reprise de son véhicule',
+    ]);
+    const long = await deliver({ signerName: 'Paul Garnier', accepted: true, reserves: 'x'.repeat(1001) });
+    expect([long.statusCode, long.json().message]).toEqual([400, '1000 caractères au plus']);
+    expect((await deliver({ signerName: 'X Y', accepted: true }, other.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/folder/${folderId}/delivery-report/view`, other.cookie)).statusCode).toBe(404);
   });
 });

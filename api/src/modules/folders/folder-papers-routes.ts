@@ -1,0 +1,102 @@
+import {
+  DELIVERY_REPORT_DOCUMENT_TYPE,
+  deliverySignBodySchema,
+  errorBodySchema,
+  FOLDER_NOT_FOUND_MESSAGE,
+  folderDocumentSchema,
+  folderIdParamsSchema,
+  WORK_ORDER_DOCUMENT_TYPE,
+  workOrderSignBodySchema,
+} from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
+import { deliveryReportPdf, type PaperFacts, paperFacts, workOrderPdf } from './folder-papers';
+import { addSignedPaper, type Signed, sendPaper } from './signed-paper';
+
+const tags = ['folders'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Each paper of a folder: its path, what it prints, the document it becomes once signed. */
+const PAPERS = [
+  {
+    slug: 'work-order',
+    what: 'The work order (garage, customer, vehicle and mileage, the latest quote’s works and parts with its total)',
+    body: workOrderSignBodySchema,
+    render: (facts: PaperFacts, signed?: Signed & { reserves?: string | undefined }) => workOrderPdf(facts, signed),
+    typeFile: WORK_ORDER_DOCUMENT_TYPE,
+    fileName: (number: string) => `ordre-de-reparation-${number}`,
+    signedName: (signer: string) => `Ordre de réparation signé par ${signer}`,
+  },
+  {
+    slug: 'delivery-report',
+    what: 'The delivery report (the works done after the latest invoice, the photos after work, the customer’s reservations)',
+    body: deliverySignBodySchema,
+    render: (facts: PaperFacts, signed?: Signed & { reserves?: string | undefined }) =>
+      deliveryReportPdf(facts, signed),
+    typeFile: DELIVERY_REPORT_DOCUMENT_TYPE,
+    fileName: (number: string) => `proces-verbal-de-livraison-${number}`,
+    signedName: (signer: string) => `Procès-verbal de livraison signé par ${signer}`,
+  },
+] as const;
+
+/**
+ * The folder's papers the customer signs (issue 22): the work order before the work, the delivery report when the
+ * vehicle is taken back; each printed for paper or signed on screen (the counter, the fitter's phone).
+ */
+export const folderPapersModule: FastifyPluginAsyncZod = async (app) => {
+  const viewers = app.requirePermission('folderView');
+  const factsOf = async (companyIds: number[], folderId: number): Promise<PaperFacts> => {
+    const facts = await paperFacts(app.db, companyIds, folderId);
+    if (!facts) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    return facts;
+  };
+
+  for (const paper of PAPERS) {
+    app.get(
+      `/api/folder/:id/${paper.slug}/:action`,
+      {
+        preHandler: viewers,
+        schema: {
+          tags,
+          summary: `${paper.what} to print (view: in the browser; download: as a file)`,
+          params: folderIdParamsSchema.extend({
+            action: z.enum(['view', 'download'], { message: 'Action inconnue : view ou download' }),
+          }),
+          produces: ['application/pdf'],
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const facts = await factsOf(request.auth.companyIds, request.params.id);
+        const pdf = await paper.render(facts);
+        return sendPaper(reply, pdf, `${paper.fileName(facts.number)}.pdf`, request.params.action);
+      },
+    );
+
+    app.post(
+      `/api/folder/:id/${paper.slug}/sign`,
+      {
+        preHandler: viewers,
+        schema: {
+          tags,
+          summary: `${paper.what}, signed on screen by the customer: the signed PDF joins the folder’s documents`,
+          params: folderIdParamsSchema,
+          body: paper.body,
+          response: { 201: folderDocumentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const facts = await factsOf(request.auth.companyIds, request.params.id);
+        const body = request.body as z.infer<typeof deliverySignBodySchema>;
+        const document = await addSignedPaper(app, request, request.params.id, body, {
+          render: (signed) => paper.render(facts, { ...signed, reserves: body.reserves }),
+          name: paper.signedName(body.signerName),
+          typeFile: paper.typeFile,
+          fileName: `${paper.fileName(facts.number)}-signe.pdf`,
+        });
+        return reply.code(201).send(document);
+      },
+    );
+  }
+};

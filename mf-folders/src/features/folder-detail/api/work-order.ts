@@ -1,6 +1,0 @@
-import { folderDocumentSchema, type SignBody } from 'contracts';
-import { request } from 'shared-ui';
-
-/** POST /api/folder/{id}/work-order/sign: the signed work order becomes a document of the folder. */
-export const signWorkOrder = (folderId: number, body: SignBody) =>
-  request(`api/folder/${folderId}/work-order/sign`, folderDocumentSchema, { method: 'post', json: body });

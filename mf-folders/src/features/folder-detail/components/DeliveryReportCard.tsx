@@ -1,0 +1,35 @@
+import { DELIVERY_REPORT_SIGNED_MESSAGE } from 'contracts';
+import { signDeliveryReport } from '../api/folder-papers';
+import { SignablePaperCard } from './SignablePaperCard';
+
+/**
+ * The delivery report: the customer takes the vehicle back and signs, with their reservations if any (at the
+ * counter from the folder page, or on the fitter's phone at the end of the intervention).
+ */
+export function DeliveryReportCard({
+  folderId,
+  signerName,
+  onSigned,
+}: {
+  folderId: number;
+  signerName: string;
+  onSigned: () => void;
+}) {
+  return (
+    <SignablePaperCard
+      signerName={signerName}
+      onSigned={onSigned}
+      paper={{
+        title: 'Procès-verbal de livraison',
+        signatureTitle: 'Signature du procès-verbal de livraison',
+        description: 'Travaux réalisés, photos après travaux et réserves du client : signé à la reprise du véhicule.',
+        printHref: `/api/folder/${folderId}/delivery-report/view`,
+        acceptLabel: 'Le client reprend son véhicule après avoir vérifié les travaux',
+        acceptRequired: 'Le client doit confirmer la reprise de son véhicule',
+        signedMessage: DELIVERY_REPORT_SIGNED_MESSAGE,
+        withReserves: true,
+        sign: (body) => signDeliveryReport(folderId, body),
+      }}
+    />
+  );
+}
