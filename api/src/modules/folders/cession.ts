@@ -1,13 +1,17 @@
 import { formatParisDate, formatParisDateTime, formatPlate, GLASS_LABELS, REPAIR_LABELS } from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, Transaction } from '../../db';
 import { companies, folders } from '../../db/schema';
 import { type PdfSignature, renderPdf } from '../../lib/pdf';
 
-/** What the assignment names: the customer, the vehicle, the claim and the garage. No contact detail. */
-export async function cessionFacts(db: Database, companyIds: number[], folderId: number) {
+/**
+ * What every paper of a folder names (the assignment of claim, the work order, the delivery report): the garage,
+ * the customer without contact detail, the vehicle with its mileage, the claim. Undefined outside `companyIds`.
+ */
+export async function paperIdentity(db: Database | Transaction, companyIds: number[], folderId: number) {
   const [row] = await db
     .select({
+      id: folders.id,
       number: folders.number,
       civility: folders.civility,
       firstName: folders.firstName,
@@ -15,11 +19,14 @@ export async function cessionFacts(db: Database, companyIds: number[], folderId:
       plate: folders.plate,
       brand: folders.brand,
       model: folders.model,
+      vin: folders.vin,
+      mileage: folders.mileage,
       insurer: folders.insurer,
       policyNumber: folders.policyNumber,
       claimNumber: folders.claimNumber,
       glass: folders.glass,
       repairKind: folders.repairKind,
+      appointmentAt: folders.appointmentAt,
       companyName: companies.name,
       tradeName: companies.tradeName,
       siret: companies.siret,
@@ -30,6 +37,7 @@ export async function cessionFacts(db: Database, companyIds: number[], folderId:
     .limit(1);
   return row;
 }
+export const cessionFacts = paperIdentity;
 export type CessionFacts = NonNullable<Awaited<ReturnType<typeof cessionFacts>>>;
 
 /** The assignment of claim as a PDF, blank for a paper signature or signed on screen. */

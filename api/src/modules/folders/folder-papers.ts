@@ -6,10 +6,11 @@ import {
   GLASS_LABELS,
   REPAIR_LABELS,
 } from 'contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, folderDocuments, folders } from '../../db/schema';
+import { billingDocumentLines, billingDocuments, folderDocuments } from '../../db/schema';
 import { type PdfParagraph, type PdfSignature, renderPdf } from '../../lib/pdf';
+import { paperIdentity } from './cession';
 
 /**
  * What the folder's papers name (work order, delivery report): the garage, the customer (no contact detail), the
@@ -17,29 +18,7 @@ import { type PdfParagraph, type PdfSignature, renderPdf } from '../../lib/pdf';
  * for the order, else the repair the folder describes) and the photos taken after the work.
  */
 export async function paperFacts(db: Database, companyIds: number[], folderId: number) {
-  const [folder] = await db
-    .select({
-      id: folders.id,
-      number: folders.number,
-      civility: folders.civility,
-      firstName: folders.firstName,
-      lastName: folders.lastName,
-      plate: folders.plate,
-      brand: folders.brand,
-      model: folders.model,
-      vin: folders.vin,
-      mileage: folders.mileage,
-      glass: folders.glass,
-      repairKind: folders.repairKind,
-      appointmentAt: folders.appointmentAt,
-      companyName: companies.name,
-      tradeName: companies.tradeName,
-      siret: companies.siret,
-    })
-    .from(folders)
-    .innerJoin(companies, eq(companies.id, folders.companyId))
-    .where(and(eq(folders.id, folderId), inArray(folders.companyId, companyIds)))
-    .limit(1);
+  const folder = await paperIdentity(db, companyIds, folderId);
   if (!folder) return undefined;
   const [quote, invoice] = await Promise.all([
     latestDocument(db, folderId, 'quotation'),
