@@ -13,6 +13,7 @@ import { seedMoneyDemo } from '../modules/billing/money-seed';
 import { seedBillingDemo } from '../modules/billing/seed';
 import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
+import { seedFolderPapersDemo } from '../modules/folders/seed-papers';
 import { seedInsurersDemo } from '../modules/insurers/seed';
 import { chainBackfill } from '../modules/ledger/backfill';
 import { seedNotificationsDemo } from '../modules/notifications/seed';
@@ -149,6 +150,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedMoneyDemo(db);
     await seedSidexaDemo(db);
     await seedRecoveryDemo(db);
+    await seedFolderPapersDemo(db);
     return false;
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -196,5 +198,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedSidexaDemo(db);
   // Recoveries go to the invoices the money seed left unpaid.
   await seedRecoveryDemo(db);
+  // The returning customer's signed papers name her quotes and invoices.
+  await seedFolderPapersDemo(db);
   return seeded;
 }

@@ -1,7 +1,8 @@
 import { customerHistorySchema, VEHICLE_NOT_FOUND, vehicleHistorySchema } from 'contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderDocuments } from '../../src/db/schema';
+import { folderDocuments, folders } from '../../src/db/schema';
 import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
 import { billing, body } from '../billing/fixtures';
 import { createTestApp, login, ownTestGarage } from '../helpers';
@@ -139,5 +140,30 @@ describe('GET /api/vehicle/{plate}', () => {
   it('is for whoever may open a folder: the accountant may not', async () => {
     const accountant = await login(app, 'comptable@demo.garage.fr');
     expect((await get('/api/vehicle/HH111HH', accountant)).statusCode).toBe(403);
+  });
+});
+
+describe('the demo’s returning customer', () => {
+  it('Claire Fontaine: three folders over two cars in Lyon, each with its signed work order', async () => {
+    const admin = await login(app, 'poseur.admin@demo.garage.fr');
+    const [first] = await app.db
+      .select({ id: folders.id })
+      .from(folders)
+      .where(and(eq(folders.lastName, 'Fontaine'), eq(folders.phone, '0612345678')))
+      .limit(1);
+    const history = customerHistorySchema.parse((await get(`/api/customer/${first?.id}`, admin)).json());
+    expect(history.customer.name).toBe('Mme Fontaine Claire');
+    expect(history.folders).toHaveLength(3);
+    expect(history.vehicles.map((vehicle) => vehicle.plate).sort()).toEqual(['FK482TL', 'GD915RM']);
+    const papers = await app.db
+      .select({ typeFile: folderDocuments.typeFile })
+      .from(folderDocuments)
+      .where(
+        inArray(
+          folderDocuments.folderId,
+          history.folders.map((folder) => folder.id),
+        ),
+      );
+    expect(papers.filter((paper) => paper.typeFile === 'Ordre de réparation')).toHaveLength(3);
   });
 });

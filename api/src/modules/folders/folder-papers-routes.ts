@@ -1,44 +1,18 @@
 import {
-  DELIVERY_REPORT_DOCUMENT_TYPE,
-  deliverySignBodySchema,
+  type deliverySignBodySchema,
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDocumentSchema,
   folderIdParamsSchema,
-  WORK_ORDER_DOCUMENT_TYPE,
-  workOrderSignBodySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { deliveryReportPdf, type PaperFacts, paperFacts, workOrderPdf } from './folder-papers';
-import { addSignedPaper, type Signed, sendPaper } from './signed-paper';
+import { FOLDER_PAPERS, type PaperFacts, paperFacts } from './folder-papers';
+import { addSignedPaper, sendPaper } from './signed-paper';
 
 const tags = ['folders'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-/** Each paper of a folder: its path, what it prints, the document it becomes once signed. */
-const PAPERS = [
-  {
-    slug: 'work-order',
-    what: 'The work order (garage, customer, vehicle and mileage, the latest quote’s works and parts with its total)',
-    body: workOrderSignBodySchema,
-    render: (facts: PaperFacts, signed?: Signed & { reserves?: string | undefined }) => workOrderPdf(facts, signed),
-    typeFile: WORK_ORDER_DOCUMENT_TYPE,
-    fileName: (number: string) => `ordre-de-reparation-${number}`,
-    signedName: (signer: string) => `Ordre de réparation signé par ${signer}`,
-  },
-  {
-    slug: 'delivery-report',
-    what: 'The delivery report (the works done after the latest invoice, the photos after work, the customer’s reservations)',
-    body: deliverySignBodySchema,
-    render: (facts: PaperFacts, signed?: Signed & { reserves?: string | undefined }) =>
-      deliveryReportPdf(facts, signed),
-    typeFile: DELIVERY_REPORT_DOCUMENT_TYPE,
-    fileName: (number: string) => `proces-verbal-de-livraison-${number}`,
-    signedName: (signer: string) => `Procès-verbal de livraison signé par ${signer}`,
-  },
-] as const;
 
 /**
  * The folder's papers the customer signs (issue 22): the work order before the work, the delivery report when the
@@ -52,7 +26,7 @@ export const folderPapersModule: FastifyPluginAsyncZod = async (app) => {
     return facts;
   };
 
-  for (const paper of PAPERS) {
+  for (const paper of FOLDER_PAPERS) {
     app.get(
       `/api/folder/:id/${paper.slug}/:action`,
       {

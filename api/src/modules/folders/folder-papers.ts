@@ -1,10 +1,14 @@
 import {
+  DELIVERY_REPORT_DOCUMENT_TYPE,
+  deliverySignBodySchema,
   formatEurosText,
   formatParisDate,
   formatParisDateTime,
   formatPlate,
   GLASS_LABELS,
   REPAIR_LABELS,
+  WORK_ORDER_DOCUMENT_TYPE,
+  workOrderSignBodySchema,
 } from 'contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
@@ -156,3 +160,26 @@ export function deliveryReportPdf(facts: PaperFacts, signed?: Signed & { reserve
     signature: signatureOf(signed, 'Signature du client à la reprise du véhicule :'),
   });
 }
+
+/** Each paper of a folder: its path, what it prints, the document it becomes once signed. */
+export const FOLDER_PAPERS = [
+  {
+    slug: 'work-order',
+    what: 'The work order (garage, customer, vehicle and mileage, the latest quote’s works and parts with its total)',
+    body: workOrderSignBodySchema,
+    render: (facts: PaperFacts, signed?: Signed & { reserves?: string | undefined }) => workOrderPdf(facts, signed),
+    typeFile: WORK_ORDER_DOCUMENT_TYPE,
+    fileName: (number: string) => `ordre-de-reparation-${number}`,
+    signedName: (signer: string) => `Ordre de réparation signé par ${signer}`,
+  },
+  {
+    slug: 'delivery-report',
+    what: 'The delivery report (the works done after the latest invoice, the photos after work, the customer’s reservations)',
+    body: deliverySignBodySchema,
+    render: (facts: PaperFacts, signed?: Signed & { reserves?: string | undefined }) =>
+      deliveryReportPdf(facts, signed),
+    typeFile: DELIVERY_REPORT_DOCUMENT_TYPE,
+    fileName: (number: string) => `proces-verbal-de-livraison-${number}`,
+    signedName: (signer: string) => `Procès-verbal de livraison signé par ${signer}`,
+  },
+] as const;
