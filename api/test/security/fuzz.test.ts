@@ -128,7 +128,7 @@ async function fuzzEach(
   const failures: string[] = [];
   for (const operation of selected) {
     const property = fc.asyncProperty(
-      requestsFor(operation, modeOf(operation), { cookie, validParam }),
+      requestsFor(operation, modeOf(operation), { cookie, validParam, ownIds: Object.values(ownIds) }),
       async (request) => {
         const problems = await check(operation, request);
         if (problems.length) throw new Error(`${shown(request)}\n    ${problems.join('\n    ')}`);

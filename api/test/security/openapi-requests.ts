@@ -204,6 +204,15 @@ function admittedTypes(schema: JsonSchema): Set<JsonType> | undefined {
   return types;
 }
 
+/** The JSON type of a raw body, if it parses (`null`, `"texte"`, `[]`), else undefined. */
+function rawJsonType(payload: string): JsonType | undefined {
+  try {
+    return jsonTypeOf(JSON.parse(payload));
+  } catch {
+    return undefined;
+  }
+}
+
 function jsonTypeOf(value: unknown): JsonType {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -311,6 +320,19 @@ export interface FuzzContext {
   cookie: string;
   /** A valid value for a path parameter of this operation (the test garage's own ids), if any. */
   validParam: (operation: Operation, name: string) => string | undefined;
+  /** The test garage's own ids: a `hostile-ids` request never names one, even when a random number falls on it. */
+  ownIds: readonly string[];
+}
+
+/** Whether a path value, as the server will read it (decoded, `0305` or ` 305` as 305), is one of `ids`. */
+function namesOneOf(value: string, ids: readonly string[]): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value).trim();
+  } catch {
+    return false;
+  }
+  return ids.some((id) => decoded === id || (decoded !== '' && Number(decoded) === Number(id)));
 }
 
 export function requestsFor(operation: Operation, mode: FuzzMode, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
@@ -320,7 +342,8 @@ export function requestsFor(operation: Operation, mode: FuzzMode, context: FuzzC
     ...pathParameters.map((parameter) =>
       paramValue(parameter, mode === 'hostile-ids' ? undefined : context.validParam(operation, parameter.name), mode)
         // `.` and `..` (even as %2E) are dot segments the URL parser removes before sending: another route is reached.
-        .filter((value) => !/^(?:\.|%2e){1,2}$/i.test(value)),
+        .filter((value) => !/^(?:\.|%2e){1,2}$/i.test(value))
+        .filter((value) => mode !== 'hostile-ids' || !namesOneOf(value, context.ownIds)),
     ),
   );
   const query = fc.tuple(
@@ -361,8 +384,15 @@ const json = (value: unknown): Body => ({
 function bodyFor(operation: Operation, mode: FuzzMode): fc.Arbitrary<Body> {
   if (!isWrite(operation)) return fc.constant({ headers: {} });
   if (operation.body && mode === 'hostile') return shaped(operation.body).map(json);
+  // A raw root the schema admits (`null` where the body is optional) is no broken body; objects stay (their keys are
+  // what is hostile: `__proto__`, a body past the size limit).
+  const admitted = operation.body ? admittedTypes(operation.body) : undefined;
+  const rawBodies = RAW_BODIES.filter((payload) => {
+    const type = rawJsonType(payload);
+    return type === undefined || type === 'object' || !admitted?.has(type);
+  });
   const broken: fc.Arbitrary<Body>[] = [
-    fc.constantFrom(...RAW_BODIES).map((payload) => ({ headers: { 'content-type': 'application/json' }, payload })),
+    fc.constantFrom(...rawBodies).map((payload) => ({ headers: { 'content-type': 'application/json' }, payload })),
     hostileText.map((payload) => ({ headers: { 'content-type': 'text/plain' }, payload })),
   ];
   if (!operation.body) return fc.oneof(fc.constant({ headers: {} }), ...broken);
