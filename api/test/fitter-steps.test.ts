@@ -5,6 +5,8 @@ import {
   FITTER_KEY_REUSED,
   FITTER_PHOTO_REFUSED,
   FITTER_PHOTO_REQUIRED,
+  FITTER_PHOTOS_MAX,
+  FITTER_PHOTOS_TOO_MANY,
   FITTER_PREVIOUS_STEP_FIRST,
   FITTER_STEP_ALREADY_DONE,
   FITTER_STEP_LABELS,
@@ -78,21 +80,24 @@ interface StepOptions {
   doneAt?: string;
   comment?: string;
   file?: { bytes: Buffer; name: string };
+  /** Several photos for one step. */
+  files?: { bytes: Buffer; name: string }[];
 }
 async function postStep(cookie: string, folderId: number, step: number, options: StepOptions = {}) {
-  const fields: Record<string, string | Blob> = {
-    step: String(step),
-    doneAt: options.doneAt ?? new Date().toISOString(),
-    idempotencyKey: options.key ?? randomUUID(),
-  };
-  if (options.comment !== undefined) fields.comment = options.comment;
-  if (options.file) fields.file = new Blob([new Uint8Array(options.file.bytes)], { type: 'image/jpeg' });
-  const body = await multipart(fields, options.file?.name ?? 'photo.jpg');
+  const form = new FormData();
+  form.append('step', String(step));
+  form.append('doneAt', options.doneAt ?? new Date().toISOString());
+  form.append('idempotencyKey', options.key ?? randomUUID());
+  if (options.comment !== undefined) form.append('comment', options.comment);
+  for (const file of options.files ?? (options.file ? [options.file] : [])) {
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'image/jpeg' }), file.name);
+  }
+  const body = new Request('http://localhost/', { method: 'POST', body: form });
   return app.inject({
     method: 'POST',
     url: `/api/fitter/folders/${folderId}/steps`,
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
+    headers: { cookie, 'content-type': body.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await body.arrayBuffer()),
   });
 }
 
@@ -110,7 +115,7 @@ const historyOf = (folderId: number) =>
     .where(and(eq(folderHistory.folderId, folderId), ne(folderHistory.kind, 'created')))
     .orderBy(asc(folderHistory.id));
 const documentsOf = (folderId: number) =>
-  app.db.select().from(folderDocuments).where(eq(folderDocuments.folderId, folderId));
+  app.db.select().from(folderDocuments).where(eq(folderDocuments.folderId, folderId)).orderBy(asc(folderDocuments.id));
 async function statusCodeOf(folderId: number) {
   const [row] = await app.db
     .select({ code: folderStatuses.code })
@@ -208,7 +213,7 @@ describe('POST /api/fitter/folders/:folderId/steps', () => {
       expect(response.statusCode, `étape ${step}: ${response.body}`).toBe(201);
       const result = fitterStepResultSchema.parse(response.json());
       expect(result).toMatchObject({ folderId: folder.id, step, replayed: false });
-      expect(result.documentId !== null).toBe(step === 2 || step === 4 || step === 6);
+      expect(result.documentIds).toHaveLength(step === 2 || step === 4 || step === 6 ? 1 : 0);
       codes.push(await statusCodeOf(folder.id));
     }
     expect(codes).toEqual([
@@ -233,7 +238,9 @@ describe('POST /api/fitter/folders/:folderId/steps', () => {
     const [stored] = await app.db
       .select()
       .from(folderDocumentContents)
-      .where(eq(folderDocumentContents.documentId, steps[1]?.documentId ?? 0));
+      .where(
+        eq(folderDocumentContents.documentId, documents.find((row) => row.fitterStepId === steps[1]?.id)?.id ?? 0),
+      );
     expect(Buffer.from(stored?.content ?? []).equals(PNG)).toBe(true);
 
     const history = await historyOf(folder.id);
@@ -355,6 +362,44 @@ describe('POST /api/fitter/folders/:folderId/steps', () => {
     expect(pdf.statusCode).toBe(415);
     expect(await documentsOf(folder.id)).toEqual([]);
     expect((await stepsOf(folder.id)).map((row) => row.step)).toEqual([1]);
+  });
+
+  it('takes several photos for one step, each a document of that step in the order sent; more than six refused', async () => {
+    const folder = await todayFolder(linkedTechnician);
+    await postStep(fitter, folder.id, 1);
+    const tooMany = await postStep(fitter, folder.id, 2, {
+      files: Array.from({ length: FITTER_PHOTOS_MAX + 1 }, (_, index) => ({ bytes: PNG, name: `p${index}.png` })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(FITTER_PHOTOS_TOO_MANY);
+    // One photo that is no photo refuses the whole step: nothing is kept.
+    const mixed = await postStep(fitter, folder.id, 2, {
+      files: [photo, { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'b.jpg' }],
+    });
+    expect(mixed.statusCode).toBe(415);
+    expect(await documentsOf(folder.id)).toEqual([]);
+
+    const key = randomUUID();
+    const files = [
+      { bytes: PNG, name: 'gauche.png' },
+      { bytes: JPEG, name: 'droite.jpg' },
+    ];
+    const sent = await postStep(fitter, folder.id, 2, { key, files });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const result = fitterStepResultSchema.parse(sent.json());
+    expect(result.documentIds).toHaveLength(2);
+    const documents = await documentsOf(folder.id);
+    expect(documents.map((row) => [row.id, row.fileName, row.mimeType, row.typeFile])).toEqual([
+      [result.documentIds[0], 'gauche.png', 'image/png', 'Photo avant travaux'],
+      [result.documentIds[1], 'droite.jpg', 'image/jpeg', 'Photo avant travaux'],
+    ]);
+    // Sent again (a lost answer): the same two documents, nothing added.
+    const resent = await postStep(fitter, folder.id, 2, { key, files });
+    expect(resent.statusCode).toBe(200);
+    expect(fitterStepResultSchema.parse(resent.json()).documentIds).toEqual(result.documentIds);
+    expect(await documentsOf(folder.id)).toHaveLength(2);
+    const history = (await historyOf(folder.id)).find((row) => row.kind === 'fitter_step' && row.field === '2');
+    expect(history?.content).toContain('Photos jointes : gauche.png, droite.jpg');
   });
 
   it('wants the comment of step 7 and refuses a step done in the future beyond the clock skew', async () => {

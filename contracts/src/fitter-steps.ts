@@ -19,12 +19,14 @@ export const FITTER_STEP_LABELS: Record<FitterStep, string> = {
   7: 'Commentaire',
 };
 
-/** Steps that carry one photo, and the folder document type it is filed under. */
+/** Steps that carry photos (one at least, `FITTER_PHOTOS_MAX` at most), and the folder document type they are filed under. */
 export const FITTER_PHOTO_STEPS: Partial<Record<FitterStep, string>> = {
   2: 'Photo avant travaux',
   4: 'Photo pendant travaux',
   6: 'Photo après travaux',
 };
+/** Photos one step may carry: the windscreen from several sides, without a phone sending a whole album. */
+export const FITTER_PHOTOS_MAX = 6;
 export const FITTER_COMMENT_STEP: FitterStep = 7;
 export const FITTER_COMMENT_MAX = 2000;
 
@@ -59,6 +61,7 @@ export const FITTER_PREVIOUS_STEP_FIRST = (previous: FitterStep): string =>
   `Étape précédente à faire d’abord : ${FITTER_STEP_LABELS[previous]}`;
 export const FITTER_STEP_ALREADY_DONE = 'Cette étape est déjà enregistrée pour ce dossier';
 export const FITTER_PHOTO_REQUIRED = 'Une photo est obligatoire pour cette étape';
+export const FITTER_PHOTOS_TOO_MANY = `${FITTER_PHOTOS_MAX} photos au plus par étape`;
 export const FITTER_PHOTO_REFUSED = 'Photo non reconnue : une photo JPEG, PNG, WebP ou HEIC est attendue.';
 export const FITTER_COMMENT_REQUIRED = 'Le commentaire est obligatoire';
 export const FITTER_DONE_AT_FUTURE = 'L’heure de l’étape est dans le futur : vérifiez l’heure du téléphone.';
@@ -153,7 +156,8 @@ export const fitterStepResultSchema = z.object({
   step: z.number().int(),
   doneAt: z.string(),
   recordedAt: z.string(),
-  documentId: z.number().int().nullable(),
+  /** The step's photos, as folder documents, in the order they were sent (empty for a step without photo). */
+  documentIds: z.array(z.number().int()),
   comment: z.string().nullable(),
   replayed: z.boolean(),
   /** The folder's status after the step. */

@@ -68,5 +68,15 @@ export const deliverySignBodySchema = signBodySchema.extend({
     .trim()
     .max(DELIVERY_RESERVES_MAX, { message: `${DELIVERY_RESERVES_MAX} caractères au plus` })
     .optional(),
+  /**
+   * Signed on the fitter's phone offline: the key the phone made (a resend after a lost answer gives back the same
+   * document) and when the customer signed (the phone's clock; the PDF says so).
+   */
+  idempotencyKey: z.uuid({ message: 'Clé d’envoi invalide' }).optional(),
+  signedAt: z.iso.datetime({ offset: true, message: 'Heure de signature invalide' }).optional(),
 });
 export type DeliverySignBody = z.infer<typeof deliverySignBodySchema>;
+export const SIGNED_AT_FUTURE = 'L’heure de la signature est dans le futur : vérifiez l’heure du téléphone.';
+export const SIGNED_AT_TOO_OLD = 'Signature trop ancienne (plus de 30 jours) : faites signer à nouveau.';
+/** How far back a signature made offline may be dated. */
+export const SIGNED_AT_MAX_AGE_MS = 30 * 24 * 3600 * 1000;

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   DELIVERY_REPORT_DOCUMENT_TYPE,
   folderDocumentSchema,
+  formatParisDateTime,
   SIGNATURE_INVALID,
+  SIGNED_AT_FUTURE,
+  SIGNED_AT_TOO_OLD,
   WORK_ORDER_DOCUMENT_TYPE,
 } from 'contracts';
 import { eq } from 'drizzle-orm';
@@ -169,6 +173,52 @@ describe('delivery report', () => {
     const clean = folderDocumentSchema.parse((await deliver({ signerName: 'Paul Garnier', accepted: true })).json());
     const cleanFile = await get(`/api/folder/${folderId}/documents/${clean.id}/download`);
     expect(await pdfText(cleanFile.rawPayload)).toContain('Sans réserve.');
+  });
+
+  it('signed offline on the phone: dated by the phone, recognised by its key when sent again, even twice at once', async () => {
+    const documentsOf = async () =>
+      (await app.db.select().from(folderDocuments).where(eq(folderDocuments.folderId, folderId))).length;
+    const before = await documentsOf();
+    const signedAt = new Date(Date.now() - 2 * 3600_000);
+    const idempotencyKey = randomUUID();
+    const payload = {
+      signerName: 'Paul Garnier',
+      accepted: true,
+      signature: PIXEL,
+      signedAt: signedAt.toISOString(),
+      idempotencyKey,
+    };
+    const first = await deliver(payload);
+    expect(first.statusCode, first.body).toBe(201);
+    const document = folderDocumentSchema.parse(first.json());
+    const file = await get(`/api/folder/${folderId}/documents/${document.id}/download`);
+    expect(await pdfText(file.rawPayload)).toContain(
+      `Signé électroniquement par Paul Garnier le ${formatParisDateTime(signedAt)}`,
+    );
+    // The answer was lost: sent again, the same document, nothing added.
+    const again = await deliver(payload);
+    expect([again.statusCode, again.json().id]).toEqual([200, document.id]);
+    expect(await documentsOf()).toBe(before + 1);
+    // Two signatures with their own keys are two documents; one key sent three times at once, one document.
+    const both = await Promise.all([1, 2].map(() => deliver({ ...payload, idempotencyKey: randomUUID() })));
+    expect(both.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const key = randomUUID();
+    const racing = await Promise.all([1, 2, 3].map(() => deliver({ ...payload, idempotencyKey: key })));
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(racing.map((answer) => answer.json().id)).size).toBe(1);
+    expect(await documentsOf()).toBe(before + 1 + both.length + 1);
+    // Another garage sending that key reaches nothing.
+    expect((await deliver(payload, other.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses a signature dated in the future or more than a month back, and a key that is no UUID', async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const future = await deliver({ signerName: 'Paul Garnier', accepted: true, signedAt: at(3600_000) });
+    expect([future.statusCode, future.json().message]).toEqual([400, SIGNED_AT_FUTURE]);
+    const old = await deliver({ signerName: 'Paul Garnier', accepted: true, signedAt: at(-31 * 24 * 3600_000) });
+    expect([old.statusCode, old.json().message]).toEqual([400, SIGNED_AT_TOO_OLD]);
+    const key = await deliver({ signerName: 'Paul Garnier', accepted: true, idempotencyKey: 'abc' });
+    expect([key.statusCode, key.json().message]).toEqual([400, 'Clé d’envoi invalide']);
   });
 
   it('refuses in French: not confirmed, reservations too long; another garage gets 404', async () => {

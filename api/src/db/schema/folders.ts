@@ -1,6 +1,18 @@
 import type { ClosingValues } from 'contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { bytea } from './columns';
 import { insurers } from './insurers';
@@ -187,9 +199,24 @@ export const folderDocuments = pgTable(
     /** A cession signed on screen: who signed and when (what an insurer invoice cites). */
     signedBy: text('signed_by'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** A photo of a fitter's step (several per step): the step it was sent with. */
+    fitterStepId: integer('fitter_step_id').references((): AnyPgColumn => folderTaskSteps.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Made by the phone for a paper signed offline (the delivery report on the fitter's phone): sent again after a
+     * lost answer, it is recognised instead of added twice.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('folder_documents_folder_idx').on(t.folderId, t.createdAt.desc())],
+  (t) => [
+    index('folder_documents_folder_idx').on(t.folderId, t.createdAt.desc()),
+    index('folder_documents_step_idx').on(t.fitterStepId).where(sql`${t.fitterStepId} is not null`),
+    uniqueIndex('folder_documents_key_idx')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 /**
@@ -205,8 +232,8 @@ export const folderDocumentContents = pgTable('folder_document_contents', {
 
 /**
  * The fitter's steps on a folder (spec section 3: 1 go toward the customer ... 7 comment), each once, in order,
- * stamped with when the fitter did it (`doneAt`, possibly offline) and when the server got it. A photo step
- * points to the folder document it added. `idempotencyKey` (made by the phone) lets a resent step or photo be
+ * stamped with when the fitter did it (`doneAt`, possibly offline) and when the server got it. A photo step's
+ * photos are folder documents naming the step (`fitter_step_id`). `idempotencyKey` (made by the phone) lets a resent step or photo be
  * recognised instead of recorded twice.
  */
 export const folderTaskSteps = pgTable(
@@ -219,7 +246,6 @@ export const folderTaskSteps = pgTable(
     companyId: integer('company_id').notNull(),
     step: integer('step').notNull(),
     userId: integer('user_id').references(() => users.id),
-    documentId: integer('document_id').references(() => folderDocuments.id, { onDelete: 'set null' }),
     comment: text('comment'),
     idempotencyKey: text('idempotency_key').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }).notNull(),

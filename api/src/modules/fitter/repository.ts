@@ -6,6 +6,8 @@ import {
   FITTER_PHOTO_REFUSED,
   FITTER_PHOTO_REQUIRED,
   FITTER_PHOTO_STEPS,
+  FITTER_PHOTOS_MAX,
+  FITTER_PHOTOS_TOO_MANY,
   FITTER_PREVIOUS_STEP_FIRST,
   FITTER_STEP_ALREADY_DONE,
   FITTER_STEP_LABELS,
@@ -164,7 +166,8 @@ export interface StepInput {
   doneAt: Date;
   idempotencyKey: string;
   comment: string | undefined;
-  photo: { content: Buffer; fileName: string; mimeType: AcceptedMime | undefined } | undefined;
+  /** In the order they were sent; checked by content. */
+  photos: { content: Buffer; fileName: string; mimeType: AcceptedMime | undefined }[];
 }
 
 export type StepOutcome =
@@ -176,6 +179,7 @@ const PHOTO_TYPES: readonly string[] = FITTER_PHOTO_MIME_TYPES;
 
 const resultOf = (
   row: typeof folderTaskSteps.$inferSelect,
+  documentIds: number[],
   status: { code: string; label: string },
   replayed: boolean,
 ): FitterStepResult => ({
@@ -183,18 +187,22 @@ const resultOf = (
   step: row.step,
   doneAt: row.doneAt.toISOString(),
   recordedAt: row.recordedAt.toISOString(),
-  documentId: row.documentId,
+  documentIds,
   comment: row.comment,
   replayed,
   status,
 });
 
-/** The history text of a step: what, when the fitter did it (their clock), and its photo or comment. */
-function stepContent(input: StepInput, photoName: string | undefined): string {
+/** The history text of a step: what, when the fitter did it (their clock), and its photos or comment. */
+function stepContent(input: StepInput, photoNames: string[]): string {
   const parts = [
     `<p><strong>${input.step}. ${escapeHtml(FITTER_STEP_LABELS[input.step])}</strong> — fait le ${escapeHtml(formatParisDateTime(input.doneAt))}</p>`,
   ];
-  if (photoName) parts.push(`<p>Photo jointe : ${escapeHtml(photoName)}</p>`);
+  if (photoNames.length) {
+    parts.push(
+      `<p>${photoNames.length > 1 ? 'Photos jointes' : 'Photo jointe'} : ${escapeHtml(photoNames.join(', '))}</p>`,
+    );
+  }
   if (input.comment) parts.push(`<p>${escapeHtml(input.comment)}</p>`);
   return parts.join('');
 }
@@ -234,7 +242,20 @@ export async function recordStep(
       if (existing.folderId !== folderId || existing.step !== input.step) {
         return { outcome: 'refused', status: 409, message: FITTER_KEY_REUSED };
       }
-      return { outcome: 'replayed', result: resultOf(existing, await statusOf(tx, folder.statusId), true) };
+      const photos = await tx
+        .select({ id: folderDocuments.id })
+        .from(folderDocuments)
+        .where(eq(folderDocuments.fitterStepId, existing.id))
+        .orderBy(asc(folderDocuments.id));
+      return {
+        outcome: 'replayed',
+        result: resultOf(
+          existing,
+          photos.map((photo) => photo.id),
+          await statusOf(tx, folder.statusId),
+          true,
+        ),
+      };
     }
 
     const done = new Set(
@@ -255,10 +276,11 @@ export async function recordStep(
     }
     const photoType = FITTER_PHOTO_STEPS[input.step];
     if (photoType) {
-      if (!input.photo || input.photo.content.length === 0) {
-        return { outcome: 'refused', status: 400, message: FITTER_PHOTO_REQUIRED };
+      if (input.photos.length === 0) return { outcome: 'refused', status: 400, message: FITTER_PHOTO_REQUIRED };
+      if (input.photos.length > FITTER_PHOTOS_MAX) {
+        return { outcome: 'refused', status: 400, message: FITTER_PHOTOS_TOO_MANY };
       }
-      if (!input.photo.mimeType || !PHOTO_TYPES.includes(input.photo.mimeType)) {
+      if (input.photos.some((photo) => !photo.mimeType || !PHOTO_TYPES.includes(photo.mimeType))) {
         return { outcome: 'refused', status: 415, message: FITTER_PHOTO_REFUSED };
       }
     }
@@ -266,25 +288,6 @@ export async function recordStep(
       return { outcome: 'refused', status: 400, message: FITTER_COMMENT_REQUIRED };
     }
 
-    let documentId: number | null = null;
-    if (photoType && input.photo?.mimeType) {
-      const [document] = await tx
-        .insert(folderDocuments)
-        .values({
-          folderId,
-          companyId: folder.companyId,
-          name: photoType,
-          typeFile: photoType,
-          fileName: input.photo.fileName,
-          mimeType: input.photo.mimeType,
-          size: input.photo.content.length,
-          uploadedBy: scope.userId,
-        })
-        .returning({ id: folderDocuments.id });
-      if (!document) throw new Error('document not inserted');
-      await tx.insert(folderDocumentContents).values({ documentId: document.id, content: input.photo.content });
-      documentId = document.id;
-    }
     const [saved] = await tx
       .insert(folderTaskSteps)
       .values({
@@ -292,13 +295,32 @@ export async function recordStep(
         companyId: folder.companyId,
         step: input.step,
         userId: scope.userId,
-        documentId,
         comment: input.comment || null,
         idempotencyKey: input.idempotencyKey,
         doneAt: input.doneAt,
       })
       .returning();
     if (!saved) throw new Error('step not inserted');
+    const documentIds: number[] = [];
+    for (const photo of photoType ? input.photos : []) {
+      const [document] = await tx
+        .insert(folderDocuments)
+        .values({
+          folderId,
+          companyId: folder.companyId,
+          name: photoType as string,
+          typeFile: photoType as string,
+          fileName: photo.fileName,
+          mimeType: photo.mimeType as AcceptedMime,
+          size: photo.content.length,
+          uploadedBy: scope.userId,
+          fitterStepId: saved.id,
+        })
+        .returning({ id: folderDocuments.id });
+      if (!document) throw new Error('document not inserted');
+      await tx.insert(folderDocumentContents).values({ documentId: document.id, content: photo.content });
+      documentIds.push(document.id);
+    }
     await tx.insert(folderHistory).values({
       folderId,
       companyId: folder.companyId,
@@ -306,25 +328,13 @@ export async function recordStep(
       kind: 'fitter_step',
       field: String(input.step),
       newValue: input.doneAt.toISOString(),
-      content: stepContent(input, photoType ? input.photo?.fileName : undefined),
+      content: stepContent(input, photoType ? input.photos.map((photo) => photo.fileName) : []),
     });
 
     const targetCode = FITTER_STEP_STATUS[input.step];
     const status = targetCode
       ? await moveStatusForward(tx, folder, targetCode, scope.userId)
       : await statusOf(tx, folder.statusId);
-    return { outcome: 'recorded', result: resultOf(saved, status, false) };
+    return { outcome: 'recorded', result: resultOf(saved, documentIds, status, false) };
   });
 }
-
-/** A unique constraint beat us (the same key sent to two folders at once): the retry reads what won. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};

@@ -15,15 +15,8 @@ import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
 import { httpError } from '../../lib/http-error';
 import { safeFileName } from '../../lib/safe-file-name';
-import {
-  findTask,
-  fitterScopeOf,
-  isUniqueViolation,
-  listTasksOfDay,
-  recordStep,
-  type StepInput,
-  todayInGarageTime,
-} from './repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { findTask, fitterScopeOf, listTasksOfDay, recordStep, type StepInput, todayInGarageTime } from './repository';
 
 const tags = ['fitter'];
 const errors = {
@@ -83,10 +76,10 @@ export const fitterModule: FastifyPluginAsyncZod = async (app) => {
       preHandler: fitters,
       schema: {
         tags,
-        summary: 'Records a step (form data step, doneAt, idempotencyKey, comment, file)',
+        summary: 'Records a step (form data step, doneAt, idempotencyKey, comment, one `file` per photo)',
         description:
           '201 when recorded; 200 with the recorded step when the idempotency key was already used for it (nothing written). ' +
-          'Steps in order (409), photo for 2, 4 and 6 recognised by content (400/415), comment for 7; 16 MB at most (413).',
+          'Steps in order (409), 1 to 6 photos for 2, 4 and 6 recognised by content (400/415), comment for 7; 16 MB at most (413).',
         params: fitterFolderParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: fitterStepResultSchema, 201: fitterStepResultSchema, ...errors },
@@ -98,19 +91,17 @@ export const fitterModule: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
       const doneAt = new Date(parsed.data.doneAt);
       if (doneAt.getTime() > Date.now() + FITTER_CLOCK_SKEW_MS) throw httpError(400, FITTER_DONE_AT_FUTURE);
-      const file = files.find((item) => item.fieldname === 'file' && item.buffer.length > 0);
+      const photos = files.filter((item) => item.fieldname === 'file' && item.buffer.length > 0);
       const input: StepInput = {
         step: parsed.data.step,
         doneAt,
         idempotencyKey: parsed.data.idempotencyKey.toLowerCase(),
         comment: parsed.data.comment || undefined,
-        photo: file
-          ? {
-              content: file.buffer,
-              fileName: safeFileName(file.filename, `etape-${parsed.data.step}`),
-              mimeType: detectFileKind(file.buffer),
-            }
-          : undefined,
+        photos: photos.map((photo, index) => ({
+          content: photo.buffer,
+          fileName: safeFileName(photo.filename, `etape-${parsed.data.step}-${index + 1}`),
+          mimeType: detectFileKind(photo.buffer),
+        })),
       };
       const scope = fitterScopeOf(request.auth);
       let outcome: Awaited<ReturnType<typeof recordStep>>;

@@ -16,6 +16,8 @@ export interface NewDocument {
   priceInvoice: string;
   /** A cession signed on screen: by whom and when. */
   signed?: { by: string; at: Date };
+  /** The phone's key for a paper signed offline (unique per garage). */
+  idempotencyKey?: string;
 }
 
 const columns = {
@@ -76,6 +78,7 @@ export async function addDocument(db: Database, scope: FolderScope, folderId: nu
         uploadedBy: scope.userId,
         signedBy: document.signed?.by ?? null,
         signedAt: document.signed?.at ?? null,
+        idempotencyKey: document.idempotencyKey ?? null,
       })
       .returning({ id: folderDocuments.id });
     if (!saved) throw new Error('document not inserted');
@@ -95,6 +98,22 @@ export async function addDocument(db: Database, scope: FolderScope, folderId: nu
       .where(eq(folderDocuments.id, saved.id));
     return row ? toDocument(row) : undefined;
   });
+}
+
+/** The document a phone already sent with this key on this folder (a resend after a lost answer), if any. */
+export async function documentByKey(db: Database, companyIds: number[], folderId: number, key: string) {
+  const [row] = await db
+    .select(columns)
+    .from(folderDocuments)
+    .leftJoin(users, eq(users.id, folderDocuments.uploadedBy))
+    .where(
+      and(
+        eq(folderDocuments.folderId, folderId),
+        inArray(folderDocuments.companyId, companyIds),
+        eq(folderDocuments.idempotencyKey, key),
+      ),
+    );
+  return row ? toDocument(row) : undefined;
 }
 
 /** One document with its bytes, only through a folder of the caller's companies. */

@@ -8,6 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { documentByKey } from './documents';
 import { FOLDER_PAPERS, type PaperFacts, paperFacts } from './folder-papers';
 import { addSignedPaper, sendPaper } from './signed-paper';
 
@@ -57,19 +59,33 @@ export const folderPapersModule: FastifyPluginAsyncZod = async (app) => {
           summary: `${paper.what}, signed on screen by the customer: the signed PDF joins the folder’s documents`,
           params: folderIdParamsSchema,
           body: paper.body,
-          response: { 201: folderDocumentSchema, ...errors },
+          response: { 200: folderDocumentSchema, 201: folderDocumentSchema, ...errors },
         },
       },
       async (request, reply) => {
         const facts = await factsOf(request.auth.companyIds, request.params.id);
         const body = request.body as z.infer<typeof deliverySignBodySchema>;
-        const document = await addSignedPaper(app, request, request.params.id, body, {
-          render: (signed) => paper.render(facts, { ...signed, reserves: body.reserves }),
-          name: paper.signedName(body.signerName),
-          typeFile: paper.typeFile,
-          fileName: `${paper.fileName(facts.number)}-signe.pdf`,
-        });
-        return reply.code(201).send(document);
+        const key = body.idempotencyKey?.toLowerCase();
+        // Sent again by a phone that lost the answer: the document it made, nothing added.
+        const replayed = () =>
+          key ? documentByKey(app.db, request.auth.companyIds, request.params.id, key) : undefined;
+        const earlier = await replayed();
+        if (earlier) return reply.code(200).send(earlier);
+        try {
+          const document = await addSignedPaper(app, request, request.params.id, body, {
+            render: (signed) => paper.render(facts, { ...signed, reserves: body.reserves }),
+            name: paper.signedName(body.signerName),
+            typeFile: paper.typeFile,
+            fileName: `${paper.fileName(facts.number)}-signe.pdf`,
+          });
+          return reply.code(201).send(document);
+        } catch (error) {
+          // The same key sent twice at once: the loser answers what the winner added.
+          const winner = isUniqueViolation(error) ? await replayed() : undefined;
+          if (winner) return reply.code(200).send(winner);
+          if (isUniqueViolation(error)) throw httpError(409, 'Cette clé d’envoi a déjà servi pour un autre dossier');
+          throw error;
+        }
       },
     );
   }

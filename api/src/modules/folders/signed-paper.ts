@@ -1,4 +1,13 @@
-import { FOLDER_NOT_FOUND_MESSAGE, SIGNATURE_INVALID, type SignBody, signatureBytes } from 'contracts';
+import {
+  FITTER_CLOCK_SKEW_MS,
+  FOLDER_NOT_FOUND_MESSAGE,
+  SIGNATURE_INVALID,
+  SIGNED_AT_FUTURE,
+  SIGNED_AT_MAX_AGE_MS,
+  SIGNED_AT_TOO_OLD,
+  type SignBody,
+  signatureBytes,
+} from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectFileKind } from '../../lib/file-kind';
 import { httpError } from '../../lib/http-error';
@@ -16,6 +25,18 @@ export function sendPaper(reply: FastifyReply, pdf: Uint8Array, fileName: string
 }
 
 /**
+ * When the customer signed: now, or the phone's clock for a paper signed offline (a few minutes ahead at most, a
+ * month back at most).
+ */
+export function signingTime(signedAt: string | undefined, now = new Date()): Date {
+  if (!signedAt) return now;
+  const at = new Date(signedAt);
+  if (at.getTime() > now.getTime() + FITTER_CLOCK_SKEW_MS) throw httpError(400, SIGNED_AT_FUTURE);
+  if (at.getTime() < now.getTime() - SIGNED_AT_MAX_AGE_MS) throw httpError(400, SIGNED_AT_TOO_OLD);
+  return at;
+}
+
+/**
  * A paper the customer signs on screen (the assignment of claim, the work order): the drawn signature checked by its
  * content (a PNG), the signed PDF added to the folder's documents under its type. Answers the new document.
  */
@@ -23,12 +44,12 @@ export async function addSignedPaper(
   app: FastifyInstance,
   request: FastifyRequest,
   folderId: number,
-  body: SignBody,
+  body: SignBody & { signedAt?: string | undefined; idempotencyKey?: string | undefined },
   paper: { render: (signed: Signed) => Promise<Uint8Array>; name: string; typeFile: string; fileName: string },
 ) {
   const png = body.signature ? signatureBytes(body.signature) : undefined;
   if (png && detectFileKind(Buffer.from(png)) !== 'image/png') throw httpError(400, SIGNATURE_INVALID);
-  const at = new Date();
+  const at = signingTime(body.signedAt);
   let pdf: Uint8Array;
   try {
     pdf = await paper.render({ name: body.signerName, at, png });
@@ -49,6 +70,7 @@ export async function addSignedPaper(
       numberInvoice: '',
       priceInvoice: '',
       signed: { by: body.signerName, at },
+      idempotencyKey: body.idempotencyKey?.toLowerCase(),
     },
   );
   if (!document) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);

@@ -17,6 +17,7 @@ import { companies, franchises, invitations, memberships, outbox, technicians, u
 import { httpError } from '../../lib/http-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password';
 import { inviteWithin } from '../garage-admin/invitations';
@@ -127,17 +128,6 @@ export interface CreateCentreOptions {
   /** The page link of an invitation token (`${origin}/invitation/${token}`), for an address that has an account. */
   invitationLink: (token: string) => string;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** A new account (ROLE_POSEUR_ADMIN of the centre, not activated) and its one-time activation mail. */
 async function createAdmin(
