@@ -114,6 +114,8 @@ export const fitterTaskSchema = z.object({
   postalCode: z.string().nullable(),
   /** An address exists (revealed by the logged contact call). */
   hasAddress: z.boolean(),
+  /** A phone number exists (revealed, to call the customer, by the logged contact call). */
+  hasPhone: z.boolean(),
   appointmentAt: z.string().nullable(),
   appointmentMinutes: z.number().int(),
   appointmentComment: z.string().nullable(),
@@ -122,6 +124,8 @@ export const fitterTaskSchema = z.object({
   closed: z.boolean(),
   /** Steps done, in step order. */
   steps: z.array(fitterStepDoneSchema),
+  /** When the customer last signed the delivery report (null: not yet). */
+  deliverySignedAt: z.string().nullable(),
 });
 export type FitterTask = z.infer<typeof fitterTaskSchema>;
 

@@ -1,5 +1,6 @@
 import {
   can,
+  DELIVERY_REPORT_DOCUMENT_TYPE,
   FITTER_COMMENT_REQUIRED,
   FITTER_KEY_REUSED,
   FITTER_PHOTO_MIME_TYPES,
@@ -21,7 +22,7 @@ import {
   PERMISSIONS,
   parisDay,
 } from 'contracts';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import {
   folderDocumentContents,
@@ -87,6 +88,7 @@ const taskColumns = {
   firstName: folders.firstName,
   lastName: folders.lastName,
   address: folders.address,
+  phone: folders.phone,
   postalCode: folders.postalCode,
   city: folders.city,
   appointmentAt: folders.appointmentAt,
@@ -118,6 +120,20 @@ async function selectTasks(db: Database, where: SQL): Promise<FitterTask[]> {
       ),
     )
     .orderBy(asc(folderTaskSteps.step));
+  const signed = await db
+    .select({ folderId: folderDocuments.folderId, at: max(folderDocuments.signedAt) })
+    .from(folderDocuments)
+    .where(
+      and(
+        inArray(
+          folderDocuments.folderId,
+          rows.map((row) => row.folderId),
+        ),
+        eq(folderDocuments.typeFile, DELIVERY_REPORT_DOCUMENT_TYPE),
+      ),
+    )
+    .groupBy(folderDocuments.folderId);
+  const signedAt = new Map(signed.map((row) => [row.folderId, row.at]));
   return rows.map((row) => ({
     folderId: row.folderId,
     number: row.number,
@@ -128,6 +144,7 @@ async function selectTasks(db: Database, where: SQL): Promise<FitterTask[]> {
     city: row.city,
     postalCode: row.postalCode,
     hasAddress: Boolean(row.address || row.city),
+    hasPhone: Boolean(row.phone),
     appointmentAt: row.appointmentAt?.toISOString() ?? null,
     appointmentMinutes: row.appointmentMinutes,
     appointmentComment: row.appointmentComment,
@@ -137,6 +154,7 @@ async function selectTasks(db: Database, where: SQL): Promise<FitterTask[]> {
     steps: steps
       .filter((step) => step.folderId === row.folderId)
       .map((step) => ({ step: step.step, doneAt: step.doneAt.toISOString() })),
+    deliverySignedAt: signedAt.get(row.folderId)?.toISOString() ?? null,
   }));
 }
 

@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-ui';
 import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTask, getTodayTasks, sendQueuedStep } from '../api/fitter-tasks';
-import type { QueuedStep } from '../hooks/step-queue';
+import { getTask, getTodayTasks, revealPhone, sendQueuedStep } from '../api/fitter-tasks';
+import { isSignature, type QueuedEntry, type QueuedStep } from '../hooks/step-queue';
 import { FitterTaskPage } from './FitterTaskPage';
 import { FitterTasksPage } from './FitterTasksPage';
 
@@ -13,6 +13,7 @@ vi.mock('../api/fitter-tasks', () => ({
   getTask: vi.fn(),
   getTodayTasks: vi.fn(),
   revealAddress: vi.fn(),
+  revealPhone: vi.fn(),
   sendQueuedStep: vi.fn(),
 }));
 
@@ -26,6 +27,7 @@ const task = (steps: FitterTask['steps'] = []): FitterTask => ({
   city: 'Lyon',
   postalCode: '69007',
   hasAddress: true,
+  hasPhone: true,
   appointmentAt: '2026-11-23T08:00:00.000Z',
   appointmentMinutes: 60,
   appointmentComment: null,
@@ -33,6 +35,7 @@ const task = (steps: FitterTask['steps'] = []): FitterTask => ({
   status: { code: 'open', label: 'Ouvert', color: 'blue' },
   closed: false,
   steps,
+  deliverySignedAt: null,
 });
 
 let account = 0;
@@ -55,14 +58,14 @@ const setOnline = (online: boolean) => {
   });
 };
 
-const recorded = (entry: QueuedStep) => ({
+const recorded = (entry: QueuedEntry) => ({
   kind: 'sent' as const,
   result: {
     folderId: entry.folderId,
-    step: entry.step,
+    step: isSignature(entry) ? 7 : entry.step,
     doneAt: entry.doneAt,
     recordedAt: entry.doneAt,
-    documentId: null,
+    documentIds: [],
     comment: null,
     replayed: false,
     status: { code: 'open', label: 'Ouvert' },
@@ -111,13 +114,23 @@ describe('FitterTaskPage', () => {
     // Later steps offer no action.
     expect(within(stepItem(3)).queryByRole('button')).toBeNull();
 
+    // Two photos, one after the other; one taken by mistake is removed before validating.
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'avant.jpg', { type: 'image/jpeg' });
+    const other = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cote.jpg', { type: 'image/jpeg' });
+    const wrong = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'flou.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [photo] } });
+    fireEvent.change(screen.getByLabelText(/Ajouter une photo/), { target: { files: [wrong] } });
+    fireEvent.change(screen.getByLabelText(/Ajouter une photo/), { target: { files: [other] } });
+    expect(screen.getByTestId('fitter-photo-count')).toHaveTextContent('3 photos sur 6 au plus');
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer la photo 2' }));
     fireEvent.click(validate);
     await waitFor(() => expect(sendQueuedStep).toHaveBeenCalledTimes(1));
     const [entry] = vi.mocked(sendQueuedStep).mock.calls[0] as [QueuedStep];
-    expect(entry).toMatchObject({ folderId: 7, step: 2, photoName: 'avant.jpg' });
-    expect(entry.photo).toBe(photo);
+    expect(entry).toMatchObject({ folderId: 7, step: 2 });
+    expect(entry.photos).toEqual([
+      { blob: photo, name: 'avant.jpg' },
+      { blob: other, name: 'cote.jpg' },
+    ]);
     expect(entry.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Sent: the step is done and the task is read again.
     await waitFor(() => expect(stepItem(2).dataset.status).toBe('done'));
@@ -139,6 +152,41 @@ describe('FitterTaskPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signature du procès-verbal de livraison' });
     expect(within(dialog).getByLabelText('Nom du signataire')).toHaveValue('Martin Camille');
     expect(within(dialog).getByLabelText('Réserves du client (laisser vide : sans réserve)')).toBeInTheDocument();
+  });
+
+  it('queues the customer’s signature offline, dated on the phone, and sends it after the network is back', async () => {
+    const done = [1, 2, 3, 4, 5, 6, 7].map((step) => ({ step, doneAt: '2026-11-23T09:00:00.000Z' }));
+    vi.mocked(getTask).mockResolvedValue(task(done as FitterTask['steps']));
+    vi.mocked(sendQueuedStep).mockImplementation(async (entry) => recorded(entry));
+    renderTask();
+    const report = await screen.findByRole('region', { name: 'Procès-verbal de livraison' });
+    setOnline(false);
+    fireEvent.click(within(report).getByRole('button', { name: 'Faire signer le client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signature du procès-verbal de livraison' });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Signer' }));
+    expect(await screen.findByTestId('fitter-delivery-signed')).toHaveTextContent(
+      /Procès-verbal signé le .* : en attente d’envoi/,
+    );
+    expect(sendQueuedStep).not.toHaveBeenCalled();
+    setOnline(true);
+    await waitFor(() => expect(sendQueuedStep).toHaveBeenCalledTimes(1));
+    const [entry] = vi.mocked(sendQueuedStep).mock.calls[0] as [QueuedEntry];
+    expect(entry).toMatchObject({
+      kind: 'signature',
+      folderId: 7,
+      body: { signerName: 'Martin Camille', accepted: true },
+    });
+  });
+
+  it('calls the customer after revealing the number through the logged contact call', async () => {
+    vi.mocked(getTask).mockResolvedValue(task());
+    vi.mocked(revealPhone).mockResolvedValue('06 12 34 56 78');
+    renderTask();
+    fireEvent.click(await screen.findByRole('button', { name: 'Appeler le client' }));
+    const call = await screen.findByRole('link', { name: /Appeler le 06 12 34 56 78/ });
+    expect(call).toHaveAttribute('href', 'tel:0612345678');
+    expect(revealPhone).toHaveBeenCalledWith(7);
   });
 
   it('keeps a step done offline as pending, says so, and sends it when the network is back', async () => {

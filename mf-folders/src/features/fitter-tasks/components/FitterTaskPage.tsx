@@ -1,16 +1,25 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { FITTER_STEP_LABELS, type FitterStep, FOLDER_NOT_FOUND_MESSAGE } from 'contracts';
+import { FITTER_STEP_LABELS, FOLDER_NOT_FOUND_MESSAGE, formatParisDateTime } from 'contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, SafeHtml, StatusPanel, useFeedback, useRemoteData } from 'shared-ui';
+import {
+  ApiError,
+  ErrorState,
+  PageHeader,
+  SafeHtml,
+  StatusPanel,
+  useFeedback,
+  useRemoteData,
+  useSession,
+} from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { DeliveryReportCard } from '../../folder-detail/components/DeliveryReportCard';
-import { getTask, revealAddress } from '../api/fitter-tasks';
+import { getTask, revealAddress, revealPhone } from '../api/fitter-tasks';
 import { stepProgress } from '../hooks/step-progress';
-import type { NewStep } from '../hooks/step-queue';
-import { cachedTask, rememberTasks } from '../hooks/task-cache';
-import { useStepQueue } from '../hooks/useStepQueue';
+import { type NewEntry, pendingSignatureOf, type Rejection } from '../hooks/step-queue';
+import { cachedTask, isUnreachable, rememberTasks, savedDay } from '../hooks/task-cache';
+import { isOnline, useStepQueue } from '../hooks/useStepQueue';
 import { formatTime } from './format';
 import { StepAction } from './StepAction';
 import { StepList } from './StepList';
@@ -55,15 +64,110 @@ function AddressButton({ folderId }: { folderId: number }) {
   );
 }
 
+/** The customer's phone, revealed through the logged contact call, then one tap to call. */
+function CallButton({ folderId }: { folderId: number }) {
+  const feedback = useFeedback();
+  const [phone, setPhone] = useState<string | null>();
+  const [loading, setLoading] = useState(false);
+  if (phone) {
+    return (
+      <Button
+        type="primary"
+        icon={<PhoneOutlined />}
+        href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+        style={{ minHeight: 44 }}
+      >
+        {`Appeler le ${phone}`}
+      </Button>
+    );
+  }
+  const reveal = async () => {
+    setLoading(true);
+    try {
+      setPhone((await revealPhone(folderId)) ?? null);
+    } catch (error) {
+      feedback.error(error, 'Le numéro n’a pas pu être affiché (réseau nécessaire)');
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button icon={<PhoneOutlined />} loading={loading} onClick={() => void reveal()} style={{ minHeight: 44 }}>
+      {phone === null ? 'Aucun numéro' : 'Appeler le client'}
+    </Button>
+  );
+}
+
+const rejectedWhat = (item: Rejection) =>
+  item.what === 'signature'
+    ? 'Signature du procès-verbal de livraison refusée'
+    : `Étape « ${FITTER_STEP_LABELS[item.what]} » refusée`;
+
+/**
+ * The customer takes the vehicle back and signs on the fitter's phone. The signature joins the queue after the
+ * steps (it leaves once the network is back, dated when the customer signed); the server makes the signed PDF.
+ */
+function DeliverySignature({
+  folderId,
+  signerName,
+  signedAt,
+  pendingAt,
+  onSign,
+}: {
+  folderId: number;
+  signerName: string;
+  signedAt: string | null;
+  pendingAt: string | undefined;
+  onSign: (entry: NewEntry) => Promise<void>;
+}) {
+  if (pendingAt || signedAt) {
+    return (
+      <Alert
+        type={pendingAt ? 'info' : 'success'}
+        showIcon
+        data-testid="fitter-delivery-signed"
+        message={
+          pendingAt
+            ? `Procès-verbal signé le ${formatParisDateTime(new Date(pendingAt))} : en attente d’envoi`
+            : `Procès-verbal de livraison signé le ${formatParisDateTime(new Date(signedAt ?? 0))}`
+        }
+      />
+    );
+  }
+  return (
+    <DeliveryReportCard
+      folderId={folderId}
+      signerName={signerName}
+      signedMessage="Signature enregistrée : elle part avec vos étapes"
+      sign={(body) => onSign({ kind: 'signature', folderId, body })}
+      onSigned={() => undefined}
+    />
+  );
+}
+
 /** /calendar/task/{folderId}: the seven steps of one folder, done one after the other, online or not. */
 export function FitterTaskPage() {
   const folderId = Number(useParams().folderId);
   const valid = Number.isInteger(folderId) && folderId > 0;
+  const owner = useSession((state) => state.claims?.email ?? '');
   const load = useCallback(async () => {
-    const task = await getTask(folderId);
-    rememberTasks([task]);
-    return task;
-  }, [folderId]);
+    // Offline (or the server unreachable), the task as the phone saved it with the day's list.
+    const saved = async (error?: unknown) => {
+      const task =
+        cachedTask(folderId) ?? (await savedDay(owner))?.answer.tasks.find((item) => item.folderId === folderId);
+      if (!task) throw error ?? new ApiError(0, undefined);
+      return task;
+    };
+    if (!isOnline()) return saved();
+    try {
+      const task = await getTask(folderId);
+      rememberTasks([task]);
+      return task;
+    } catch (error) {
+      if (isUnreachable(error)) return saved(error);
+      throw error;
+    }
+  }, [folderId, owner]);
   const { data, error, reload } = useRemoteData(load, valid);
   const { state, add, dismiss } = useStepQueue();
   const feedback = useFeedback();
@@ -86,7 +190,7 @@ export function FitterTaskPage() {
     );
   }
 
-  const onDone = async (step: NewStep) => {
+  const onDone = async (step: NewEntry) => {
     try {
       await add(step);
     } catch (failure) {
@@ -113,7 +217,7 @@ export function FitterTaskPage() {
           closable
           onClose={() => dismiss(item.key)}
           style={{ marginBottom: 12 }}
-          message={`Étape « ${FITTER_STEP_LABELS[item.step as FitterStep]} » refusée`}
+          message={rejectedWhat(item)}
           description={item.message}
         />
       ))}
@@ -139,7 +243,10 @@ export function FitterTaskPage() {
               <Typography.Text type="secondary">{`Dossier ${task.number}`}</Typography.Text>
             </Typography.Paragraph>
             {task.appointmentComment ? <SafeHtml html={task.appointmentComment} /> : null}
-            {task.hasAddress ? <AddressButton folderId={task.folderId} /> : null}
+            <Flex gap={8} wrap>
+              {task.hasPhone ? <CallButton folderId={task.folderId} /> : null}
+              {task.hasAddress ? <AddressButton folderId={task.folderId} /> : null}
+            </Flex>
           </Card>
           {finished ? (
             <StatusPanel
@@ -150,9 +257,13 @@ export function FitterTaskPage() {
             />
           ) : null}
           {finished ? (
-            // The customer takes the vehicle back and signs on the fitter's phone (online: the signed PDF is made by
-            // the server and joins the folder's documents).
-            <DeliveryReportCard folderId={task.folderId} signerName={task.customer} onSigned={() => void reload()} />
+            <DeliverySignature
+              folderId={task.folderId}
+              signerName={task.customer}
+              signedAt={task.deliverySignedAt}
+              pendingAt={pendingSignatureOf(state, task.folderId)?.doneAt}
+              onSign={onDone}
+            />
           ) : null}
           <StepList
             views={views}

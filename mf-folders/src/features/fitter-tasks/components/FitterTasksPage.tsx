@@ -1,22 +1,39 @@
-import { Flex, Skeleton } from 'antd';
+import { Alert, Flex, Skeleton } from 'antd';
+import { formatParisDateTime } from 'contracts';
 import { useCallback, useEffect } from 'react';
-import { EmptyState, ErrorState, PageHeader, useRemoteData } from 'shared-ui';
+import { EmptyState, ErrorState, PageHeader, useRemoteData, useSession } from 'shared-ui';
 import { getTodayTasks } from '../api/fitter-tasks';
-import { rememberTasks } from '../hooks/task-cache';
-import { useStepQueue } from '../hooks/useStepQueue';
+import { isUnreachable, saveDay, savedDay } from '../hooks/task-cache';
+import { isOnline, useStepQueue } from '../hooks/useStepQueue';
 import { formatDay } from './format';
 import { SyncBanner } from './SyncBanner';
 import { TaskCard } from './TaskCard';
 
 const PAGE_STYLE = { maxWidth: 640, margin: '0 auto' } as const;
 
-/** /calendar/tasks: the fitter's folders of the day, by appointment time, each with its next step. */
+/**
+ * /calendar/tasks: the fitter's folders of the day, by appointment time, each with its next step. Without network
+ * the day the phone saved last is shown, with when it was read.
+ */
 export function FitterTasksPage() {
+  const owner = useSession((state) => state.claims?.email ?? '');
   const load = useCallback(async () => {
-    const answer = await getTodayTasks();
-    rememberTasks(answer.tasks);
-    return answer;
-  }, []);
+    const saved = async (error?: unknown) => {
+      const day = await savedDay(owner);
+      if (!day) throw error ?? new Error('Aucune liste enregistrée sur ce téléphone');
+      return { ...day.answer, savedAt: day.savedAt };
+    };
+    // Known offline: the saved day at once, without waiting for a request to fail.
+    if (!isOnline()) return saved();
+    try {
+      const answer = await getTodayTasks();
+      await saveDay(owner, answer);
+      return { ...answer, savedAt: undefined };
+    } catch (error) {
+      if (isUnreachable(error)) return saved(error);
+      throw error;
+    }
+  }, [owner]);
   const { data, error, reload } = useRemoteData(load);
   const { state } = useStepQueue();
   const sent = state.sent.length;
@@ -24,6 +41,11 @@ export function FitterTasksPage() {
   useEffect(() => {
     if (sent > 0) void reload();
   }, [sent, reload]);
+  // Back online after a list read from the phone: read the day again.
+  const fromPhone = Boolean(data?.savedAt);
+  useEffect(() => {
+    if (state.online && fromPhone) void reload();
+  }, [state.online, fromPhone, reload]);
   // The task page's code comes now, while there is network: it opens in a basement too.
   useEffect(() => {
     void import('./FitterTaskPage').catch(() => undefined);
@@ -33,6 +55,16 @@ export function FitterTasksPage() {
     <div style={PAGE_STYLE}>
       <PageHeader title="Mes interventions du jour" subtitle={data ? formatDay(data.date) : undefined} />
       <SyncBanner state={state} />
+      {data?.savedAt ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="fitter-saved-day"
+          message={`Liste enregistrée sur le téléphone le ${formatParisDateTime(new Date(data.savedAt))}`}
+          description="Elle sera relue dès le retour du réseau."
+        />
+      ) : null}
       {error && !data ? (
         <ErrorState onRetry={() => void reload()} />
       ) : !data ? (

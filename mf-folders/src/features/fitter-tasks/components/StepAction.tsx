@@ -1,6 +1,6 @@
-import { CameraOutlined, CheckOutlined } from '@ant-design/icons';
+import { CameraOutlined, CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography, theme } from 'antd';
-import { FITTER_COMMENT_MAX, needsComment, needsPhoto } from 'contracts';
+import { FITTER_COMMENT_MAX, FITTER_PHOTOS_MAX, needsComment, needsPhoto } from 'contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FileField, VISUALLY_HIDDEN } from 'shared-ui';
 import type { StepView } from '../hooks/step-progress';
@@ -9,7 +9,7 @@ import type { NewStep } from '../hooks/step-queue';
 // Long labels wrap on a phone instead of overflowing the button.
 const BIG = { minHeight: 52, height: 'auto', fontSize: 17, whiteSpace: 'normal' } as const;
 
-/** The chosen photo, small, before it is validated. */
+/** A chosen photo, small, before the step is validated. */
 function PhotoPreview({ photo }: { photo: File }) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
@@ -19,7 +19,7 @@ function PhotoPreview({ photo }: { photo: File }) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [photo]);
   return url ? (
-    <img src={url} alt={`Aperçu : ${photo.name}`} style={{ maxWidth: '100%', maxHeight: 180, objectFit: 'contain' }} />
+    <img src={url} alt={`Aperçu : ${photo.name}`} style={{ maxWidth: '100%', maxHeight: 140, objectFit: 'contain' }} />
   ) : null;
 }
 
@@ -36,7 +36,8 @@ export function StepAction({
   folderId: number;
   onDone: (step: NewStep) => Promise<void>;
 }) {
-  const [photo, setPhoto] = useState<File>();
+  // Several photos per step (the windscreen from each side), taken one after the other.
+  const [photos, setPhotos] = useState<File[]>([]);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -62,7 +63,7 @@ export function StepAction({
     setBusy(true);
     try {
       await onDone(step);
-      setPhoto(undefined);
+      setPhotos([]);
       setComment('');
       setInputKey((key) => key + 1);
     } finally {
@@ -72,6 +73,12 @@ export function StepAction({
 
   if (needsPhoto(view.step)) {
     const id = `fitter-photo-${view.step}`;
+    const full = photos.length >= FITTER_PHOTOS_MAX;
+    const take = (photo: File | undefined) => {
+      if (photo) setPhotos((taken) => [...taken, photo].slice(0, FITTER_PHOTOS_MAX));
+      // A fresh input for the next photo: choosing the same file again still counts.
+      setInputKey((key) => key + 1);
+    };
     return (
       <Flex vertical gap={8}>
         <label
@@ -89,30 +96,56 @@ export function StepAction({
             color: token.colorPrimary,
             outline: focused ? `2px solid ${token.colorPrimary}` : undefined,
             outlineOffset: 2,
+            opacity: full ? 0.5 : 1,
           }}
         >
-          <CameraOutlined /> {photo ? 'Reprendre la photo' : 'Prendre la photo'}
+          <CameraOutlined /> {photos.length === 0 ? 'Prendre la photo' : 'Ajouter une photo'}
         </label>
         <div ref={hidden} style={VISUALLY_HIDDEN}>
           <FileField
             key={`${view.step}-${inputKey}`}
             id={id}
-            value={photo}
-            onChange={setPhoto}
+            onChange={take}
             accept="image/*"
             capture="environment"
+            disabled={full}
           />
         </div>
-        {photo ? <PhotoPreview photo={photo} /> : null}
+        {photos.length ? (
+          <Typography.Text type="secondary" data-testid="fitter-photo-count">
+            {`${photos.length} photo${photos.length > 1 ? 's' : ''} sur ${FITTER_PHOTOS_MAX} au plus`}
+          </Typography.Text>
+        ) : null}
+        <Flex wrap gap={8}>
+          {photos.map((photo, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two photos may share a name; the position is the identity
+            <Flex key={index} vertical align="center" gap={4} style={{ width: 'calc(50% - 4px)' }}>
+              <PhotoPreview photo={photo} />
+              <Button
+                size="small"
+                icon={<DeleteOutlined />}
+                onClick={() => setPhotos((taken) => taken.filter((_, at) => at !== index))}
+              >
+                {`Retirer la photo ${index + 1}`}
+              </Button>
+            </Flex>
+          ))}
+        </Flex>
         <Button
           type="primary"
           size="large"
           block
           style={BIG}
           icon={<CheckOutlined />}
-          disabled={!photo}
+          disabled={photos.length === 0}
           loading={busy}
-          onClick={() => photo && void submit({ folderId, step: view.step, photo, photoName: photo.name })}
+          onClick={() =>
+            void submit({
+              folderId,
+              step: view.step,
+              photos: photos.map((photo) => ({ blob: photo, name: photo.name })),
+            })
+          }
         >
           {`Valider : ${view.label}`}
         </Button>

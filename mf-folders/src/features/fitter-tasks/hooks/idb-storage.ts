@@ -1,8 +1,12 @@
-import type { QueuedStep, QueueStorage } from './step-queue';
+import type { FitterTasksResponse } from 'contracts';
+import type { QueuedEntry, QueueStorage } from './step-queue';
 
 const DATABASE = 'garage-fitter';
-const STORE = 'steps';
-const VERSION = 1;
+/** The queue of steps and signatures, keyed by idempotency key. */
+const STEPS = 'steps';
+/** The last day's tasks read from the server, one per account, keyed by its e-mail. */
+const DAYS = 'days';
+const VERSION = 2;
 
 const promised = <T>(request: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -10,18 +14,16 @@ const promised = <T>(request: IDBRequest<T>): Promise<T> =>
     request.onerror = () => reject(request.error);
   });
 
-/**
- * The fitter's queue in IndexedDB (photos are Blobs: localStorage could hold neither them nor their size).
- * One object store keyed by the idempotency key; each call opens its own short transaction.
- */
-export function indexedDbStorage(factory: IDBFactory = indexedDB): QueueStorage {
+/** The fitter's database, opened once per tab (version 2 added the day's tasks beside the queue). */
+function database(factory: IDBFactory) {
   let opened: Promise<IDBDatabase> | undefined;
   const open = () => {
     opened ??= new Promise<IDBDatabase>((resolve, reject) => {
       const request = factory.open(DATABASE, VERSION);
       request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE))
-          request.result.createObjectStore(STORE, { keyPath: 'key' });
+        const names = request.result.objectStoreNames;
+        if (!names.contains(STEPS)) request.result.createObjectStore(STEPS, { keyPath: 'key' });
+        if (!names.contains(DAYS)) request.result.createObjectStore(DAYS, { keyPath: 'owner' });
       };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => {
@@ -31,10 +33,14 @@ export function indexedDbStorage(factory: IDBFactory = indexedDB): QueueStorage 
     });
     return opened;
   };
-  const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
-    const database = await open();
-    const transaction = database.transaction(STORE, mode);
-    const result = promised(action(transaction.objectStore(STORE)));
+  /** One short transaction on one store. */
+  return async <T>(
+    store: string,
+    mode: IDBTransactionMode,
+    action: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T> => {
+    const transaction = (await open()).transaction(store, mode);
+    const result = promised(action(transaction.objectStore(store)));
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => reject(transaction.error);
@@ -42,20 +48,25 @@ export function indexedDbStorage(factory: IDBFactory = indexedDB): QueueStorage 
     });
     return result;
   };
+}
+
+/** The fitter's queue in IndexedDB (photos are Blobs: localStorage could hold neither them nor their size). */
+export function indexedDbStorage(factory: IDBFactory = indexedDB): QueueStorage {
+  const run = database(factory);
   return {
-    list: () => run('readonly', (store) => store.getAll() as IDBRequest<QueuedStep[]>),
+    list: () => run(STEPS, 'readonly', (store) => store.getAll() as IDBRequest<QueuedEntry[]>),
     put: async (entry) => {
-      await run('readwrite', (store) => store.put(entry));
+      await run(STEPS, 'readwrite', (store) => store.put(entry));
     },
     remove: async (key) => {
-      await run('readwrite', (store) => store.delete(key));
+      await run(STEPS, 'readwrite', (store) => store.delete(key));
     },
   };
 }
 
 /** Where IndexedDB is missing (old browsers, some private modes): the queue lives as long as the tab. */
 export function memoryStorage(): QueueStorage {
-  const entries = new Map<string, QueuedStep>();
+  const entries = new Map<string, QueuedEntry>();
   return {
     list: async () => [...entries.values()],
     put: async (entry) => {
@@ -63,6 +74,28 @@ export function memoryStorage(): QueueStorage {
     },
     remove: async (key) => {
       entries.delete(key);
+    },
+  };
+}
+
+/** A day's tasks as last read from the server, and when. */
+export interface SavedDay {
+  owner: string;
+  savedAt: string;
+  answer: FitterTasksResponse;
+}
+
+export interface DayStorage {
+  get(owner: string): Promise<SavedDay | undefined>;
+  put(day: SavedDay): Promise<void>;
+}
+
+export function indexedDbDays(factory: IDBFactory = indexedDB): DayStorage {
+  const run = database(factory);
+  return {
+    get: (owner) => run(DAYS, 'readonly', (store) => store.get(owner) as IDBRequest<SavedDay | undefined>),
+    put: async (day) => {
+      await run(DAYS, 'readwrite', (store) => store.put(day));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { FITTER_STEP_LABELS, FITTER_STEPS, type FitterStep, type FitterTask } from 'contracts';
-import type { QueueState } from './step-queue';
+import { isSignature, type QueueState } from './step-queue';
 
 export type StepStatus = 'done' | 'pending' | 'next' | 'later';
 
@@ -18,12 +18,11 @@ export interface StepView {
 export function stepProgress(task: FitterTask, queue: QueueState): StepView[] {
   const done = new Map<number, string>(task.steps.map((item) => [item.step, item.doneAt]));
   for (const item of queue.sent)
-    if (item.folderId === task.folderId && !done.has(item.step)) done.set(item.step, item.doneAt);
-  const pending = new Map(
-    queue.pending
-      .filter((entry) => entry.folderId === task.folderId)
-      .map((entry) => [entry.step as number, entry.doneAt]),
-  );
+    if (item.folderId === task.folderId && item.what !== 'signature' && !done.has(item.what))
+      done.set(item.what, item.doneAt);
+  const pending = new Map<number, string>();
+  for (const entry of queue.pending)
+    if (entry.folderId === task.folderId && !isSignature(entry)) pending.set(entry.step, entry.doneAt);
   let nextFound = false;
   return FITTER_STEPS.map((step) => {
     const label = FITTER_STEP_LABELS[step];

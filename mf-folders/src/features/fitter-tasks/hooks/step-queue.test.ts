@@ -1,35 +1,45 @@
 import type { FitterStepResult, FitterTask } from 'contracts';
 import { stepProgress } from './step-progress';
-import { type QueuedStep, type QueueStorage, retryDelay, type SendOutcome, StepQueue } from './step-queue';
+import {
+  isSignature,
+  type QueuedEntry,
+  type QueuedStep,
+  type QueueStorage,
+  retryDelay,
+  type SendOutcome,
+  StepQueue,
+  whatOf,
+} from './step-queue';
 
 /** The queue's storage as a Map (IndexedDB in the app), recording what was written. */
 class FakeStorage implements QueueStorage {
-  readonly entries = new Map<string, QueuedStep>();
+  readonly entries = new Map<string, QueuedEntry>();
   readonly log: string[] = [];
   failPut = false;
   async list() {
     return [...this.entries.values()];
   }
-  async put(entry: QueuedStep) {
+  async put(entry: QueuedEntry) {
     if (this.failPut) throw new Error('quota');
-    this.log.push(`put ${entry.step}`);
+    this.log.push(`put ${whatOf(entry)}`);
     this.entries.set(entry.key, entry);
   }
   async remove(key: string) {
-    this.log.push(`remove ${this.entries.get(key)?.step}`);
+    const entry = this.entries.get(key);
+    this.log.push(`remove ${entry ? whatOf(entry) : undefined}`);
     this.entries.delete(key);
   }
 }
 
-const recorded = (entry: QueuedStep, replayed = false): SendOutcome => ({
+const recorded = (entry: QueuedEntry, replayed = false): SendOutcome => ({
   kind: 'sent',
   result: {
     folderId: entry.folderId,
-    step: entry.step,
+    step: isSignature(entry) ? 7 : entry.step,
     doneAt: entry.doneAt,
     recordedAt: new Date().toISOString(),
-    documentId: null,
-    comment: entry.comment ?? null,
+    documentIds: [],
+    comment: isSignature(entry) ? null : (entry.comment ?? null),
     replayed,
     status: { code: 'open', label: 'Ouvert' },
   } satisfies FitterStepResult,
@@ -38,8 +48,8 @@ const recorded = (entry: QueuedStep, replayed = false): SendOutcome => ({
 interface Harness {
   queue: StepQueue;
   storage: FakeStorage;
-  sent: QueuedStep[];
-  answer: (entry: QueuedStep) => SendOutcome | Promise<SendOutcome>;
+  sent: QueuedEntry[];
+  answer: (entry: QueuedEntry) => SendOutcome | Promise<SendOutcome>;
   online: boolean;
   retries: { run: () => void; ms: number }[];
   clock: number;
@@ -89,13 +99,13 @@ describe('the fitter’s step queue', () => {
     h.answer = () => new Promise((resolve) => (resolveSend = resolve));
     const entry = await h.queue.add({ folderId: 7, step: 1 });
     expect(h.storage.log).toEqual(['put 1']);
-    expect(h.queue.getState().pending.map((item) => item.step)).toEqual([1]);
+    expect(h.queue.getState().pending.map(whatOf)).toEqual([1]);
     expect(h.queue.getState().sending).toBe(true);
     resolveSend(recorded(entry));
     await h.queue.flush();
     expect(h.storage.entries.size).toBe(0);
     expect(h.queue.getState().pending).toEqual([]);
-    expect(h.queue.getState().sent).toEqual([{ folderId: 7, step: 1, doneAt: entry.doneAt }]);
+    expect(h.queue.getState().sent).toEqual([{ folderId: 7, what: 1, doneAt: entry.doneAt }]);
     expect(entry.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -104,24 +114,24 @@ describe('the fitter’s step queue', () => {
     h.online = false;
     h.queue.setOnline(false);
     const one = await h.queue.add({ folderId: 7, step: 1 });
-    const two = await h.queue.add({ folderId: 7, step: 2, photo: new Blob(['jpeg']), photoName: 'avant.jpg' });
+    const two = await h.queue.add({ folderId: 7, step: 2, photos: [{ blob: new Blob(['jpeg']), name: 'avant.jpg' }] });
     const three = await h.queue.add({ folderId: 7, step: 3 });
     await h.queue.flush();
     expect(h.sent).toEqual([]);
     expect(h.queue.getState()).toMatchObject({ online: false });
-    expect(h.queue.getState().pending.map((item) => item.step)).toEqual([1, 2, 3]);
+    expect(h.queue.getState().pending.map(whatOf)).toEqual([1, 2, 3]);
     // Each keeps the time it was done, not the time it leaves.
     expect(new Set([one.doneAt, two.doneAt, three.doneAt]).size).toBe(3);
 
     h.online = true;
     h.queue.setOnline(true);
     await h.queue.flush();
-    expect(h.sent.map((item) => [item.step, item.key, item.doneAt])).toEqual([
+    expect(h.sent.map((item) => [whatOf(item), item.key, item.doneAt])).toEqual([
       [1, one.key, one.doneAt],
       [2, two.key, two.doneAt],
       [3, three.key, three.doneAt],
     ]);
-    expect(h.sent[1]?.photo).toBeInstanceOf(Blob);
+    expect((h.sent[1] as QueuedStep).photos?.[0]?.blob).toBeInstanceOf(Blob);
     expect(h.storage.entries.size).toBe(0);
     // Nothing is sent twice.
     await h.queue.flush();
@@ -157,16 +167,16 @@ describe('the fitter’s step queue', () => {
     h.queue.setOnline(false);
     h.online = false;
     await h.queue.add({ folderId: 7, step: 1 });
-    await h.queue.add({ folderId: 7, step: 2, photo: new Blob(['x']) });
+    await h.queue.add({ folderId: 7, step: 2, photos: [{ blob: new Blob(['x']), name: 'x.jpg' }] });
     await h.queue.add({ folderId: 8, step: 1 });
     h.online = true;
     h.queue.setOnline(true);
     await h.queue.flush();
-    expect(h.sent.map((item) => [item.folderId, item.step])).toEqual([
+    expect(h.sent.map((item) => [item.folderId, whatOf(item)])).toEqual([
       [7, 1],
       [8, 1],
     ]);
-    expect(h.queue.getState().pending.map((item) => [item.folderId, item.step])).toEqual([
+    expect(h.queue.getState().pending.map((item) => [item.folderId, whatOf(item)])).toEqual([
       [7, 1],
       [7, 2],
     ]);
@@ -176,12 +186,12 @@ describe('the fitter’s step queue', () => {
   it('drops a refused step with the server’s French message, and lets it be dismissed', async () => {
     const h = harness();
     h.answer = () => ({ kind: 'refused', message: 'Étape précédente à faire d’abord : Je pars chez le client' });
-    const entry = await h.queue.add({ folderId: 7, step: 2, photo: new Blob(['x']) });
+    const entry = await h.queue.add({ folderId: 7, step: 2, photos: [{ blob: new Blob(['x']), name: 'x.jpg' }] });
     await h.queue.flush();
     expect(h.storage.entries.size).toBe(0);
     expect(h.queue.getState().pending).toEqual([]);
     expect(h.queue.getState().rejected).toEqual([
-      { key: entry.key, folderId: 7, step: 2, message: 'Étape précédente à faire d’abord : Je pars chez le client' },
+      { key: entry.key, folderId: 7, what: 2, message: 'Étape précédente à faire d’abord : Je pars chez le client' },
     ]);
     expect(h.retries).toEqual([]);
     h.queue.dismiss(entry.key);
@@ -222,11 +232,11 @@ describe('the fitter’s step queue', () => {
     const first = h.queue.add({ folderId: 7, step: 1 });
     const twice = h.queue.add({ folderId: 7, step: 1 });
     await Promise.all([first, twice]);
-    await h.queue.add({ folderId: 7, step: 2, photo: new Blob(['x']) });
+    await h.queue.add({ folderId: 7, step: 2, photos: [{ blob: new Blob(['x']), name: 'x.jpg' }] });
     await h.queue.flush();
     await settle();
     expect(most).toBe(1);
-    expect(h.sent.map((item) => item.step)).toEqual([1, 2]);
+    expect(h.sent.map(whatOf)).toEqual([1, 2]);
   });
 
   it('fails visibly when the phone cannot store the step (nothing pending, nothing sent)', async () => {
@@ -236,6 +246,60 @@ describe('the fitter’s step queue', () => {
     await expect(h.queue.add({ folderId: 7, step: 1 })).rejects.toThrow('quota');
     expect(h.queue.getState().pending).toEqual([]);
     expect(h.sent).toEqual([]);
+  });
+
+  it('sends a signature after the folder’s steps, once, and holds it back while a step of that folder waits', async () => {
+    const h = harness();
+    h.online = false;
+    h.queue.setOnline(false);
+    await h.queue.add({ folderId: 7, step: 7, comment: 'OK' });
+    const signature = await h.queue.add({
+      kind: 'signature',
+      folderId: 7,
+      body: { signerName: 'Camille Martin', accepted: true },
+    });
+    // A double tap on « Signer » queues it once.
+    expect(await h.queue.add({ kind: 'signature', folderId: 7, body: { signerName: 'X Y', accepted: true } })).toBe(
+      signature,
+    );
+    h.online = true;
+    let first = true;
+    h.answer = (entry) => {
+      if (first) {
+        first = false;
+        return { kind: 'retry', offline: false };
+      }
+      return recorded(entry);
+    };
+    h.queue.setOnline(true);
+    await h.queue.flush();
+    // The step failed: the signature of that folder waited behind it.
+    expect(h.sent.map(whatOf)).toEqual([7]);
+    h.retries[0]?.run();
+    await h.queue.flush();
+    expect(h.sent.map(whatOf)).toEqual([7, 7, 'signature']);
+    expect(h.queue.getState().pending).toEqual([]);
+    expect(h.queue.getState().sent.map((item) => item.what)).toEqual([7, 'signature']);
+  });
+
+  it('reads an entry stored by the previous version (one photo per step) as one with a list of photos', async () => {
+    const storage = new FakeStorage();
+    const blob = new Blob(['jpeg']);
+    const legacy = {
+      key: 'k',
+      owner: 'poseur@demo.garage.fr',
+      folderId: 7,
+      step: 2,
+      doneAt: '2026-11-23T08:00:00.000Z',
+      queuedAt: 1,
+      attempts: 0,
+      photo: blob,
+      photoName: 'avant.jpg',
+    };
+    storage.entries.set('k', legacy as unknown as QueuedEntry);
+    const h = harness('poseur@demo.garage.fr', storage);
+    await h.queue.load();
+    expect((h.sent[0] as QueuedStep).photos).toEqual([{ blob, name: 'avant.jpg' }]);
   });
 
   it('backs off up to a minute', () => {
@@ -254,6 +318,7 @@ describe('stepProgress', () => {
     city: 'Lyon',
     postalCode: '69007',
     hasAddress: true,
+    hasPhone: false,
     appointmentAt: '2026-11-23T08:00:00.000Z',
     appointmentMinutes: 60,
     appointmentComment: null,
@@ -261,13 +326,14 @@ describe('stepProgress', () => {
     status: { code: 'open', label: 'Ouvert', color: 'blue' },
     closed: false,
     steps: [{ step: 1, doneAt: '2026-11-23T08:01:00.000Z' }],
+    deliverySignedAt: null,
   };
 
   it('shows server steps done, queued ones pending, the next one open and the later ones locked', async () => {
     const h = harness();
     h.online = false;
     h.queue.setOnline(false);
-    await h.queue.add({ folderId: 7, step: 2, photo: new Blob(['x']) });
+    await h.queue.add({ folderId: 7, step: 2, photos: [{ blob: new Blob(['x']), name: 'x.jpg' }] });
     await h.queue.add({ folderId: 8, step: 1 });
     const views = stepProgress(task, h.queue.getState());
     expect(views.map((view) => view.status)).toEqual(['done', 'pending', 'next', 'later', 'later', 'later', 'later']);

@@ -1,4 +1,4 @@
-import type { FitterStep, FitterStepResult } from 'contracts';
+import type { DeliverySignBody, FitterStep, FitterStepResult } from 'contracts';
 
 /*
  * The fitter's outbox (docs/decisions.md "Fitter steps offline"): every step is written to the browser's storage
@@ -7,53 +7,78 @@ import type { FitterStep, FitterStepResult } from 'contracts';
  * Pure logic: the storage (IndexedDB in the app, a Map in tests), the sender and the clock are given.
  */
 
-export interface QueuedStep {
+interface Queued {
   /** The idempotency key (a UUID), also the entry's key in storage. */
   key: string;
-  /** Whose step it is (the account's e-mail): another account on the same phone never sends it. */
+  /** Whose entry it is (the account's e-mail): another account on the same phone never sends it. */
   owner: string;
   folderId: number;
-  step: FitterStep;
-  /** When the fitter did it (the phone's clock), ISO. */
+  /** When the fitter did it, or the customer signed (the phone's clock), ISO. */
   doneAt: string;
-  comment?: string;
-  photo?: Blob;
-  photoName?: string;
   /** Order of creation: entries leave in this order. */
   queuedAt: number;
   attempts: number;
 }
 
+export interface StepPhoto {
+  blob: Blob;
+  name: string;
+}
+
+/** A step of the fitter (`kind` is absent from entries stored before signatures were queued too). */
+export interface QueuedStep extends Queued {
+  kind?: 'step';
+  step: FitterStep;
+  comment?: string;
+  photos?: StepPhoto[];
+}
+
+/** The customer's signature of the delivery report, made on the phone; sent after the folder's steps. */
+export interface QueuedSignature extends Queued {
+  kind: 'signature';
+  body: Omit<DeliverySignBody, 'idempotencyKey' | 'signedAt'>;
+}
+
+export type QueuedEntry = QueuedStep | QueuedSignature;
+export const isSignature = (entry: QueuedEntry): entry is QueuedSignature => entry.kind === 'signature';
+/** What the screen says an entry is: its step number, or the signature. */
+export type EntryWhat = FitterStep | 'signature';
+export const whatOf = (entry: QueuedEntry | NewEntry): EntryWhat =>
+  entry.kind === 'signature' ? 'signature' : entry.step;
+
 export interface QueueStorage {
-  list(): Promise<QueuedStep[]>;
-  put(entry: QueuedStep): Promise<void>;
+  list(): Promise<QueuedEntry[]>;
+  put(entry: QueuedEntry): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
-/** What became of one send: recorded (201, or 200 "already recorded"), refused for good (4xx), or to retry. */
+/**
+ * What became of one send: recorded (201, or 200 "already recorded"; a step answers its result), refused for good
+ * (4xx), or to retry.
+ */
 export type SendOutcome =
-  | { kind: 'sent'; result: FitterStepResult }
+  | { kind: 'sent'; result?: FitterStepResult }
   | { kind: 'refused'; message: string }
   | { kind: 'retry'; offline: boolean };
 
-export type StepSender = (entry: QueuedStep) => Promise<SendOutcome>;
+export type StepSender = (entry: QueuedEntry) => Promise<SendOutcome>;
 
 export interface Rejection {
   key: string;
   folderId: number;
-  step: FitterStep;
+  what: EntryWhat;
   message: string;
 }
 
 export interface QueueState {
   /** Entries waiting to be sent, in order. */
-  pending: QueuedStep[];
+  pending: QueuedEntry[];
   /** Steps the server refused (dropped from the queue), for the screen to say so. */
   rejected: Rejection[];
   online: boolean;
   sending: boolean;
-  /** Steps recorded since the page opened: shown as done until the screen has reloaded its tasks. */
-  sent: { folderId: number; step: number; doneAt: string }[];
+  /** Steps (and signatures) recorded since the page opened: shown as done until the screen has reloaded its tasks. */
+  sent: { folderId: number; what: EntryWhat; doneAt: string }[];
 }
 
 export interface StepQueueOptions {
@@ -65,16 +90,31 @@ export interface StepQueueOptions {
   newKey?: () => string;
   /** Schedules a retry; answers a cancel function. */
   schedule?: (run: () => void, ms: number) => () => void;
-  /** Called after each recorded step (the page refreshes its folder). */
-  onSent?: (entry: QueuedStep, result: FitterStepResult) => void;
+  /** Called after each recorded entry (the page refreshes its folder). */
+  onSent?: (entry: QueuedEntry) => void;
 }
 
 export interface NewStep {
+  kind?: 'step';
   folderId: number;
   step: FitterStep;
   comment?: string;
-  photo?: Blob;
-  photoName?: string;
+  photos?: StepPhoto[];
+}
+
+export interface NewSignature {
+  kind: 'signature';
+  folderId: number;
+  body: QueuedSignature['body'];
+}
+
+export type NewEntry = NewStep | NewSignature;
+
+/** An entry stored by an earlier version (one `photo` Blob per step) read as today's. */
+function upgraded(entry: QueuedEntry & { photo?: Blob; photoName?: string }): QueuedEntry {
+  if (isSignature(entry) || !entry.photo) return entry;
+  const { photo, photoName, ...rest } = entry;
+  return { ...rest, photos: [{ blob: photo, name: photoName ?? 'photo.jpg' }] };
 }
 
 /** Backoff between retries after a failed send: 2 s, 4 s, 8 s... one minute at most. */
@@ -85,7 +125,7 @@ export class StepQueue {
   private readonly listeners = new Set<(state: QueueState) => void>();
   private flushing: Promise<void> | undefined;
   private again = false;
-  private readonly adding = new Map<string, Promise<QueuedStep>>();
+  private readonly adding = new Map<string, Promise<QueuedEntry>>();
   private cancelRetry: (() => void) | undefined;
   private readonly options: Required<Omit<StepQueueOptions, 'onSent'>> & Pick<StepQueueOptions, 'onSent'>;
 
@@ -117,7 +157,9 @@ export class StepQueue {
 
   /** Reads what a previous visit left in storage (this account's), then tries to send it. */
   async load(): Promise<void> {
-    const stored = (await this.options.storage.list()).filter((entry) => entry.owner === this.options.owner);
+    const stored = (await this.options.storage.list())
+      .filter((entry) => entry.owner === this.options.owner)
+      .map(upgraded);
     const known = new Set(this.state.pending.map((entry) => entry.key));
     const pending = [...this.state.pending, ...stored.filter((entry) => !known.has(entry.key))].sort(
       (a, b) => a.queuedAt - b.queuedAt,
@@ -126,36 +168,47 @@ export class StepQueue {
     await this.flush();
   }
 
-  /** A step done now: stored first (it survives a closed tab), shown as pending at once, then sent. */
-  add(step: NewStep): Promise<QueuedStep> {
+  /** A step done (or a report signed) now: stored first (it survives a closed tab), shown as pending, then sent. */
+  add(step: NewStep): Promise<QueuedStep>;
+  add(step: NewEntry): Promise<QueuedEntry>;
+  add(step: NewEntry): Promise<QueuedEntry> {
     // A double tap queues the step once.
-    const id = `${step.folderId}:${step.step}`;
-    const queued = this.state.pending.find((item) => item.folderId === step.folderId && item.step === step.step);
+    const what = whatOf(step);
+    const id = `${step.folderId}:${what}`;
+    const queued = this.state.pending.find((item) => item.folderId === step.folderId && whatOf(item) === what);
     if (queued) return Promise.resolve(queued);
     const adding = this.adding.get(id) ?? this.store(step).finally(() => this.adding.delete(id));
     this.adding.set(id, adding);
     return adding;
   }
 
-  private async store(step: NewStep): Promise<QueuedStep> {
+  private async store(step: NewEntry): Promise<QueuedEntry> {
     const last = this.state.pending.at(-1)?.queuedAt ?? 0;
     const now = this.options.now();
-    const entry: QueuedStep = {
+    const base = {
       key: this.options.newKey(),
       owner: this.options.owner,
       folderId: step.folderId,
-      step: step.step,
       doneAt: now.toISOString(),
       queuedAt: Math.max(now.getTime(), last + 1),
       attempts: 0,
-      ...(step.comment ? { comment: step.comment } : {}),
-      ...(step.photo ? { photo: step.photo, photoName: step.photoName ?? 'photo.jpg' } : {}),
     };
+    const entry: QueuedEntry =
+      step.kind === 'signature'
+        ? { ...base, kind: 'signature', body: step.body }
+        : {
+            ...base,
+            kind: 'step',
+            step: step.step,
+            ...(step.comment ? { comment: step.comment } : {}),
+            ...(step.photos?.length ? { photos: step.photos } : {}),
+          };
     await this.options.storage.put(entry);
+    const what = whatOf(entry);
     this.set({
       pending: [...this.state.pending, entry],
       // A new try of a refused step replaces its refusal.
-      rejected: this.state.rejected.filter((item) => !(item.folderId === step.folderId && item.step === step.step)),
+      rejected: this.state.rejected.filter((item) => !(item.folderId === step.folderId && item.what === what)),
     });
     this.flushAgain();
     return entry;
@@ -224,17 +277,17 @@ export class StepQueue {
           pending: this.state.pending.filter((item) => item.key !== entry.key),
           sent: [
             ...this.state.sent,
-            { folderId: entry.folderId, step: outcome.result.step, doneAt: outcome.result.doneAt },
+            { folderId: entry.folderId, what: whatOf(entry), doneAt: outcome.result?.doneAt ?? entry.doneAt },
           ],
         });
-        this.options.onSent?.(entry, outcome.result);
+        this.options.onSent?.(entry);
       } else if (outcome.kind === 'refused') {
         await this.options.storage.remove(entry.key);
         this.set({
           pending: this.state.pending.filter((item) => item.key !== entry.key),
           rejected: [
             ...this.state.rejected,
-            { key: entry.key, folderId: entry.folderId, step: entry.step, message: outcome.message },
+            { key: entry.key, folderId: entry.folderId, what: whatOf(entry), message: outcome.message },
           ],
         });
       } else {
@@ -258,7 +311,6 @@ export class StepQueue {
   }
 }
 
-/** What the screen shows of one folder: the steps done on the server, plus those still waiting in the queue. */
-export function pendingStepsOf(state: QueueState, folderId: number): Map<number, QueuedStep> {
-  return new Map(state.pending.filter((entry) => entry.folderId === folderId).map((entry) => [entry.step, entry]));
-}
+/** The folder's delivery report signed on this phone and not sent yet, if any. */
+export const pendingSignatureOf = (state: QueueState, folderId: number): QueuedSignature | undefined =>
+  state.pending.filter(isSignature).find((entry) => entry.folderId === folderId);

@@ -4,7 +4,8 @@ import { sendQueuedStep } from '../api/fitter-tasks';
 import { indexedDbStorage, memoryStorage } from './idb-storage';
 import { StepQueue } from './step-queue';
 
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+/** What the browser knows of the network (false only when surely offline). */
+export const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /** One queue per account for the whole tab: both pages share it, and it keeps sending between them. */
 let current: { owner: string; queue: StepQueue } | undefined;

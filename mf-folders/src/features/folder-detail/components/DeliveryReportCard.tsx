@@ -1,4 +1,4 @@
-import { DELIVERY_REPORT_SIGNED_MESSAGE } from 'contracts';
+import { DELIVERY_REPORT_SIGNED_MESSAGE, type DeliverySignBody } from 'contracts';
 import { signDeliveryReport } from '../api/folder-papers';
 import { SignablePaperCard } from './SignablePaperCard';
 
@@ -10,10 +10,15 @@ export function DeliveryReportCard({
   folderId,
   signerName,
   onSigned,
+  sign = (body) => signDeliveryReport(folderId, body),
+  signedMessage = DELIVERY_REPORT_SIGNED_MESSAGE,
 }: {
   folderId: number;
   signerName: string;
   onSigned: () => void;
+  /** The fitter's phone queues the signature instead of sending it at once. */
+  sign?: (body: DeliverySignBody) => Promise<unknown>;
+  signedMessage?: string;
 }) {
   return (
     <SignablePaperCard
@@ -26,9 +31,9 @@ export function DeliveryReportCard({
         printHref: `/api/folder/${folderId}/delivery-report/view`,
         acceptLabel: 'Le client reprend son véhicule après avoir vérifié les travaux',
         acceptRequired: 'Le client doit confirmer la reprise de son véhicule',
-        signedMessage: DELIVERY_REPORT_SIGNED_MESSAGE,
+        signedMessage,
         withReserves: true,
-        sign: (body) => signDeliveryReport(folderId, body),
+        sign,
       }}
     />
   );
