@@ -30,7 +30,7 @@ import {
   technicians,
 } from '../src/db/schema';
 import { createFolder } from './folders/fixtures';
-import { createTestApp, login, multipart } from './helpers';
+import { createTestApp, login } from './helpers';
 import { companyId, userId } from './notifications/fixtures';
 
 /** A real 1×1 PNG (what a phone's camera sends is a JPEG or HEIC: the check is by content either way). */

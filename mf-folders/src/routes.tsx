@@ -1,4 +1,5 @@
 import { createRemoteRoutes, lazyNamed, pageElements, suspended } from 'shared-ui';
+import { loadFitterTaskPage } from './features/fitter-tasks/load-task-page';
 import { FolderListPage } from './features/folder-list/components/FolderListPage';
 
 /*
@@ -31,10 +32,7 @@ export const FitterTasksPage = lazyNamed(
   () => import('./features/fitter-tasks/components/FitterTasksPage'),
   'FitterTasksPage',
 );
-export const FitterTaskPage = lazyNamed(
-  () => import('./features/fitter-tasks/components/FitterTaskPage'),
-  'FitterTaskPage',
-);
+export const FitterTaskPage = lazyNamed(loadFitterTaskPage, 'FitterTaskPage');
 
 /** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
 export const PAGE_ELEMENTS = pageElements('mf_folders', {

@@ -8,7 +8,15 @@ import { createPageHtml } from './page-html';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'mf-manifest.json']);
+// The service worker and the web app manifest too: a browser must see a new deployment's at once.
+const NO_CACHE = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'remotes.json',
+  'mf-manifest.json',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|gif|webp|ico|map)$/i;
 
 /** Hashed assets never change under their name; entry points must always be revalidated. */

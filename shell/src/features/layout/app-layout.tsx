@@ -5,6 +5,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { ActionPerformedModal, LAYOUT, setRemoteModuleLoader } from 'shared-ui';
 import logoDefault from '../../assets/logo-default.svg';
 import logoPartner from '../../assets/logo-partner.svg';
+import { registerOfflineApp } from '../../service-worker/register';
 import { loadRemoteModule } from '../remotes/remote-registry';
 import { SideMenu } from './side-menu';
 import { CONTENT_ID, SkipLink } from './skip-link';
@@ -51,6 +52,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (navigation !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The fitter's pages install the offline app the first time one opens.
+  useEffect(() => registerOfflineApp(pathname), [pathname]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, PageHeader, useRemoteData, useSession } from 's
 import { getTodayTasks } from '../api/fitter-tasks';
 import { isUnreachable, saveDay, savedDay } from '../hooks/task-cache';
 import { isOnline, useStepQueue } from '../hooks/useStepQueue';
+import { loadFitterTaskPage } from '../load-task-page';
 import { formatDay } from './format';
 import { SyncBanner } from './SyncBanner';
 import { TaskCard } from './TaskCard';
@@ -48,7 +49,7 @@ export function FitterTasksPage() {
   }, [state.online, fromPhone, reload]);
   // The task page's code comes now, while there is network: it opens in a basement too.
   useEffect(() => {
-    void import('./FitterTaskPage').catch(() => undefined);
+    void loadFitterTaskPage().catch(() => undefined);
   }, []);
 
   return (

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openSession } from './helpers';
+
+/*
+ * The fitter's app offline (issue 22): installed by visiting the day's list once, it reloads `/calendar/tasks`
+ * without network (service worker + the day saved on the phone), the fitter does the seven steps with two photos
+ * for each photo step and has the customer sign the delivery report, all offline; back online, everything reaches
+ * the folder once, in order.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+
+/** A real 1×1 PNG: the server checks photos by content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The page is controlled by the service worker, which keeps the day's page and every script the page loaded (the
+ * task page's code included, fetched ahead by the list).
+ */
+const offlineReady = (page: Page) =>
+  page.evaluate(async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    if (!(await caches.match('/calendar/tasks'))) return false;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(location.origin) && url.endsWith('.js'));
+    const kept = await Promise.all(scripts.map(async (url) => Boolean(await caches.match(url))));
+    return scripts.length > 0 && kept.every(Boolean);
+  });
+
+test('hors connexion, le poseur recharge sa journée, fait les sept étapes avec leurs photos et fait signer le client ; au retour du réseau tout arrive une fois', async ({
+  page,
+}) => {
+  test.slow();
+  const created = await page.request.post('/api/test/garage', {
+    data: { email: 'poseur@demo.garage.fr', technician: true },
+  });
+  expect(created.status()).toBe(201);
+  const garage = (await created.json()) as { email: string; folderId: number };
+  await openSession(page, garage.email);
+
+  // One visit online installs the app: the manifest is there, the worker takes the page and keeps what it loaded.
+  await page.goto('/calendar/tasks');
+  await expect(page.getByTestId('fitter-task')).toHaveCount(1);
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({ start_url: '/calendar/tasks', display: 'standalone' });
+  await expect.poll(() => offlineReady(page), { timeout: 20_000 }).toBe(true);
+
+  // No network: the page reloads from the phone.
+  await page.context().setOffline(true);
+  const started = Date.now();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes interventions du jour' })).toBeVisible();
+  await expect(page.getByTestId('fitter-task')).toHaveCount(1);
+  console.info(`[hors connexion] /calendar/tasks rechargée sans réseau en ${Date.now() - started} ms`);
+  await expect(page.getByTestId('fitter-saved-day')).toContainText('Liste enregistrée sur le téléphone le');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+  await page
+    .getByTestId('fitter-task')
+    .getByRole('button', { name: /Ouvrir l’intervention/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/calendar/task/${garage.folderId}$`));
+  const step = (n: number) => page.locator(`[data-testid="fitter-step"][data-step="${n}"]`);
+  const photos = async (label: string) => {
+    await page
+      .getByLabel('Prendre la photo')
+      .setInputFiles({ name: `${label}-1.png`, mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Ajouter une photo')
+      .setInputFiles({ name: `${label}-2.png`, mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('fitter-photo-count')).toHaveText('2 photos sur 6 au plus');
+  };
+  const labels = [
+    'Je pars chez le client',
+    'Photos avant travaux',
+    'Début du remplacement',
+    'Photo pendant les travaux',
+    'Fin du remplacement',
+    'Photos après travaux',
+  ];
+  for (const [index, label] of labels.entries()) {
+    if (index % 2 === 1) await photos(`etape-${index + 1}`);
+    await page.getByRole('button', { name: `Valider : ${label}` }).click();
+    await expect(step(index + 1)).toHaveAttribute('data-status', 'pending');
+  }
+  await page.getByLabel('Votre commentaire sur l’intervention').fill('Pare-brise posé, client prévenu.');
+  await page.getByRole('button', { name: 'Enregistrer le commentaire' }).click();
+  await expect(step(7)).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByTestId('fitter-sync-banner')).toContainText('7 étapes en attente d’envoi');
+
+  // The customer signs on the phone, still offline.
+  await page
+    .getByRole('region', { name: 'Procès-verbal de livraison' })
+    .getByRole('button', { name: 'Faire signer le client' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Signature du procès-verbal de livraison' });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Signer' }).click();
+  await expect(page.getByTestId('fitter-delivery-signed')).toContainText('en attente d’envoi');
+  await expect(page.getByTestId('fitter-sync-banner')).toContainText('8 étapes en attente d’envoi');
+
+  // Back online: everything leaves, in order, once.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('fitter-sync-banner')).toContainText('Toutes vos étapes sont envoyées', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('fitter-delivery-signed')).toContainText('Procès-verbal de livraison signé le');
+
+  const show = await page.request.get(`/api/folder/show/${garage.folderId}`);
+  const folder = (await show.json()) as { history: { kind: string; field: string | null }[] };
+  const steps = folder.history.filter((row) => row.kind === 'fitter_step').map((row) => row.field);
+  expect(steps.sort()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  const documents = (await (await page.request.get(`/api/folder/${garage.folderId}/documents`)).json()) as {
+    typeFile: string;
+  }[];
+  const count = (type: string) => documents.filter((document) => document.typeFile === type).length;
+  expect([count('Photo avant travaux'), count('Photo pendant travaux'), count('Photo après travaux')]).toEqual([
+    2, 2, 2,
+  ]);
+  expect(count('Procès-verbal de livraison')).toBe(1);
+});
