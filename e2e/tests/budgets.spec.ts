@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type Browser, expect, test } from '@playwright/test';
 import { type Budgets, checkBudget } from '../budget/check-budget.mjs';
 import { measurePage } from '../budget/measure-page.mjs';
@@ -39,3 +40,20 @@ for (const page of budgets.pages) {
     expect(checkBudget(measure, page, budgets)).toEqual([]);
   });
 }
+
+// The fitter's app precaches the shell's files of a product page at install (shell/dist/sw-precache.json): on a
+// phone's data plan that stays small. Compressed as served (the .gz the build writes, else gzipped here).
+test('le précache du service worker du poseur tient dans son budget', () => {
+  const dist = path.join(import.meta.dirname, '../../shell/dist');
+  const list = JSON.parse(readFileSync(path.join(dist, 'sw-precache.json'), 'utf8')) as { url: string }[];
+  const bytes = list.reduce((total, { url }) => {
+    const file = path.join(dist, url);
+    const compressed = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(readFileSync(file));
+    return total + compressed.length;
+  }, 0);
+  const budget = (budgets as Budgets & { serviceWorkerPrecacheMaxKB: number }).serviceWorkerPrecacheMaxKB;
+  console.info(
+    `[budget] précache du service worker : ${list.length} fichiers, ${(bytes / 1024).toFixed(1)} Ko compressés (budget ${budget} Ko)`,
+  );
+  expect(bytes).toBeLessThanOrEqual(budget * 1024);
+});
