@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { ownGarage, signIn } from './helpers';
 
 // A phone.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -36,11 +36,7 @@ test('le poseur fait ses étapes sur son téléphone, dont une hors connexion, e
 }) => {
   test.slow();
   // A fitter of the test's own: a garage, its technician linked to the account and one appointment today.
-  const created = await page.request.post('/api/test/garage', {
-    data: { email: 'poseur@demo.garage.fr', technician: true },
-  });
-  expect(created.status()).toBe(201);
-  const garage = (await created.json()) as { email: string; folderId: number };
+  const garage = await ownGarage(page, { fitter: true });
   await signIn(page, garage.email);
 
   await page.goto('/calendar/tasks');

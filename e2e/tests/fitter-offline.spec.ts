@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSession } from './helpers';
+import { openSession, ownGarage } from './helpers';
 
 /*
  * The fitter's app offline (issue 22): installed by visiting the day's list once, it reloads `/calendar/tasks`
@@ -36,11 +36,7 @@ test('hors connexion, le poseur recharge sa journée, fait les sept étapes avec
   page,
 }) => {
   test.slow();
-  const created = await page.request.post('/api/test/garage', {
-    data: { email: 'poseur@demo.garage.fr', technician: true },
-  });
-  expect(created.status()).toBe(201);
-  const garage = (await created.json()) as { email: string; folderId: number };
+  const garage = await ownGarage(page, { fitter: true });
   await openSession(page, garage.email);
 
   // One visit online installs the app: the manifest is there, the worker takes the page and keeps what it loaded.

@@ -127,14 +127,18 @@ export interface OwnGarage {
 
 /**
  * A garage of the test's own, with a user alone in it (the roles of the fitter admin): `jeton` units and an
- * hourly rate when given (POST /api/test/garage).
+ * hourly rate when given (POST /api/test/garage). `fitter`: the user is a fitter instead, linked to a technician
+ * with one appointment today (`folderId`).
  */
 export async function ownGarage(
   page: Page,
-  options: { jeton?: number; hourlyRate?: number | null } = {},
-): Promise<OwnGarage> {
+  options: { jeton?: number; hourlyRate?: number | null; fitter?: boolean } = {},
+): Promise<OwnGarage & { folderId?: number }> {
+  const { fitter, ...rest } = options;
   const response = await page.request.post('/api/test/garage', {
-    data: { email: 'poseur.admin@demo.garage.fr', ...options },
+    data: fitter
+      ? { email: 'poseur@demo.garage.fr', technician: true, ...rest }
+      : { email: 'poseur.admin@demo.garage.fr', ...rest },
   });
   expect(response.status()).toBe(201);
   return response.json();
