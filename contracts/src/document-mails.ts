@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DeliveryOutcome, deliveryOutcome } from './delivery';
 
 /*
  * Documents by e-mail (issue 22): from a quote, an invoice or a credit note, staff send the document's PDF to its
@@ -47,16 +48,21 @@ export const DOCUMENT_MAILED_KEPT = 'Ce brouillon a été envoyé par e-mail : i
 
 // ---------------------------------------------------------------- sendings
 
-export const DOCUMENT_MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const DOCUMENT_MAIL_STATUSES = [
+  'pending',
+  'sent',
+  'retrying',
+  'failed',
+] as const satisfies readonly DeliveryOutcome[];
 export type DocumentMailStatus = (typeof DOCUMENT_MAIL_STATUSES)[number];
 export const DOCUMENT_MAIL_STATUS_LABELS: Record<DocumentMailStatus, string> = {
   pending: 'En attente d’envoi',
   sent: 'Envoyé',
-  failed: 'Échec',
+  retrying: 'Échec, nouvel essai prévu',
+  failed: 'Non envoyé : abandonné après plusieurs essais',
 };
-/** Sent once the SMTP server took it; failed while its last attempt was refused (it may still be retried). */
-export const documentMailStatus = (mail: { sentAt: unknown; lastError: string | null }): DocumentMailStatus =>
-  mail.sentAt ? 'sent' : mail.lastError ? 'failed' : 'pending';
+/** A sending's status is its outbox row's delivery outcome. */
+export const documentMailStatus: (mail: Parameters<typeof deliveryOutcome>[0]) => DocumentMailStatus = deliveryOutcome;
 
 /**
  * A schema only the API reads, built by a call marked pure: unused, the browser's shared contracts module (in every

@@ -147,7 +147,13 @@ export const folderSearchBodySchema = z.object({
   withoutRecovery: z.boolean().default(false),
 });
 export type FolderSearchBody = z.input<typeof folderSearchBodySchema>;
-export const folderSearchItemSchema = z.object({ id: z.number().int(), label: z.string(), value: z.string() });
+export const folderSearchItemSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  value: z.string(),
+  /** The plate as typed on the folder, so the search can open the vehicle's page; null when the folder has none. */
+  plate: z.string().nullable().optional(),
+});
 export type FolderSearchItem = z.infer<typeof folderSearchItemSchema>;
 export const folderSearchResponseSchema = z.object({ folders: z.array(folderSearchItemSchema) });
 

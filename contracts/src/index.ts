@@ -14,6 +14,7 @@ export * from './company';
 export * from './company-ids';
 export * from './customer-history';
 export * from './dashboard';
+export * from './delivery';
 export * from './demo';
 export * from './docs';
 export * from './document-mails';

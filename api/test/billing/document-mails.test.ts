@@ -28,9 +28,13 @@ import {
   folderHistory,
   ledgerEvents,
   outbox,
+  users,
 } from '../../src/db/schema';
+import { queueDocumentMail } from '../../src/modules/billing/document-mails';
+import { findDocument } from '../../src/modules/billing/documents-queries';
 import { sendPendingMails } from '../../src/modules/mail/dispatcher';
 import { createSmtpTransport } from '../../src/modules/mail/smtp-transport';
+import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';
 import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
@@ -296,9 +300,16 @@ describe('sending a document', () => {
     const [sending] = await listed(invoiceId);
     expect(sending).toMatchObject({ id: mailId, status: 'sent', attempts: 1, lastError: null });
     expect(sending?.sentAt).not.toBeNull();
+    // The bytes left with the mail; the name and digest stay as the proof of what was sent.
+    const row = await outboxRow(mailId);
+    expect(row).toMatchObject({
+      attachment: null,
+      attachmentName: `${invoiceNumber}.pdf`,
+      attachmentSha256: original?.sha256,
+    });
   });
 
-  it('a refused recipient: the sending shows failed with the server’s error, newest first', async () => {
+  it('a refused recipient: the sending shows a retry with the server’s error, newest first, then given up', async () => {
     const response = await send(invoiceId, mailRequest({ to: REFUSED }));
     expect(response.statusCode).toBe(201);
     const refusedId = (response.json() as { id: number }).id;
@@ -307,9 +318,27 @@ describe('sending a document', () => {
 
     const [latest, first] = await listed(invoiceId);
     expect(first?.id).toBe(mailId);
-    expect(latest).toMatchObject({ id: refusedId, to: REFUSED, cc: null, status: 'failed', sentAt: null, attempts: 1 });
+    expect(latest).toMatchObject({
+      id: refusedId,
+      to: REFUSED,
+      cc: null,
+      status: 'retrying',
+      sentAt: null,
+      attempts: 1,
+    });
     expect(latest?.lastError).toMatch(/550/);
     expect(receivedBy(REFUSED)).toHaveLength(0);
+
+    // Its last allowed retry comes and is refused too: the sending is given up, says so, and is never claimed again.
+    await app.db
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(outbox.id, refusedId));
+    expect(await pass()).toEqual({ sent: 0, failed: 1 });
+    const [givenUp] = await listed(invoiceId);
+    expect(givenUp).toMatchObject({ id: refusedId, status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await pass()).toEqual({ sent: 0, failed: 0 });
+    expect(givenUp?.lastError).toMatch(/550/);
   });
 
   it('a quote in any status: a draft’s PDF is the one drawn now, marked BROUILLON, and it is then kept', async () => {
@@ -340,6 +369,21 @@ describe('sending a document', () => {
       .from(documentOriginals)
       .where(eq(documentOriginals.documentId, issued.id));
     expect(issuedRow.attachmentSha256).toBe(original?.sha256);
+  });
+
+  it('a draft quote deleted while its PDF was being drawn: 404 in French, nothing written', async () => {
+    const quote = await api.create('quotation', body({ customer: { name: 'Devis Supprimé' } }));
+    // What the sending route read and drew before the deletion committed.
+    const drawn = await findDocument(app.db, [garage.companyId], quote);
+    if (!drawn) throw new Error('the quote is not readable');
+    expect((await api.call('DELETE', `/api/quotation/${quote}`)).statusCode).toBe(204);
+    const before = { outbox: await outboxCount(), history: await historyCount() };
+    const [sender] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, garage.email));
+    await expect(queueDocumentMail(app.db, drawn, mailRequest(), sender?.id ?? 0)).rejects.toMatchObject({
+      statusCode: 404,
+      message: BILLING_DOCUMENT_NOT_FOUND,
+    });
+    expect({ outbox: await outboxCount(), history: await historyCount() }).toEqual(before);
   });
 
   it('refuses an invoice or a credit note not issued (409) and a purchase order (400), writing nothing', async () => {

@@ -148,7 +148,13 @@ describe('POST /api/folder/app/search', () => {
       ).toContain(folder.id);
     }
     const [found] = await search(lyonAdmin, folder.plate);
-    expect(found).toEqual({ id: folder.id, value: String(folder.id), label: expect.stringContaining(shown) });
+    // The plate as stored, so that the search can open the vehicle's page.
+    expect(found).toEqual({
+      id: folder.id,
+      value: String(folder.id),
+      plate: folder.plate,
+      label: expect.stringContaining(shown),
+    });
   });
 
   it('never finds another company’s folder, and refuses a company outside the user’s', async () => {

@@ -12,6 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderHistory, outbox } from '../../src/db/schema';
+import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';
 import { sendPendingSms } from '../../src/modules/sms/dispatcher';
 import { brevoSmsProvider } from '../../src/modules/sms/provider';
 import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
@@ -259,7 +260,7 @@ describe('provider failures and STOP', () => {
     provider.failNext(1);
     expect(await pass()).toEqual({ sent: 0, failed: 1 });
     const [failed] = await listOf(folder.id);
-    expect(failed).toMatchObject({ status: 'failed', error: 'HTTP 500: Service temporarily unavailable' });
+    expect(failed).toMatchObject({ status: 'retrying', error: 'HTTP 500: Service temporarily unavailable' });
     const [row] = await app.db
       .select({ wait: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - now())::int` })
       .from(outbox)
@@ -270,6 +271,23 @@ describe('provider failures and STOP', () => {
     await makeDue(failed?.id ?? 0);
     expect(await pass()).toEqual({ sent: 1, failed: 0 });
     expect((await listOf(folder.id))[0]).toMatchObject({ status: 'sent', error: null });
+  });
+
+  it('gives a refused SMS up after its last allowed attempt, and says so', async () => {
+    const folder = await insertTestFolder(app.db, garage.companyId, { phone: '06 55 44 33 21' });
+    await post(`/api/folder/${folder.id}/sms`, garage.cookie, { text: 'Votre devis est pret' });
+    const [queued] = await listOf(folder.id);
+    await app.db
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.id, queued?.id ?? 0));
+    provider.failNext(1);
+    expect(await pass()).toEqual({ sent: 0, failed: 1 });
+    expect((await listOf(folder.id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'HTTP 500: Service temporarily unavailable',
+    });
+    expect(await pass()).toEqual({ sent: 0, failed: 0 });
   });
 
   it('a STOP reply cancels what waits and refuses any later SMS to that number', async () => {

@@ -139,7 +139,10 @@ export const outbox = pgTable(
     cc: text('cc'),
     /** The attached file's name (`F-2026-00012.pdf`). */
     attachmentName: text('attachment_name'),
-    /** The attached PDF, as sent: an issued document's original, byte for byte. */
+    /**
+     * The attached PDF until it leaves (an issued document's original, byte for byte); cleared once the mail is sent
+     * or cancelled, its name and digest staying. A mail given up keeps it for an operator to send again.
+     */
     attachment: bytea('attachment'),
     attachmentSha256: text('attachment_sha256'),
     /** An SMS about a folder (issue 22): its history lists it with its status. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  BILLING_DOCUMENT_NOT_FOUND,
   type BillingDocument,
   DOCUMENT_MAIL_DRAFT_NOT_ALLOWED,
   type DOCUMENT_MAIL_PLACEHOLDERS,
@@ -14,7 +15,7 @@ import {
 } from 'contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { folderHistory, folders, outbox } from '../../db/schema';
+import { billingDocuments, folderHistory, folders, outbox } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { logEvent } from '../ledger/events';
 import { escapeHtml } from '../notifications/sanitize';
@@ -174,6 +175,15 @@ export async function queueDocumentMail(
   const cc = input.copyToGarage && garageEmail ? garageEmail : null;
   const attachment = await documentAttachment(db, document);
   return db.transaction(async (tx) => {
+    // A draft quote may be deleted while its PDF was drawn: the share lock waits for that deletion (which locks the
+    // row for update) and then finds nothing (404), where the outbox's foreign key would have failed (500). Held
+    // first, it makes the deletion wait and then see this sending (409, the draft is kept).
+    const [still] = await tx
+      .select({ id: billingDocuments.id })
+      .from(billingDocuments)
+      .where(eq(billingDocuments.id, document.id))
+      .for('share');
+    if (!still) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
     const [row] = await tx
       .insert(outbox)
       .values({
@@ -235,14 +245,15 @@ export async function documentMails(db: Database, documentId: number): Promise<D
       sentAt: outbox.sentAt,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
     })
     .from(outbox)
     .where(and(eq(outbox.documentId, documentId), sql`${outbox.channel} = 'mail'`))
     .orderBy(desc(outbox.createdAt), desc(outbox.id));
-  return rows.map((row) => ({
+  return rows.map(({ nextAttemptAt, ...row }) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-    status: documentMailStatus(row),
+    status: documentMailStatus({ ...row, nextAttemptAt }),
   }));
 }

@@ -207,6 +207,7 @@ export async function searchFolders(db: Database, companyIds: number[], term: st
   return rows.map((row) => ({
     id: row.id,
     value: String(row.id),
+    plate: row.plate || null,
     label: [
       formatPlate(row.plate),
       `${row.lastName} ${row.firstName}`.trim(),

@@ -144,7 +144,15 @@ export async function dispatchPending(db: Database, options: DispatchOptions): P
     if (failure === undefined) {
       await db
         .update(outbox)
-        .set({ sentAt: sql`now()`, lastError: null, nextAttemptAt: null, providerMessageId: providerMessageId ?? null })
+        // The file's bytes leave with the mail: the outbox is a queue, not an archive. Its name and SHA-256 stay as
+        // the proof of what was sent (an issued document's original is kept, with that digest, for ten years).
+        .set({
+          sentAt: sql`now()`,
+          lastError: null,
+          nextAttemptAt: null,
+          providerMessageId: providerMessageId ?? null,
+          attachment: null,
+        })
         .where(eq(outbox.id, message.id));
       result.sent += 1;
       log?.info({ outboxId: message.id, attempts: message.attempts }, `${channel} sent`);
@@ -153,7 +161,7 @@ export async function dispatchPending(db: Database, options: DispatchOptions): P
     if (failure instanceof CancelDelivery) {
       await db
         .update(outbox)
-        .set({ cancelledAt: sql`now()`, cancelReason: failure.reason, nextAttemptAt: null })
+        .set({ cancelledAt: sql`now()`, cancelReason: failure.reason, nextAttemptAt: null, attachment: null })
         .where(eq(outbox.id, message.id));
       log?.info({ outboxId: message.id, reason: failure.reason }, `${channel} cancelled`);
       continue;

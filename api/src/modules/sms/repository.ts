@@ -1,5 +1,6 @@
 import {
   appointmentReminderAt,
+  deliveryOutcome,
   type FolderSmsList,
   fillSmsPlaceholders,
   frenchMobile,
@@ -179,11 +180,11 @@ function statusOf(row: {
   attempts: number;
   nextAttemptAt: Date | null;
 }): SmsStatus {
-  if (row.sentAt) return 'sent';
   if (row.cancelReason === 'opt_out') return 'opted_out';
   if (row.cancelReason === 'invalid_number') return 'invalid_number';
   if (row.cancelReason) return 'cancelled';
-  if (row.lastError) return 'failed';
+  const outcome = deliveryOutcome(row);
+  if (outcome !== 'pending') return outcome;
   if (row.attempts === 0 && row.nextAttemptAt && row.nextAttemptAt.getTime() > Date.now()) return 'scheduled';
   return 'pending';
 }

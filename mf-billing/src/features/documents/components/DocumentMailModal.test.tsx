@@ -68,7 +68,7 @@ describe('DocumentMailModal', () => {
 });
 
 describe('DocumentMails', () => {
-  it('shows each sending with its outcome, the refusal’s reason included', async () => {
+  it('shows each sending with its outcome (a retry planned, given up, sent), the refusal’s reason included', async () => {
     vi.mocked(getDocumentMails).mockResolvedValue([
       {
         id: 2,
@@ -79,6 +79,17 @@ describe('DocumentMails', () => {
         sentAt: null,
         attempts: 2,
         lastError: '550 Boîte inconnue',
+        status: 'retrying',
+      },
+      {
+        id: 3,
+        to: 'ancienne@example.fr',
+        cc: null,
+        subject: 'Devis',
+        createdAt: '2026-11-22T10:00:00Z',
+        sentAt: null,
+        attempts: 8,
+        lastError: '550 Boîte supprimée',
         status: 'failed',
       },
       {
@@ -95,9 +106,11 @@ describe('DocumentMails', () => {
     ]);
     renderWithProviders(<DocumentMails documentId={41} version={0} />);
     const rows = await screen.findAllByTestId('document-mail');
-    expect(rows[0]).toHaveTextContent('Échec');
+    expect(rows[0]).toHaveTextContent('Échec, nouvel essai prévu');
     expect(rows[0]).toHaveTextContent('550 Boîte inconnue (2 tentatives)');
-    expect(rows[1]).toHaveTextContent('Envoyé');
-    expect(rows[1]).toHaveTextContent('copie contact@vitrage-express.fr');
+    expect(rows[1]).toHaveTextContent('Non envoyé : abandonné après plusieurs essais');
+    expect(rows[1]).toHaveTextContent('550 Boîte supprimée (8 tentatives)');
+    expect(rows[2]).toHaveTextContent('Envoyé');
+    expect(rows[2]).toHaveTextContent('copie contact@vitrage-express.fr');
   });
 });

@@ -4,7 +4,12 @@ import { useCallback } from 'react';
 import { formatDateTime, useRemoteData } from 'shared-ui';
 import { getDocumentMails } from '../api/documents';
 
-const STATUS_COLORS: Record<DocumentMailStatus, string> = { pending: 'processing', sent: 'success', failed: 'error' };
+const STATUS_COLORS: Record<DocumentMailStatus, string> = {
+  pending: 'processing',
+  sent: 'success',
+  retrying: 'warning',
+  failed: 'error',
+};
 
 /**
  * « Envois par e-mail »: each sending of the document and its outcome (waiting, sent, refused with the server's
@@ -25,7 +30,7 @@ export function DocumentMails({ documentId, version }: { documentId: number; ver
               {formatDateTime(mail.sentAt ?? mail.createdAt)} · à {mail.to}
               {mail.cc ? `, copie ${mail.cc}` : ''} · {mail.subject}
             </Typography.Text>
-            {mail.status === 'failed' && mail.lastError ? (
+            {mail.lastError && mail.status !== 'sent' ? (
               <Typography.Text type="danger">
                 {mail.lastError} ({mail.attempts} tentative{mail.attempts > 1 ? 's' : ''})
               </Typography.Text>

@@ -1,19 +1,30 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Spin, theme } from 'antd';
+import { CarOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Spin, Typography, theme } from 'antd';
 import {
+  customerPath,
   type FolderSearchItem,
   SEARCH_EMPTY,
   SEARCH_LIST_HEIGHT,
   SEARCH_NOT_FOUND,
   SEARCH_PLACEHOLDER,
+  vehiclePath,
 } from 'contracts';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFolderSearch } from '../hooks/use-folder-search';
 
+/** Where each key sends the highlighted folder: its page, its customer's page or its vehicle's page. */
+const pathOf = {
+  folder: (item: FolderSearchItem) => `/folder/show/${item.id}`,
+  customer: (item: FolderSearchItem) => customerPath(item.id),
+  vehicle: (item: FolderSearchItem) => (item.plate ? vehiclePath(item.plate) : undefined),
+};
+type Target = keyof typeof pathOf;
+
 /**
  * The global folder search (the shell's Cmd/Ctrl+K dialog): searches from 2 characters, 300 ms after the
- * last keystroke; arrow keys move, Enter or a click opens the folder.
+ * last keystroke; arrow keys move, Enter or a click opens the folder, Shift+Enter its customer's page and Alt+Enter
+ * its vehicle's page (the two buttons under the list do the same: an option may hold no button of its own).
  */
 export function FolderSearch({ onClose }: { onClose?: () => void }) {
   const { token } = theme.useToken();
@@ -26,11 +37,13 @@ export function FolderSearch({ onClose }: { onClose?: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs for a new list, it reads nothing of it.
   useEffect(() => setActive(0), [results]);
 
-  const open = (item: FolderSearchItem | undefined) => {
-    if (!item) return;
-    navigate(`/folder/show/${item.id}`);
+  const open = (item: FolderSearchItem | undefined, target: Target = 'folder') => {
+    const path = item && pathOf[target](item);
+    if (!path) return;
+    navigate(path);
     onClose?.();
   };
+  const highlighted = results[active];
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -41,7 +54,7 @@ export function FolderSearch({ onClose }: { onClose?: () => void }) {
       setActive((index) => Math.max(index - 1, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      open(results[active]);
+      open(highlighted, event.shiftKey ? 'customer' : event.altKey ? 'vehicle' : 'folder');
     }
   };
 
@@ -56,7 +69,7 @@ export function FolderSearch({ onClose }: { onClose?: () => void }) {
         // Named: antd's search button is an icon alone, unnamed for a screen reader.
         enterButton={<Button aria-label="Lancer la recherche" icon={<SearchOutlined />} />}
         aria-controls={listId}
-        aria-activedescendant={results[active] ? `${listId}-${results[active].id}` : undefined}
+        aria-activedescendant={highlighted ? `${listId}-${highlighted.id}` : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -93,6 +106,22 @@ export function FolderSearch({ onClose }: { onClose?: () => void }) {
           )}
         </Spin>
       </div>
+      {highlighted ? (
+        <Flex align="center" gap={8} wrap style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">Entrée : le dossier</Typography.Text>
+          <Button size="small" icon={<UserOutlined />} onClick={() => open(highlighted, 'customer')}>
+            Fiche client (Maj+Entrée)
+          </Button>
+          <Button
+            size="small"
+            icon={<CarOutlined />}
+            disabled={!highlighted.plate}
+            onClick={() => open(highlighted, 'vehicle')}
+          >
+            Fiche véhicule (Alt+Entrée)
+          </Button>
+        </Flex>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ const STATUS_COLORS: Record<SmsStatus, string> = {
   scheduled: 'blue',
   pending: 'gold',
   sent: 'green',
+  retrying: 'orange',
   failed: 'red',
   opted_out: 'default',
   invalid_number: 'default',
