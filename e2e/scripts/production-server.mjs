@@ -7,6 +7,26 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The environment of a test server on `port` keeping its embedded database in `dataDir` (a server started again
+ * on the same directory finds its data: the chaos test stops and restarts one).
+ * @param {{ port: number, dataDir: string, remotesFile?: string }} options
+ */
+export function productionEnv({ port, dataDir, remotesFile }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(remotesFile ? { REMOTES_JSON: remotesFile } : {}),
+    ENABLE_TEST_ROUTES: '1',
+    PARTNER_HOSTS: 'partner.localhost',
+    // Browser tests sign the same demo user in more than 5 times a minute; the real limit is tested in the API suite.
+    LOGIN_RATE_LIMIT_MAX: '100',
+  };
+}
+
 /** @param {{ port: number, remotes: Record<string, string> }} options */
 export function startProductionServer({ port, remotes }) {
   const work = mkdtempSync(path.join(tmpdir(), 'garage-e2e-'));
@@ -16,18 +36,7 @@ export function startProductionServer({ port, remotes }) {
   return spawn('pnpm', ['--filter', 'api', 'start'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'pglite'),
-      REMOTES_JSON: remotesFile,
-      ENABLE_TEST_ROUTES: '1',
-      PARTNER_HOSTS: 'partner.localhost',
-      // Browser tests sign the same demo user in more than 5 times a minute; the real limit is tested in the API suite.
-      LOGIN_RATE_LIMIT_MAX: '100',
-    },
+    env: productionEnv({ port, dataDir: path.join(work, 'pglite'), remotesFile }),
   });
 }
 

@@ -19,6 +19,20 @@ test('Ctrl+K trouve « Lefèvre » tapé sans accent, prénom d’abord, et la l
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/folder/show/${folder.id}$`));
 
+  // The same search opens the customer's page (Shift+Enter) and the vehicle's (Alt+Enter).
+  await page.keyboard.press('Control+k');
+  await box.fill(unique);
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await box.press('Shift+Enter');
+  await expect(page).toHaveURL(new RegExp(`/customer/${folder.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(unique);
+  await page.keyboard.press('Control+k');
+  await box.fill(unique);
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await box.press('Alt+Enter');
+  await expect(page).toHaveURL(/\/vehicle\/[A-Z0-9-]+$/);
+  await expect(page.getByRole('link', { name: folder.number })).toBeVisible();
+
   await page.goto('/folder/list/all');
   await page.getByPlaceholder('Rechercher un dossier').fill(`${folder.plate.replace(/-/g, ' ')} eloise`);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);

@@ -31,6 +31,7 @@ export * from './components/upload-modal/UploadModal';
 export * from './components/upload-modal/upload-guard';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-remote-data';
+export * from './runtime/connection';
 export * from './runtime/event-bus';
 export * from './runtime/http';
 export * from './runtime/lazy-page';

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import { seedMoneyDemo } from '../modules/billing/money-seed';
 import { seedBillingDemo } from '../modules/billing/seed';
+import { seedDocumentMailsDemo } from '../modules/billing/seed-mails';
 import { seedDocsDemo } from '../modules/docs/seed';
 import { seedFoldersDemo } from '../modules/folders/seed';
 import { seedFolderPapersDemo } from '../modules/folders/seed-papers';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedSidexaDemo(db);
     await seedRecoveryDemo(db);
     await seedFolderPapersDemo(db);
+    await seedDocumentMailsDemo(db);
     return false;
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -200,5 +202,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedRecoveryDemo(db);
   // The returning customer's signed papers name her quotes and invoices.
   await seedFolderPapersDemo(db);
+  // Her quotes and invoices were sent to her by e-mail, each with its outcome.
+  await seedDocumentMailsDemo(db);
   return seeded;
 }

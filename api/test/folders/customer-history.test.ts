@@ -1,8 +1,8 @@
-import { customerHistorySchema, VEHICLE_NOT_FOUND, vehicleHistorySchema } from 'contracts';
+import { customerHistorySchema, documentMailsResponseSchema, VEHICLE_NOT_FOUND, vehicleHistorySchema } from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderDocuments, folders } from '../../src/db/schema';
+import { billingDocuments, folderDocuments, folders, outbox } from '../../src/db/schema';
 import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
 import { billing, body } from '../billing/fixtures';
 import { createTestApp, login, ownTestGarage } from '../helpers';
@@ -155,6 +155,13 @@ describe('the demo’s returning customer', () => {
     expect(history.customer.name).toBe('Mme Fontaine Claire');
     expect(history.folders).toHaveLength(3);
     expect(history.vehicles.map((vehicle) => vehicle.plate).sort()).toEqual(['FK482TL', 'GD915RM']);
+    // Her quotes and invoices: a quote turned into its invoice, an invoice, a quote waiting for her answer.
+    expect(history.documents.map((document) => `${document.type} ${document.status}`).sort()).toEqual([
+      'invoice issued',
+      'invoice issued',
+      'quotation invoiced',
+      'quotation issued',
+    ]);
     const papers = await app.db
       .select({ typeFile: folderDocuments.typeFile })
       .from(folderDocuments)
@@ -165,5 +172,33 @@ describe('the demo’s returning customer', () => {
         ),
       );
     expect(papers.filter((paper) => paper.typeFile === 'Ordre de réparation')).toHaveLength(3);
+  });
+
+  it('her documents were sent by e-mail: one sent, one to retry, one given up then sent again', async () => {
+    const admin = await login(app, 'poseur.admin@demo.garage.fr');
+    const mine = await app.db
+      .select({ id: billingDocuments.id })
+      .from(billingDocuments)
+      .innerJoin(folders, eq(folders.id, billingDocuments.folderId))
+      .where(and(eq(folders.lastName, 'Fontaine'), eq(folders.phone, '0612345678')));
+    const statuses: string[] = [];
+    for (const { id } of mine) {
+      const response = await get(`/api/quotation/${id}/mails`, admin);
+      expect(response.statusCode).toBe(200);
+      statuses.push(...documentMailsResponseSchema.parse(response.json()).data.map((mail) => mail.status));
+    }
+    expect(statuses.sort()).toEqual(['failed', 'retrying', 'sent', 'sent']);
+    // Sent mails keep no attachment bytes; none waits to be sent by a demo started with SMTP_URL.
+    const rows = await app.db
+      .select({ sentAt: outbox.sentAt, attachment: outbox.attachment, lastError: outbox.lastError })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.documentId,
+          mine.map((row) => row.id),
+        ),
+      );
+    expect(rows.filter((row) => row.sentAt !== null).every((row) => row.attachment === null)).toBe(true);
+    expect(rows.filter((row) => row.sentAt === null && row.lastError === null)).toEqual([]);
   });
 });

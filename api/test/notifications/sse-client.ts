@@ -11,6 +11,8 @@ export interface SseStream {
   next(timeoutMs?: number): Promise<SseEvent>;
   /** Resolves once the server sent the `: connected` comment (live from then on). */
   connected: Promise<void>;
+  /** The id the server sent without data (where a first stream starts), as a browser's Last-Event-ID keeps it. */
+  startId(): string | undefined;
   close(): void;
 }
 
@@ -29,6 +31,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     markConnected = resolve;
   });
 
+  let startId: string | undefined;
   const dispatch = (block: string) => {
     const event: SseEvent = { data: '' };
     const data: string[] = [];
@@ -41,7 +44,10 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       if (field === 'event') event.event = value;
       if (field === 'data') data.push(value);
     }
-    if (data.length === 0) return;
+    if (data.length === 0) {
+      if (event.id !== undefined) startId = event.id;
+      return;
+    }
     event.data = data.join('\n');
     const waiter = waiters.shift();
     if (waiter) waiter(event);
@@ -69,6 +75,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
 
   return {
     connected,
+    startId: () => startId,
     next(timeoutMs = 2000) {
       const ready = events.shift();
       if (ready) return Promise.resolve(ready);

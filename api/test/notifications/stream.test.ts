@@ -71,6 +71,20 @@ describe('GET /api/notifications/stream', () => {
     expect((await mine.next()).id).toBe(String(id));
   });
 
+  it('tells a first stream where it starts, so that its reconnection after a drop misses nothing', async () => {
+    const before = await notify(app, 'poseur@demo.garage.fr', 'lyon');
+    const first = await stream(fitter);
+    // The newest notification it may already have, kept by the browser as its Last-Event-ID.
+    expect(Number(first.startId())).toBeGreaterThanOrEqual(before);
+    first.close();
+    // Written while the stream was down (the server restarting, the network gone).
+    const whileDown = await notify(app, 'poseur@demo.garage.fr', 'lyon');
+    const again = await stream(fitter, { 'last-event-id': String(first.startId()) });
+    expect((await again.next()).id).toBe(String(whileDown));
+    // A reconnection already knows where it is: no start id.
+    expect(again.startId()).toBeUndefined();
+  });
+
   it('replays what was missed after Last-Event-ID (header or query), then goes live', async () => {
     const last = await notify(app, 'poseur@demo.garage.fr', 'lyon');
     const missed = [

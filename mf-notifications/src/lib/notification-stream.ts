@@ -4,7 +4,7 @@ import {
   UNITS_STREAM_EVENT,
   unreadCountResponseSchema,
 } from 'contracts';
-import { refreshBalance, request } from 'shared-ui';
+import { eventBus, refreshBalance, reportConnectionTrouble, request } from 'shared-ui';
 
 export const STREAM_URL = '/api/notifications/stream';
 /** Waits before reopening a stream the server refused (expired session, restart), growing to a minute. */
@@ -48,6 +48,8 @@ function open() {
     void refreshBalance().catch(() => undefined);
   });
   stream.onerror = () => {
+    // The stream dropped: the frame checks whether the server is still there (its banner says so if not).
+    void reportConnectionTrouble();
     // CONNECTING = the browser retries by itself (with Last-Event-ID); CLOSED = it gave up (e.g. 401).
     if (stream.readyState !== EventSource.CLOSED) return;
     stream.close();
@@ -67,16 +69,36 @@ function open() {
 }
 
 /**
+ * The server answers again after an outage. A stream the browser is reconnecting keeps doing so (every 3 s, with
+ * its Last-Event-ID: the server replays what was written meanwhile); one we had closed waits for no back-off and
+ * reopens now. Every subscriber reads its counts again.
+ */
+function resume() {
+  if (listeners.size === 0) return;
+  if (!source) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    failures = 0;
+    open();
+  }
+  publish(null);
+}
+let stopResuming: (() => void) | undefined;
+
+/**
  * One event stream per tab, shared by every subscriber (the bell, the
  * partials). The listener gets the new notification (or null when the event
  * could not be read); it returns the unsubscribe function.
  */
 export function subscribeToNotifications(listener: Listener): () => void {
   listeners.add(listener);
+  stopResuming ??= eventBus.on('connection:restored', resume);
   if (!source && !retryTimer) open();
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
+    stopResuming?.();
+    stopResuming = undefined;
     source?.close();
     source = null;
     clearTimeout(retryTimer);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { eventBus } from '../runtime/event-bus';
 
 export interface RemoteData<T> {
   data: T | undefined;
@@ -42,6 +43,12 @@ export function useRemoteData<T>(load: () => Promise<T>, enabled = true): Remote
       latest.current += 1;
     };
   }, [reload, enabled]);
+
+  // A read that failed during an outage is read again once the server answers, without a reload of the page.
+  useEffect(() => {
+    if (!enabled || error === undefined) return;
+    return eventBus.on('connection:restored', () => void reload());
+  }, [enabled, error, reload]);
 
   return { data, error, loading, reload };
 }

@@ -8,6 +8,8 @@ export interface AppEvents {
   'folder:updated': { folderId: number };
   'units:changed': { jeton: number | null };
   'modal:closed': { message?: string; followUp?: FollowUpEvent };
+  /** The API answers again after an outage (`useConnection`): what waited on it is taken up again. */
+  'connection:restored': Record<string, never>;
 }
 
 export type AppEventName = keyof AppEvents;

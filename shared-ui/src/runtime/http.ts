@@ -1,6 +1,7 @@
 import { type ErrorBody, errorBodySchema, sessionResponseSchema } from 'contracts';
 import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
+import { isUnreachableStatus, reportConnectionTrouble } from './connection';
 import { useSession } from './session-store';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
@@ -129,6 +130,13 @@ export function setSessionLostHandler(handler: () => void): void {
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {
+  const apiError = await asApiError(error);
+  // No answer from the application: the frame checks whether the server is still there (and says so if not).
+  if (isUnreachableStatus(apiError.status)) void reportConnectionTrouble();
+  return apiError;
+}
+
+async function asApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = await error.response

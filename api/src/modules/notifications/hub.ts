@@ -3,7 +3,7 @@ import type { Database, PubSub } from '../../db';
 import type { Unlisten } from '../../db/pubsub';
 import { UNITS_CHANNEL } from '../billing/units-repository';
 import { type AnnouncedRow, NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
-import { findById, listAfter, type Owner, toRow } from './repository';
+import { findById, latestId, listAfter, type Owner, toRow } from './repository';
 
 /** How many missed notifications one reconnection may replay; older ones are in the lists anyway. */
 export const REPLAY_LIMIT = 500;
@@ -44,8 +44,14 @@ export class StreamConnection {
     else this.send(row);
   }
 
-  /** Sends the replayed rows, then whatever arrived live meanwhile, then streams directly. */
-  goLive(replayed: readonly NotificationRow[]): void {
+  /**
+   * Sends the replayed rows, then whatever arrived live meanwhile, then streams directly. A first connection (no
+   * Last-Event-ID) is first told where it starts (`startId`, the newest notification it may already have): an id
+   * without data sets the browser's Last-Event-ID without an event, so a reconnection after a drop (the server
+   * restarted) replays what was written meanwhile even when nothing new came before.
+   */
+  goLive(replayed: readonly NotificationRow[], startId?: number): void {
+    if (startId !== undefined) this.sink.write(`id: ${startId}\n\n`);
     const sent = new Set<number>();
     for (const row of replayed) {
       sent.add(row.id);
@@ -123,11 +129,12 @@ export class NotificationHub {
       this.byUser.set(userId, set);
     }
     set.add(connection);
-    const replayed =
-      lastEventId === undefined
-        ? []
-        : (await listAfter(this.db, connection.owner, lastEventId, REPLAY_LIMIT)).map(toRow);
-    connection.goLive(replayed);
+    if (lastEventId === undefined) {
+      // Read after registering: a notification written from here on is held, so none falls between the two.
+      connection.goLive([], await latestId(this.db, connection.owner));
+      return;
+    }
+    connection.goLive((await listAfter(this.db, connection.owner, lastEventId, REPLAY_LIMIT)).map(toRow));
   }
 
   remove(connection: StreamConnection): void {

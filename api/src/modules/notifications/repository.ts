@@ -181,6 +181,15 @@ export async function listAfter(db: Database, owner: Owner, afterId: number, lim
   return rows;
 }
 
+/** The id of the owner's newest notification (0 when none): where a first live stream starts. */
+export async function latestId(db: Database, owner: Owner): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${notifications.id})` })
+    .from(notifications)
+    .where(ownedBy(owner));
+  return Number(row?.id ?? 0);
+}
+
 export async function findById(db: Database, id: number): Promise<NotificationRecord | undefined> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
   return row;

@@ -5,6 +5,7 @@ import {
   fillSmsPlaceholders,
   frenchMobile,
   htmlToText,
+  isStopReply,
   maskedMobile,
   type SmsPurpose,
   type SmsStatus,
@@ -256,9 +257,9 @@ export async function folderSmsList(
  * A reply relayed by the provider: « STOP » records the number (any later SMS to it is cancelled, not sent) and
  * cancels those waiting. Answers whether it was a STOP.
  */
-export async function recordReply(db: Database, from: string, reply: string, isStop: boolean): Promise<boolean> {
+export async function recordReply(db: Database, from: string, reply: string): Promise<boolean> {
+  if (!isStopReply(reply)) return false;
   const phone = frenchMobile(from) ?? from.trim();
-  if (!isStop) return false;
   await db.transaction(async (tx) => {
     await tx
       .insert(smsOptOuts)

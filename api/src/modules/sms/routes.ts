@@ -1,11 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   createdDocumentSchema,
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderIdParamsSchema,
   folderSmsListSchema,
-  isStopReply,
   SMS_NO_MOBILE_MESSAGE,
   SMS_OPTED_OUT_MESSAGE,
   sendFolderSmsBodySchema,
@@ -13,6 +11,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { presentsBearer } from '../../lib/bearer-token';
 import { httpError } from '../../lib/http-error';
 import { companiesWith } from '../../plugins/app/auth';
 import { NOT_FOUND_MESSAGE } from '../../plugins/app/static';
@@ -22,12 +21,6 @@ import { folderSmsList, recordReply, sendFolderSms } from './repository';
 const tags = ['sms'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const TEMPLATE_NOT_SMS = 'Ce modèle n’est pas un modèle SMS de vos garages';
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * A folder's SMS (issue 22): the list with each one's status, and an SMS written from the folder to its customer;
@@ -96,10 +89,11 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = app.config.smsInboundToken;
       if (!token) throw httpError(404, NOT_FOUND_MESSAGE);
-      const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-      if (!sameSecret(given, token)) throw httpError(401, 'Jeton du fournisseur SMS invalide');
+      if (!presentsBearer(request.headers.authorization, token)) {
+        throw httpError(401, 'Jeton du fournisseur SMS invalide');
+      }
       const { from, text } = request.body;
-      return { optedOut: await recordReply(app.db, from, text, isStopReply(text)) };
+      return { optedOut: await recordReply(app.db, from, text) };
     },
   );
 };

@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { presentsBearer } from '../../lib/bearer-token';
 
 /** What a module may add to the scrape: a figure read at scrape time (open streams, a queue's length…). */
 export interface AppMetrics {
@@ -25,14 +25,6 @@ interface PoolCounters {
 const isPool = (client: unknown): client is PoolCounters =>
   typeof client === 'object' && client !== null && typeof (client as PoolCounters).totalCount === 'number';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. */
-function presentsToken(header: string | undefined, expected: Buffer): boolean {
-  const match = /^Bearer (.+)$/.exec(header ?? '');
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
-}
-
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /*
@@ -48,7 +40,6 @@ export const metricsPlugin = fp(
       app.decorate('metrics', null);
       return;
     }
-    const expected = digest(token);
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
 
@@ -127,7 +118,7 @@ export const metricsPlugin = fp(
     });
 
     app.get('/api/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-      if (!presentsToken(request.headers.authorization, expected)) return reply.callNotFound();
+      if (!presentsBearer(request.headers.authorization, token)) return reply.callNotFound();
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();
     });

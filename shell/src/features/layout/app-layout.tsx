@@ -7,6 +7,7 @@ import logoDefault from '../../assets/logo-default.svg';
 import logoPartner from '../../assets/logo-partner.svg';
 import { registerOfflineApp } from '../../service-worker/register';
 import { loadRemoteModule } from '../remotes/remote-registry';
+import { ConnectionBanner } from './connection-banner';
 import { SideMenu } from './side-menu';
 import { CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -108,6 +109,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onToggleMenu={() => setDrawerOpen((open) => !open)}
           logos={{ franchiseLogoUrl: infos?.franchiseLogoUrl, companyLogoUrl: infos?.company?.logoUrl }}
         />
+        <ConnectionBanner />
         {/* antd's Content is the page's one <main> landmark; the skip link lands on it. */}
         <Layout.Content id={CONTENT_ID} tabIndex={-1} style={{ padding: wide ? 24 : 12, minWidth: 0, outline: 'none' }}>
           {children}

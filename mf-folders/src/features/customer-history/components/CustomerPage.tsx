@@ -2,7 +2,8 @@ import { Skeleton, Space, Tag } from 'antd';
 import { FOLDER_NOT_FOUND_MESSAGE, formatPlate, vehiclePath } from 'contracts';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, formatDate, PageHeader, StatusPanel, useRemoteData } from 'shared-ui';
+import { ApiError, ErrorState, formatDate, PageHeader, useRemoteData } from 'shared-ui';
+import { NotFoundPanel } from '../../../lib/not-found-panel';
 import { getCustomerHistory } from '../api/history';
 import { PastSections } from './PastSections';
 
@@ -13,14 +14,7 @@ export function CustomerPage() {
   const load = useCallback(() => getCustomerHistory(folderId), [folderId]);
   const { data, error, reload } = useRemoteData(load, valid);
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <StatusPanel
-        status="warning"
-        level={1}
-        title={FOLDER_NOT_FOUND_MESSAGE}
-        extra={<Link to="/folder/list/all">Retour aux dossiers</Link>}
-      />
-    );
+    return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} />;
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;

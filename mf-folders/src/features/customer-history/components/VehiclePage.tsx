@@ -2,7 +2,8 @@ import { Skeleton, Space, Tag } from 'antd';
 import { customerPath, formatPlate, VEHICLE_NOT_FOUND } from 'contracts';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData } from 'shared-ui';
+import { ApiError, ErrorState, PageHeader, useRemoteData } from 'shared-ui';
+import { NotFoundPanel } from '../../../lib/not-found-panel';
 import { getVehicleHistory } from '../api/history';
 import { PastSections } from './PastSections';
 
@@ -12,14 +13,7 @@ export function VehiclePage() {
   const load = useCallback(() => getVehicleHistory(plate), [plate]);
   const { data, error, reload } = useRemoteData(load, plate !== '');
   if (plate === '' || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return (
-      <StatusPanel
-        status="warning"
-        level={1}
-        title={VEHICLE_NOT_FOUND}
-        extra={<Link to="/folder/list/all">Retour aux dossiers</Link>}
-      />
-    );
+    return <NotFoundPanel title={VEHICLE_NOT_FOUND} />;
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -10,16 +10,8 @@ import {
 } from 'contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  ApiError,
-  ErrorState,
-  eventBus,
-  formatDate,
-  PageHeader,
-  StatusPanel,
-  useRemoteData,
-  useSession,
-} from 'shared-ui';
+import { ApiError, ErrorState, eventBus, formatDate, PageHeader, useRemoteData, useSession } from 'shared-ui';
+import { NotFoundPanel } from '../../../lib/not-found-panel';
 import { StatusTag } from '../../../lib/status-tag';
 import { FolderSmsCard } from '../../folder-sms/components/FolderSmsCard';
 import { getFolderPage } from '../api/get-folder';
@@ -69,14 +61,7 @@ export function FolderDetailPage() {
   const maySidexa = useSession((state) => can(state.claims?.roles ?? [], 'sidexa'));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <StatusPanel
-        status="warning"
-        level={1}
-        title={FOLDER_NOT_FOUND_MESSAGE}
-        extra={<Link to="/folder/list/all">Retour aux dossiers</Link>}
-      />
-    );
+    return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} />;
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
