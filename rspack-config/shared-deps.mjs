@@ -32,6 +32,7 @@ const SHARED_CODE = ['zustand', 'dompurify'];
  */
 export const SHARED_UI_STATE_FILES = [
   'runtime/session-store.ts',
+  'runtime/connection.ts',
   'runtime/event-bus.ts',
   'runtime/http.ts',
   'runtime/refresh-balance.ts',

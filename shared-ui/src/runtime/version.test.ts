@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as remoteLoader from '../components/remote-slot/remote-loader';
 import * as uploadGuard from '../components/upload-modal/upload-guard';
 import * as themeStore from '../theme/theme-store';
+import * as connection from './connection';
 import * as eventBus from './event-bus';
 import * as http from './http';
 import * as refreshBalance from './refresh-balance';
@@ -15,8 +16,15 @@ import { RUNTIME_VERSION } from './version';
  * and this list with it.
  */
 const EXPORTS_OF_VERSION: Record<string, Record<string, string[]>> = {
-  '1.0.0': {
+  '1.1.0': {
     'runtime/session-store': ['selectClaims', 'useSession'],
+    'runtime/connection': [
+      'LIVENESS_URL',
+      'RECHECK_MS',
+      'isUnreachableStatus',
+      'reportConnectionTrouble',
+      'useConnection',
+    ],
     'runtime/event-bus': ['eventBus'],
     'runtime/http': [
       'ApiError',
@@ -45,6 +53,7 @@ describe('the version of the shared page-wide state', () => {
   it('names exactly what these modules export', () => {
     const modules = {
       'runtime/session-store': sessionStore,
+      'runtime/connection': connection,
       'runtime/event-bus': eventBus,
       'runtime/http': http,
       'runtime/refresh-balance': refreshBalance,

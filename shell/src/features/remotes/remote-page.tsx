@@ -1,9 +1,15 @@
 import { Button, Spin } from 'antd';
 import type { RemoteName } from 'contracts';
-import { RemoteErrorBoundary, StatusPanel, useRemoteModule } from 'shared-ui';
+import { useEffect } from 'react';
+import { eventBus, RemoteErrorBoundary, StatusPanel, useRemoteModule } from 'shared-ui';
 import { RemoteRefusedError } from './remote-registry';
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * Unreachable (the server was down, a deployment under way): tried again by hand, or by itself once the API answers
+ * (`onRestored`: a page whose chunk failed is simply drawn again, its module already being there).
+ */
+function RemoteUnavailable({ onRetry, onRestored = onRetry }: { onRetry: () => void; onRestored?: () => void }) {
+  useEffect(() => eventBus.on('connection:restored', onRestored), [onRestored]);
   return (
     <StatusPanel
       status="warning"
@@ -62,6 +68,7 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
             reset();
             retry();
           }}
+          onRestored={reset}
         />
       )}
     >
