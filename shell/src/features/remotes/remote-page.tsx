@@ -6,7 +6,7 @@ import { RemoteRefusedError } from './remote-registry';
 
 /**
  * Unreachable (the server was down, a deployment under way): tried again by hand, or by itself once the API answers
- * (`onRestored`: a page whose chunk failed is simply drawn again, its module already being there).
+ * (`onRestored`; a page that crashed is drawn again, its remote's module already being there).
  */
 function RemoteUnavailable({ onRetry, onRestored = onRetry }: { onRetry: () => void; onRestored?: () => void }) {
   useEffect(() => eventBus.on('connection:restored', onRestored), [onRestored]);
