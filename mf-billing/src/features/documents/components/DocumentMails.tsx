@@ -7,7 +7,7 @@ import { getDocumentMails } from '../api/documents';
 const STATUS_COLORS: Record<DocumentMailStatus, string> = {
   pending: 'processing',
   sent: 'success',
-  retrying: 'warning',
+  retrying: 'error',
   failed: 'error',
 };
 

@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<SmsStatus, string> = {
   scheduled: 'blue',
   pending: 'gold',
   sent: 'green',
-  retrying: 'orange',
+  retrying: 'red',
   failed: 'red',
   opted_out: 'default',
   invalid_number: 'default',
