@@ -83,7 +83,8 @@ export async function seedDocumentMailsDemo(db: Database, now = new Date()): Pro
   const [sender] = await db.select({ id: users.id }).from(users).where(eq(users.email, SENDER));
   if (!sender) return;
   if (documents.length === 0) {
-    await seedHerDocuments(db, sender.id);
+    // Once: without her folders (a database seeded before she existed) nothing is made and nothing more is tried.
+    if (!(await seedHerDocuments(db, sender.id))) return;
     return seedDocumentMailsDemo(db, now);
   }
   const [done] = await db
@@ -130,8 +131,9 @@ export async function seedDocumentMailsDemo(db: Database, now = new Date()): Pro
 /**
  * Her quotes and invoices, through the product's own calls (the chain links them as any issue does): on her oldest
  * folder a quote turned into an invoice, on the next an invoice, on the newest a quote waiting for her answer.
+ * Answers whether she has folders.
  */
-async function seedHerDocuments(db: Database, userId: number): Promise<void> {
+async function seedHerDocuments(db: Database, userId: number): Promise<boolean> {
   const hers = await db
     .select({ id: folders.id, companyId: folders.companyId })
     .from(folders)
@@ -151,4 +153,5 @@ async function seedHerDocuments(db: Database, userId: number): Promise<void> {
       if (invoice) await issueDocument(db, scope, invoice, userId);
     } else await issueDocument(db, scope, id, userId);
   }
+  return hers.length > 0;
 }
