@@ -52,6 +52,7 @@ import { requestIdOf, requestIdPlugin } from './plugins/app/request-id';
 import { staticPlugin } from './plugins/app/static';
 import { cookiePlugin } from './plugins/external/cookie';
 import { helmetPlugin } from './plugins/external/helmet';
+import { loadSheddingPlugin } from './plugins/external/load-shedding';
 import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestIdPlugin);
   // Before the modules: they add their figures to it (open event streams).
   await app.register(metricsPlugin);
+  // Before the rest: a shed request costs a header and a small body, nothing else (no cookie, no session read).
+  await app.register(loadSheddingPlugin);
   await app.register(cookiePlugin);
   await app.register(remotesPlugin);
   await app.register(helmetPlugin);

@@ -70,7 +70,21 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   /** `SHUTDOWN_TIMEOUT_SECONDS`: on SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutSeconds?: number;
+  /**
+   * Load shedding (issue 23): past these limits `/api` answers a fast 503 with `Retry-After` instead of queueing
+   * until everything times out. `SHED_EVENT_LOOP_DELAY_MS` (mean delay over the last sample, 200),
+   * `SHED_POOL_WAITING` (PostgreSQL calls waiting for a pool connection, 40); `LOAD_SHEDDING=off` turns it off.
+   * Optional so configs built by hand (tests) need not list it: absent = the defaults.
+   */
+  shedding?: SheddingConfig | false;
 }
+
+export interface SheddingConfig {
+  maxEventLoopDelayMs: number;
+  maxPoolWaiting: number;
+}
+
+export const DEFAULT_SHEDDING: SheddingConfig = { maxEventLoopDelayMs: 200, maxPoolWaiting: 40 };
 
 export interface SmsConfig {
   apiUrl: string;
@@ -199,5 +213,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutSeconds: positiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25),
+    shedding:
+      env.LOAD_SHEDDING === 'off'
+        ? false
+        : {
+            maxEventLoopDelayMs: positiveInteger(
+              'SHED_EVENT_LOOP_DELAY_MS',
+              env.SHED_EVENT_LOOP_DELAY_MS,
+              DEFAULT_SHEDDING.maxEventLoopDelayMs,
+            ),
+            maxPoolWaiting: positiveInteger(
+              'SHED_POOL_WAITING',
+              env.SHED_POOL_WAITING,
+              DEFAULT_SHEDDING.maxPoolWaiting,
+            ),
+          },
   };
 }

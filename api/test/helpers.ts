@@ -82,6 +82,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   unitPacks: DEFAULT_UNIT_PACKS,
   sidexaUrl: undefined,
   sidexaApiKey: undefined,
+  // Two test files share two cores: a busy moment must not turn a test's request into a 503 (shedding has its own test).
+  shedding: false,
   ...overrides,
 });
 

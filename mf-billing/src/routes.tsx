@@ -1,4 +1,5 @@
-import { createRemoteRoutes, lazyNamed, pageElements, suspended } from 'shared-ui';
+import type { ReactElement } from 'react';
+import { createRemoteRoutes, lazyNamed, suspended } from 'shared-ui';
 import { DocumentListPage } from './features/documents/components/DocumentListPage';
 import { PaymentListPage } from './features/payments/components/PaymentListPage';
 
@@ -18,7 +19,7 @@ const AccountingPage = lazyNamed(() => import('./features/accounting/components/
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx).
  * The four document lists are one page told its type, like the folder lists are told their owner.
  */
-export const PAGE_ELEMENTS = pageElements('mf_billing', {
+export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/quotation/list/quotation': <DocumentListPage type="quotation" />,
   '/quotation/list/invoice': <DocumentListPage type="invoice" />,
   '/quotation/list/credit-note': <DocumentListPage type="credit-note" />,
@@ -32,7 +33,7 @@ export const PAGE_ELEMENTS = pageElements('mf_billing', {
   '/integrity': suspended(<IntegrityPage />),
   '/closings': suspended(<ClosingListPage />),
   '/accounting': suspended(<AccountingPage />),
-});
+};
 
 /** `mf_billing/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */
 export default createRemoteRoutes(PAGE_ELEMENTS);

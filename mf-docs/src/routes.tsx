@@ -1,11 +1,12 @@
-import { createRemoteRoutes, pageElements } from 'shared-ui';
+import type { ReactElement } from 'react';
+import { createRemoteRoutes } from 'shared-ui';
 import { DocsViewerPage } from './features/docs-viewer/components/DocsViewerPage';
 
 /** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
-export const PAGE_ELEMENTS = pageElements('mf_docs', {
+export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/docs': <DocsViewerPage />,
   '/docs/:pageId': <DocsViewerPage />,
-});
+};
 
 /** `mf_docs/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */
 export default createRemoteRoutes(PAGE_ELEMENTS);

@@ -1,5 +1,5 @@
 import { pagesOf } from 'contracts';
-import { FolderDetailPage, PAGE_ELEMENTS, SidexaAddPage, SidexaListPage } from './routes';
+import { FolderDetailPage, FolderListPage, PAGE_ELEMENTS, SidexaAddPage, SidexaListPage } from './routes';
 
 describe('mf_folders routes', () => {
   it('serves exactly the paths the route table gives this remote', () => {
@@ -12,7 +12,7 @@ describe('mf_folders routes', () => {
 
   it('has a real page for the folder lists and the folder itself', () => {
     for (const path of ['/folder/list/my', '/folder/list/all']) {
-      expect(PAGE_ELEMENTS[path]?.type).toHaveProperty('name', 'FolderListPage');
+      expect(PAGE_ELEMENTS[path]?.props.children.type).toBe(FolderListPage);
     }
     expect(PAGE_ELEMENTS['/folder/show/:id']?.props.children.type).toBe(FolderDetailPage);
   });

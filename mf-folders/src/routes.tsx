@@ -1,12 +1,17 @@
-import { createRemoteRoutes, lazyNamed, pageElements, suspended } from 'shared-ui';
+import type { ReactElement } from 'react';
+import { createRemoteRoutes, lazyNamed, suspended } from 'shared-ui';
 import { loadFitterTaskPage } from './features/fitter-tasks/load-task-page';
-import { FolderListPage } from './features/folder-list/components/FolderListPage';
 
 /*
- * The folder lists (this remote's busiest pages) are eager; every other page is a chunk of its own, loaded when
- * it is opened, so each page's first visit carries only its own code: the dashboard (and its chart library), the
- * folder page, the vehicle lookup, the calendar, recoveries and the fitter's phone flow.
+ * Every page is a chunk of its own, loaded when it is opened, so each page's first visit carries only its own code:
+ * the folder lists (their server table), the dashboard (and its chart library), the folder page, the vehicle lookup,
+ * the calendar, recoveries and the fitter's phone flow. The lists were eager once; the folder page, opened from
+ * them all day, then carried their table for nothing.
  */
+export const FolderListPage = lazyNamed(
+  () => import('./features/folder-list/components/FolderListPage'),
+  'FolderListPage',
+);
 export const DashboardPage = lazyNamed(() => import('./features/dashboard/components/DashboardPage'), 'DashboardPage');
 export const FolderChoicePage = lazyNamed(
   () => import('./features/folder-create/components/FolderChoicePage'),
@@ -35,13 +40,13 @@ export const FitterTasksPage = lazyNamed(
 export const FitterTaskPage = lazyNamed(loadFitterTaskPage, 'FitterTaskPage');
 
 /** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
-export const PAGE_ELEMENTS = pageElements('mf_folders', {
+export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/': suspended(<DashboardPage />),
   '/folder/choice': suspended(<FolderChoicePage />),
-  '/folder/list/my': <FolderListPage owner="my" />,
-  '/folder/list/all': <FolderListPage owner="all" />,
-  '/folder/list/my/:product': <FolderListPage owner="my" />,
-  '/folder/list/all/:product': <FolderListPage owner="all" />,
+  '/folder/list/my': suspended(<FolderListPage owner="my" />),
+  '/folder/list/all': suspended(<FolderListPage owner="all" />),
+  '/folder/list/my/:product': suspended(<FolderListPage owner="my" />),
+  '/folder/list/all/:product': suspended(<FolderListPage owner="all" />),
   '/folder/show/:id': suspended(<FolderDetailPage />),
   '/customer/:folderId': suspended(<CustomerPage />),
   '/vehicle/:plate': suspended(<VehiclePage />),
@@ -51,7 +56,7 @@ export const PAGE_ELEMENTS = pageElements('mf_folders', {
   '/sidexa/list': suspended(<SidexaListPage />),
   '/sidexa/add': suspended(<SidexaAddPage />),
   '/recovery/list/all': suspended(<RecoveryListPage />),
-});
+};
 
 /** `mf_folders/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */
 export default createRemoteRoutes(PAGE_ELEMENTS);

@@ -1,36 +1,44 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
-import { createRemoteRoutes, pageElements } from 'shared-ui';
-import { CentreFormPage } from './features/centres/components/CentreFormPage';
-import { CentreListPage } from './features/centres/components/CentreListPage';
-import { CompanyProfilePage } from './features/company/components/CompanyProfilePage';
-import { CompanySettingsPage } from './features/company/components/CompanySettingsPage';
-import { TechnicianFormPage } from './features/technicians/components/TechnicianFormPage';
-import { TechnicianListPage } from './features/technicians/components/TechnicianListPage';
-import { UserListPage } from './features/users/components/UserListPage';
+import type { ReactElement } from 'react';
+import { createRemoteRoutes, lazyNamed, suspended } from 'shared-ui';
 
-// The franchisor's page only: its table and pack editor load when it is opened.
-const NetworkPage = lazy(() =>
-  import('./features/network/components/NetworkPage').then((module) => ({ default: module.NetworkPage })),
+/*
+ * Every page of this remote loads its code when opened: they are settings and admin pages, each opened on its own,
+ * so a visit of one (/users) does not carry the others' forms and tables (its cold-visit byte budget).
+ */
+const CentreListPage = lazyNamed(() => import('./features/centres/components/CentreListPage'), 'CentreListPage');
+const CentreFormPage = lazyNamed(() => import('./features/centres/components/CentreFormPage'), 'CentreFormPage');
+const NetworkPage = lazyNamed(() => import('./features/network/components/NetworkPage'), 'NetworkPage');
+const CompanyProfilePage = lazyNamed(
+  () => import('./features/company/components/CompanyProfilePage'),
+  'CompanyProfilePage',
+);
+const CompanySettingsPage = lazyNamed(
+  () => import('./features/company/components/CompanySettingsPage'),
+  'CompanySettingsPage',
+);
+const UserListPage = lazyNamed(() => import('./features/users/components/UserListPage'), 'UserListPage');
+const TechnicianListPage = lazyNamed(
+  () => import('./features/technicians/components/TechnicianListPage'),
+  'TechnicianListPage',
+);
+const TechnicianFormPage = lazyNamed(
+  () => import('./features/technicians/components/TechnicianFormPage'),
+  'TechnicianFormPage',
 );
 
 /**
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx).
  */
-export const PAGE_ELEMENTS = pageElements('mf_franchise', {
-  '/franchise/:franchiseId/centers_list': <CentreListPage />,
-  '/franchise/:franchiseId/add_center': <CentreFormPage />,
-  '/franchise/:franchiseId/network': (
-    <Suspense fallback={<Skeleton active />}>
-      <NetworkPage />
-    </Suspense>
-  ),
-  '/company': <CompanyProfilePage />,
-  '/company/edit': <CompanySettingsPage />,
-  '/users': <UserListPage />,
-  '/technician/list': <TechnicianListPage />,
-  '/technician/new/:id': <TechnicianFormPage />,
-});
+export const PAGE_ELEMENTS: Record<string, ReactElement> = {
+  '/franchise/:franchiseId/centers_list': suspended(<CentreListPage />),
+  '/franchise/:franchiseId/add_center': suspended(<CentreFormPage />),
+  '/franchise/:franchiseId/network': suspended(<NetworkPage />),
+  '/company': suspended(<CompanyProfilePage />),
+  '/company/edit': suspended(<CompanySettingsPage />),
+  '/users': suspended(<UserListPage />),
+  '/technician/list': suspended(<TechnicianListPage />),
+  '/technician/new/:id': suspended(<TechnicianFormPage />),
+};
 
 /** `mf_franchise/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */
 export default createRemoteRoutes(PAGE_ELEMENTS);

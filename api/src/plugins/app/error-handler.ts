@@ -54,6 +54,8 @@ export const errorHandlerPlugin = fp(
         return refuse(reply, 400, error.validation[0]?.message || MESSAGES_BY_STATUS[400]);
       }
       if (isHttpError(error) && error.statusCode < 500) return refuse(reply, error.statusCode, error.message);
+      // The one refusal of ours in the 5xx: the server sheds load and says so (the client waits for Retry-After).
+      if (isHttpError(error) && error.statusCode === 503) return refuse(reply, 503, error.message);
       const databaseRefusal = databaseInputMessage(error);
       if (databaseRefusal) {
         // The client's value, not a fault of ours; logged all the same, a contract may be worth tightening.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { poolCountersOf } from '../../db/pool-counters';
 import { presentsBearer } from '../../lib/bearer-token';
 
 /** What a module may add to the scrape: a figure read at scrape time (open streams, a queue's length…). */
@@ -15,15 +16,6 @@ declare module 'fastify' {
     metrics: AppMetrics | null;
   }
 }
-
-/** A pg.Pool's counters (node-postgres); PGlite has no pool: one connection in the process. */
-interface PoolCounters {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
-const isPool = (client: unknown): client is PoolCounters =>
-  typeof client === 'object' && client !== null && typeof (client as PoolCounters).totalCount === 'number';
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
@@ -98,8 +90,8 @@ export const metricsPlugin = fp(
     );
 
     // PostgreSQL only: node-postgres' pool. PGlite runs in the process with no pool, so nothing to report there.
-    const client: unknown = (app.db as unknown as { $client?: unknown }).$client;
-    if (isPool(client)) {
+    const client = poolCountersOf(app.db);
+    if (client) {
       metrics.gauge('db_pool_connections', 'Connexions ouvertes du pool PostgreSQL', () => client.totalCount);
       metrics.gauge('db_pool_idle_connections', 'Connexions libres du pool PostgreSQL', () => client.idleCount);
       metrics.gauge('db_pool_waiting_requests', 'Requêtes en attente d’une connexion', () => client.waitingCount);

@@ -4,19 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from './ComingSoon';
 
 /**
- * Every path the route table gives a remote, with its page: the ones built, and "coming soon" with the page's
- * title for the others (routes.test.tsx of each remote checks the paths against the table).
+ * A remote's `./routes` component: one route per entry of `elements` (path -> page). A remote writes its page table
+ * by hand and its routes.test.tsx checks the paths against the contracts route table: the table itself stays out
+ * of the remote's bundle (a cold visit does not carry every page's path and title).
  */
-export function pageElements(
-  remote: RemoteName,
-  built: Record<string, ReactElement> = {},
-): Record<string, ReactElement> {
-  return Object.fromEntries(
-    pagesOf(remote).map((page) => [page.path, built[page.path] ?? <ComingSoon title={page.title} />]),
-  );
-}
-
-/** A remote's `./routes` component: one route per entry of `elements` (path -> page). */
 export function createRemoteRoutes(elements: Record<string, ReactElement>) {
   const entries = Object.entries(elements);
   // biome-ignore lint/correctness/noComponentHookFactories: called once at module level by each remote's routes.tsx, so the component identity is stable.
@@ -33,5 +24,7 @@ export function createRemoteRoutes(elements: Record<string, ReactElement>) {
 
 /** The `./routes` of a remote whose pages are not built yet: every page shows "coming soon" with its title. */
 export function createPlaceholderRoutes(remote: RemoteName) {
-  return createRemoteRoutes(pageElements(remote));
+  return createRemoteRoutes(
+    Object.fromEntries(pagesOf(remote).map((page) => [page.path, <ComingSoon key={page.path} title={page.title} />])),
+  );
 }
