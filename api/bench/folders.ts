@@ -23,7 +23,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { listFolders, searchFolders } from '../src/modules/folders/repository';
 import { everyWidget } from './dashboard-widgets';
-import { COMPANY_COUNT, insertFolderBatch, insertReference, secondaryIndexes } from './folders-data';
+import { COMPANY_COUNT } from './folders-data';
+import { type Fill, fillFolders } from './folders-fill';
 import { type Driver, explain, int, openDatabase, percentile, rowsOf, seconds } from './harness';
 
 const TOTAL = Number(process.env.BENCH_FOLDERS ?? 1_000_000);
@@ -51,63 +52,6 @@ const TARGETS: Record<Driver, Record<Kind, number>> = {
   postgres: { list: 20, search: 50, dashboard: 100 },
   pglite: { list: 60, search: 150, dashboard: 300 },
 };
-
-interface Fill {
-  companyIds: number[];
-  userIds: number[][];
-  /** One line: fill, index and vacuum times, sizes. */
-  summary: string;
-}
-
-async function fill(db: Database, driver: Driver): Promise<Fill> {
-  const everything = performance.now();
-  let started = performance.now();
-  const ref = await insertReference(db);
-  console.log(`  companies, statuses, users, technicians: ${seconds(started)}`);
-
-  // Secondary indexes (trigram included) are rebuilt after the fill from their own definitions
-  // (pg_get_indexdef): the same indexes as the migrations make, built once instead of row by row.
-  const indexes = await secondaryIndexes(db);
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
-  started = performance.now();
-  const now = new Date();
-  for (let from = 1, batch = 0; from <= TOTAL; from += BATCH, batch += 1) {
-    const to = Math.min(TOTAL, from + BATCH - 1);
-    await insertFolderBatch(db, ref, { from, to, total: TOTAL, now, seed: (batch + 1) / 1000 });
-    console.log(`  ${driver}: ${int(to)} / ${int(TOTAL)} folders (${seconds(started)})`);
-  }
-  const fillSeconds = (performance.now() - started) / 1000;
-  const rate = int(Math.round(TOTAL / fillSeconds));
-
-  started = performance.now();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    for (const index of indexes) await tx.execute(sql.raw(index.definition));
-  });
-  const indexSeconds = seconds(started);
-  console.log(
-    `  ${indexes.length} indexes rebuilt (${indexes.map((index) => index.name).join(', ')}): ${indexSeconds}`,
-  );
-  // Trying an index (or any statement) before writing its migration: BENCH_EXTRA_SQL="create index ...; ...".
-  for (const statement of EXTRA_SQL) {
-    started = performance.now();
-    await db.execute(sql.raw(statement));
-    console.log(`  extra SQL (${seconds(started)}): ${statement}`);
-  }
-  started = performance.now();
-  await db.execute(sql`vacuum analyze folders, folder_statuses, companies, technicians, users, memberships`);
-  const vacuumSeconds = seconds(started);
-  const [size] = rowsOf<{ table: string; total: string }>(
-    await db.execute(sql`select pg_size_pretty(pg_relation_size('folders')) as table,
-      pg_size_pretty(pg_total_relation_size('folders')) as total`),
-  );
-  const summary =
-    `insert ${fillSeconds.toFixed(1)} s (${rate} rows/s) + ${indexes.length} indexes ${indexSeconds}` +
-    ` + vacuum analyze ${vacuumSeconds} = ${seconds(everything)}; folders ${size?.table}, ${size?.total} with indexes` +
-    (EXTRA_SQL.length > 0 ? `; plus BENCH_EXTRA_SQL (${EXTRA_SQL.length} statements)` : '');
-  console.log(`  ${summary}`);
-  return { companyIds: ref.companyIds, userIds: ref.userIds, summary };
-}
 
 interface Case {
   name: string;
@@ -275,7 +219,7 @@ async function main() {
     try {
       const { db } = opened.handle;
       console.log(`  migrated database: ${seconds(started)}`);
-      const filled = await fill(db, driver);
+      const filled = await fillFolders(db, { label: driver, total: TOTAL, batch: BATCH, extraSql: EXTRA_SQL });
       const { cases, note, scopeCount } = await buildCases(db, filled);
       console.log(`  ${note}`);
       const own: Result[] = [];

@@ -1,19 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { DEMO_PASSWORD, SESSION_COOKIE } from 'contracts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_ROOT } from '../../src/api-root';
-import { createDatabase } from '../../src/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackup, runRestore } from '../../src/db/backup-command';
 import { controlFileOf } from '../../src/db/backup-control';
-import { seedDemo } from '../../src/db/seed';
+import { originOf, type RealServer, seededDataDir, signIn, startServer } from './real-server';
 
 /*
  * Issue 23, operations, on the real server process (`tsx src/server.ts`) over an embedded database on disk:
@@ -36,28 +32,7 @@ const TABLES = [
 
 let dir: string;
 let dataDir: string;
-let server: ChildProcess | undefined;
-let exited: Promise<number | null>;
-const logs: { msg?: string; level?: number }[] = [];
-
-/** The demo, migrated and seeded, in a data directory on disk (the run's snapshot when it has one). */
-async function seededDataDir(target: string): Promise<void> {
-  const snapshot = inject('pgliteSnapshot');
-  const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
-  const handle = await createDatabase({ databaseUrl: undefined, dataDir: target, loadDataDir });
-  if (!snapshot) await seedDemo(handle.db);
-  await handle.close();
-}
-
-async function waitFor<T>(what: string, read: () => T | undefined | Promise<T | undefined>, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what}: still waiting after ${ms} ms\n${JSON.stringify(logs.slice(-20))}`);
-}
+let server: RealServer;
 
 /** Every row of a table as one digest, in a stable order, and its count. */
 async function digest(target: string): Promise<Record<string, { count: number; md5: string }>> {
@@ -92,44 +67,11 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'api-operations-'));
   dataDir = join(dir, 'pglite');
   await seededDataDir(dataDir);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    STATIC_DIR: join(dir, 'static'),
-    ENABLE_TEST_ROUTES: '1',
-    SHUTDOWN_TIMEOUT_SECONDS: '60',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  server = spawn(join(API_ROOT, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    cwd: API_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  exited = new Promise((resolve) => server?.on('exit', (code) => resolve(code)));
-  let pending = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      try {
-        logs.push(JSON.parse(line));
-      } catch {
-        logs.push({ msg: line });
-      }
-    }
-  });
-  server.stderr?.on('data', (chunk: Buffer) => logs.push({ msg: chunk.toString(), level: 50 }));
-  await waitFor('server ready', () => logs.find((line) => line.msg?.startsWith('API prête')));
+  server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: join(dir, 'static'), SHUTDOWN_TIMEOUT_SECONDS: '60' });
 }, 240_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+  if (server && server.process.exitCode === null) server.process.kill('SIGKILL');
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -141,15 +83,8 @@ describe('the real server', () => {
   const print = (line: string) => printed.push(line);
 
   it('takes a backup while it serves, through its control file, verified by opening it', async () => {
-    const control = JSON.parse(await readFile(controlFileOf(dataDir), 'utf8')) as { port: number };
-    origin = `http://127.0.0.1:${control.port}`;
-    const login = await fetch(`${origin}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'poseur.admin@demo.garage.fr', password: DEMO_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    cookie = `${SESSION_COOKIE}=${/garage_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}`;
+    origin = await originOf(dataDir);
+    cookie = await signIn(origin, 'poseur.admin@demo.garage.fr');
 
     // Without the token, the route is an unknown address.
     expect((await fetch(`${origin}/api/system/backup`)).status).toBe(404);
@@ -179,7 +114,7 @@ describe('the real server', () => {
     // The request is in its transaction (the row written, not yet committed) when the signal comes.
     await new Promise((resolve) => setTimeout(resolve, 800));
     const signalled = Date.now();
-    server?.kill('SIGTERM');
+    server.process.kill('SIGTERM');
 
     // The stream ends at once (browsers reconnect elsewhere), long before the slow request is done.
     let ended = false;
@@ -188,8 +123,8 @@ describe('the real server', () => {
 
     const answer = await slow;
     expect(answer.status).toBe(201);
-    expect(await exited).toBe(0);
-    expect(logs.some((line) => line.msg === 'closed')).toBe(true);
+    expect(await server.exited).toBe(0);
+    expect(server.logs.some((line) => line.msg === 'closed')).toBe(true);
     expect(existsSync(controlFileOf(dataDir))).toBe(false);
     // Committed before the database closed.
     expect(await markerRows(dataDir, marker)).toBe(1);

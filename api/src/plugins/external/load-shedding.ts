@@ -27,6 +27,13 @@ export const loadSheddingPlugin = fp(
     const shedding = app.config.shedding ?? DEFAULT_SHEDDING;
     if (shedding === false) return;
     const pool = poolCountersOf(app.db);
+    // The start's own work (migrations, the chain backfill, the closings of the night) lags the loop before the
+    // server listens; the samples that saw it are not load. Two fresh samples after ready, then shed.
+    let readyAt = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      readyAt = Date.now();
+    });
+    const starting = () => Date.now() - readyAt < 2 * SAMPLE_MS;
     await app.register(underPressure, {
       sampleInterval: SAMPLE_MS,
       maxEventLoopDelay: shedding.maxEventLoopDelayMs,
@@ -37,7 +44,7 @@ export const loadSheddingPlugin = fp(
       }),
       // Resolving lets the request through; throwing hands the 503 to the error handler (French body, request id).
       pressureHandler: async (request, reply) => {
-        if (neverShed(request)) return;
+        if (neverShed(request) || starting()) return;
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw httpError(503, OVERLOADED_MESSAGE);
       },
