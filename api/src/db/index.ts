@@ -46,6 +46,13 @@ export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (a restart, a failover) is dropped from the pool and replaced on the
+    // next query; unheard, its 'error' event would end the process. One JSON line, as the logger writes them.
+    pool.on('error', (error) => {
+      console.warn(
+        JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: error.message }),
+      );
+    });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     const pubsub = postgresPubSub(pool, options.databaseUrl);

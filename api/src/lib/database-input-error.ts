@@ -16,13 +16,38 @@ const MESSAGES_BY_SQLSTATE: Record<string, string> = {
   '22001': 'Le texte envoyé est trop long.',
 };
 
-/** The French message of a database refusal caused by a value of the request, if the error is one (Drizzle wraps it). */
-export function databaseInputMessage(error: unknown): string | undefined {
+/** An error and the causes it wraps (Drizzle wraps the driver's error), outermost first, at most five. */
+export function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code in MESSAGES_BY_SQLSTATE) return MESSAGES_BY_SQLSTATE[code];
+    yield current as { code?: unknown; message?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
+}
+
+/** The French message of a database refusal caused by a value of the request, if the error is one. */
+export function databaseInputMessage(error: unknown): string | undefined {
+  for (const { code } of errorChain(error)) {
+    if (typeof code === 'string' && code in MESSAGES_BY_SQLSTATE) return MESSAGES_BY_SQLSTATE[code];
+  }
   return undefined;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'La base de données ne répond pas : réessayez dans quelques secondes.';
+
+/** Network errors of the driver's socket, and the server's own « connection exception » and shutdown states. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|Connection ended|timeout exceeded when trying to connect/i;
+
+/**
+ * Whether the database could not be reached (restarting, failing over, the network cut): not the request's fault
+ * nor a bug, a 503 the client may try again (SQLSTATE class 08 is « connection exception »).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }

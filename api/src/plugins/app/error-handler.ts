@@ -2,7 +2,11 @@ import { FILE_TOO_LARGE_MESSAGE } from 'contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseInputMessage } from '../../lib/database-input-error';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseInputMessage,
+  isDatabaseUnavailable,
+} from '../../lib/database-input-error';
 import { isHttpError } from '../../lib/http-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
@@ -61,6 +65,13 @@ export const errorHandlerPlugin = fp(
         // The client's value, not a fault of ours; logged all the same, a contract may be worth tightening.
         request.log.warn({ err: error }, 'value refused by the database');
         return refuse(reply, 400, databaseRefusal);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Restarting or failing over: the client may try again (a call cut off here has not committed, but for the rare
+        // commit whose answer was lost with the connection).
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '2');
+        return refuse(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
       }
       const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
       if (status >= 400 && status < 500 && isFastifyError(error)) {
