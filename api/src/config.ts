@@ -72,7 +72,7 @@ export interface AppConfig {
   shutdownTimeoutSeconds?: number;
   /**
    * Load shedding (issue 23): past these limits `/api` answers a fast 503 with `Retry-After` instead of queueing
-   * until everything times out. `SHED_EVENT_LOOP_DELAY_MS` (mean delay over the last sample, 200),
+   * until everything times out. `SHED_EVENT_LOOP_DELAY_MS` (mean delay over the last sample, 1000: PGlite runs each query on the loop itself),
    * `SHED_POOL_WAITING` (PostgreSQL calls waiting for a pool connection, 40); `LOAD_SHEDDING=off` turns it off.
    * Optional so configs built by hand (tests) need not list it: absent = the defaults.
    */
@@ -84,7 +84,7 @@ export interface SheddingConfig {
   maxPoolWaiting: number;
 }
 
-export const DEFAULT_SHEDDING: SheddingConfig = { maxEventLoopDelayMs: 200, maxPoolWaiting: 40 };
+export const DEFAULT_SHEDDING: SheddingConfig = { maxEventLoopDelayMs: 1000, maxPoolWaiting: 40 };
 
 export interface SmsConfig {
   apiUrl: string;
