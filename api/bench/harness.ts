@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { createDatabase, type Database, type DatabaseHandle } from '../src/db';
 import { adminQuery } from '../src/db/admin-query';
 
@@ -91,4 +92,80 @@ export async function explain(db: Database, run: () => Promise<unknown>): Promis
     );
   }
   return out.join('\n\n');
+}
+
+/**
+ * The secondary indexes of `table` (not those behind a constraint), with their definitions: a bulk fill drops them
+ * and rebuilds them afterwards from these very definitions, much faster than maintaining a trigram index row by row.
+ */
+export async function secondaryIndexes(db: Database, table: string): Promise<{ name: string; definition: string }[]> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`table name expected: ${table}`);
+  const result = await db.execute(sql`
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid = ${table}::regclass
+      and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+    order by c.relname`);
+  return rowsOf<{ name: string; definition: string }>(result);
+}
+
+export interface BulkFill {
+  /** The table filled: its secondary indexes are dropped before and rebuilt after. */
+  table: string;
+  /** Printed before each batch's progress (the driver's name). */
+  label: string;
+  total: number;
+  batch: number;
+  /** Statements run after the fill, before VACUUM ANALYZE (a candidate index: BENCH_EXTRA_SQL). */
+  extraSql: string[];
+  /** The tables to VACUUM ANALYZE once filled, `table` first. */
+  vacuum: string[];
+  /** Inserts rows `from` to `to` (1-based, inclusive); `batch` counts from 0. */
+  insertBatch(from: number, to: number, batch: number): Promise<void>;
+}
+
+/**
+ * Fills `table` batch by batch without its secondary indexes, rebuilds them in one transaction, runs the extra
+ * statements, VACUUM ANALYZE; prints each step and answers a one-line summary (times, rate, sizes).
+ */
+export async function bulkFill(db: Database, fill: BulkFill): Promise<string> {
+  const everything = performance.now();
+  const indexes = await secondaryIndexes(db, fill.table);
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  let started = performance.now();
+  for (let from = 1, batch = 0; from <= fill.total; from += fill.batch, batch += 1) {
+    const to = Math.min(fill.total, from + fill.batch - 1);
+    await fill.insertBatch(from, to, batch);
+    console.log(`  ${fill.label}: ${int(to)} / ${int(fill.total)} ${fill.table} (${seconds(started)})`);
+  }
+  const fillSeconds = (performance.now() - started) / 1000;
+  const rate = int(Math.round(fill.total / fillSeconds));
+
+  started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
+  const indexSeconds = seconds(started);
+  console.log(
+    `  ${indexes.length} indexes rebuilt (${indexes.map((index) => index.name).join(', ')}): ${indexSeconds}`,
+  );
+  for (const statement of fill.extraSql) {
+    started = performance.now();
+    await db.execute(sql.raw(statement));
+    console.log(`  extra SQL (${seconds(started)}): ${statement}`);
+  }
+  started = performance.now();
+  await db.execute(sql.raw(`vacuum analyze ${fill.vacuum.join(', ')}`));
+  const vacuumSeconds = seconds(started);
+  const [size] = rowsOf<{ table: string; total: string }>(
+    await db.execute(sql`select pg_size_pretty(pg_relation_size(${fill.table}::regclass)) as table,
+      pg_size_pretty(pg_total_relation_size(${fill.table}::regclass)) as total`),
+  );
+  const summary =
+    `insert ${fillSeconds.toFixed(1)} s (${rate} rows/s) + ${indexes.length} indexes ${indexSeconds}` +
+    ` + vacuum analyze ${vacuumSeconds} = ${seconds(everything)}; ${fill.table} ${size?.table}, ${size?.total} with indexes` +
+    (fill.extraSql.length > 0 ? `; plus BENCH_EXTRA_SQL (${fill.extraSql.length} statements)` : '');
+  console.log(`  ${summary}`);
+  return summary;
 }

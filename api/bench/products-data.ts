@@ -438,18 +438,3 @@ export async function insertProductBatch(
       ) x`);
   });
 }
-
-/**
- * The secondary indexes of `products` (not those behind a constraint), with their definitions: the fill
- * drops them and rebuilds them afterwards from these very definitions, much faster than maintaining
- * a trigram index row by row.
- */
-export async function secondaryIndexes(db: Database): Promise<{ name: string; definition: string }[]> {
-  const result = await db.execute(sql`
-    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-    from pg_index i join pg_class c on c.oid = i.indexrelid
-    where i.indrelid = 'products'::regclass
-      and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
-    order by c.relname`);
-  return (result as unknown as { rows: { name: string; definition: string }[] }).rows;
-}

@@ -26,15 +26,8 @@ import { type DataTablesRequest, PRODUCT_COLUMNS, type ProductColumn } from 'con
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { listProducts, searchProducts } from '../src/modules/products/repository';
-import { type Driver, explain, int, openDatabase, percentile, rowsOf, seconds } from './harness';
-import {
-  COMPANY_COUNT,
-  FRANCHISE_SIZE,
-  FRANCHISOR_SLOT,
-  insertProductBatch,
-  insertReference,
-  secondaryIndexes,
-} from './products-data';
+import { bulkFill, type Driver, explain, int, openDatabase, percentile, rowsOf, seconds } from './harness';
+import { COMPANY_COUNT, FRANCHISE_SIZE, FRANCHISOR_SLOT, insertProductBatch, insertReference } from './products-data';
 
 const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite')
@@ -68,52 +61,19 @@ interface Fill {
 }
 
 async function fill(db: Database, driver: Driver): Promise<Fill> {
-  const everything = performance.now();
-  let started = performance.now();
+  const started = performance.now();
   const ref = await insertReference(db);
   console.log(`  franchise and companies: ${seconds(started)}`);
-
-  // Secondary indexes (trigram included) are rebuilt after the fill from their own definitions
-  // (pg_get_indexdef): the same indexes as the migrations make, built once instead of row by row.
-  const indexes = await secondaryIndexes(db);
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
-  started = performance.now();
   const now = new Date();
-  for (let from = 1, batch = 0; from <= TOTAL; from += BATCH, batch += 1) {
-    const to = Math.min(TOTAL, from + BATCH - 1);
-    await insertProductBatch(db, ref, { from, to, now, seed: (batch + 1) / 1000 });
-    console.log(`  ${driver}: ${int(to)} / ${int(TOTAL)} products (${seconds(started)})`);
-  }
-  const fillSeconds = (performance.now() - started) / 1000;
-  const rate = int(Math.round(TOTAL / fillSeconds));
-
-  started = performance.now();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  const summary = await bulkFill(db, {
+    table: 'products',
+    label: driver,
+    total: TOTAL,
+    batch: BATCH,
+    extraSql: EXTRA_SQL,
+    vacuum: ['products', 'companies', 'franchises'],
+    insertBatch: (from, to, batch) => insertProductBatch(db, ref, { from, to, now, seed: (batch + 1) / 1000 }),
   });
-  const indexSeconds = seconds(started);
-  console.log(
-    `  ${indexes.length} indexes rebuilt (${indexes.map((index) => index.name).join(', ')}): ${indexSeconds}`,
-  );
-  // Trying an index (or any statement) before writing its migration: BENCH_EXTRA_SQL="create index ...; ...".
-  for (const statement of EXTRA_SQL) {
-    started = performance.now();
-    await db.execute(sql.raw(statement));
-    console.log(`  extra SQL (${seconds(started)}): ${statement}`);
-  }
-  started = performance.now();
-  await db.execute(sql`vacuum analyze products, companies, franchises`);
-  const vacuumSeconds = seconds(started);
-  const [size] = rowsOf<{ table: string; total: string }>(
-    await db.execute(sql`select pg_size_pretty(pg_relation_size('products')) as table,
-      pg_size_pretty(pg_total_relation_size('products')) as total`),
-  );
-  const summary =
-    `insert ${fillSeconds.toFixed(1)} s (${rate} rows/s) + ${indexes.length} indexes ${indexSeconds}` +
-    ` + vacuum analyze ${vacuumSeconds} = ${seconds(everything)}; products ${size?.table}, ${size?.total} with indexes` +
-    (EXTRA_SQL.length > 0 ? `; plus BENCH_EXTRA_SQL (${EXTRA_SQL.length} statements)` : '');
-  console.log(`  ${summary}`);
   return { companyIds: ref.companyIds, summary };
 }
 

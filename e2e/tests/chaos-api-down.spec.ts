@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, test } from '@playwright/test';
+import { CALENDAR_TITLE } from 'contracts';
 import { productionEnv, ROOT } from '../scripts/production-server.mjs';
 import { createTestFolder, loginAs } from './helpers';
 
@@ -69,6 +70,9 @@ test('le serveur arrêté 30 s : un bandeau en français, puis la page reprend s
     await expect(banner).toBeVisible({ timeout: 10_000 });
     console.log(`Serveur arrêté : bandeau affiché après ${Date.now() - stoppedAt} ms`);
     await expect(banner).toContainText('Ce que vous avez saisi reste à l’écran');
+    // A page never opened before, while down: its code cannot come, the frame says so (the menu stays usable).
+    await page.getByRole('link', { name: CALENDAR_TITLE, exact: true }).first().click();
+    await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible({ timeout: 10_000 });
     await page.waitForTimeout(Math.max(0, DOWN_MS - (Date.now() - stoppedAt)));
     await expect(banner).toBeVisible();
 
@@ -91,6 +95,8 @@ test('le serveur arrêté 30 s : un bandeau en français, puis la page reprend s
 
     await expect(page.getByRole('status').filter({ hasText: 'Connexion rétablie' })).toBeVisible({ timeout: 10_000 });
     await expect(banner).toBeHidden();
+    // The page that failed is loaded again by itself, without a reload.
+    await expect(page.getByRole('heading', { name: CALENDAR_TITLE })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('notification-count')).toBeVisible({ timeout: 10_000 });
     console.log(
       `Serveur redémarré en ${restartMs} ms ; page reprise et notification reçue ${Date.now() - backAt} ms après`,

@@ -43,11 +43,23 @@ async function watchForScripts(page: Page) {
   };
 }
 
-/** Shows 100 rows a page in the server table (antd's size changer, in French). */
-async function hundredRows(page: Page) {
+/** Opens a list page and shows 100 rows of its server table (antd's size changer, in French). */
+async function openHundredRows(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main .ant-table-row').first()).toBeVisible();
   await page.locator('.ant-pagination-options .ant-select').click();
   await page.locator('.ant-select-item-option[title="100 / page"]').click();
+  await expect(page.locator('main .ant-table-row')).toHaveCount(100);
 }
+
+/** The payload is on the page as text, as typed: escaped, not dropped. */
+const showsAsText = (page: Page, payload: string | undefined) =>
+  expect(
+    page
+      .locator('main')
+      .getByText(payload as string)
+      .first(),
+  ).toBeVisible();
 
 async function post(page: Page, url: string, data: unknown, status = 201) {
   const answer = await page.request.post(url, { data });
@@ -65,29 +77,15 @@ test('les noms de client hostiles : liste des dossiers, dossier, recherche Ctrl+
     createTestFolder(page, garage.email, { lastName: payload, firstName: `Client ${index + 1}` }),
   );
 
-  await page.goto('/folder/list/all');
-  await expect(page.locator('main .ant-table-row').first()).toBeVisible();
-  await hundredRows(page);
-  await expect(page.locator('main .ant-table-row')).toHaveCount(100);
-  // Shown as text, as typed: escaped, not dropped.
-  await expect(
-    page
-      .locator('main')
-      .getByText(XSS_PAYLOADS[0] as string)
-      .first(),
-  ).toBeVisible();
+  await openHundredRows(page, '/folder/list/all');
+  await showsAsText(page, XSS_PAYLOADS[0]);
   await check('liste des dossiers, page 1');
   await page.getByRole('listitem', { name: '2' }).click();
   await expect(page.locator('main .ant-table-row')).toHaveCount(XSS_PAYLOADS.length - 100);
   await check('liste des dossiers, page 2');
 
   await page.goto(`/folder/show/${folders[1]?.id}`);
-  await expect(
-    page
-      .locator('main')
-      .getByText(XSS_PAYLOADS[1] as string)
-      .first(),
-  ).toBeVisible();
+  await showsAsText(page, XSS_PAYLOADS[1]);
   await check('page du dossier');
 
   await page.keyboard.press('Control+k');
@@ -143,10 +141,7 @@ test('les devis hostiles : client et lignes, liste et page du devis', async ({ p
     })),
   });
 
-  await page.goto('/quotation/list/quotation');
-  await expect(page.locator('main .ant-table-row').first()).toBeVisible();
-  await hundredRows(page);
-  await expect(page.locator('main .ant-table-row')).toHaveCount(100);
+  await openHundredRows(page, '/quotation/list/quotation');
   await check('liste des devis');
 
   await page.goto(`/quotation/show/${id}`);
@@ -164,16 +159,8 @@ test('les produits et fournisseurs hostiles : leurs listes', async ({ page }) =>
     await post(page, '/api/supplier', { name: payload, contactName: payload, city: payload });
   });
 
-  await page.goto('/product/list');
-  await expect(page.locator('main .ant-table-row').first()).toBeVisible();
-  await hundredRows(page);
-  await expect(page.locator('main .ant-table-row')).toHaveCount(100);
-  await expect(
-    page
-      .locator('main')
-      .getByText(XSS_PAYLOADS[4] as string)
-      .first(),
-  ).toBeVisible();
+  await openHundredRows(page, '/product/list');
+  await showsAsText(page, XSS_PAYLOADS[4]);
   await check('liste des produits');
 
   await page.goto('/company/supplier-list');
