@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { can, displayTokenClaimsSchema, matchPath, PAGES, type PageRoute } from 'contracts';
+import { can, displayTokenClaimsSchema, matchPath, PAGES, type PageRoute, vehiclePath } from 'contracts';
 import { loginAs } from './helpers';
 
 /**
@@ -56,6 +56,13 @@ const DIRECT: Record<string, (page: Page) => Promise<string | undefined>> = {
   '/folder/list/all/:product': async () => '/folder/list/all/pare-brise',
   '/folder/list/my/:product': async () => '/folder/list/my/pare-brise',
   '/folder/show/:id': async (page) => firstRow(page, '/api/folder/list/all', (id) => `/folder/show/${id}`),
+  // Reached by the folder page's links too; named here so the audit does not hang on the order it meets them in.
+  '/customer/:folderId': async (page) => firstRow(page, '/api/folder/list/all', (id) => `/customer/${id}`),
+  '/vehicle/:plate': async (page) => {
+    const answer = await page.request.get('/api/folder/list/all?current=1&pageSize=1');
+    const plate = ((await answer.json()) as { data?: { plate: string }[] }).data?.[0]?.plate;
+    return plate ? vehiclePath(plate) : undefined;
+  },
   '/quotation/show/:id': async (page) =>
     firstRow(page, '/api/quotation/list/quotation', (id) => `/quotation/show/${id}`),
   '/message_template/:id/edit': async (page) =>
@@ -79,11 +86,30 @@ const DIRECT: Record<string, (page: Page) => Promise<string | undefined>> = {
 /** Client-side navigation, as the menu does: no reload of the shell and its remotes between two audits. */
 async function open(page: Page, path: string, first: boolean): Promise<void> {
   if (first) await page.goto(path);
-  else
+  else {
+    // The router may keep the previous page on screen while the next one's code loads (a transition): the audit waits
+    // for its heading to go or change, so it never audits, nor takes the links of, the page it just left. A page drawn
+    // by the same component with the same heading (a list and its filtered path) is not waited for past 5 s.
     await page.evaluate((to) => {
+      const heading = document.querySelector('main h1, main h2, main h3');
+      Object.assign(window, { __auditLeft: heading, __auditLeftText: heading?.textContent });
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+    await page
+      .waitForFunction(
+        () => {
+          const { __auditLeft: left, __auditLeftText: text } = window as unknown as {
+            __auditLeft?: Element | null;
+            __auditLeftText?: string | null;
+          };
+          return !left?.isConnected || left.textContent !== text;
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+  }
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await settled(page);
 }

@@ -9,7 +9,7 @@ import { createNotifications } from '../../src/modules/notifications/publish';
 import { createTestApp, multipart } from '../helpers';
 import { openSse, type SseStream } from '../notifications/sse-client';
 import { pdfText } from '../pdf-text';
-import { type Actor, type Actors, createActors, FOREIGN, LOWER } from './matrix/actors';
+import { ACTORS, type Actor, type Actors, createActors, FOREIGN, LOWER, type LowerActor } from './matrix/actors';
 import { type Exempt, MATRIX, type MatrixEntry, type Probe } from './matrix/entries';
 import { fastifyRoutes, normalise, openApiOperations } from './matrix/inventory';
 import { createOwnerRecords, type Marks, type OwnerRecords, ownerMarks, searchTerms } from './matrix/owner-records';
@@ -17,7 +17,8 @@ import { ownerSnapshot } from './matrix/snapshot';
 
 /**
  * Issue 23, item 1: every operation of the OpenAPI document called as the owner of the records it names, a garage of
- * the same network, another network's franchisor, an independent garage, the owner garage's fitter and accountant,
+ * the same network, another network's franchisor, an independent garage, the owner garage's fitter, accountant, CMD,
+ * customer service and commercial,
  * and nobody, with the real ids of the owner's records. Nothing of the owner's may be read, counted or changed.
  */
 
@@ -109,7 +110,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   marks = ownerMarks();
   actors = await createActors(app, marks.name);
-  for (const actor of ['owner', 'head', ...FOREIGN, 'fitter', 'accountant'] as const) {
+  for (const actor of ['owner', 'head', ...FOREIGN, ...(Object.keys(LOWER) as LowerActor[])] as const) {
     const { userId, companyId } = actors[actor];
     const [row] = await app.db
       .select({ roles: memberships.roles })
@@ -210,11 +211,11 @@ describe('the tenant isolation matrix', () => {
     expect(await ownerSnapshot(app, records.companyId)).toEqual(snapshot);
   }, 300_000);
 
-  it('gives the owner garage’s fitter and accountant what the permission table gives their role', async () => {
+  it('gives the owner garage’s lower roles (fitter, accountant, CMD, customer service, commercial) what the permission table gives their role', async () => {
     const failures: string[] = [];
     for (const { operation, entry } of entries()) {
       for (const [index, probe] of probesOf(entry, records).entries()) {
-        for (const actor of Object.keys(LOWER) as (keyof typeof LOWER)[]) {
+        for (const actor of Object.keys(LOWER) as LowerActor[]) {
           const finer = expected(entry.lower?.[actor], index);
           if (allowedTo(actor, entry) && finer === undefined && !isRead(operation, entry)) {
             // An allowed write of the owner's own garage: not replayed here (the owner's pass makes it).
@@ -303,7 +304,7 @@ describe('the tenant isolation matrix', () => {
     const probes = entries().reduce((sum, { entry }) => sum + probesOf(entry, records).length, 0);
     const exempt = Object.keys(MATRIX).length - operations;
     console.info(
-      `isolation matrix: ${operations} operations (${probes} probes) × 7 actors = ${calls} calls, the lists' first pass and the streams included; ${notReplayed} allowed writes of the owner's garage by its fitter/accountant not replayed; ${exempt} public, test-only or stream operations listed apart`,
+      `isolation matrix: ${operations} operations (${probes} probes) × ${ACTORS.length} actors = ${calls} calls, the lists' first pass and the streams included; ${notReplayed} allowed writes of the owner's garage by its lower roles not replayed; ${exempt} public, test-only or stream operations listed apart`,
     );
     expect(failures).toEqual([]);
   }, 300_000);

@@ -8,16 +8,31 @@ import { login } from '../../helpers';
  * Who calls each operation of the matrix. Every garage is a fresh one of this file: a foreign tenant's lists are
  * then those of an empty garage, so any count, total or row of the owner's shows.
  */
-export const ACTORS = ['owner', 'sibling', 'otherNetwork', 'independent', 'fitter', 'accountant', 'nobody'] as const;
+export const ACTORS = [
+  'owner',
+  'sibling',
+  'otherNetwork',
+  'independent',
+  'fitter',
+  'accountant',
+  'cmd',
+  'customerService',
+  'commercial',
+  'nobody',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** The actors of another garage than the owner's: they must never read, count or change the owner's records. */
 export const FOREIGN = ['sibling', 'otherNetwork', 'independent'] as const satisfies readonly Actor[];
 /** The owner garage's users of a lower role: the permission table (contracts) says what they may do. */
-export const LOWER: Record<'fitter' | 'accountant', string> = {
+export const LOWER = {
   fitter: 'ROLE_POSEUR',
   accountant: 'ROLE_COMPTABLE',
-};
+  cmd: 'ROLE_CMD',
+  customerService: 'ROLE_SERVICE_CLIENT',
+  commercial: 'ROLE_COMMERCIAL_GARAGE',
+} as const;
+export type LowerActor = keyof typeof LOWER;
 
 export interface Session {
   email: string;
@@ -36,6 +51,9 @@ export interface Actors {
   independent: Session;
   fitter: Session;
   accountant: Session;
+  cmd: Session;
+  customerService: Session;
+  commercial: Session;
 }
 
 async function userIdOf(app: FastifyInstance, email: string): Promise<number> {
@@ -100,5 +118,8 @@ export async function createActors(app: FastifyInstance, ownerMark: string): Pro
     // Named with the owner's mark: the owner's user list carries it, no other garage's may.
     fitter: await member(app, owner.companyId, LOWER.fitter, ownerMark),
     accountant: await member(app, owner.companyId, LOWER.accountant, ownerMark),
+    cmd: await member(app, owner.companyId, LOWER.cmd, ownerMark),
+    customerService: await member(app, owner.companyId, LOWER.customerService, ownerMark),
+    commercial: await member(app, owner.companyId, LOWER.commercial, ownerMark),
   };
 }

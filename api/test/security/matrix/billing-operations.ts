@@ -11,12 +11,14 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'list',
     probe: () =>
       ['quotation', 'invoice', 'credit-note', 'purchase-order'].map((type) => ({ params: { type }, query: paging })),
-    lower: { accountant: [403, 200, 200, 403] },
-    why: 'the accountant reads invoices and credit notes only: quotes and purchase orders answer 403',
+    lower: { accountant: [403, 200, 200, 403], cmd: [200, 403, 403, 200] },
+    why: 'the accountant reads invoices and credit notes only, the CMD quotes and purchase orders only (`invoices`)',
   },
   'GET /api/quotation/list/{type}/export': {
     permission: 'billingDocuments',
     scope: 'list',
+    // Invoices and credit notes only: the CMD, who holds no `invoices`, is refused.
+    lower: { cmd: 403 },
     probe: () =>
       ['invoice', 'credit-note'].flatMap((type) =>
         EXPORT_FORMATS.map((format) => ({ params: { type }, query: { ...period(), format } })),
@@ -37,7 +39,7 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     permission: 'billingDocuments',
     scope: 'record',
     probe: (r) => [r.quoteId, r.invoiceId, r.creditNoteId, r.purchaseOrderId].map((id) => ({ params: { id } })),
-    lower: { accountant: [403, 200, 200, 403] },
+    lower: { accountant: [403, 200, 200, 403], cmd: [200, 403, 403, 200] },
   },
   'PUT /api/quotation/{id}': {
     permission: 'billingDocuments',
@@ -73,19 +75,20 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     permission: 'billingDocuments',
     scope: 'record',
     probe: (r) => [r.quoteId, r.invoiceId].map((id) => ({ params: { id } })),
-    lower: { accountant: [403, 200] },
+    lower: { accountant: [403, 200], cmd: [200, 403] },
   },
   'GET /api/quotation/{id}/statement/pdf': {
     permission: 'billingDocuments',
     scope: 'record',
+    lower: { cmd: 403 },
     probe: (r) => ({ params: { id: r.invoiceId } }),
   },
   'GET /api/quotation/{id}/mail/draft': {
     permission: 'billingDocuments',
     scope: 'record',
     probe: (r) => [r.quoteId, r.invoiceId, r.creditNoteId].map((id) => ({ params: { id } })),
-    lower: { accountant: [403, 200, 200] },
-    why: 'the accountant reads and sends invoices and credit notes, not quotes',
+    lower: { accountant: [403, 200, 200], cmd: [200, 403, 403] },
+    why: 'the accountant reads and sends invoices and credit notes, not quotes; the CMD the other way round',
   },
   'POST /api/quotation/{id}/mail': {
     permission: 'billingDocuments',
@@ -101,7 +104,7 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     permission: 'billingDocuments',
     scope: 'record',
     probe: (r) => [r.quoteId, r.invoiceId].map((id) => ({ params: { id } })),
-    lower: { accountant: [403, 200] },
+    lower: { accountant: [403, 200], cmd: [200, 403] },
   },
 
   // ------------------------------------------------------------------ money: payments, units, checkout, expenses

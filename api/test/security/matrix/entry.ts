@@ -1,5 +1,5 @@
 import type { Permission } from 'contracts';
-import type { Actors } from './actors';
+import type { Actors, LowerActor } from './actors';
 import type { OwnerRecords } from './owner-records';
 
 /** One call of an operation: its path parameters, query, JSON or multipart body and headers. */
@@ -33,7 +33,7 @@ export interface MatrixEntry {
   /** The record is the network's (written by its franchisor): the sibling garage reads it as the owner does. */
   network?: true;
   /** A finer rule than the permission table for a lower role that holds the permission (per probe when an array). */
-  lower?: Partial<Record<'fitter' | 'accountant', number | number[]>>;
+  lower?: Partial<Record<LowerActor, number | number[]>>;
   why?: string;
 }
 

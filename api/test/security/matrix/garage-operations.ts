@@ -176,8 +176,8 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     permission: 'notifications',
     scope: 'record',
     probe: (r) => ({ params: { id: r.notificationId } }),
-    lower: { fitter: 404 },
-    why: 'a notification is its user’s own: the owner’s fitter does not read the owner’s',
+    lower: { fitter: 404, cmd: 404, customerService: 404, commercial: 404 },
+    why: 'a notification is its user’s own: no other user of the garage reads the owner’s',
   },
   'POST /api/notifications/{id}/mark-read': {
     permission: 'notifications',
