@@ -4,6 +4,7 @@ export * from './components/date-field/DateField';
 export * from './components/feedback/ActionPerformedModal';
 export * from './components/feedback/EmptyState';
 export * from './components/feedback/ErrorState';
+export * from './components/feedback/NotFoundPanel';
 export * from './components/feedback/PageHeader';
 export * from './components/feedback/StatusPanel';
 export * from './components/feedback/use-feedback';

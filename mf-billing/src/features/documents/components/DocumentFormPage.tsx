@@ -16,6 +16,7 @@ import {
   ApiError,
   ErrorState,
   getSelectedCompany,
+  NotFoundPanel,
   PageHeader,
   StatusPanel,
   useFeedback,
@@ -44,14 +45,7 @@ const positiveInt = (text: string | null | undefined) => {
 };
 
 function NotFound({ title = BILLING_DOCUMENT_NOT_FOUND }: { title?: string }) {
-  return (
-    <StatusPanel
-      status="warning"
-      level={1}
-      title={title}
-      extra={<Link to="/quotation/list/quotation">Retour aux devis</Link>}
-    />
-  );
+  return <NotFoundPanel title={title} backTo="/quotation/list/quotation" backLabel="Retour aux devis" />;
 }
 
 /**

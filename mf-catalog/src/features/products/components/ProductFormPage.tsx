@@ -17,8 +17,8 @@ import {
   ApiError,
   ErrorState,
   getSelectedCompany,
+  NotFoundPanel,
   PageHeader,
-  StatusPanel,
   useRemoteData,
   useSaveAction,
   useSession,
@@ -56,14 +56,7 @@ export function ProductFormPage() {
   const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'products'));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <StatusPanel
-        status="warning"
-        level={1}
-        title={PRODUCT_NOT_FOUND}
-        extra={<Link to="/product/list">Retour aux produits</Link>}
-      />
-    );
+    return <NotFoundPanel title={PRODUCT_NOT_FOUND} backTo="/product/list" backLabel="Retour aux produits" />;
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (id > 0 && !product) return <Skeleton active paragraph={{ rows: 10 }} />;

@@ -2,8 +2,7 @@ import { Skeleton, Space, Tag } from 'antd';
 import { FOLDER_NOT_FOUND_MESSAGE, formatPlate, vehiclePath } from 'contracts';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, formatDate, PageHeader, useRemoteData } from 'shared-ui';
-import { NotFoundPanel } from '../../../lib/not-found-panel';
+import { ApiError, ErrorState, formatDate, NotFoundPanel, PageHeader, useRemoteData } from 'shared-ui';
 import { getCustomerHistory } from '../api/history';
 import { PastSections } from './PastSections';
 
@@ -14,7 +13,7 @@ export function CustomerPage() {
   const load = useCallback(() => getCustomerHistory(folderId), [folderId]);
   const { data, error, reload } = useRemoteData(load, valid);
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} />;
+    return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} backTo="/folder/list/all" backLabel="Retour aux dossiers" />;
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -2,8 +2,7 @@ import { Skeleton, Space, Tag } from 'antd';
 import { customerPath, formatPlate, VEHICLE_NOT_FOUND } from 'contracts';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, useRemoteData } from 'shared-ui';
-import { NotFoundPanel } from '../../../lib/not-found-panel';
+import { ApiError, ErrorState, NotFoundPanel, PageHeader, useRemoteData } from 'shared-ui';
 import { getVehicleHistory } from '../api/history';
 import { PastSections } from './PastSections';
 
@@ -13,7 +12,7 @@ export function VehiclePage() {
   const load = useCallback(() => getVehicleHistory(plate), [plate]);
   const { data, error, reload } = useRemoteData(load, plate !== '');
   if (plate === '' || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return <NotFoundPanel title={VEHICLE_NOT_FOUND} />;
+    return <NotFoundPanel title={VEHICLE_NOT_FOUND} backTo="/folder/list/all" backLabel="Retour aux dossiers" />;
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -10,8 +10,16 @@ import {
 } from 'contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, eventBus, formatDate, PageHeader, useRemoteData, useSession } from 'shared-ui';
-import { NotFoundPanel } from '../../../lib/not-found-panel';
+import {
+  ApiError,
+  ErrorState,
+  eventBus,
+  formatDate,
+  NotFoundPanel,
+  PageHeader,
+  useRemoteData,
+  useSession,
+} from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { FolderSmsCard } from '../../folder-sms/components/FolderSmsCard';
 import { getFolderPage } from '../api/get-folder';
@@ -61,7 +69,7 @@ export function FolderDetailPage() {
   const maySidexa = useSession((state) => can(state.claims?.roles ?? [], 'sidexa'));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} />;
+    return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} backTo="/folder/list/all" backLabel="Retour aux dossiers" />;
   }
   if (error) return <ErrorState onRetry={() => void reload()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;

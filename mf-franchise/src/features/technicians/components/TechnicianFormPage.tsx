@@ -13,6 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
+  NotFoundPanel,
   PageHeader,
   StatusPanel,
   useRemoteData,
@@ -59,14 +60,7 @@ export function TechnicianFormPage() {
   const { data, error, reload } = useRemoteData(load, valid && !needsGarage);
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <StatusPanel
-        status="warning"
-        level={1}
-        title={TECHNICIAN_NOT_FOUND}
-        extra={<Link to="/technician/list">Retour aux poseurs</Link>}
-      />
-    );
+    return <NotFoundPanel title={TECHNICIAN_NOT_FOUND} backTo="/technician/list" backLabel="Retour aux poseurs" />;
   }
   if (needsGarage)
     return <StatusPanel status="info" level={1} title="Nouveau poseur" description={GARAGE_ADMIN_PICK_GARAGE} />;
