@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { READY_STREAM_EVENT } from 'contracts';
 import { percentile } from './harness';
 
 export interface Answer {
@@ -213,7 +214,7 @@ export function openStreams(base: string, cookie: string, count: number) {
           events += chunk
             .toString('utf8')
             .split('\n\n')
-            .filter((block) => block.includes('data:')).length;
+            .filter((block) => block.includes('data:') && !block.startsWith(`event: ${READY_STREAM_EVENT}`)).length;
         });
         response.on('close', () => {
           open -= 1;

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { SESSION_COOKIE } from 'contracts';
+import { READY_STREAM_EVENT, SESSION_COOKIE } from 'contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db';
@@ -106,7 +106,7 @@ async function main() {
               const block = buffer.slice(0, end);
               buffer = buffer.slice(end + 2);
               end = buffer.indexOf('\n\n');
-              if (block === ': connected') {
+              if (block.startsWith(`event: ${READY_STREAM_EVENT}\n`)) {
                 connectedCount += 1;
                 resolve();
                 continue;

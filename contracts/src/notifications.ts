@@ -93,6 +93,11 @@ export const notificationStreamEventSchema = notificationRowSchema;
  * garage of the session's had its units balance moved, by anyone (UNITÉS follows without a reload).
  */
 export const UNITS_STREAM_EVENT = 'units';
+/**
+ * Sent once the stream is registered (`event: ready`, no id): what was written between the page's first read and
+ * this moment reached no stream, so the client reads its counts again on it.
+ */
+export const READY_STREAM_EVENT = 'ready';
 export const unitsStreamEventSchema = z.object({ companyId: z.number().int(), jeton: z.number().int() });
 export type UnitsStreamEvent = z.infer<typeof unitsStreamEventSchema>;
 

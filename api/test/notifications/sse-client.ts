@@ -1,3 +1,5 @@
+import { READY_STREAM_EVENT } from 'contracts';
+
 /** A minimal server-sent events reader over fetch, for tests and the benchmark. */
 export interface SseEvent {
   id?: string;
@@ -9,7 +11,7 @@ export interface SseEvent {
 export interface SseStream {
   /** Resolves with the next event (comments skipped), or rejects after `timeoutMs`. */
   next(timeoutMs?: number): Promise<SseEvent>;
-  /** Resolves once the server sent the `: connected` comment (live from then on). */
+  /** Resolves once the server sent its `ready` event (live from then on); that event is not given to `next`. */
   connected: Promise<void>;
   /** The id the server sent without data (where a first stream starts), as a browser's Last-Event-ID keeps it. */
   startId(): string | undefined;
@@ -36,13 +38,16 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     const event: SseEvent = { data: '' };
     const data: string[] = [];
     for (const line of block.split('\n')) {
-      if (line === ': connected') markConnected();
       if (line.startsWith(':') || line === '') continue;
       const [field, ...rest] = line.split(':');
       const value = rest.join(':').replace(/^ /, '');
       if (field === 'id') event.id = value;
       if (field === 'event') event.event = value;
       if (field === 'data') data.push(value);
+    }
+    if (event.event === READY_STREAM_EVENT) {
+      markConnected();
+      return;
     }
     if (data.length === 0) {
       if (event.id !== undefined) startId = event.id;

@@ -97,7 +97,7 @@ describe('the figures', () => {
       // Registered once the first comment is written.
       const reader = stream.body?.getReader();
       let seen = '';
-      while (!seen.includes(': connected') && reader) seen += new TextDecoder().decode((await reader.read()).value);
+      while (!seen.includes('event: ready') && reader) seen += new TextDecoder().decode((await reader.read()).value);
     }
     expect(figure((await scrape()).body, 'sse_clients_connected')).toBe(before + 2);
     for (const controller of controllers) controller.abort();

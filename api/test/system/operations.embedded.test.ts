@@ -103,7 +103,7 @@ describe('the real server', () => {
     const reader = stream.body?.getReader();
     if (!reader) throw new Error('no stream body');
     let seen = '';
-    while (!seen.includes(': connected')) seen += new TextDecoder().decode((await reader.read()).value);
+    while (!seen.includes('event: ready')) seen += new TextDecoder().decode((await reader.read()).value);
 
     const marker = `arret-${randomBytes(4).toString('hex')}`;
     const slow = fetch(`${origin}/api/test/slow-write`, {

@@ -334,7 +334,7 @@ describe('two API instances on one PostgreSQL behind a round-robin proxy', () =>
     const streams = [openStream(origins.A, admin), openStream(origins.B, admin), openStream(proxy.origin, admin)];
     try {
       await waitFor('three live streams', () =>
-        streams.every((stream) => stream.state.text.includes(': connected')) ? true : undefined,
+        streams.every((stream) => stream.state.text.includes('event: ready')) ? true : undefined,
       );
       expect(streams.map((stream) => stream.state.status)).toEqual([200, 200, 200]);
       expect(streams[2]?.state.instance).toMatch(/^[AB]$/);

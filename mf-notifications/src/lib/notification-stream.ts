@@ -1,6 +1,7 @@
 import {
   type NotificationRow,
   notificationStreamEventSchema,
+  READY_STREAM_EVENT,
   UNITS_STREAM_EVENT,
   unreadCountResponseSchema,
 } from 'contracts';
@@ -42,6 +43,9 @@ function open() {
     // Even an unreadable event means "something changed": listeners refetch.
     publish(row);
   };
+  // The server now delivers every new notification here; what was written before (since the page's first read, or
+  // during a drop) is read again by every subscriber.
+  stream.addEventListener(READY_STREAM_EVENT, () => publish(null));
   // A garage of the session had its units moved (another tab, a colleague): UNITÉS re-reads its balance, the sum
   // of the garages under TOUT (one small GET per move).
   stream.addEventListener(UNITS_STREAM_EVENT, () => {

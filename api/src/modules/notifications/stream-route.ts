@@ -1,4 +1,4 @@
-import { errorBodySchema } from 'contracts';
+import { errorBodySchema, READY_STREAM_EVENT } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HEARTBEAT_MS, type NotificationHub, StreamConnection } from './hub';
@@ -23,6 +23,7 @@ export const streamRoute: FastifyPluginAsyncZod<{ hub: NotificationHub }> = asyn
         description:
           'text/event-stream. Each event: `id: <notification id>`, `data: <notification row JSON>`. ' +
           'Last-Event-ID header or ?lastEventId= replays what was missed; a `: ping` comment every 15 s. ' +
+          'Once registered, `event: ready` (no id, `data: {}`): read the counts again. ' +
           'Also `event: units` (no id), `data: {"companyId","jeton"}`, when a garage of the session has its units balance moved.',
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
         response: { 401: errorBodySchema, 403: errorBodySchema },
@@ -67,8 +68,9 @@ export const streamRoute: FastifyPluginAsyncZod<{ hub: NotificationHub }> = asyn
         hub.remove(connection);
         return;
       }
-      // From here on every new notification of this user reaches this stream.
-      connection.comment('connected');
+      // From here on every new notification of this user reaches this stream. The `ready` event tells the client to
+      // read its counts again: a notification written between its first read and now reached no stream.
+      raw.write(`event: ${READY_STREAM_EVENT}\ndata: {}\n\n`);
       heartbeat = setInterval(() => connection.comment('ping'), HEARTBEAT_MS);
     },
   );
