@@ -152,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First: its onRequest hook must run even when a later one (rate limit, CSRF) refuses the request.
   await app.register(requestIdPlugin);
+  // Before any plugin that opens a context of its own (Swagger UI): a context keeps the error handler set when it was
+  // created, and every refusal is a DomainError that only this handler turns into its status.
+  await app.register(errorHandlerPlugin);
   // Before the modules: they add their figures to it (open event streams).
   await app.register(metricsPlugin);
   // Before the rest: a shed request costs a header and a small body, nothing else (no cookie, no session read).
@@ -164,7 +167,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
 
   await app.register(noStorePlugin);
-  await app.register(errorHandlerPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
   await app.register(staticPlugin);

@@ -45,8 +45,6 @@ export const RECOVERY_DEBTOR_LABELS: Record<RecoveryDebtorKind, string> = { assu
 
 /** Units putting one invoice under recovery costs. */
 export const RECOVERY_UNIT_COST = 1;
-/** Where a 401 of the opening sends the browser (no unit left). */
-export const RECOVERY_UNITS_REDIRECT = '/checkout';
 export const RECOVERY_COMMENT_MAX = 2000;
 
 /**

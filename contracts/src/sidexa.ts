@@ -48,8 +48,6 @@ export const SIDEXA_PART_UNKNOWN = 'Cette pièce ou cette variante n’existe pa
 export const SIDEXA_AUDATEX_MISMATCH = 'Le code Audatex ne correspond pas à ce véhicule';
 export const SIDEXA_FEES_SAVED = 'Taux horaire enregistré';
 export const SIDEXA_LIST_ERROR = 'Erreur lors du chargement des devis Sidexa';
-/** Where a 401 of `jetons/create` sends the browser. */
-export const SIDEXA_UNITS_REDIRECT = '/checkout';
 
 // ---------------------------------------------------------------- scope and token
 

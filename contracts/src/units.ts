@@ -33,6 +33,8 @@ export type ConsumptionRow = z.infer<typeof consumptionRowSchema>;
 export const consumptionListResponseSchema = pagedResponseSchema(consumptionRowSchema);
 
 export const UNITS_INSUFFICIENT = 'Solde d’unités insuffisant : achetez des unités pour continuer';
+/** Where a spending the balance cannot pay sends the user (the `redirect` of its 401): the unit purchase. */
+export const UNITS_REDIRECT = '/checkout';
 
 /** A pack of units for sale. The API's configuration can replace the default list (see the README). */
 export const unitPackSchema = z.object({

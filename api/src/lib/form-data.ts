@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { httpError } from './http-error';
+import { unsupportedType } from './domain-error';
 
 export interface UploadedFile {
   fieldname: string;
@@ -34,7 +34,7 @@ export function bufferPart(request: FastifyRequest, part: MultipartFile): Promis
 
 /** Reads a form-data body whole: text fields by name, files as buffers (each refused past the 16 MB limit). */
 export async function readFormData(request: FastifyRequest) {
-  if (!request.isMultipart()) throw httpError(415, FORM_DATA_EXPECTED);
+  if (!request.isMultipart()) throw unsupportedType(FORM_DATA_EXPECTED);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {

@@ -380,7 +380,7 @@ describe('sending a document', () => {
     const before = { outbox: await outboxCount(), history: await historyCount() };
     const [sender] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, garage.email));
     await expect(queueDocumentMail(app.db, drawn, mailRequest(), sender?.id ?? 0)).rejects.toMatchObject({
-      statusCode: 404,
+      kind: 'not-found',
       message: BILLING_DOCUMENT_NOT_FOUND,
     });
     expect({ outbox: await outboxCount(), history: await historyCount() }).toEqual(before);

@@ -14,7 +14,6 @@ import {
   SIDEXA_STATE_COLUMN,
   SIDEXA_TABLE_COLUMNS,
   SIDEXA_TOKEN_INVALID,
-  SIDEXA_UNITS_REDIRECT,
   type SidexaResult,
   scopedTokenSchema,
   sidexaEnrichResponseSchema,
@@ -22,6 +21,7 @@ import {
   sidexaStatusSchema,
   sidexaTableResponseSchema,
   UNITS_INSUFFICIENT,
+  UNITS_REDIRECT,
   unitConsumptionSchema,
   unitsInsufficientSchema,
 } from 'contracts';
@@ -380,7 +380,7 @@ describe('units consumed by the lookup', () => {
     for (const answer of answers.filter((item) => item.statusCode === 401)) {
       expect(unitsInsufficientSchema.parse(answer.json())).toMatchObject({
         message: UNITS_INSUFFICIENT,
-        redirect: SIDEXA_UNITS_REDIRECT,
+        redirect: UNITS_REDIRECT,
       });
     }
     expect(await unitBalance(app, lyon)).toBe(0);

@@ -255,12 +255,14 @@ function openStream(origin: string, cookie: string) {
       state.text += decoder.decode(value, { stream: true });
     }
   })().catch(() => undefined);
-  /** The `data:` events (notifications) received so far. */
+  /** The notifications received so far: the unnamed `data:` events (`units` and `ready` are named). */
   const events = () =>
     state.text
       .split('\n\n')
       .map((block) => block.split('\n'))
-      .filter((lines) => lines.some((line) => line.startsWith('data: ')) && !lines.includes('event: units'))
+      .filter(
+        (lines) => lines.some((line) => line.startsWith('data: ')) && !lines.some((line) => line.startsWith('event: ')),
+      )
       .map((lines) => ({
         id: Number(lines.find((line) => line.startsWith('id: '))?.slice(4)),
         row: JSON.parse(

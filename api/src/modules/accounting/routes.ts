@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict, forbidden } from '../../lib/domain-error';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { readChart, saveChart } from './chart';
@@ -39,7 +39,7 @@ export const accountingModule: FastifyPluginAsyncZod = async (app) => {
 
   /** The garage asked for, when the caller holds `permission` there itself (not through roles elsewhere). */
   async function garage(request: FastifyRequest, companyId: number, permission: Permission) {
-    if (!companiesWith(request, permission).includes(companyId)) throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+    if (!companiesWith(request, permission).includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
     const [company] = await app.db
       .select({
         name: sql<string>`coalesce(nullif(${companies.tradeName}, ''), ${companies.name})`,
@@ -48,7 +48,7 @@ export const accountingModule: FastifyPluginAsyncZod = async (app) => {
       })
       .from(companies)
       .where(eq(companies.id, companyId));
-    if (!company) throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+    if (!company) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
     return company;
   }
 
@@ -171,7 +171,7 @@ export const accountingModule: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = request.query;
       const company = await garage(request, companyId, 'accounting');
       const siren = fecSiren(company.siret);
-      if (!siren) throw httpError(409, ACCOUNTING_SIRET_MISSING);
+      if (!siren) throw conflict(ACCOUNTING_SIRET_MISSING);
       const book = await journalBook(app.db, companyId, { from, to });
       const fileName = fecFileName(siren, to);
       return sendFec(reply, fecFile(book.entries), {

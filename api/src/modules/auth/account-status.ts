@@ -2,7 +2,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from 'contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { memberships, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/domain-error';
 
 /**
  * Login, once the password is right: an account may open a session while it is not locked as a whole (`users.active`,
@@ -19,5 +19,5 @@ export async function assertAccountNotDisabled(db: Database, userId: number): Pr
         sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${memberships.active})`,
       ),
     );
-  if (!user) throw httpError(403, ACCOUNT_DISABLED_MESSAGE);
+  if (!user) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
 }

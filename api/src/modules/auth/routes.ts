@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { forbidden, unauthenticated } from '../../lib/domain-error';
 import { clearSessionCookie, SESSION_EXPIRED_MESSAGE, setSessionCookie } from '../../plugins/app/auth';
 import { loginRateLimit } from '../../plugins/external/rate-limit';
 import { assertAccountNotDisabled } from './account-status';
@@ -53,10 +53,10 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(eq(users.email, email));
       const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw httpError(401, INVALID_CREDENTIALS_MESSAGE);
+      if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
       await assertAccountNotDisabled(app.db, user.id);
       // A centre's admin signs in only once the e-mailed link is used (issue 11).
-      if (!user.activatedAt) throw httpError(403, ACCOUNT_NOT_ACTIVATED);
+      if (!user.activatedAt) throw forbidden(ACCOUNT_NOT_ACTIVATED);
       const [first] = await loadMemberships(app.db, user.id);
       const { token, session } = await createSession(app.db, user.id, first?.companyId ?? 0);
       setSessionCookie(reply, token, app.config.cookieSecure);
@@ -79,7 +79,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       const rotated = presented ? await rotateSession(app.db, presented, sessionLimits(app.config)) : undefined;
       if (!rotated) {
         clearSessionCookie(reply, app.config.cookieSecure);
-        throw httpError(401, SESSION_EXPIRED_MESSAGE);
+        throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       }
       setSessionCookie(reply, rotated.token, app.config.cookieSecure);
       return { token: await displayToken(rotated.session) };

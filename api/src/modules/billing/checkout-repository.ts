@@ -1,4 +1,6 @@
 import {
+  CHECKOUT_ALREADY_PAID,
+  CHECKOUT_DECLINED,
   type CheckoutOrder,
   formatEurosText,
   formatParisDate,
@@ -13,6 +15,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, unitOrders } from '../../db/schema';
+import { conflict, declined, notFound } from '../../lib/domain-error';
 import { renderPdf } from '../../lib/pdf';
 import { nextNumber } from './numbering';
 import type { PaymentProvider } from './payment-provider';
@@ -68,6 +71,8 @@ export async function findOrder(db: Database, companyIds: number[], orderId: num
   return row;
 }
 
+export const ORDER_NOT_FOUND = 'Commande introuvable';
+
 /**
  * Pays a pending order. The order row is locked for the whole payment, so a double click or two tabs charge
  * once and credit once; on acceptance the invoice number, the status, the balance and the ledger change in the
@@ -82,21 +87,21 @@ export async function payOrder(
     card: { number: string; expiry: string; cvc: string };
     userId: number;
   },
-): Promise<'not-found' | 'already-paid' | 'declined' | { jeton: number; order: CheckoutOrder }> {
+): Promise<{ jeton: number; order: CheckoutOrder }> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(unitOrders)
       .where(and(eq(unitOrders.id, payment.orderId), eq(unitOrders.companyId, payment.companyId)))
       .for('update');
-    if (!order) return 'not-found';
-    if (order.status === 'paid') return 'already-paid';
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.status === 'paid') throw conflict(CHECKOUT_ALREADY_PAID);
     const charge = await provider.charge({
       amount: order.totalPrice,
       reference: `UNITES-${order.id}`,
       card: payment.card,
     });
-    if (!charge.ok) return 'declined';
+    if (!charge.ok) throw declined(CHECKOUT_DECLINED);
     const sequence = await nextNumber(tx, 0, UNITS_INVOICE_SERIES);
     const invoiceNumber = `${UNITS_INVOICE_SERIES}-${new Date().getFullYear()}-${String(sequence).padStart(5, '0')}`;
     const [paid] = await tx

@@ -1,7 +1,5 @@
 import {
   ALL_COMPANIES_ID,
-  CHECKOUT_ALREADY_PAID,
-  CHECKOUT_DECLINED,
   CHECKOUT_PACK_UNKNOWN,
   CHECKOUT_PICK_GARAGE,
   checkoutOrderBodySchema,
@@ -16,9 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import { packsForCompany } from '../franchise/network';
-import { createOrder, findOrder, listOrders, payOrder, unitOrderPdf } from './checkout-repository';
+import { createOrder, findOrder, listOrders, ORDER_NOT_FOUND, payOrder, unitOrderPdf } from './checkout-repository';
 import { testModeProvider } from './payment-provider';
 
 const tags = ['units'];
@@ -30,11 +28,10 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const ORDER_NOT_FOUND = 'Commande introuvable';
 
 /** Units are bought for one garage: with TOUT, the user picks one first. */
 function garageOf(request: FastifyRequest): number {
-  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, CHECKOUT_PICK_GARAGE);
+  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw invalid(CHECKOUT_PICK_GARAGE);
   return request.auth.selectedCompanyId;
 }
 
@@ -81,7 +78,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const companyId = garageOf(request);
       const pack = (await packsOf(request)).find((candidate) => candidate.id === request.body.packId);
-      if (!pack) throw httpError(400, CHECKOUT_PACK_UNKNOWN);
+      if (!pack) throw invalid(CHECKOUT_PACK_UNKNOWN);
       return reply.code(201).send(await createOrder(app.db, companyId, pack, request.auth.userId));
     },
   );
@@ -100,16 +97,12 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const companyId = garageOf(request);
-      const outcome = await payOrder(app.db, provider, {
+      return payOrder(app.db, provider, {
         companyId,
         orderId: request.params.id,
         card: { number: request.body.cardNumber, expiry: request.body.expiry, cvc: request.body.cvc },
         userId: request.auth.userId,
       });
-      if (outcome === 'not-found') throw httpError(404, ORDER_NOT_FOUND);
-      if (outcome === 'already-paid') throw httpError(409, CHECKOUT_ALREADY_PAID);
-      if (outcome === 'declined') throw httpError(402, CHECKOUT_DECLINED);
-      return outcome;
     },
   );
 
@@ -127,7 +120,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const order = await findOrder(app.db, request.auth.companyIds, request.params.id);
-      if (!order?.invoiceNumber) throw httpError(404, ORDER_NOT_FOUND);
+      if (!order?.invoiceNumber) throw notFound(ORDER_NOT_FOUND);
       const pdf = await unitOrderPdf(app.db, order);
       return reply
         .type('application/pdf')

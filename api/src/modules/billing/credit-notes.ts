@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict, invalid } from '../../lib/domain-error';
 import { type LineValues, linesOf, priceLines } from './document-lines';
 
 /*
@@ -42,10 +42,10 @@ export async function lockSourceInvoice(tx: Transaction, creditNote: Row): Promi
             and(eq(billingDocuments.id, creditNote.sourceId), eq(billingDocuments.companyId, creditNote.companyId)),
           )
           .for('update');
-  if (invoice?.type !== 'invoice') throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
-  if (invoice.status === 'credited') throw httpError(409, CREDIT_NOTE_FULLY_CREDITED);
+  if (invoice?.type !== 'invoice') throw conflict(DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
+  if (invoice.status === 'credited') throw conflict(CREDIT_NOTE_FULLY_CREDITED);
   if (!CREDITABLE_INVOICE_STATUSES.includes(invoice.status as DocumentStatus))
-    throw httpError(409, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
+    throw conflict(DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
   return invoice;
 }
 
@@ -57,10 +57,10 @@ async function pricedLinesOf(db: Database | Transaction, document: Row) {
 export function checkCreditLines(lines: LineValues[], taxInclusive: boolean, invoiceRates: number[]) {
   const priced = priceLines(lines, taxInclusive);
   if (priced.lines.some((line) => line.total > 0) || priced.amounts.totalAmount >= 0) {
-    throw httpError(400, CREDIT_NOTE_NEGATIVE_ONLY);
+    throw invalid(CREDIT_NOTE_NEGATIVE_ONLY);
   }
   const unknown = priced.vatByRate.find((entry) => !invoiceRates.includes(entry.rate));
-  if (unknown) throw httpError(400, creditNoteRateUnknown(unknown.rate));
+  if (unknown) throw invalid(creditNoteRateUnknown(unknown.rate));
   return priced;
 }
 
@@ -101,12 +101,12 @@ export async function applyCreditNote(tx: Transaction, creditNote: Row, lines: L
   for (const entry of priced.vatByRate) {
     const base = invoiceTotals.vatByRate.find((each) => each.rate === entry.rate)?.base ?? 0;
     const left = base - (taken.get(entry.rate) ?? 0);
-    if (Math.abs(entry.base) > left) throw httpError(409, creditNoteExceeds(number, entry.rate, Math.max(left, 0)));
+    if (Math.abs(entry.base) > left) throw conflict(creditNoteExceeds(number, entry.rate, Math.max(left, 0)));
   }
   const credited = invoice.creditedAmount + Math.abs(priced.amounts.totalAmount);
   if (credited > invoice.totalAmount) {
     // Bases fit but the rounded taxes would take a cent more than the invoice holds.
-    throw httpError(409, creditNoteExceedsTotal(number, invoice.totalAmount - invoice.creditedAmount));
+    throw conflict(creditNoteExceedsTotal(number, invoice.totalAmount - invoice.creditedAmount));
   }
   await tx
     .update(billingDocuments)

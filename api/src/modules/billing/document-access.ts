@@ -1,7 +1,7 @@
 import { BILLING_DOCUMENT_NOT_FOUND, DOCUMENT_PERMISSIONS, type DocumentType } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db';
-import { httpError } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/domain-error';
 import { companiesWith, FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { documentHeader } from './documents-repository';
 
@@ -20,9 +20,9 @@ export const companiesFor = (request: FastifyRequest, type: DocumentType): numbe
  */
 export const documentReachable = (db: Database) => async (request: FastifyRequest, id: number, type?: DocumentType) => {
   const document = await documentHeader(db, request.auth.companyIds, id);
-  if (!document) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+  if (!document) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
   for (const needed of [document.type, ...(type ? [type] : [])]) {
-    if (!companiesFor(request, needed).includes(document.companyId)) throw httpError(403, FORBIDDEN_MESSAGE);
+    if (!companiesFor(request, needed).includes(document.companyId)) throw forbidden(FORBIDDEN_MESSAGE);
   }
   return document;
 };

@@ -2,7 +2,7 @@ import { DOCUMENT_AMOUNT_TOO_HIGH, documentTotals, type LineUnit, type PartOrigi
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocumentLines } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { invalid } from '../../lib/domain-error';
 
 /* The lines of a document and their amounts, through the one amounts function (`documentTotals`). */
 
@@ -35,7 +35,7 @@ export function priceLines(lines: LineValues[], taxInclusive: boolean) {
   try {
     totals = documentTotals(lines.map(amountOf), taxInclusive);
   } catch {
-    throw httpError(400, DOCUMENT_AMOUNT_TOO_HIGH);
+    throw invalid(DOCUMENT_AMOUNT_TOO_HIGH);
   }
   const amounts = [
     totals.totalAmount,
@@ -44,7 +44,7 @@ export function priceLines(lines: LineValues[], taxInclusive: boolean) {
     ...totals.lineTotals,
     ...lines.map((line) => line.unitPrice),
   ];
-  if (amounts.some((amount) => Math.abs(amount) > INT4_MAX)) throw httpError(400, DOCUMENT_AMOUNT_TOO_HIGH);
+  if (amounts.some((amount) => Math.abs(amount) > INT4_MAX)) throw invalid(DOCUMENT_AMOUNT_TOO_HIGH);
   return {
     lines: lines.map((line, index) => ({ ...line, position: index + 1, total: totals.lineTotals[index] ?? 0 })),
     amounts: { preTaxAmount: totals.preTaxAmount, taxAmount: totals.taxAmount, totalAmount: totals.totalAmount },

@@ -9,7 +9,7 @@ import {
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { companiesWith } from '../../plugins/app/auth';
 import { documentReachable } from './document-access';
 import { assertMailable, documentMailDraft, documentMails, queueDocumentMail } from './document-mails';
@@ -35,7 +35,7 @@ export const documentMailsModule: FastifyPluginAsyncZod = async (app) => {
   const mailable = async (request: FastifyRequest, id: number) => {
     await reachable(request, id);
     const document = await findDocument(app.db, request.auth.companyIds, id);
-    if (!document) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+    if (!document) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
     assertMailable(document);
     return document;
   };

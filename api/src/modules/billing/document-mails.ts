@@ -16,7 +16,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, folderHistory, folders, outbox } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { logEvent } from '../ledger/events';
 import { escapeHtml } from '../notifications/sanitize';
 import { documentPdf } from './document-pdf';
@@ -39,10 +39,9 @@ const frenchDate = (day: string | null) => (day ? day.split('-').reverse().join(
  */
 export function assertMailable(document: Pick<BillingDocument, 'type' | 'status'>) {
   if (!(DOCUMENT_MAIL_TYPES as readonly string[]).includes(document.type)) {
-    throw httpError(400, DOCUMENT_MAIL_TYPE_NOT_ALLOWED);
+    throw invalid(DOCUMENT_MAIL_TYPE_NOT_ALLOWED);
   }
-  if (document.type !== 'quotation' && document.status === 'draft')
-    throw httpError(409, DOCUMENT_MAIL_DRAFT_NOT_ALLOWED);
+  if (document.type !== 'quotation' && document.status === 'draft') throw conflict(DOCUMENT_MAIL_DRAFT_NOT_ALLOWED);
 }
 
 /** The PDF a mail attaches: exactly what `GET /api/quotation/{id}/pdf` serves (an issued one: its original). */
@@ -183,7 +182,7 @@ export async function queueDocumentMail(
       .from(billingDocuments)
       .where(eq(billingDocuments.id, document.id))
       .for('share');
-    if (!still) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+    if (!still) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
     const [row] = await tx
       .insert(outbox)
       .values({

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db';
 import { folders, insurers, suppliers } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { invalid } from '../../lib/domain-error';
 
 /*
  * The parties of a document: its buyer read from its folder (the customer, or the insurer's directory entry) or
@@ -113,8 +113,8 @@ export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty |
  */
 export async function partiesOf(tx: Transaction, companyId: number, type: DocumentType, body: Body) {
   const folder = body.folderId === null ? undefined : await folderOf(tx, companyId, body.folderId);
-  if (body.folderId !== null && !folder) throw httpError(400, DOCUMENT_FOLDER_UNKNOWN);
-  if (type === 'purchase-order' && body.supplierId === null) throw httpError(400, DOCUMENT_SUPPLIER_REQUIRED);
+  if (body.folderId !== null && !folder) throw invalid(DOCUMENT_FOLDER_UNKNOWN);
+  if (type === 'purchase-order' && body.supplierId === null) throw invalid(DOCUMENT_SUPPLIER_REQUIRED);
   const [supplier] =
     body.supplierId === null
       ? []
@@ -122,11 +122,11 @@ export async function partiesOf(tx: Transaction, companyId: number, type: Docume
           .select()
           .from(suppliers)
           .where(and(eq(suppliers.id, body.supplierId), eq(suppliers.companyId, companyId)));
-  if (body.supplierId !== null && !supplier) throw httpError(400, DOCUMENT_SUPPLIER_UNKNOWN);
+  if (body.supplierId !== null && !supplier) throw invalid(DOCUMENT_SUPPLIER_UNKNOWN);
   const billTo: BillTo = type === 'purchase-order' ? 'supplier' : body.billTo;
   const fromSupplier = supplier && supplierParty(supplier);
   const customer =
     body.customer ?? (billTo === 'supplier' ? fromSupplier : folder ? folderParty(folder, billTo) : undefined);
-  if (!customer) throw httpError(400, DOCUMENT_CUSTOMER_REQUIRED);
+  if (!customer) throw invalid(DOCUMENT_CUSTOMER_REQUIRED);
   return { folderId: body.folderId, supplierId: body.supplierId, billTo, customer };
 }

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType, lineTotal, STOCK_INSUFFICIENT } from 'contracts';
 import type { Transaction } from '../../db';
 import type { billingDocuments } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict } from '../../lib/domain-error';
 import { applyStockMovement, stockableProduct } from '../products/stock-repository';
 import { amountOf, type LineValues } from './document-lines';
 
@@ -35,6 +35,6 @@ export async function moveStock(
       reference,
       userId,
     });
-    if (left === undefined) throw httpError(409, STOCK_INSUFFICIENT);
+    if (left === undefined) throw conflict(STOCK_INSUFFICIENT);
   }
 }

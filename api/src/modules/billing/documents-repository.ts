@@ -22,7 +22,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db';
 import { billingDocumentLines, billingDocuments, companies, outbox, products } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { chainIssuedDocument } from '../ledger/chain';
 import { visible } from '../products/repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
@@ -85,7 +85,7 @@ async function lockDocument(tx: Transaction, companyIds: number[], id: number): 
     .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)))
     .for('update')
     .limit(1);
-  if (!row) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
   return row;
 }
 
@@ -107,7 +107,7 @@ async function checkProducts(tx: Transaction, companyId: number, lines: LineValu
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(and(inArray(products.id, ids), visible({ companyIds: [companyId] })));
-  if ((row?.found ?? 0) !== ids.length) throw httpError(400, PRODUCT_NOT_FOUND);
+  if ((row?.found ?? 0) !== ids.length) throw invalid(PRODUCT_NOT_FOUND);
 }
 
 const bodyHeader = (body: Body) => ({
@@ -131,7 +131,7 @@ export async function createDocument(
   userId: number,
 ): Promise<number> {
   // A credit note exists only as the correction of an issued invoice (creditNoteFrom), never on its own.
-  if (type === 'credit-note') throw httpError(400, CREDIT_NOTE_FROM_INVOICE_ONLY);
+  if (type === 'credit-note') throw invalid(CREDIT_NOTE_FROM_INVOICE_ONLY);
   return db.transaction(async (tx) => {
     const lines = bodyLines(body.lines);
     const parties = await partiesOf(tx, companyId, type, body);
@@ -144,7 +144,7 @@ export async function createDocument(
 export async function updateDocument(db: Database, companyIds: number[], id: number, body: Body) {
   await db.transaction(async (tx) => {
     const current = await lockDocument(tx, companyIds, id);
-    if (current.status !== 'draft') throw httpError(409, DOCUMENT_ISSUED_READ_ONLY);
+    if (current.status !== 'draft') throw conflict(DOCUMENT_ISSUED_READ_ONLY);
     const lines = bodyLines(body.lines);
     await checkProducts(tx, current.companyId, lines);
     let header: Partial<Row>;
@@ -176,10 +176,10 @@ export async function updateDocument(db: Database, companyIds: number[], id: num
 export async function deleteDocument(db: Database, companyIds: number[], id: number) {
   await db.transaction(async (tx) => {
     const current = await lockDocument(tx, companyIds, id);
-    if (current.status !== 'draft') throw httpError(409, DOCUMENT_ISSUED_READ_ONLY);
+    if (current.status !== 'draft') throw conflict(DOCUMENT_ISSUED_READ_ONLY);
     // A draft quote sent by e-mail is kept with its sendings (their foreign key restricts it too).
     const [mailed] = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.documentId, id)).limit(1);
-    if (mailed) throw httpError(409, DOCUMENT_MAILED_KEPT);
+    if (mailed) throw conflict(DOCUMENT_MAILED_KEPT);
     await tx.delete(billingDocuments).where(eq(billingDocuments.id, id));
     if (current.type === 'invoice' && current.sourceId !== null) {
       await tx
@@ -202,16 +202,16 @@ export async function deleteDocument(db: Database, companyIds: number[], id: num
  * leave the stock. Answers the number.
  */
 async function issueLocked(tx: Transaction, document: Row, userId: number | null, options: IssueOptions = {}) {
-  if (document.status !== 'draft') throw httpError(409, DOCUMENT_ALREADY_ISSUED);
+  if (document.status !== 'draft') throw conflict(DOCUMENT_ALREADY_ISSUED);
   const lines = await linesOf(tx, document.id);
-  if (lines.length === 0) throw httpError(400, DOCUMENT_NEEDS_LINES);
+  if (lines.length === 0) throw invalid(DOCUMENT_NEEDS_LINES);
   const type = document.type as DocumentType;
   // Every mandatory mention, or a refusal naming what is missing (before the number: no gap, nothing changed).
   const refusal = issueRefusal(type, await sellerOf(tx, document.companyId), document.customer, {
     lineRates: lines.map((line) => line.taxRate),
     exemptionReason: document.exemptionReason,
   });
-  if (refusal) throw httpError(409, refusal);
+  if (refusal) throw conflict(refusal);
   const folder =
     document.folderId === null ? undefined : await folderVehicle(tx, document.companyId, document.folderId);
   // Checked before the number is taken: a refused credit note leaves no gap (the transaction rolls back anyway).
@@ -271,7 +271,7 @@ export async function receiveOrder(db: Database, companyIds: number[], id: numbe
   await db.transaction(async (tx) => {
     const order = await lockDocument(tx, companyIds, id);
     if (order.type !== 'purchase-order' || order.status !== 'issued') {
-      throw httpError(409, DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER);
+      throw conflict(DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER);
     }
     await moveStock(tx, order, await linesOf(tx, id), 'reception', order.number ?? '', userId);
     await tx
@@ -318,8 +318,8 @@ export async function invoiceFromQuote(
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     const quote = await lockDocument(tx, companyIds, id);
-    if (quote.type !== 'quotation') throw httpError(400, DOCUMENT_NOT_A_QUOTE);
-    if (quote.status === 'invoiced') throw httpError(409, DOCUMENT_ALREADY_INVOICED);
+    if (quote.type !== 'quotation') throw invalid(DOCUMENT_NOT_A_QUOTE);
+    if (quote.status === 'invoiced') throw conflict(DOCUMENT_ALREADY_INVOICED);
     if (quote.status === 'draft') await issueLocked(tx, quote, userId);
     const lines = await linesOf(tx, quote.id);
     // The sale date is the invoice's own (the quote's was its issue day): left empty, issuing sets it.
@@ -327,10 +327,10 @@ export async function invoiceFromQuote(
     const ids: number[] = [];
     if (!deductible) ids.push(await insertDocument(tx, header, lines));
     else {
-      if (deductible > quote.totalAmount) throw httpError(400, DOCUMENT_DEDUCTIBLE_TOO_HIGH);
+      if (deductible > quote.totalAmount) throw invalid(DOCUMENT_DEDUCTIBLE_TOO_HIGH);
       const folder = quote.folderId === null ? undefined : await folderOf(tx, quote.companyId, quote.folderId);
       const insurer = folder && folderParty(folder, 'insurer');
-      if (!folder || !insurer) throw httpError(400, DOCUMENT_DEDUCTIBLE_NEEDS_INSURER);
+      if (!folder || !insurer) throw invalid(DOCUMENT_DEDUCTIBLE_NEEDS_INSURER);
       const split = splitDeductible(lines, quote, deductible, folder.claimNumber);
       const customer =
         (quote.billTo === 'customer' ? quote.customer : folderParty(folder, 'customer')) ?? quote.customer;
@@ -372,9 +372,9 @@ export async function invoiceFromQuote(
 export async function creditNoteFrom(db: Database, companyIds: number[], id: number, reason: string, userId: number) {
   return db.transaction(async (tx) => {
     const invoice = await lockDocument(tx, companyIds, id);
-    if (invoice.type === 'invoice' && invoice.status === 'credited') throw httpError(409, CREDIT_NOTE_FULLY_CREDITED);
+    if (invoice.type === 'invoice' && invoice.status === 'credited') throw conflict(CREDIT_NOTE_FULLY_CREDITED);
     if (invoice.type !== 'invoice' || invoice.status === 'draft') {
-      throw httpError(400, DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
+      throw invalid(DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE);
     }
     const lines = (await linesOf(tx, id)).map((line) => ({ ...line, quantity: -line.quantity, addToStock: false }));
     return insertDocument(tx, { ...copiedHeader(invoice, 'credit-note', userId), creditReason: reason }, lines);

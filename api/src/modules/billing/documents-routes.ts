@@ -29,7 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
-import { httpError } from '../../lib/http-error';
+import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { companiesFor, documentReachable } from './document-access';
@@ -67,7 +67,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
   const reachable = documentReachable(app.db);
   const full = async (request: FastifyRequest, id: number) => {
     const document = await findDocument(app.db, request.auth.companyIds, id);
-    if (!document) throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
+    if (!document) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
     return document;
   };
 
@@ -85,7 +85,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const companyIds = companiesFor(request, request.params.type);
-      if (companyIds.length === 0) throw httpError(403, FORBIDDEN_MESSAGE);
+      if (companyIds.length === 0) throw forbidden(FORBIDDEN_MESSAGE);
       return listDocuments(app.db, companyIds, request.params.type, request.query);
     },
   );
@@ -107,7 +107,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { type } = request.params;
       const companyIds = companiesFor(request, type);
-      if (companyIds.length === 0) throw httpError(403, FORBIDDEN_MESSAGE);
+      if (companyIds.length === 0) throw forbidden(FORBIDDEN_MESSAGE);
       return sendExport(
         reply,
         type,
@@ -136,9 +136,9 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { selectedCompanyId, userId } = request.auth;
-      if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, DOCUMENT_PICK_GARAGE);
+      if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(DOCUMENT_PICK_GARAGE);
       if (!companiesFor(request, request.params.type).includes(selectedCompanyId)) {
-        throw httpError(403, FORBIDDEN_MESSAGE);
+        throw forbidden(FORBIDDEN_MESSAGE);
       }
       const id = await createDocument(app.db, selectedCompanyId, request.params.type, request.body, userId);
       return reply.code(201).send({ id });
@@ -255,7 +255,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { deductible } = request.body;
-      if (deductible !== null && deductible < 0) throw httpError(400, DEDUCTIBLE_INVALID);
+      if (deductible !== null && deductible < 0) throw invalid(DEDUCTIBLE_INVALID);
       await reachable(request, request.params.id, 'invoice');
       const ids = await invoiceFromQuote(
         app.db,
@@ -339,7 +339,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       await reachable(request, request.params.id);
       const invoice = await full(request, request.params.id);
       if (invoice.type !== 'invoice' || invoice.status === 'draft') {
-        throw httpError(409, INVOICE_STATEMENT_NEEDS_ISSUED_INVOICE);
+        throw conflict(INVOICE_STATEMENT_NEEDS_ISSUED_INVOICE);
       }
       const pdf = await invoiceStatementPdf(await statementFacts(app.db, invoice));
       return reply
@@ -365,7 +365,7 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const companyId = await folderCompany(app.db, request.auth.companyIds, request.params.id);
-      if (companyId === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (companyId === undefined) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       const types = DOCUMENT_TYPES.filter((type) => companiesFor(request, type).includes(companyId));
       return { data: await folderDocuments(app.db, companyId, request.params.id, types) };
     },

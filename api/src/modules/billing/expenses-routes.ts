@@ -15,9 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
+import { invalid, notFound, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
-import { httpError } from '../../lib/http-error';
 import { safeFileName } from '../../lib/safe-file-name';
 import { addExpense, listExpenses, readReceipt, supplierName } from './expenses-repository';
 
@@ -63,20 +63,20 @@ export const expensesModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const companyId = request.auth.selectedCompanyId;
-      if (companyId === ALL_COMPANIES_ID) throw httpError(400, EXPENSE_PICK_GARAGE);
+      if (companyId === ALL_COMPANIES_ID) throw invalid(EXPENSE_PICK_GARAGE);
       const { fields, files } = await readFormData(request);
       const parsed = expenseBodySchema.safeParse(fields);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Requête invalide');
       const body = parsed.data;
       const file = files.find((item) => item.fieldname === 'file');
       // The form sends no part without a receipt: an empty one is a file picked empty, not a missing receipt.
-      if (file?.buffer.length === 0) throw httpError(400, EMPTY_FILE_MESSAGE);
+      if (file?.buffer.length === 0) throw invalid(EMPTY_FILE_MESSAGE);
       const mime = file ? detectFileKind(file.buffer) : undefined;
-      if (file && (!mime || !RECEIPT_KINDS.has(mime))) throw httpError(415, EXPENSE_RECEIPT_INVALID);
+      if (file && (!mime || !RECEIPT_KINDS.has(mime))) throw unsupportedType(EXPENSE_RECEIPT_INVALID);
       let supplier = body.supplierName;
       if (body.supplierId !== null) {
         const name = await supplierName(app.db, companyId, body.supplierId);
-        if (name === undefined) throw httpError(400, DOCUMENT_SUPPLIER_UNKNOWN);
+        if (name === undefined) throw invalid(DOCUMENT_SUPPLIER_UNKNOWN);
         supplier = name;
       }
       const id = await addExpense(app.db, {
@@ -109,7 +109,7 @@ export const expensesModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const receipt = await readReceipt(app.db, request.auth.companyIds, request.params.id);
-      if (!receipt?.name || !receipt.mime) throw httpError(404, EXPENSE_NOT_FOUND);
+      if (!receipt?.name || !receipt.mime) throw notFound(EXPENSE_NOT_FOUND);
       return reply
         .type(receipt.mime)
         .header('content-disposition', attachment(receipt.name))

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { billingDocuments, companies, folderDocuments, folderHistory, folders } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict } from '../../lib/domain-error';
 import { escapeHtml } from '../notifications/sanitize';
 import { parisDay } from './numbering';
 import { vehicleMentionsOf } from './vehicle-mentions';
@@ -29,7 +29,7 @@ export async function insurerMentionsAtIssue(
   document: Document,
   cessionOverride: string | undefined,
 ): Promise<InsurerMentions> {
-  if (document.folderId === null) throw httpError(409, INSURER_INVOICE_NEEDS_FOLDER);
+  if (document.folderId === null) throw conflict(INSURER_INVOICE_NEEDS_FOLDER);
   const [folder] = await tx
     .select({
       firstName: folders.firstName,
@@ -53,8 +53,8 @@ export async function insurerMentionsAtIssue(
     .from(folders)
     .innerJoin(companies, eq(companies.id, folders.companyId))
     .where(and(eq(folders.id, document.folderId), eq(folders.companyId, document.companyId)));
-  if (!folder) throw httpError(409, INSURER_INVOICE_NEEDS_FOLDER);
-  if (!folder.claimNumber?.trim() || !folder.policyNumber?.trim()) throw httpError(409, INSURER_INVOICE_NEEDS_CLAIM);
+  if (!folder) throw conflict(INSURER_INVOICE_NEEDS_FOLDER);
+  if (!folder.claimNumber?.trim() || !folder.policyNumber?.trim()) throw conflict(INSURER_INVOICE_NEEDS_CLAIM);
 
   // The insured's share: the other invoice of the same quote's deductible split, issued first (its number is cited).
   const [deductible] =
@@ -77,7 +77,7 @@ export async function insurerMentionsAtIssue(
           )
           .limit(1);
   if (deductible && (deductible.status === 'draft' || !deductible.number)) {
-    throw httpError(409, INSURER_INVOICE_DEDUCTIBLE_FIRST);
+    throw conflict(INSURER_INVOICE_DEDUCTIBLE_FIRST);
   }
 
   const [cession] = await tx
@@ -92,7 +92,7 @@ export async function insurerMentionsAtIssue(
     )
     .orderBy(desc(folderDocuments.signedAt))
     .limit(1);
-  if (!cession?.signedAt && !cessionOverride) throw httpError(409, INSURER_INVOICE_NEEDS_CESSION);
+  if (!cession?.signedAt && !cessionOverride) throw conflict(INSURER_INVOICE_NEEDS_CESSION);
 
   // Mobile work is done at the customer's; otherwise at the garage. The mileage is the document's vehicle line.
   const { mileage: _mileage, ...vehicle } = vehicleMentionsOf({ ...folder, mileage: null });

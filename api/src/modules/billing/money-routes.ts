@@ -1,10 +1,7 @@
 import {
-  BILLING_DOCUMENT_NOT_FOUND,
   consumptionListResponseSchema,
   createdDocumentSchema,
   errorBodySchema,
-  PAYMENT_EXCEEDS_DUE,
-  PAYMENT_INVOICE_NOT_PAYABLE,
   PERIOD_EXPORT_FORMATS,
   pagingQuerySchema,
   parisToday,
@@ -17,7 +14,6 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { companiesWith } from '../../plugins/app/auth';
 import { cancelPayment, listPayments, recordPayment } from './payments-repository';
@@ -86,7 +82,7 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const outcome = await app.db.transaction((tx) =>
+      const recorded = await app.db.transaction((tx) =>
         recordPayment(tx, {
           // The garages where the caller takes payments themselves, not the union of their roles under TOUT.
           companyIds: companiesWith(request, 'payments'),
@@ -99,12 +95,7 @@ export const moneyModule: FastifyPluginAsyncZod = async (app) => {
           nonResident: body.nonResident,
         }),
       );
-      if (!outcome.ok) {
-        if (outcome.reason === 'refused') throw httpError(400, outcome.message);
-        if (outcome.reason === 'not-found') throw httpError(404, BILLING_DOCUMENT_NOT_FOUND);
-        throw httpError(409, outcome.reason === 'exceeds' ? PAYMENT_EXCEEDS_DUE : PAYMENT_INVOICE_NOT_PAYABLE);
-      }
-      return reply.code(201).send({ id: outcome.id, paidAmount: outcome.paidAmount, status: outcome.status });
+      return reply.code(201).send(recorded);
     },
   );
 

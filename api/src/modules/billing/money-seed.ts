@@ -166,7 +166,7 @@ async function seedPayments(tx: Transaction, companyId: number) {
     // Cash within its legal ceiling (CMF L112-6): larger sums are paid by card in the demo too.
     const issued = invoice.issuedAt?.getTime() ?? Date.now();
     const paidOn = parisDay(new Date(Math.min(Date.now(), issued + Math.floor(random() * 20) * DAY)));
-    const outcome = await recordPayment(tx, {
+    await recordPayment(tx, {
       companyIds: [companyId],
       invoiceId: invoice.id,
       amount,
@@ -175,7 +175,6 @@ async function seedPayments(tx: Transaction, companyId: number) {
       comment: amount < invoice.total ? 'Acompte' : '',
       userId: null,
     });
-    if (!outcome.ok) throw new Error(`demo payment of invoice ${invoice.id} refused: ${outcome.reason}`);
   }
 }
 

@@ -1,8 +1,11 @@
 import {
+  BILLING_DOCUMENT_NOT_FOUND,
   cashLimitOf,
   PAYMENT_ALREADY_CANCELLED,
   PAYMENT_COLUMNS,
   PAYMENT_DATE_FUTURE,
+  PAYMENT_EXCEEDS_DUE,
+  PAYMENT_INVOICE_NOT_PAYABLE,
   PAYMENT_METHODS,
   PAYMENT_NOT_FOUND,
   type PagingQuery,
@@ -16,7 +19,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments, folders, payments } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { type ListQuery, resolvePaging } from '../../lib/paging';
 import { matchesAllWords } from '../../lib/search';
 import { chainPayment } from '../ledger/chain';
@@ -36,10 +39,11 @@ export interface NewPayment {
   nonResident?: boolean;
 }
 
-export type PaymentOutcome =
-  | { ok: true; id: number; paidAmount: number; status: 'partial' | 'paid' }
-  | { ok: false; reason: 'not-found' | 'not-payable' | 'exceeds' }
-  | { ok: false; reason: 'refused'; message: string };
+export interface PaymentRecorded {
+  id: number;
+  paidAmount: number;
+  status: 'partial' | 'paid';
+}
 
 /**
  * Records a payment: ONE update raises the invoice's paid amount only while it stays within what is due, the
@@ -47,10 +51,9 @@ export type PaymentOutcome =
  * cashiers taking the last euro queue on the row; the second finds nothing left), and sets partial or paid in
  * the same statement; the payment row follows in the same transaction.
  */
-export async function recordPayment(tx: Transaction, payment: NewPayment): Promise<PaymentOutcome> {
+export async function recordPayment(tx: Transaction, payment: NewPayment): Promise<PaymentRecorded> {
   const { invoiceId, amount } = payment;
-  const refusal = await ruleRefusal(tx, payment);
-  if (refusal) return { ok: false, reason: 'refused', message: refusal };
+  await checkPaymentRules(tx, payment);
   const [updated] = await tx
     .update(billingDocuments)
     .set({
@@ -74,7 +77,7 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
       paidAmount: billingDocuments.paidAmount,
       status: billingDocuments.status,
     });
-  if (!updated) return { ok: false, reason: await whyNotPayable(tx, payment) };
+  if (!updated) return refuseUnpayable(tx, payment);
   const [row] = await tx
     .insert(payments)
     .values({
@@ -90,31 +93,31 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
   if (!row) throw new Error('payment not recorded');
   // A receipt is a link of the garage's inalterable chain, in this same transaction.
   await chainPayment(tx, row, updated.number ?? '');
-  return { ok: true, id: row.id, paidAmount: updated.paidAmount, status: updated.status as 'partial' | 'paid' };
+  return { id: row.id, paidAmount: updated.paidAmount, status: updated.status as 'partial' | 'paid' };
 }
 
 /**
  * The legal rules a payment must follow, checked on the invoice's locked row (two cashiers taking cash at once
  * queue): dated between the invoice's issue day and today in France, and cash within the ceiling of the Code
- * monétaire et financier over all the invoice's cash payments. Answers the French refusal, or undefined.
+ * monétaire et financier over all the invoice's cash payments. Throws the French refusal.
  */
-async function ruleRefusal(tx: Transaction, payment: NewPayment): Promise<string | undefined> {
-  if (payment.paidOn > parisToday()) return PAYMENT_DATE_FUTURE;
+async function checkPaymentRules(tx: Transaction, payment: NewPayment): Promise<void> {
+  if (payment.paidOn > parisToday()) throw invalid(PAYMENT_DATE_FUTURE);
   const [invoice] = await tx
     .select({ issuedAt: billingDocuments.issuedAt, customer: billingDocuments.customer })
     .from(billingDocuments)
     .where(and(eq(billingDocuments.id, payment.invoiceId), inArray(billingDocuments.companyId, payment.companyIds)))
     .for('update');
-  if (!invoice?.issuedAt) return undefined; // not found or not issued: the update says which
+  if (!invoice?.issuedAt) return; // not found or not issued: the update says which
   const issueDay = parisDay(invoice.issuedAt);
-  if (payment.paidOn < issueDay) return paymentDateBeforeIssue(issueDay);
-  if (payment.method !== 'cash') return undefined;
+  if (payment.paidOn < issueDay) throw invalid(paymentDateBeforeIssue(issueDay));
+  if (payment.method !== 'cash') return;
   const [cash] = await tx
     .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
     .from(payments)
     .where(and(eq(payments.invoiceId, payment.invoiceId), eq(payments.method, 'cash')));
   const limit = cashLimitOf(invoice.customer, payment.nonResident ?? false);
-  return (cash?.total ?? 0) + payment.amount > limit ? paymentCashLimit(limit) : undefined;
+  if ((cash?.total ?? 0) + payment.amount > limit) throw invalid(paymentCashLimit(limit));
 }
 
 /**
@@ -130,15 +133,15 @@ export async function cancelPayment(
     .select()
     .from(payments)
     .where(and(eq(payments.id, input.paymentId), inArray(payments.companyId, input.companyIds)));
-  if (!original || original.cancelsId !== null) throw httpError(404, PAYMENT_NOT_FOUND);
+  if (!original || original.cancelsId !== null) throw notFound(PAYMENT_NOT_FOUND);
   const [invoice] = await tx
     .select()
     .from(billingDocuments)
     .where(eq(billingDocuments.id, original.invoiceId))
     .for('update');
-  if (!invoice) throw httpError(404, PAYMENT_NOT_FOUND);
+  if (!invoice) throw notFound(PAYMENT_NOT_FOUND);
   const [already] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.cancelsId, original.id));
-  if (already) throw httpError(409, PAYMENT_ALREADY_CANCELLED);
+  if (already) throw conflict(PAYMENT_ALREADY_CANCELLED);
   const [row] = await tx
     .insert(payments)
     .values({
@@ -166,15 +169,17 @@ export async function cancelPayment(
   return row.id;
 }
 
-/** Why the payment's update matched nothing: the answer the cashier needs. */
-async function whyNotPayable(tx: Transaction, payment: NewPayment): Promise<'not-found' | 'not-payable' | 'exceeds'> {
+/** The payment's update matched nothing: refused with the reason the cashier needs. */
+async function refuseUnpayable(tx: Transaction, payment: NewPayment): Promise<never> {
   const [invoice] = await tx
     .select({ type: billingDocuments.type, status: billingDocuments.status })
     .from(billingDocuments)
     .where(and(eq(billingDocuments.id, payment.invoiceId), inArray(billingDocuments.companyId, payment.companyIds)));
-  if (!invoice) return 'not-found';
-  if (invoice.type !== 'invoice' || !['issued', 'partial'].includes(invoice.status)) return 'not-payable';
-  return 'exceeds';
+  if (!invoice) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
+  if (invoice.type !== 'invoice' || !['issued', 'partial'].includes(invoice.status)) {
+    throw conflict(PAYMENT_INVOICE_NOT_PAYABLE);
+  }
+  throw conflict(PAYMENT_EXCEEDS_DUE);
 }
 
 const folderLabel = sql<string>`coalesce(${folders.number} || ' · ' || trim(${folders.firstName} || ' ' || ${folders.lastName}), ${billingDocuments.customer}->>'name')`;

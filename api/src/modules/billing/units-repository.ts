@@ -1,7 +1,16 @@
-import { CONSUMPTION_COLUMNS, type ConsumptionRow, type PagingQuery, UNIT_KINDS, type UnitKind } from 'contracts';
+import {
+  CONSUMPTION_COLUMNS,
+  type ConsumptionRow,
+  type PagingQuery,
+  UNIT_KINDS,
+  UNITS_INSUFFICIENT,
+  UNITS_REDIRECT,
+  type UnitKind,
+} from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, folders, unitLedger } from '../../db/schema';
+import { DomainError } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
@@ -47,18 +56,13 @@ export async function applyUnits(tx: Transaction, change: UnitChange): Promise<n
   return row.jeton;
 }
 
-/** Thrown inside the transaction of a spending the balance cannot pay: it undoes what the transaction wrote. */
-export class NotEnoughUnitsError extends Error {
-  constructor() {
-    super('Solde d’unités insuffisant');
-    this.name = 'NotEnoughUnitsError';
-  }
-}
-
-/** applyUnits for a spending: the new balance, or NotEnoughUnitsError (the caller's transaction rolls back). */
+/**
+ * applyUnits for a spending: the new balance, or the `no-units` refusal thrown inside the caller's transaction, which
+ * undoes everything it wrote (the answer names the purchase page).
+ */
 export async function spendUnits(tx: Transaction, change: UnitChange): Promise<number> {
   const jeton = await applyUnits(tx, change);
-  if (jeton === undefined) throw new NotEnoughUnitsError();
+  if (jeton === undefined) throw new DomainError('no-units', UNITS_INSUFFICIENT, { redirect: UNITS_REDIRECT });
   return jeton;
 }
 

@@ -1,5 +1,4 @@
 import {
-  CALENDAR_TECHNICIAN_INVALID,
   calendarAppointmentSchema,
   calendarFolderParamsSchema,
   calendarMoveBodySchema,
@@ -10,7 +9,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { userScope } from '../../plugins/app/auth';
 import { setAppointment } from '../folders/appointment';
 import { calendarAppointment, calendarWeek } from './repository';
@@ -61,10 +60,9 @@ export const calendarModule: FastifyPluginAsyncZod = async (app) => {
         minutes,
         technicianId,
       });
-      if (saved === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (saved === 'bad-technician') throw httpError(400, CALENDAR_TECHNICIAN_INVALID);
+      if (saved === undefined) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       const appointment = await calendarAppointment(app.db, request.auth.companyIds, folderId);
-      if (!appointment) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!appointment) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return appointment;
     },
   );
@@ -82,7 +80,7 @@ export const calendarModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const saved = await setAppointment(app.db, userScope(request), request.params.folderId, { at: null });
-      if (saved === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (saved === undefined) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return reply.code(204).send(null);
     },
   );

@@ -15,9 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies, companyLogos } from '../../db/schema';
+import { invalid, notFound, tooLarge, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { bufferPart, FORM_DATA_EXPECTED } from '../../lib/form-data';
-import { httpError } from '../../lib/http-error';
 import { companyToManage } from '../../plugins/app/auth';
 
 const tags = ['company'];
@@ -37,7 +37,7 @@ const companyToEdit = (request: FastifyRequest, companyId: number): number =>
 
 /** The `file` part, read with the logo's own 1 MB limit rather than the app's 16 MB. */
 async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw httpError(415, FORM_DATA_EXPECTED);
+  if (!request.isMultipart()) throw unsupportedType(FORM_DATA_EXPECTED);
   let logo: Buffer | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } })) {
@@ -46,10 +46,10 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
       else part.file.resume(); // an unread stream would stall the loop
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, LOGO_TOO_LARGE_MESSAGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(LOGO_TOO_LARGE_MESSAGE);
     throw error;
   }
-  if (!logo || logo.length === 0) throw httpError(400, LOGO_REQUIRED_MESSAGE);
+  if (!logo || logo.length === 0) throw invalid(LOGO_REQUIRED_MESSAGE);
   return logo;
 }
 
@@ -77,7 +77,7 @@ export const companyLogoModule: FastifyPluginAsyncZod = async (app) => {
       const companyId = companyToEdit(request, request.params.companyId);
       const content = await readLogo(request);
       const mimeType = detectFileKind(content);
-      if (!mimeType || !LOGO_TYPES.has(mimeType)) throw httpError(415, LOGO_TYPE_REFUSED_MESSAGE);
+      if (!mimeType || !LOGO_TYPES.has(mimeType)) throw unsupportedType(LOGO_TYPE_REFUSED_MESSAGE);
       const updatedAt = new Date();
       // The version changes with every upload: browsers may then keep each URL for good.
       const logoUrl = `/api/company/${companyId}/logo?v=${updatedAt.getTime()}`;
@@ -143,7 +143,7 @@ export const companyLogoModule: FastifyPluginAsyncZod = async (app) => {
             or(inArray(companies.id, mine), inArray(companies.franchiseId, myFranchises)),
           ),
         );
-      if (!logo) throw httpError(404, LOGO_NOT_FOUND_MESSAGE);
+      if (!logo) throw notFound(LOGO_NOT_FOUND_MESSAGE);
       return (
         reply
           .type(logo.mimeType)

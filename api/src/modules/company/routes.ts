@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companies } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/domain-error';
 import { assertCompanyInScope, COMPANY_FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { buildAuthContext } from '../auth/auth-context';
 import { displayClaims, signDisplayToken } from '../auth/display-token';
@@ -117,7 +117,7 @@ export const companyModule: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = request.params;
       const { auth } = request;
       if (companyId === ALL_COMPANIES_ID) {
-        if (auth.memberships.length < 2) throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+        if (auth.memberships.length < 2) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
       } else {
         assertCompanyInScope(request, companyId);
       }

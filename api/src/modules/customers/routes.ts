@@ -8,7 +8,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { customerHistory, vehicleHistory } from './repository';
 
 const tags = ['folders'];
@@ -35,7 +35,7 @@ export const customersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const history = await customerHistory(app.db, request.auth.companyIds, request.params.folderId);
-      if (!history) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!history) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return history;
     },
   );
@@ -54,7 +54,7 @@ export const customersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const history = await vehicleHistory(app.db, request.auth.companyIds, request.params.plate);
-      if (!history) throw httpError(404, VEHICLE_NOT_FOUND);
+      if (!history) throw notFound(VEHICLE_NOT_FOUND);
       return history;
     },
   );

@@ -1,8 +1,18 @@
-import type { DocNode, DocPage, DocPageBody, DocVersion } from 'contracts';
+import {
+  DOC_PAGE_NOT_FOUND,
+  DOC_PARENT_INVALID,
+  type DocNode,
+  type DocPage,
+  type DocPageBody,
+  type DocVersion,
+} from 'contracts';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, docPageReads, docPages, docPageVersions, users } from '../../db/schema';
+import { invalid, notFound } from '../../lib/domain-error';
 import { sanitizeHtml } from '../notifications/sanitize';
+
+const VERSION_NOT_FOUND = 'Version introuvable';
 
 /** Who asks and the companies they work for: the script they read is their networks'. */
 export interface DocsScope {
@@ -121,7 +131,7 @@ async function saveVersion(tx: Tx, row: typeof docPages.$inferSelect) {
 /** A new page of `network`, version 1. */
 export async function createPage(db: Database, userId: number, network: Network, body: Required<DocPageBody>) {
   return db.transaction(async (tx) => {
-    if (!(await parentAllowed(tx, network, body.parentId))) return 'bad-parent' as const;
+    if (!(await parentAllowed(tx, network, body.parentId))) throw invalid(DOC_PARENT_INVALID);
     const [row] = await tx
       .insert(docPages)
       .values({ ...network, ...body, content: sanitizeHtml(body.content), updatedBy: userId })
@@ -136,8 +146,8 @@ export async function createPage(db: Database, userId: number, network: Network,
 export async function updatePage(db: Database, scope: DocsScope, id: number, body: Required<DocPageBody>) {
   return db.transaction(async (tx) => {
     const current = await pageInScope(tx, scope, id, true);
-    if (!current) return 'no-page' as const;
-    if (!(await parentAllowed(tx, networkOfRow(current), body.parentId, id))) return 'bad-parent' as const;
+    if (!current) throw notFound(DOC_PAGE_NOT_FOUND);
+    if (!(await parentAllowed(tx, networkOfRow(current), body.parentId, id))) throw invalid(DOC_PARENT_INVALID);
     const [row] = await tx
       .update(docPages)
       .set({
@@ -179,8 +189,8 @@ export async function restoreVersion(db: Database, scope: DocsScope, id: number,
     .from(docPageVersions)
     .where(and(eq(docPageVersions.pageId, id), eq(docPageVersions.version, version)));
   const current = await pageInScope(db, scope, id);
-  if (!current) return 'no-page' as const;
-  if (!past) return 'no-version' as const;
+  if (!current) throw notFound(DOC_PAGE_NOT_FOUND);
+  if (!past) throw notFound(VERSION_NOT_FOUND);
   return updatePage(db, scope, id, {
     title: past.title,
     content: past.content,

@@ -1,7 +1,6 @@
 import {
   ALL_COMPANIES_ID,
   DOC_PAGE_NOT_FOUND,
-  DOC_PARENT_INVALID,
   DOCS_PICK_GARAGE,
   docPageBodySchema,
   docPageParamsSchema,
@@ -12,13 +11,12 @@ import {
   errorBodySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import { userScope } from '../../plugins/app/auth';
 import { createPage, listVersions, networksOf, readPage, readTree, restoreVersion, updatePage } from './repository';
 
 const tags = ['docs'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const VERSION_NOT_FOUND = 'Version introuvable';
 
 /** "Trame des agents verifs": the tree and pages a user may read (each read traced), edited with versions. */
 export const docsModule: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +49,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await readPage(app.db, userScope(request), request.params.id);
-      if (!page) throw httpError(404, DOC_PAGE_NOT_FOUND);
+      if (!page) throw notFound(DOC_PAGE_NOT_FOUND);
       return page;
     },
   );
@@ -69,12 +67,10 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { selectedCompanyId } = request.auth;
-      if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, DOCS_PICK_GARAGE);
+      if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(DOCS_PICK_GARAGE);
       const [network] = await networksOf(app.db, [selectedCompanyId]);
-      if (!network) throw httpError(400, DOCS_PICK_GARAGE);
-      const page = await createPage(app.db, request.auth.userId, network, request.body);
-      if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);
-      return reply.code(201).send(page);
+      if (!network) throw invalid(DOCS_PICK_GARAGE);
+      return reply.code(201).send(await createPage(app.db, request.auth.userId, network, request.body));
     },
   );
 
@@ -91,10 +87,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await updatePage(app.db, userScope(request), request.params.id, request.body);
-      if (page === 'no-page') throw httpError(404, DOC_PAGE_NOT_FOUND);
-      if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);
-      return page;
+      return updatePage(app.db, userScope(request), request.params.id, request.body);
     },
   );
 
@@ -111,7 +104,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const versions = await listVersions(app.db, userScope(request), request.params.id);
-      if (!versions) throw httpError(404, DOC_PAGE_NOT_FOUND);
+      if (!versions) throw notFound(DOC_PAGE_NOT_FOUND);
       return versions;
     },
   );
@@ -128,11 +121,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await restoreVersion(app.db, userScope(request), request.params.id, request.params.version);
-      if (page === 'no-page') throw httpError(404, DOC_PAGE_NOT_FOUND);
-      if (page === 'no-version') throw httpError(404, VERSION_NOT_FOUND);
-      if (page === 'bad-parent') throw httpError(400, DOC_PARENT_INVALID);
-      return page;
+      return restoreVersion(app.db, userScope(request), request.params.id, request.params.version);
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   type FitterStep,
   type FitterStepResult,
   type FitterTask,
+  FOLDER_NOT_FOUND_MESSAGE,
   formatParisDateTime,
   formatPlate,
   needsComment,
@@ -33,6 +34,7 @@ import {
   folderTaskSteps,
   technicians,
 } from '../../db/schema';
+import { conflict, invalid, notFound, unsupportedType } from '../../lib/domain-error';
 import type { AcceptedMime } from '../../lib/file-kind';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import type { AuthContext } from '../auth/auth-context';
@@ -188,10 +190,8 @@ export interface StepInput {
   photos: { content: Buffer; fileName: string; mimeType: AcceptedMime | undefined }[];
 }
 
-export type StepOutcome =
-  | { outcome: 'recorded' | 'replayed'; result: FitterStepResult }
-  | { outcome: 'not-found' }
-  | { outcome: 'refused'; status: 400 | 409 | 415; message: string };
+/** A refused step throws its DomainError (nothing written); a recorded or replayed one says which. */
+export type StepOutcome = { outcome: 'recorded' | 'replayed'; result: FitterStepResult };
 
 const PHOTO_TYPES: readonly string[] = FITTER_PHOTO_MIME_TYPES;
 
@@ -239,7 +239,7 @@ export async function recordStep(
 ): Promise<StepOutcome> {
   return db.transaction(async (tx): Promise<StepOutcome> => {
     const folder = await lockFolder(tx, { userId: scope.userId, companyIds: companiesOf(scope) }, folderId);
-    if (!folder) return { outcome: 'not-found' };
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
     if (!scope.allCompanyIds.includes(folder.companyId)) {
       const [linked] = folder.technicianId
         ? await tx
@@ -247,7 +247,7 @@ export async function recordStep(
             .from(technicians)
             .where(and(eq(technicians.id, folder.technicianId), eq(technicians.userId, scope.userId)))
         : [];
-      if (!linked) return { outcome: 'not-found' };
+      if (!linked) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
     }
 
     const [existing] = await tx
@@ -258,7 +258,7 @@ export async function recordStep(
       );
     if (existing) {
       if (existing.folderId !== folderId || existing.step !== input.step) {
-        return { outcome: 'refused', status: 409, message: FITTER_KEY_REUSED };
+        throw conflict(FITTER_KEY_REUSED);
       }
       const photos = await tx
         .select({ id: folderDocuments.id })
@@ -284,27 +284,19 @@ export async function recordStep(
           .where(eq(folderTaskSteps.folderId, folderId))
       ).map((row) => row.step),
     );
-    if (done.has(input.step)) return { outcome: 'refused', status: 409, message: FITTER_STEP_ALREADY_DONE };
+    if (done.has(input.step)) throw conflict(FITTER_STEP_ALREADY_DONE);
     if (input.step > 1 && !done.has(input.step - 1)) {
-      return {
-        outcome: 'refused',
-        status: 409,
-        message: FITTER_PREVIOUS_STEP_FIRST((input.step - 1) as FitterStep),
-      };
+      throw conflict(FITTER_PREVIOUS_STEP_FIRST((input.step - 1) as FitterStep));
     }
     const photoType = FITTER_PHOTO_STEPS[input.step];
     if (photoType) {
-      if (input.photos.length === 0) return { outcome: 'refused', status: 400, message: FITTER_PHOTO_REQUIRED };
-      if (input.photos.length > FITTER_PHOTOS_MAX) {
-        return { outcome: 'refused', status: 400, message: FITTER_PHOTOS_TOO_MANY };
-      }
+      if (input.photos.length === 0) throw invalid(FITTER_PHOTO_REQUIRED);
+      if (input.photos.length > FITTER_PHOTOS_MAX) throw invalid(FITTER_PHOTOS_TOO_MANY);
       if (input.photos.some((photo) => !photo.mimeType || !PHOTO_TYPES.includes(photo.mimeType))) {
-        return { outcome: 'refused', status: 415, message: FITTER_PHOTO_REFUSED };
+        throw unsupportedType(FITTER_PHOTO_REFUSED);
       }
     }
-    if (needsComment(input.step) && !input.comment) {
-      return { outcome: 'refused', status: 400, message: FITTER_COMMENT_REQUIRED };
-    }
+    if (needsComment(input.step) && !input.comment) throw invalid(FITTER_COMMENT_REQUIRED);
 
     const [saved] = await tx
       .insert(folderTaskSteps)

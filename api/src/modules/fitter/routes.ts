@@ -11,9 +11,9 @@ import {
   fitterTasksResponseSchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid, notFound } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
-import { httpError } from '../../lib/http-error';
 import { safeFileName } from '../../lib/safe-file-name';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findTask, fitterScopeOf, listTasksOfDay, recordStep, type StepInput, todayInGarageTime } from './repository';
@@ -65,7 +65,7 @@ export const fitterModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const task = await findTask(app.db, fitterScopeOf(request.auth), request.params.folderId);
-      if (!task) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!task) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return task;
     },
   );
@@ -88,9 +88,9 @@ export const fitterModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readFormData(request);
       const parsed = fitterStepFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Requête invalide');
       const doneAt = new Date(parsed.data.doneAt);
-      if (doneAt.getTime() > Date.now() + FITTER_CLOCK_SKEW_MS) throw httpError(400, FITTER_DONE_AT_FUTURE);
+      if (doneAt.getTime() > Date.now() + FITTER_CLOCK_SKEW_MS) throw invalid(FITTER_DONE_AT_FUTURE);
       const photos = files.filter((item) => item.fieldname === 'file' && item.buffer.length > 0);
       const input: StepInput = {
         step: parsed.data.step,
@@ -112,8 +112,6 @@ export const fitterModule: FastifyPluginAsyncZod = async (app) => {
         if (!isUniqueViolation(error)) throw error;
         outcome = await recordStep(app.db, scope, request.params.folderId, input);
       }
-      if (outcome.outcome === 'not-found') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (outcome.outcome === 'refused') throw httpError(outcome.status, outcome.message);
       return reply.code(outcome.outcome === 'recorded' ? 201 : 200).send(outcome.result);
     },
   );

@@ -1,26 +1,22 @@
 import {
-  ALREADY_CLOSED_MESSAGE,
   APPOINTMENT_COMMENT_FIELD,
   APPOINTMENT_DATE_FIELD,
   APPOINTMENT_MINUTES_FIELD,
   APPOINTMENT_TECHNICIAN_FIELD,
   appointmentFormSchema,
-  CALENDAR_TECHNICIAN_INVALID,
   closingBodySchema,
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDetailSchema,
   folderIdParamsSchema,
   folderSentSchema,
-  REOPEN_NOT_CLOSED_MESSAGE,
   reopenBodySchema,
-  SEND_NEEDS_INSURER,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalid, notFound } from '../../lib/domain-error';
 import { readFormData } from '../../lib/form-data';
-import { httpError } from '../../lib/http-error';
 import { userScope } from '../../plugins/app/auth';
 import { setAppointment } from './appointment';
 import { reopenFolder, submitClosing } from './closing';
@@ -36,7 +32,6 @@ const errors = {
   409: errorBodySchema,
   415: errorBodySchema,
 };
-const OPEN_STATUS_MISSING = 'Ce garage n’a pas ce statut de dossier';
 
 /** What happens to a folder over its life: appointment, closing and reopening, sending to the insurer. */
 export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +39,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
 
   const answerFolder = async (request: FastifyRequest, id: number) => {
     const folder = await findFolder(app.db, userScope(request), id);
-    if (!folder) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
     return folder;
   };
 
@@ -63,9 +58,9 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { fields } = await readFormData(request);
       const parsed = appointmentFormSchema.safeParse(fields);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Requête invalide');
       const form = parsed.data;
-      if (form.folderId !== request.params.id) throw httpError(400, 'Le dossier du formulaire ne correspond pas');
+      if (form.folderId !== request.params.id) throw invalid('Le dossier du formulaire ne correspond pas');
       const date = form[APPOINTMENT_DATE_FIELD];
       const technician = form[APPOINTMENT_TECHNICIAN_FIELD];
       const saved = await setAppointment(app.db, userScope(request), request.params.id, {
@@ -74,8 +69,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
         minutes: form[APPOINTMENT_MINUTES_FIELD],
         technicianId: technician === undefined ? undefined : technician === '' ? null : technician,
       });
-      if (saved === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (saved === 'bad-technician') throw httpError(400, CALENDAR_TECHNICIAN_INVALID);
+      if (saved === undefined) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return answerFolder(request, request.params.id);
     },
   });
@@ -93,10 +87,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await submitClosing(app.db, userScope(request), request.params.id, request.body);
-      if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (outcome === 'already-closed') throw httpError(409, ALREADY_CLOSED_MESSAGE);
-      if (outcome === 'no-status') throw httpError(400, OPEN_STATUS_MISSING);
+      await submitClosing(app.db, userScope(request), request.params.id, request.body);
       return answerFolder(request, request.params.id);
     },
   );
@@ -114,10 +105,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await reopenFolder(app.db, userScope(request), request.params.id, request.body);
-      if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (outcome === 'not-closed') throw httpError(409, REOPEN_NOT_CLOSED_MESSAGE);
-      if (outcome === 'no-status') throw httpError(400, OPEN_STATUS_MISSING);
+      await reopenFolder(app.db, userScope(request), request.params.id, request.body);
       return answerFolder(request, request.params.id);
     },
   );
@@ -135,8 +123,6 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await sendFolder(app.db, userScope(request), request.params.id);
-      if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (result.outcome === 'no-insurer') throw httpError(400, SEND_NEEDS_INSURER);
       return { sentAt: result.sentAt.toISOString() };
     },
   );
@@ -155,7 +141,7 @@ export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const html = await sentFolderModal(app.db, request.auth.companyIds, request.params.folderId);
-      if (html === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (html === undefined) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return reply.type('text/html; charset=utf-8').send(html ?? '0');
     },
   );

@@ -22,7 +22,7 @@ export interface AppointmentChange {
 
 /**
  * Sets (or, with no date, cancels) the folder's appointment: its date, and as asked its comment, length and
- * technician (one of the folder's garage, else 'bad-technician'). One history row gives the old and new dates;
+ * technician (one of the folder's garage, else refused). One history row gives the old and new dates;
  * a change of technician adds the row the folder form writes for it. Undefined outside the caller's companies.
  * The folder page and the calendar both write appointments here, and only here. A booked appointment moves an open
  * folder to the garage's « Rendez-vous pris » status (code `appointment`), in its history too, and writes or cancels
@@ -33,14 +33,12 @@ export async function setAppointment(
   scope: FolderScope,
   id: number,
   appointment: AppointmentChange,
-): Promise<number | 'bad-technician' | undefined> {
+): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const folder = await lockFolder(tx, scope, id);
     if (!folder) return undefined;
     const { technicianId, minutes } = appointment;
-    if (technicianId && (await checkReferences(tx, folder.companyId, { technicianId })) === 'bad-technician') {
-      return 'bad-technician';
-    }
+    if (technicianId) await checkReferences(tx, folder.companyId, { technicianId });
     const comment =
       appointment.comment === undefined
         ? undefined

@@ -10,7 +10,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import { type CessionFacts, cessionFacts, cessionPdf } from './cession';
 import { addSignedPaper, sendPaper } from './signed-paper';
 
@@ -23,8 +23,8 @@ export const cessionModule: FastifyPluginAsyncZod = async (app) => {
 
   const factsOf = async (companyIds: number[], folderId: number): Promise<CessionFacts> => {
     const facts = await cessionFacts(app.db, companyIds, folderId);
-    if (!facts) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-    if (!facts.insurer || !facts.claimNumber) throw httpError(400, CESSION_NEEDS_INSURER);
+    if (!facts) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+    if (!facts.insurer || !facts.claimNumber) throw invalid(CESSION_NEEDS_INSURER);
     return facts;
   };
 

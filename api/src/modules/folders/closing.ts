@@ -1,10 +1,21 @@
-import { type ClosingStatus, type ClosingValues, describeClosing, formatPlate, type ReopenBody } from 'contracts';
+import {
+  ALREADY_CLOSED_MESSAGE,
+  type ClosingStatus,
+  type ClosingValues,
+  describeClosing,
+  FOLDER_NOT_FOUND_MESSAGE,
+  formatPlate,
+  REOPEN_NOT_CLOSED_MESSAGE,
+  type ReopenBody,
+} from 'contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folderStatuses, folders } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { notifyUsers } from '../notifications/producer';
 import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
 import { lockFolder, type Tx } from './folder-lock';
+import { CLOSING_STATUS_MISSING } from './refusals';
 import type { FolderScope } from './repository';
 
 /** The history content of a closing form: its answers as a list, then the comment typed with it. */
@@ -31,10 +42,10 @@ async function statusOfCode(tx: Tx, companyId: number, code: ClosingStatus) {
 export async function submitClosing(db: Database, scope: FolderScope, id: number, values: ClosingValues) {
   const result = await db.transaction(async (tx) => {
     const folder = await lockFolder(tx, scope, id);
-    if (!folder) return { outcome: 'no-folder' as const };
-    if (folder.closedAt) return { outcome: 'already-closed' as const };
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+    if (folder.closedAt) throw conflict(ALREADY_CLOSED_MESSAGE);
     const target = await statusOfCode(tx, folder.companyId, values.status);
-    if (!target) return { outcome: 'no-status' as const };
+    if (!target) throw invalid(CLOSING_STATUS_MISSING);
     const [current] = await tx
       .select({ label: folderStatuses.label })
       .from(folderStatuses)
@@ -55,9 +66,9 @@ export async function submitClosing(db: Database, scope: FolderScope, id: number
       newValue: target.label,
       content: closingContent(values),
     });
-    return { outcome: 'saved' as const, folder, closing };
+    return { folder, closing };
   });
-  if (result.outcome === 'saved' && result.closing) {
+  if (result.closing) {
     await notifyUsers(db, {
       companyId: result.folder.companyId,
       event: 'envoi',
@@ -68,17 +79,16 @@ export async function submitClosing(db: Database, scope: FolderScope, id: number
       body: `Le dossier ${result.folder.number} (${formatPlate(result.folder.plate)}) a été clôturé.`,
     });
   }
-  return result.outcome;
 }
 
 /** Reopens a closed folder: status "open" of its company, the closing date cleared, the reason in the history. */
 export async function reopenFolder(db: Database, scope: FolderScope, id: number, body: ReopenBody) {
   return db.transaction(async (tx) => {
     const folder = await lockFolder(tx, scope, id);
-    if (!folder) return 'no-folder' as const;
-    if (!folder.closedAt) return 'not-closed' as const;
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+    if (!folder.closedAt) throw conflict(REOPEN_NOT_CLOSED_MESSAGE);
     const open = await statusOfCode(tx, folder.companyId, 'open');
-    if (!open) return 'no-status' as const;
+    if (!open) throw invalid(CLOSING_STATUS_MISSING);
     const [current] = await tx
       .select({ label: folderStatuses.label })
       .from(folderStatuses)
@@ -97,6 +107,5 @@ export async function reopenFolder(db: Database, scope: FolderScope, id: number,
       newValue: open.label,
       content: sanitizeHtml(body.comment),
     });
-    return 'reopened' as const;
   });
 }

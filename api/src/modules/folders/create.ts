@@ -1,10 +1,17 @@
-import { type folderCreateBodySchema, normalizePlate } from 'contracts';
+import {
+  CALENDAR_TECHNICIAN_INVALID,
+  type folderCreateBodySchema,
+  INSURER_UNKNOWN_FOR_FOLDER,
+  normalizePlate,
+} from 'contracts';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { folderHistory, folderStatuses, folders, insurers, knownBy, technicians } from '../../db/schema';
+import { invalid } from '../../lib/domain-error';
 import { insurerChoices, visibleInsurers } from '../insurers/repository';
 import { listKnownBy } from './known-by-repository';
+import { KNOWN_BY_UNKNOWN, OPEN_STATUS_MISSING } from './refusals';
 
 /** The choices of the new-folder form for one garage. */
 export async function defaultValues(db: Database, companyId: number) {
@@ -22,44 +29,37 @@ export async function defaultValues(db: Database, companyId: number) {
 
 /**
  * The known-by entry and technician a folder names must be its garage's own; its insurer an entry its garage reads
- * (its own directory or its network's): answers that entry's name, which the folder shows.
+ * (its own directory or its network's): answers that entry's name, which the folder shows; refuses any other.
  */
 export async function checkReferences(
   tx: Pick<Database, 'select'>,
   companyId: number,
   body: { knownById?: number; technicianId?: number; insurerId?: number },
-): Promise<'bad-known-by' | 'bad-technician' | 'bad-insurer' | { insurer: string | null }> {
+): Promise<{ insurer: string | null }> {
   if (body.knownById !== undefined) {
     const [known] = await tx
       .select({ id: knownBy.id })
       .from(knownBy)
       .where(and(eq(knownBy.id, body.knownById), eq(knownBy.companyId, companyId)));
-    if (!known) return 'bad-known-by';
+    if (!known) throw invalid(KNOWN_BY_UNKNOWN);
   }
   if (body.technicianId !== undefined) {
     const [technician] = await tx
       .select({ id: technicians.id })
       .from(technicians)
       .where(and(eq(technicians.id, body.technicianId), eq(technicians.companyId, companyId)));
-    if (!technician) return 'bad-technician';
+    if (!technician) throw invalid(CALENDAR_TECHNICIAN_INVALID);
   }
   if (body.insurerId !== undefined) {
     const [entry] = await tx
       .select({ name: insurers.shortName })
       .from(insurers)
       .where(and(eq(insurers.id, body.insurerId), visibleInsurers([companyId])));
-    if (!entry) return 'bad-insurer';
+    if (!entry) throw invalid(INSURER_UNKNOWN_FOR_FOLDER);
     return { insurer: entry.name };
   }
   return { insurer: null };
 }
-
-export type CreateOutcome =
-  | { outcome: 'created'; id: number; number: string }
-  | { outcome: 'bad-known-by' }
-  | { outcome: 'bad-technician' }
-  | { outcome: 'bad-insurer' }
-  | { outcome: 'no-status' };
 
 /**
  * Opens a folder in the garage: "Ouvert" status, the user as owner, the next number of the year
@@ -70,17 +70,16 @@ export async function createFolder(
   user: { userId: number; companyId: number },
   type: string,
   body: z.output<typeof folderCreateBodySchema>,
-): Promise<CreateOutcome> {
+): Promise<{ id: number; number: string }> {
   return db.transaction(async (tx) => {
     const { companyId } = user;
     await tx.execute(sql`select pg_advisory_xact_lock(20260201, ${companyId}::int)`);
     const references = await checkReferences(tx, companyId, body);
-    if (typeof references === 'string') return { outcome: references };
     const [open] = await tx
       .select({ id: folderStatuses.id })
       .from(folderStatuses)
       .where(and(eq(folderStatuses.companyId, companyId), eq(folderStatuses.code, 'open')));
-    if (!open) return { outcome: 'no-status' as const };
+    if (!open) throw invalid(OPEN_STATUS_MISSING);
     const prefix = `D-${new Date().getUTCFullYear()}-`;
     const [last] = await tx
       .select({ max: sql<number>`coalesce(max(substring(${folders.number} from '[0-9]+$')::int), 0)` })
@@ -105,6 +104,6 @@ export async function createFolder(
       .returning({ id: folders.id });
     if (!created) throw new Error('folder not created');
     await tx.insert(folderHistory).values({ folderId: created.id, companyId, userId: user.userId, kind: 'created' });
-    return { outcome: 'created' as const, id: created.id, number };
+    return { id: created.id, number };
   });
 }

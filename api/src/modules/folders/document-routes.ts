@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
+import { invalid, notFound, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
-import { httpError } from '../../lib/http-error';
 import { safeFileName } from '../../lib/safe-file-name';
 import { addDocument, listDocuments, readDocument } from './documents';
 
@@ -46,7 +46,7 @@ export const folderDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const documents = await listDocuments(app.db, request.auth.companyIds, request.params.id);
-      if (!documents) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!documents) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return documents;
     },
   );
@@ -67,11 +67,11 @@ export const folderDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readFormData(request);
       const parsed = documentFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Requête invalide');
+      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Requête invalide');
       const file = files.find((item) => item.fieldname === 'files');
-      if (!file || file.buffer.length === 0) throw httpError(400, FILE_REQUIRED_MESSAGE);
+      if (!file || file.buffer.length === 0) throw invalid(FILE_REQUIRED_MESSAGE);
       const mimeType = detectFileKind(file.buffer);
-      if (!mimeType) throw httpError(415, FILE_TYPE_REFUSED_MESSAGE);
+      if (!mimeType) throw unsupportedType(FILE_TYPE_REFUSED_MESSAGE);
       const document = await addDocument(
         app.db,
         { userId: request.auth.userId, companyIds: request.auth.companyIds },
@@ -86,7 +86,7 @@ export const folderDocumentsModule: FastifyPluginAsyncZod = async (app) => {
           priceInvoice: parsed.data.priceInvoice,
         },
       );
-      if (!document) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!document) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return reply.code(201).send(document);
     },
   );
@@ -106,7 +106,7 @@ export const folderDocumentsModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, documentId } = request.params;
       const document = await readDocument(app.db, request.auth.companyIds, id, documentId);
-      if (!document) throw httpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
+      if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
       return reply
         .type(document.mimeType)
         .header('content-disposition', attachment(document.fileName))

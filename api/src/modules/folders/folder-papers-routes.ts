@@ -7,7 +7,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { documentByKey } from './documents';
 import { FOLDER_PAPERS, type PaperFacts, paperFacts } from './folder-papers';
@@ -24,7 +24,7 @@ export const folderPapersModule: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
   const factsOf = async (companyIds: number[], folderId: number): Promise<PaperFacts> => {
     const facts = await paperFacts(app.db, companyIds, folderId);
-    if (!facts) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    if (!facts) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
     return facts;
   };
 
@@ -83,7 +83,7 @@ export const folderPapersModule: FastifyPluginAsyncZod = async (app) => {
           // The same key sent twice at once: the loser answers what the winner added.
           const winner = isUniqueViolation(error) ? await replayed() : undefined;
           if (winner) return reply.code(200).send(winner);
-          if (isUniqueViolation(error)) throw httpError(409, 'Cette clé d’envoi a déjà servi pour un autre dossier');
+          if (isUniqueViolation(error)) throw conflict('Cette clé d’envoi a déjà servi pour un autre dossier');
           throw error;
         }
       },

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { assertCompanyInScope, companyToManage } from '../../plugins/app/auth';
 import { deleteKnownBy, insertKnownBy, listKnownBy, updateKnownBy } from './known-by-repository';
 
@@ -82,7 +82,7 @@ export const knownByModule: FastifyPluginAsyncZod = async (app) => {
       const found = (await listKnownBy(app.db, [request.params.companyId])).find(
         (row) => row.id === request.params.knownId,
       );
-      if (!found) throw httpError(404, KNOWN_BY_NOT_FOUND);
+      if (!found) throw notFound(KNOWN_BY_NOT_FOUND);
       return found;
     },
   );
@@ -102,7 +102,7 @@ export const knownByModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = companyToEdit(request, request.params.companyId);
       const row = await updateKnownBy(app.db, companyId, request.params.knownId, request.body.label);
-      if (!row) throw httpError(404, KNOWN_BY_NOT_FOUND);
+      if (!row) throw notFound(KNOWN_BY_NOT_FOUND);
       return row;
     },
   );
@@ -120,7 +120,7 @@ export const knownByModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const companyId = companyToEdit(request, request.params.companyId);
-      if (!(await deleteKnownBy(app.db, companyId, request.params.knownId))) throw httpError(404, KNOWN_BY_NOT_FOUND);
+      if (!(await deleteKnownBy(app.db, companyId, request.params.knownId))) throw notFound(KNOWN_BY_NOT_FOUND);
       return reply.code(204).send(null);
     },
   );

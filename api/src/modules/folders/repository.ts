@@ -1,6 +1,8 @@
 import {
   type ContactType,
+  FOLDER_CLOSED_MESSAGE,
   FOLDER_LIST_COLUMNS,
+  FOLDER_NOT_FOUND_MESSAGE,
   type FolderDetail,
   type FolderRow,
   type FolderStatus,
@@ -14,8 +16,10 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { companies, folderHistory, folderStatuses, folders, knownBy, technicians, users } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { resolvePaging } from '../../lib/paging';
 import { matchesAllWords } from '../../lib/search';
+import { CLOSE_NEEDS_FORM, STATUS_NOT_FOUND } from './refusals';
 
 type ListColumn = (typeof FOLDER_LIST_COLUMNS)[number];
 
@@ -394,15 +398,15 @@ export async function changeStatus(db: Database, scope: FolderScope, folderId: n
       .where(and(eq(folders.id, folderId), inArray(folders.companyId, scope.companyIds)))
       .for('update', { of: folders })
       .limit(1);
-    if (!row) return { outcome: 'no-folder' as const };
-    if (row.closedAt) return { outcome: 'closed' as const };
+    if (!row) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+    if (row.closedAt) throw conflict(FOLDER_CLOSED_MESSAGE);
     const [target] = await tx
       .select()
       .from(folderStatuses)
       .where(and(eq(folderStatuses.id, statusId), eq(folderStatuses.companyId, row.companyId)))
       .limit(1);
-    if (!target) return { outcome: 'no-status' as const };
-    if (target.code === 'close') return { outcome: 'needs-closing-form' as const };
+    if (!target) throw notFound(STATUS_NOT_FOUND);
+    if (target.code === 'close') throw invalid(CLOSE_NEEDS_FORM);
     if (target.id === row.statusId) return { outcome: 'unchanged' as const };
     await tx.update(folders).set({ statusId, updatedAt: new Date() }).where(eq(folders.id, folderId));
     await tx.insert(folderHistory).values({

@@ -4,7 +4,6 @@ import {
   contactAccessBodySchema,
   contactAccessResponseSchema,
   errorBodySchema,
-  FOLDER_CLOSED_MESSAGE,
   FOLDER_NOT_FOUND_MESSAGE,
   folderCreateBodySchema,
   folderCreatedSchema,
@@ -22,13 +21,12 @@ import {
   folderStatusSchema,
   folderUpdateBodySchema,
   historyEntrySchema,
-  INSURER_UNKNOWN_FOR_FOLDER,
   PICK_GARAGE_MESSAGE,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import { assertCompanyInScope, userScope } from '../../plugins/app/auth';
 import { createFolder, defaultValues } from './create';
 import { addNote } from './notes';
@@ -45,8 +43,6 @@ import { updateFolder } from './update';
 
 const tags = ['folders'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const STATUS_NOT_FOUND = 'Statut introuvable pour ce dossier';
-export const CLOSE_NEEDS_FORM = "La clôture d'un dossier passe par le formulaire de clôture.";
 export const NO_CONTACT_VALUE = "Cette coordonnée n'est pas renseignée.";
 
 /** A company id of a path (0 = TOUT, the whole scope) as the companies it stands for. */
@@ -59,16 +55,9 @@ function companiesOf(request: FastifyRequest, companyId: number): number[] {
 /** A new folder belongs to the selected garage: with TOUT, the user must pick one first. */
 function selectedCompany(request: FastifyRequest): number {
   const { selectedCompanyId } = request.auth;
-  if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, PICK_GARAGE_MESSAGE);
+  if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(PICK_GARAGE_MESSAGE);
   return selectedCompanyId;
 }
-
-const CREATE_REFUSED = {
-  'bad-known-by': 'Cette origine « connu par » n’existe pas dans ce garage',
-  'bad-technician': 'Ce technicien n’existe pas dans ce garage',
-  'bad-insurer': INSURER_UNKNOWN_FOR_FOLDER,
-  'no-status': 'Ce garage n’a pas de statut « Ouvert »',
-} as const;
 
 /** Folders: creation, lists, search, one folder with its history, contact access, status changes, notes. */
 export const foldersModule: FastifyPluginAsyncZod = async (app) => {
@@ -114,7 +103,6 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
         request.params.type,
         request.body,
       );
-      if (result.outcome !== 'created') throw httpError(400, CREATE_REFUSED[result.outcome]);
       return reply.code(201).send({ id: result.id, number: result.number });
     },
   );
@@ -147,7 +135,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const statuses = await listStatuses(app.db, companiesOf(request, request.params.companyId));
       const status = statuses.find((item) => item.id === request.params.id);
-      if (!status) throw httpError(404, 'Statut introuvable');
+      if (!status) throw notFound('Statut introuvable');
       return status;
     },
   );
@@ -188,7 +176,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
 
   const readFolder = async (request: FastifyRequest, id: number) => {
     const folder = await findFolder(app.db, userScope(request), id);
-    if (!folder) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
     return folder;
   };
 
@@ -219,15 +207,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateFolder(app.db, userScope(request), request.params.id, request.body);
-      if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (
-        result.outcome === 'bad-known-by' ||
-        result.outcome === 'bad-technician' ||
-        result.outcome === 'bad-insurer'
-      ) {
-        throw httpError(400, CREATE_REFUSED[result.outcome]);
-      }
+      await updateFolder(app.db, userScope(request), request.params.id, request.body);
       return readFolder(request, request.params.id);
     },
   );
@@ -267,9 +247,9 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const entry = await addNote(app.db, userScope(request), request.params.id, request.body);
-      if (!entry) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!entry) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       const [saved] = await listHistory(app.db, entry.folderId, entry.id);
-      if (!saved) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!saved) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return reply.code(201).send(saved);
     },
   );
@@ -288,8 +268,8 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { folderId, type } = request.body;
       const value = await revealContact(app.db, userScope(request), folderId, type);
-      if (value === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (value === null) throw httpError(404, NO_CONTACT_VALUE);
+      if (value === undefined) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+      if (value === null) throw notFound(NO_CONTACT_VALUE);
       return { [type]: value };
     },
   );
@@ -306,11 +286,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await changeStatus(app.db, userScope(request), request.params.id, request.params.statusId);
-      if (result.outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (result.outcome === 'no-status') throw httpError(404, STATUS_NOT_FOUND);
-      if (result.outcome === 'needs-closing-form') throw httpError(400, CLOSE_NEEDS_FORM);
-      if (result.outcome === 'closed') throw httpError(409, FOLDER_CLOSED_MESSAGE);
+      await changeStatus(app.db, userScope(request), request.params.id, request.params.statusId);
       return reply.code(204).send(null);
     },
   );

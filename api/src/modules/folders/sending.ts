@@ -1,7 +1,8 @@
-import { formatParisDateTime, formatPlate } from 'contracts';
+import { FOLDER_NOT_FOUND_MESSAGE, formatParisDateTime, formatPlate, SEND_NEEDS_INSURER } from 'contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folders, users } from '../../db/schema';
+import { invalid, notFound } from '../../lib/domain-error';
 import { notifyUsers } from '../notifications/producer';
 import { escapeHtml } from '../notifications/sanitize';
 import { lockFolder } from './folder-lock';
@@ -14,8 +15,8 @@ import type { FolderScope } from './repository';
 export async function sendFolder(db: Database, scope: FolderScope, id: number) {
   const result = await db.transaction(async (tx) => {
     const folder = await lockFolder(tx, scope, id);
-    if (!folder) return { outcome: 'no-folder' as const };
-    if (!folder.insurer) return { outcome: 'no-insurer' as const };
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+    if (!folder.insurer) throw invalid(SEND_NEEDS_INSURER);
     const sentAt = new Date();
     await tx.update(folders).set({ sentAt, updatedAt: sentAt }).where(eq(folders.id, id));
     await tx.insert(folderHistory).values({
@@ -26,9 +27,8 @@ export async function sendFolder(db: Database, scope: FolderScope, id: number) {
       field: 'insurer',
       newValue: folder.insurer,
     });
-    return { outcome: 'sent' as const, folder, sentAt };
+    return { folder, sentAt };
   });
-  if (result.outcome !== 'sent') return result;
   const { folder } = result;
   await notifyUsers(db, {
     companyId: folder.companyId,

@@ -9,8 +9,8 @@ import {
   signatureBytes,
 } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { invalid, notFound } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
-import { httpError } from '../../lib/http-error';
 import { addDocument } from './documents';
 
 export type Signed = { name: string; at: Date; png?: Uint8Array | undefined };
@@ -31,8 +31,8 @@ export function sendPaper(reply: FastifyReply, pdf: Uint8Array, fileName: string
 export function signingTime(signedAt: string | undefined, now = new Date()): Date {
   if (!signedAt) return now;
   const at = new Date(signedAt);
-  if (at.getTime() > now.getTime() + FITTER_CLOCK_SKEW_MS) throw httpError(400, SIGNED_AT_FUTURE);
-  if (at.getTime() < now.getTime() - SIGNED_AT_MAX_AGE_MS) throw httpError(400, SIGNED_AT_TOO_OLD);
+  if (at.getTime() > now.getTime() + FITTER_CLOCK_SKEW_MS) throw invalid(SIGNED_AT_FUTURE);
+  if (at.getTime() < now.getTime() - SIGNED_AT_MAX_AGE_MS) throw invalid(SIGNED_AT_TOO_OLD);
   return at;
 }
 
@@ -48,14 +48,14 @@ export async function addSignedPaper(
   paper: { render: (signed: Signed) => Promise<Uint8Array>; name: string; typeFile: string; fileName: string },
 ) {
   const png = body.signature ? signatureBytes(body.signature) : undefined;
-  if (png && detectFileKind(Buffer.from(png)) !== 'image/png') throw httpError(400, SIGNATURE_INVALID);
+  if (png && detectFileKind(Buffer.from(png)) !== 'image/png') throw invalid(SIGNATURE_INVALID);
   const at = signingTime(body.signedAt);
   let pdf: Uint8Array;
   try {
     pdf = await paper.render({ name: body.signerName, at, png });
   } catch {
     // A PNG header over broken image data: pdf-lib cannot read it.
-    throw httpError(400, SIGNATURE_INVALID);
+    throw invalid(SIGNATURE_INVALID);
   }
   const document = await addDocument(
     app.db,
@@ -73,6 +73,6 @@ export async function addSignedPaper(
       idempotencyKey: body.idempotencyKey?.toLowerCase(),
     },
   );
-  if (!document) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+  if (!document) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
   return document;
 }

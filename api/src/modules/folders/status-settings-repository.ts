@@ -1,7 +1,16 @@
-import type { FolderStatusBody, FolderStatusSetting } from 'contracts';
+import {
+  FOLDER_STATUS_LABEL_TAKEN,
+  FOLDER_STATUS_NOT_FOUND,
+  FOLDER_STATUS_ORDER_INVALID,
+  FOLDER_STATUS_SYSTEM_KEPT,
+  type FolderStatusBody,
+  type FolderStatusSetting,
+  folderStatusInUseMessage,
+} from 'contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { folderStatuses, folders } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 
 type Db = Database | Transaction;
 
@@ -58,16 +67,11 @@ async function labelTaken(tx: Transaction, companyId: number, label: string, exc
 const one = async (db: Db, companyId: number, id: number) =>
   (await listStatusSettings(db, companyId)).find((row) => row.id === id);
 
-export type StatusWriteOutcome =
-  | { outcome: 'done'; status: FolderStatusSetting }
-  | { outcome: 'not-found' }
-  | { outcome: 'label-taken' };
-
 /** A status of the garage's own (no code), last in the order. */
-export function insertStatus(db: Database, companyId: number, body: FolderStatusBody): Promise<StatusWriteOutcome> {
+export function insertStatus(db: Database, companyId: number, body: FolderStatusBody): Promise<FolderStatusSetting> {
   return db.transaction(async (tx) => {
     await lockStatuses(tx, companyId);
-    if (await labelTaken(tx, companyId, body.label)) return { outcome: 'label-taken' as const };
+    if (await labelTaken(tx, companyId, body.label)) throw conflict(FOLDER_STATUS_LABEL_TAKEN);
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${folderStatuses.position}), 0)::int` })
       .from(folderStatuses)
@@ -79,7 +83,7 @@ export function insertStatus(db: Database, companyId: number, body: FolderStatus
     if (!row) throw new Error('folder status not created');
     const status = await one(tx, companyId, row.id);
     if (!status) throw new Error('folder status not read back');
-    return { outcome: 'done' as const, status };
+    return status;
   });
 }
 
@@ -89,27 +93,21 @@ export function updateStatus(
   companyId: number,
   id: number,
   body: FolderStatusBody,
-): Promise<StatusWriteOutcome> {
+): Promise<FolderStatusSetting> {
   return db.transaction(async (tx) => {
     await lockStatuses(tx, companyId);
-    if (await labelTaken(tx, companyId, body.label, id)) return { outcome: 'label-taken' as const };
+    if (await labelTaken(tx, companyId, body.label, id)) throw conflict(FOLDER_STATUS_LABEL_TAKEN);
     const changed = await tx
       .update(folderStatuses)
       .set({ label: body.label, color: body.color })
       .where(and(eq(folderStatuses.id, id), eq(folderStatuses.companyId, companyId)))
       .returning({ id: folderStatuses.id });
-    if (changed.length === 0) return { outcome: 'not-found' as const };
+    if (changed.length === 0) throw notFound(FOLDER_STATUS_NOT_FOUND);
     const status = await one(tx, companyId, id);
     if (!status) throw new Error('folder status not read back');
-    return { outcome: 'done' as const, status };
+    return status;
   });
 }
-
-export type StatusDeleteOutcome =
-  | { outcome: 'deleted' }
-  | { outcome: 'not-found' }
-  | { outcome: 'system' }
-  | { outcome: 'in-use'; count: number };
 
 const isForeignKeyViolation = (error: unknown): boolean => {
   const seen = new Set<unknown>();
@@ -131,7 +129,7 @@ const foldersUsing = async (db: Db, companyId: number, id: number): Promise<numb
 };
 
 /** Only a status of the garage's own that no folder uses. */
-export async function deleteStatus(db: Database, companyId: number, id: number): Promise<StatusDeleteOutcome> {
+export async function deleteStatus(db: Database, companyId: number, id: number): Promise<void> {
   try {
     return await db.transaction(async (tx) => {
       await lockStatuses(tx, companyId);
@@ -139,26 +137,21 @@ export async function deleteStatus(db: Database, companyId: number, id: number):
         .select({ code: folderStatuses.code })
         .from(folderStatuses)
         .where(and(eq(folderStatuses.id, id), eq(folderStatuses.companyId, companyId)));
-      if (!status) return { outcome: 'not-found' as const };
-      if (status.code !== null) return { outcome: 'system' as const };
+      if (!status) throw notFound(FOLDER_STATUS_NOT_FOUND);
+      if (status.code !== null) throw conflict(FOLDER_STATUS_SYSTEM_KEPT);
       const used = await foldersUsing(tx, companyId, id);
-      if (used > 0) return { outcome: 'in-use' as const, count: used };
+      if (used > 0) throw conflict(folderStatusInUseMessage(used));
       await tx.delete(folderStatuses).where(eq(folderStatuses.id, id));
-      return { outcome: 'deleted' as const };
     });
   } catch (error) {
     // A folder moved to it meanwhile: the foreign key refused the delete.
-    if (isForeignKeyViolation(error)) return { outcome: 'in-use', count: await foldersUsing(db, companyId, id) };
+    if (isForeignKeyViolation(error)) throw conflict(folderStatusInUseMessage(await foldersUsing(db, companyId, id)));
     throw error;
   }
 }
 
 /** `ids` must be every status of the company, each once; their positions become 1..n. */
-export function reorderStatuses(
-  db: Database,
-  companyId: number,
-  ids: number[],
-): Promise<FolderStatusSetting[] | undefined> {
+export function reorderStatuses(db: Database, companyId: number, ids: number[]): Promise<FolderStatusSetting[]> {
   return db.transaction(async (tx) => {
     await lockStatuses(tx, companyId);
     const rows = await tx
@@ -167,7 +160,7 @@ export function reorderStatuses(
       .where(eq(folderStatuses.companyId, companyId));
     const mine = new Set(rows.map((row) => row.id));
     if (ids.length !== mine.size || new Set(ids).size !== ids.length || ids.some((id) => !mine.has(id))) {
-      return undefined;
+      throw invalid(FOLDER_STATUS_ORDER_INVALID);
     }
     // One statement: every position at once, from the ids' order.
     await tx

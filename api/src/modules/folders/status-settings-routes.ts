@@ -1,13 +1,8 @@
 import {
   companyIdParamsSchema,
   errorBodySchema,
-  FOLDER_STATUS_LABEL_TAKEN,
-  FOLDER_STATUS_NOT_FOUND,
-  FOLDER_STATUS_ORDER_INVALID,
   FOLDER_STATUS_PICK_GARAGE,
-  FOLDER_STATUS_SYSTEM_KEPT,
   folderStatusBodySchema,
-  folderStatusInUseMessage,
   folderStatusOrderBodySchema,
   folderStatusSettingListSchema,
   folderStatusSettingSchema,
@@ -15,14 +10,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
 import { companyToManage } from '../../plugins/app/auth';
 import {
   deleteStatus,
   insertStatus,
   listStatusSettings,
   reorderStatuses,
-  type StatusWriteOutcome,
   updateStatus,
 } from './status-settings-repository';
 
@@ -41,12 +34,6 @@ const oneParams = companyIdParamsSchema.extend({
 /** The garage whose list is edited: one the caller manages (companySettings there), never TOUT. */
 const companyToEdit = (request: FastifyRequest, companyId: number): number =>
   companyToManage(request, companyId, 'companySettings', FOLDER_STATUS_PICK_GARAGE);
-
-function written(result: StatusWriteOutcome) {
-  if (result.outcome === 'not-found') throw httpError(404, FOLDER_STATUS_NOT_FOUND);
-  if (result.outcome === 'label-taken') throw httpError(409, FOLDER_STATUS_LABEL_TAKEN);
-  return result.status;
-}
 
 /**
  * The garage's folder statuses on /company/edit, kept by its admins. Folder users read them through
@@ -83,7 +70,7 @@ export const folderStatusSettingsModule: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const companyId = companyToEdit(request, request.params.companyId);
-      return reply.code(201).send(written(await insertStatus(app.db, companyId, request.body)));
+      return reply.code(201).send(await insertStatus(app.db, companyId, request.body));
     },
   );
 
@@ -102,9 +89,7 @@ export const folderStatusSettingsModule: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const companyId = companyToEdit(request, request.params.companyId);
-      const statuses = await reorderStatuses(app.db, companyId, request.body.ids);
-      if (!statuses) throw httpError(400, FOLDER_STATUS_ORDER_INVALID);
-      return statuses;
+      return reorderStatuses(app.db, companyId, request.body.ids);
     },
   );
 
@@ -122,7 +107,7 @@ export const folderStatusSettingsModule: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const companyId = companyToEdit(request, request.params.companyId);
-      return written(await updateStatus(app.db, companyId, request.params.statusId, request.body));
+      return updateStatus(app.db, companyId, request.params.statusId, request.body);
     },
   );
 
@@ -139,10 +124,7 @@ export const folderStatusSettingsModule: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const companyId = companyToEdit(request, request.params.companyId);
-      const result = await deleteStatus(app.db, companyId, request.params.statusId);
-      if (result.outcome === 'not-found') throw httpError(404, FOLDER_STATUS_NOT_FOUND);
-      if (result.outcome === 'system') throw httpError(409, FOLDER_STATUS_SYSTEM_KEPT);
-      if (result.outcome === 'in-use') throw httpError(409, folderStatusInUseMessage(result.count));
+      await deleteStatus(app.db, companyId, request.params.statusId);
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,15 @@
-import { CONTACT_FIELDS, type FOLDER_FIELD_LABELS, type folderUpdateBodySchema, normalizePlate } from 'contracts';
+import {
+  CONTACT_FIELDS,
+  type FOLDER_FIELD_LABELS,
+  FOLDER_NOT_FOUND_MESSAGE,
+  type folderUpdateBodySchema,
+  normalizePlate,
+} from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db';
 import { folderHistory, folders, knownBy, technicians } from '../../db/schema';
+import { notFound } from '../../lib/domain-error';
 import { checkReferences } from './create';
 import type { FolderScope } from './repository';
 
@@ -22,9 +29,8 @@ export async function updateFolder(db: Database, scope: FolderScope, id: number,
       .where(and(eq(folders.id, id), inArray(folders.companyId, scope.companyIds)))
       .for('update')
       .limit(1);
-    if (!current) return { outcome: 'no-folder' as const };
+    if (!current) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
     const references = await checkReferences(tx, current.companyId, body);
-    if (typeof references === 'string') return { outcome: references };
 
     const next = {
       civility: body.civility ?? null,

@@ -9,7 +9,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { activationTokens, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { gone, notFound } from '../../lib/domain-error';
 
 /** Only the sha256 of a link's token is stored: a stolen database yields no working link. */
 export const hashActivationToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -38,9 +38,9 @@ export async function readActivation(db: Database | Transaction, token: string):
     .from(activationTokens)
     .innerJoin(users, eq(users.id, activationTokens.userId))
     .where(eq(activationTokens.tokenHash, hashActivationToken(token)));
-  if (!row) throw httpError(404, ACTIVATION_INVALID);
-  if (row.usedAt || row.activatedAt) throw httpError(410, ACTIVATION_ALREADY_DONE);
-  if (row.expiresAt.getTime() <= Date.now()) throw httpError(410, ACTIVATION_EXPIRED);
+  if (!row) throw notFound(ACTIVATION_INVALID);
+  if (row.usedAt || row.activatedAt) throw gone(ACTIVATION_ALREADY_DONE);
+  if (row.expiresAt.getTime() <= Date.now()) throw gone(ACTIVATION_EXPIRED);
   return { email: row.email, firstname: row.firstname };
 }
 
@@ -61,13 +61,13 @@ export async function activateAccount(db: Database, token: string): Promise<void
       .returning({ userId: activationTokens.userId });
     if (!claimed) {
       await readActivation(tx, token); // throws the reason
-      throw httpError(410, ACTIVATION_ALREADY_DONE);
+      throw gone(ACTIVATION_ALREADY_DONE);
     }
     const [user] = await tx
       .update(users)
       .set({ activatedAt: now })
       .where(and(eq(users.id, claimed.userId), isNull(users.activatedAt)))
       .returning({ id: users.id });
-    if (!user) throw httpError(410, ACTIVATION_ALREADY_DONE);
+    if (!user) throw gone(ACTIVATION_ALREADY_DONE);
   });
 }

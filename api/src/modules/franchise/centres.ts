@@ -14,7 +14,7 @@ import {
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, franchises, invitations, memberships, outbox, technicians, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -32,17 +32,17 @@ export async function assertFranchiseAccess(db: Database, auth: AuthContext, fra
   const [franchise] = await db.select({ id: franchises.id }).from(franchises).where(eq(franchises.id, franchiseId));
   const superAdmin = auth.memberships.some((m) => m.roles.includes('ROLE_SUPER_ADMIN'));
   if (superAdmin) {
-    if (!franchise) throw httpError(404, FRANCHISE_NOT_FOUND);
+    if (!franchise) throw notFound(FRANCHISE_NOT_FOUND);
     return;
   }
   const franchisorOf = auth.memberships.filter((m) => m.roles.includes('ROLE_FRANCHISEUR')).map((m) => m.companyId);
-  if (!franchise || franchisorOf.length === 0) throw httpError(403, FRANCHISE_FORBIDDEN);
+  if (!franchise || franchisorOf.length === 0) throw forbidden(FRANCHISE_FORBIDDEN);
   const [own] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(and(inArray(companies.id, franchisorOf), eq(companies.franchiseId, franchiseId)))
     .limit(1);
-  if (!own) throw httpError(403, FRANCHISE_FORBIDDEN);
+  if (!own) throw forbidden(FRANCHISE_FORBIDDEN);
 }
 
 /**
@@ -185,7 +185,7 @@ async function inviteAdmin(
  * and the activation e-mail in the outbox. Any failure leaves nothing behind.
  */
 export async function createCentre(db: Database, input: CentreInput, options: CreateCentreOptions): Promise<void> {
-  if (input.company.franchiseId !== options.franchiseId) throw httpError(400, CENTRE_FRANCHISE_MISMATCH);
+  if (input.company.franchiseId !== options.franchiseId) throw invalid(CENTRE_FRANCHISE_MISMATCH);
   const passwordHash = await hashPassword(input.plainPassword);
   try {
     await db.transaction(async (tx) => {
@@ -196,7 +196,7 @@ export async function createCentre(db: Database, input: CentreInput, options: Cr
         .from(companies)
         .where(eq(companies.siret, input.company.siret))
         .limit(1);
-      if (twin) throw httpError(409, CENTRE_SIRET_TAKEN);
+      if (twin) throw conflict(CENTRE_SIRET_TAKEN);
 
       const { franchiseurId: _franchisor, ...company } = input.company;
       const [centre] = await tx
@@ -222,7 +222,7 @@ export async function createCentre(db: Database, input: CentreInput, options: Cr
     });
   } catch (error) {
     // The unique index on users.email catches what the check above could not see (another transaction's insert).
-    if (isUniqueViolation(error)) throw httpError(409, CENTRE_EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(CENTRE_EMAIL_TAKEN);
     throw error;
   }
 }

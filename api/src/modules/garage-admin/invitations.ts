@@ -23,7 +23,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, invitations, memberships, outbox, technicians, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { conflict, gone, invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -138,9 +138,9 @@ async function openInvitation(db: Database | Transaction, token: string, lock = 
     .from(invitations)
     .where(eq(invitations.tokenHash, hashToken(token)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw httpError(404, INVITATION_INVALID);
-  if (row.acceptedAt || row.cancelledAt) throw httpError(410, INVITATION_CLOSED);
-  if (row.expiresAt.getTime() <= Date.now()) throw httpError(410, INVITATION_EXPIRED);
+  if (!row) throw notFound(INVITATION_INVALID);
+  if (row.acceptedAt || row.cancelledAt) throw gone(INVITATION_CLOSED);
+  if (row.expiresAt.getTime() <= Date.now()) throw gone(INVITATION_EXPIRED);
   return row;
 }
 
@@ -175,11 +175,11 @@ export async function acceptInvitation(db: Database, token: string, body: Invita
   let passwordHash: string | undefined;
   if (existing) {
     if (!(await verifyPassword(body.password, existing.passwordHash))) {
-      throw httpError(400, INVITATION_WRONG_PASSWORD);
+      throw invalid(INVITATION_WRONG_PASSWORD);
     }
   } else {
-    if (body.password.length < PASSWORD_MIN_LENGTH) throw httpError(400, CENTRE_MESSAGES.passwordTooShort);
-    if (body.password !== body.confirmation) throw httpError(400, CENTRE_MESSAGES.passwordMismatch);
+    if (body.password.length < PASSWORD_MIN_LENGTH) throw invalid(CENTRE_MESSAGES.passwordTooShort);
+    if (body.password !== body.confirmation) throw invalid(CENTRE_MESSAGES.passwordMismatch);
     passwordHash = await hashPassword(body.password);
   }
   await db.transaction(async (tx) => {
@@ -192,7 +192,7 @@ export async function acceptInvitation(db: Database, token: string, body: Invita
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       // Someone created this address's account meanwhile: its owner must confirm with that account's password.
-      if (!created) throw httpError(409, INVITATION_ACCOUNT_APPEARED);
+      if (!created) throw conflict(INVITATION_ACCOUNT_APPEARED);
       userId = created.id;
     }
     await tx
@@ -279,11 +279,11 @@ export async function listPendingInvitations(
 
 /** Cancels a pending invitation of `companyIds` (its link stops working at once); 404 for any other. */
 export async function cancelInvitation(db: Database, companyIds: number[], id: number): Promise<void> {
-  if (companyIds.length === 0) throw httpError(404, INVITATION_NOT_FOUND);
+  if (companyIds.length === 0) throw notFound(INVITATION_NOT_FOUND);
   const [cancelled] = await db
     .update(invitations)
     .set({ cancelledAt: new Date() })
     .where(and(eq(invitations.id, id), inArray(invitations.companyId, companyIds), pending))
     .returning({ id: invitations.id });
-  if (!cancelled) throw httpError(404, INVITATION_NOT_FOUND);
+  if (!cancelled) throw notFound(INVITATION_NOT_FOUND);
 }

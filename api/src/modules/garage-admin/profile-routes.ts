@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db';
 import { companies } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { logEvent } from '../ledger/events';
 import { companyToAdminister, errors } from './scope';
 
@@ -57,7 +57,7 @@ const profileColumns = {
 
 async function findProfile(db: Database, companyId: number): Promise<CompanyProfile> {
   const [row] = await db.select(profileColumns).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw httpError(404, COMPANY_PROFILE_NOT_FOUND);
+  if (!row) throw notFound(COMPANY_PROFILE_NOT_FOUND);
   return { ...row, registryKind: row.registryKind as CompanyProfile['registryKind'] };
 }
 

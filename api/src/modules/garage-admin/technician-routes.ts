@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, memberships, technicians, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { companiesWith } from '../../plugins/app/auth';
@@ -148,7 +148,7 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(technicians.id, id), inArray(technicians.companyId, scope)))
         : [];
       const technician = row && (await findTechnician(app.db, scope, id));
-      if (!row || !technician) throw httpError(404, TECHNICIAN_NOT_FOUND);
+      if (!row || !technician) throw notFound(TECHNICIAN_NOT_FOUND);
       return { technician, accounts: await fitterAccounts(app.db, row.companyId) };
     },
   );
@@ -170,7 +170,7 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
       const scope = companiesWith(request, 'technicians');
       let companyId: number;
       if (id === 0) {
-        if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, GARAGE_ADMIN_PICK_GARAGE);
+        if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw invalid(GARAGE_ADMIN_PICK_GARAGE);
         companyId = selectedCompanyToAdminister(request, 'technicians');
       } else {
         const [row] = scope.length
@@ -179,12 +179,12 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
               .from(technicians)
               .where(and(eq(technicians.id, id), inArray(technicians.companyId, scope)))
           : [];
-        if (!row) throw httpError(404, TECHNICIAN_NOT_FOUND);
+        if (!row) throw notFound(TECHNICIAN_NOT_FOUND);
         companyId = row.companyId;
       }
       const { userId } = request.body;
       if (userId !== null && !(await fitterAccounts(app.db, companyId)).some((account) => account.id === userId)) {
-        throw httpError(400, TECHNICIAN_USER_INVALID);
+        throw invalid(TECHNICIAN_USER_INVALID);
       }
       let savedId: number | undefined;
       if (id === 0) {
@@ -202,7 +202,7 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
         savedId = updated?.id;
       }
       const technician = savedId === undefined ? undefined : await findTechnician(app.db, scope, savedId);
-      if (!technician) throw httpError(404, TECHNICIAN_NOT_FOUND);
+      if (!technician) throw notFound(TECHNICIAN_NOT_FOUND);
       return reply.code(id === 0 ? 201 : 200).send(technician);
     },
   );

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, memberships, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { forbidden, invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { linkOrigin } from '../../lib/link-origin';
 import { resolvePaging } from '../../lib/paging';
@@ -99,10 +99,10 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       .select({ companyId: memberships.companyId, roles: memberships.roles })
       .from(memberships)
       .where(eq(memberships.userId, userId));
-    if (!held.some((membership) => membership.companyId === companyId)) throw httpError(404, USER_NOT_FOUND);
+    if (!held.some((membership) => membership.companyId === companyId)) throw notFound(USER_NOT_FOUND);
     const grantable: string[] = grantableRoles(rolesIn(request, companyId));
     if (!held.every((membership) => membership.roles.every((role) => grantable.includes(role)))) {
-      throw httpError(403, USER_ROLE_FORBIDDEN);
+      throw forbidden(USER_ROLE_FORBIDDEN);
     }
   }
 
@@ -173,21 +173,21 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
 
       if (id > 0) {
-        if (id === request.auth.userId) throw httpError(400, SELF_ROLES_MESSAGE);
+        if (id === request.auth.userId) throw invalid(SELF_ROLES_MESSAGE);
         await assertManageable(request, companyId, id);
-        if (body.roles.some((role) => !grantable.includes(role))) throw httpError(403, USER_ROLE_FORBIDDEN);
+        if (body.roles.some((role) => !grantable.includes(role))) throw forbidden(USER_ROLE_FORBIDDEN);
         await app.db
           .update(memberships)
           .set({ roles: [...new Set(body.roles)] })
           .where(and(eq(memberships.userId, id), eq(memberships.companyId, companyId)));
         const [row] = await userRows(app.db, [id], [companyId], companyId);
-        if (!row) throw httpError(404, USER_NOT_FOUND);
+        if (!row) throw notFound(USER_NOT_FOUND);
         return row;
       }
 
-      if (!body.firstname || !body.name || !body.email) throw httpError(400, INVITE_FIELDS_MESSAGE);
-      const forbidden = body.roles.find((role) => !grantable.includes(role));
-      if (forbidden) throw httpError(403, `${USER_ROLE_FORBIDDEN} : ${ROLE_LABELS[forbidden as Role]}`);
+      if (!body.firstname || !body.name || !body.email) throw invalid(INVITE_FIELDS_MESSAGE);
+      const notGrantable = body.roles.find((role) => !grantable.includes(role));
+      if (notGrantable) throw forbidden(`${USER_ROLE_FORBIDDEN} : ${ROLE_LABELS[notGrantable as Role]}`);
       const origin = linkOrigin(request);
       const sent = await invite(app.db, {
         companyId,
@@ -239,7 +239,7 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
    */
   const setActive = async (request: FastifyRequest, id: number, active: boolean) => {
     const companyId = selectedCompanyToAdminister(request, 'users');
-    if (id === request.auth.userId) throw httpError(400, USER_SELF_DEACTIVATE);
+    if (id === request.auth.userId) throw invalid(USER_SELF_DEACTIVATE);
     await assertManageable(request, companyId, id);
     await app.db.transaction(async (tx) => {
       await tx
@@ -255,7 +255,7 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
       if (!still) await revokeUserSessions(tx, id);
     });
     const [row] = await userRows(app.db, [id], [companyId], companyId);
-    if (!row) throw httpError(404, USER_NOT_FOUND);
+    if (!row) throw notFound(USER_NOT_FOUND);
     return row;
   };
 

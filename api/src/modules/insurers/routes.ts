@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
 import { createInsurer, deleteInsurer, findInsurer, foldersUsing, listInsurers, updateInsurer } from './repository';
 
 const tags = ['insurers'];
@@ -38,7 +38,7 @@ async function unique<T>(write: Promise<T>): Promise<T> {
     return await write;
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if (cause?.code === '23505') throw httpError(409, INSURER_DUPLICATE);
+    if (cause?.code === '23505') throw conflict(INSURER_DUPLICATE);
     throw error;
   }
 }
@@ -69,7 +69,7 @@ export const insurersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const entry = await findInsurer(app.db, request.auth.companyIds, request.params.id);
-      if (!entry) throw httpError(404, INSURER_NOT_FOUND);
+      if (!entry) throw notFound(INSURER_NOT_FOUND);
       return entry;
     },
   );
@@ -87,11 +87,11 @@ export const insurersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const companyId = request.auth.selectedCompanyId;
-      if (companyId === ALL_COMPANIES_ID) throw httpError(400, INSURER_PICK_GARAGE);
-      if (request.body.shared && !mayShare(request)) throw httpError(403, INSURER_SHARE_FRANCHISOR_ONLY);
+      if (companyId === ALL_COMPANIES_ID) throw invalid(INSURER_PICK_GARAGE);
+      if (request.body.shared && !mayShare(request)) throw forbidden(INSURER_SHARE_FRANCHISOR_ONLY);
       const id = await unique(createInsurer(app.db, companyId, request.body));
       const entry = id === undefined ? undefined : await findInsurer(app.db, request.auth.companyIds, id);
-      if (!entry) throw httpError(404, INSURER_NOT_FOUND);
+      if (!entry) throw notFound(INSURER_NOT_FOUND);
       return reply.code(201).send(entry);
     },
   );
@@ -111,14 +111,14 @@ export const insurersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyIds } = request.auth;
       const current = await findInsurer(app.db, companyIds, request.params.id);
-      if (!current) throw httpError(404, INSURER_NOT_FOUND);
-      if (!current.editable) throw httpError(403, INSURER_NETWORK_READ_ONLY);
+      if (!current) throw notFound(INSURER_NOT_FOUND);
+      if (!current.editable) throw forbidden(INSURER_NETWORK_READ_ONLY);
       if (request.body.shared && !current.shared && !mayShare(request)) {
-        throw httpError(403, INSURER_SHARE_FRANCHISOR_ONLY);
+        throw forbidden(INSURER_SHARE_FRANCHISOR_ONLY);
       }
       await unique(updateInsurer(app.db, companyIds, current.id, request.body));
       const entry = await findInsurer(app.db, companyIds, current.id);
-      if (!entry) throw httpError(404, INSURER_NOT_FOUND);
+      if (!entry) throw notFound(INSURER_NOT_FOUND);
       return entry;
     },
   );
@@ -137,10 +137,10 @@ export const insurersModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyIds } = request.auth;
       const current = await findInsurer(app.db, companyIds, request.params.id);
-      if (!current) throw httpError(404, INSURER_NOT_FOUND);
-      if (!current.editable) throw httpError(403, INSURER_NETWORK_READ_ONLY);
+      if (!current) throw notFound(INSURER_NOT_FOUND);
+      if (!current.editable) throw forbidden(INSURER_NETWORK_READ_ONLY);
       if (!(await deleteInsurer(app.db, companyIds, current.id))) {
-        throw httpError(409, insurerInUse(await foldersUsing(app.db, current.id)));
+        throw conflict(insurerInUse(await foldersUsing(app.db, current.id)));
       }
       return reply.code(204).send(null);
     },

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
-import { httpError } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/domain-error';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { createArchive } from './archive';
 import { archiveKey } from './archive-key';
@@ -30,7 +30,7 @@ export const archivesModule: FastifyPluginAsyncZod = async (app) => {
   const keepers = app.requirePermission('integrity');
   // Only a garage where the caller holds the permission itself (not the union of their roles elsewhere).
   const ownGarage = (request: Parameters<typeof companiesWith>[0], companyId: number) => {
-    if (!companiesWith(request, 'integrity').includes(companyId)) throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+    if (!companiesWith(request, 'integrity').includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
   };
 
   app.get(
@@ -113,7 +113,7 @@ export const archivesModule: FastifyPluginAsyncZod = async (app) => {
       const { companyId, id } = request.params;
       ownGarage(request, companyId);
       const archive = await archiveFile(app.db, companyId, id);
-      if (!archive) throw httpError(404, ARCHIVE_NOT_FOUND);
+      if (!archive) throw notFound(ARCHIVE_NOT_FOUND);
       // Handing an archive over is an export: an event of the garage's log, with the file's digest.
       await logEvent(
         app.db,

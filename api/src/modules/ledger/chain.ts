@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { billingDocumentLines, billingDocuments, ledgerHeads, ledgerLinks, type payments } from '../../db/schema';
 import { canonicalJson } from '../../lib/canonical-json';
-import { httpError } from '../../lib/http-error';
+import { conflict } from '../../lib/domain-error';
 import { documentRecord, paymentRecord } from './records';
 
 /*
@@ -73,7 +73,7 @@ async function append(tx: Transaction, input: Append): Promise<number> {
   const head = await lockedHead(tx, input.companyId);
   // Under the head's lock: a closing and a late record of its period cannot cross.
   if (input.datedOn && head.closedThrough && input.datedOn <= head.closedThrough) {
-    throw httpError(409, closedPeriodMessage(input.datedOn, head.closedThrough));
+    throw conflict(closedPeriodMessage(input.datedOn, head.closedThrough));
   }
   const receipts = { ...head.receipts };
   if (input.receipt) receipts[input.receipt.method] = (receipts[input.receipt.method] ?? 0) + input.receipt.amount;

@@ -1,7 +1,7 @@
 import { errorBodySchema, integrityReportSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/domain-error';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { logEvent } from './events';
 import { verifyChain } from './integrity';
@@ -29,7 +29,7 @@ export const integrityModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = request.params;
       // Only a garage where the caller holds the permission itself (not the union of their roles elsewhere).
-      if (!companiesWith(request, 'integrity').includes(companyId)) throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+      if (!companiesWith(request, 'integrity').includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
       const report = await verifyChain(app.db, companyId);
       // A failed check is itself an event of the garage's log (what was found, by whom).
       if (!report.valid) {

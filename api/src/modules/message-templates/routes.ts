@@ -20,7 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { forbidden, invalid, notFound } from '../../lib/domain-error';
 import { resolvePaging } from '../../lib/paging';
 import { folderName as findFolderName } from '../folders/repository';
 import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
@@ -40,13 +40,13 @@ const COLUMNS: readonly TemplateSort[] = ['subject', 'type', 'updatedAt'];
 /** New templates belong to one garage: TOUT (0) cannot own one. */
 function selectedCompany(request: FastifyRequest): number {
   const id = request.auth.selectedCompanyId;
-  if (id === ALL_COMPANIES_ID || !request.auth.companyIds.includes(id)) throw httpError(400, SELECT_COMPANY_MESSAGE);
+  if (id === ALL_COMPANIES_ID || !request.auth.companyIds.includes(id)) throw invalid(SELECT_COMPANY_MESSAGE);
   return id;
 }
 
 /** Publishing to the centres is the franchisor's (the permission table's `franchise`). */
 function checkSharing(request: FastifyRequest, shared: boolean): void {
-  if (shared && !can(request.auth.roles, 'franchise')) throw httpError(403, TEMPLATE_SHARE_REFUSED);
+  if (shared && !can(request.auth.roles, 'franchise')) throw forbidden(TEMPLATE_SHARE_REFUSED);
 }
 
 export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
@@ -113,7 +113,7 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findTemplate(app.db, request.auth.companyIds, request.params.id);
-      if (!row) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
+      if (!row) throw notFound(TEMPLATE_NOT_FOUND_MESSAGE);
       return toTemplate(row, request.auth.companyIds);
     },
   );
@@ -138,7 +138,7 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
       if (row) return toTemplate(row, companyIds);
       // Not theirs: published by their franchisor (readable, not editable), or nobody's they know.
       const published = await findTemplate(app.db, companyIds, request.params.id);
-      throw httpError(published ? 403 : 404, published ? TEMPLATE_READ_ONLY : TEMPLATE_NOT_FOUND_MESSAGE);
+      throw published ? forbidden(TEMPLATE_READ_ONLY) : notFound(TEMPLATE_NOT_FOUND_MESSAGE);
     },
   );
 
@@ -166,8 +166,8 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
         findTemplate(app.db, companyIds, templateId),
         findFolderName(app.db, companyIds, folderId),
       ]);
-      if (!template) throw httpError(404, TEMPLATE_NOT_FOUND_MESSAGE);
-      if (folderName === undefined) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!template) throw notFound(TEMPLATE_NOT_FOUND_MESSAGE);
+      if (folderName === undefined) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return {
         type: template.type,
         subject: fillFolderPlaceholder(template.subject, folderName),

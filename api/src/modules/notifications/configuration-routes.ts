@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { invalid } from '../../lib/domain-error';
 import { foreignUserIds, loadConfig, saveConfig } from './config-repository';
 import { sanitizeHtml } from './sanitize';
 
@@ -37,7 +37,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const companyId = selectedCompany(request);
-      if (companyId === undefined) throw httpError(400, SELECT_COMPANY_MESSAGE);
+      if (companyId === undefined) throw invalid(SELECT_COMPANY_MESSAGE);
       return loadConfig(app.db, companyId);
     },
   );

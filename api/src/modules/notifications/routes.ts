@@ -13,8 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/domain-error';
 import { bufferPart } from '../../lib/form-data';
-import { httpError } from '../../lib/http-error';
 import { resolvePaging } from '../../lib/paging';
 import { testRoutesEnabled } from '../../lib/test-routes';
 import { configurationRoutes } from './configuration-routes';
@@ -159,7 +159,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const record = await findOwn(app.db, ownerOf(request), request.params.id);
-      if (!record) throw httpError(404, NOTIFICATION_NOT_FOUND_MESSAGE);
+      if (!record) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
       return toDetail(record);
     },
   );
@@ -181,7 +181,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         if (!(await setRead(app.db, ownerOf(request), request.params.id, read))) {
-          throw httpError(404, NOTIFICATION_NOT_FOUND_MESSAGE);
+          throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
         }
         return reply.code(204).send(null);
       },
@@ -205,7 +205,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
         for await (const part of request.parts()) if (part.type === 'file') await bufferPart(request, part);
       }
       if (!(await archive(app.db, ownerOf(request), request.params.id))) {
-        throw httpError(404, NOTIFICATION_NOT_FOUND_MESSAGE);
+        throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
       }
       return reply.code(204).send(null);
     },

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { createNotifications } from './publish';
 
 /**
@@ -28,7 +28,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-      if (!user) throw httpError(404, 'Utilisateur introuvable');
+      if (!user) throw notFound('Utilisateur introuvable');
       const [membership] = await app.db
         .select({ companyId: memberships.companyId })
         .from(memberships)
@@ -39,7 +39,7 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .orderBy(asc(memberships.companyId))
         .limit(1);
-      if (!membership) throw httpError(404, 'Société introuvable pour cet utilisateur');
+      if (!membership) throw notFound('Société introuvable pour cet utilisateur');
       const [id] = await createNotifications(app.db, [
         {
           userId: user.id,

@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { forbidden, invalid, notFound } from '../../lib/domain-error';
 import { userScope } from '../../plugins/app/auth';
 import {
   createProduct,
@@ -77,7 +77,7 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await productBrief(app.db, userScope(request), request.params.id);
-      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },
   );
@@ -123,7 +123,7 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await findProduct(app.db, userScope(request), request.params.id);
-      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },
   );
@@ -141,14 +141,14 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { selectedCompanyId } = request.auth;
-      if (selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, PRODUCT_PICK_GARAGE);
-      if (request.body.shared && !mayShare(request)) throw httpError(403, SHARE_REFUSED);
+      if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(PRODUCT_PICK_GARAGE);
+      if (request.body.shared && !mayShare(request)) throw forbidden(SHARE_REFUSED);
       if (!(await supplierBelongs(app.db, selectedCompanyId, request.body.supplierId))) {
-        throw httpError(400, PRODUCT_SUPPLIER_UNKNOWN);
+        throw invalid(PRODUCT_SUPPLIER_UNKNOWN);
       }
       const id = await createProduct(app.db, selectedCompanyId, request.body);
       const product = id === undefined ? undefined : await findProduct(app.db, userScope(request), id);
-      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return reply.code(201).send(product);
     },
   );
@@ -167,19 +167,19 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (request.body.shared && !mayShare(request)) throw httpError(403, SHARE_REFUSED);
+      if (request.body.shared && !mayShare(request)) throw forbidden(SHARE_REFUSED);
       const owner = await ownerOf(app.db, userScope(request), id);
       if (owner !== undefined && !(await supplierBelongs(app.db, owner, request.body.supplierId))) {
-        throw httpError(400, PRODUCT_SUPPLIER_UNKNOWN);
+        throw invalid(PRODUCT_SUPPLIER_UNKNOWN);
       }
       const saved = await updateProduct(app.db, userScope(request), id, request.body);
       if (saved === undefined) {
         // Visible but not theirs: a centre looking at the franchise catalogue.
         const visible = await findProduct(app.db, userScope(request), id);
-        throw visible ? httpError(403, PRODUCT_READ_ONLY) : httpError(404, PRODUCT_NOT_FOUND);
+        throw visible ? forbidden(PRODUCT_READ_ONLY) : notFound(PRODUCT_NOT_FOUND);
       }
       const product = await findProduct(app.db, userScope(request), id);
-      if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
     },
   );

@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { applyStockMovement, listMovements, listStock, setThreshold, stockableProduct } from './stock-repository';
 
 const tags = ['stock'];
@@ -33,7 +33,7 @@ const productParams = z.object({
 
 /** A stock belongs to one garage: with TOUT, the user picks one first. */
 function garageOf(request: FastifyRequest): number {
-  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw httpError(400, STOCK_PICK_GARAGE);
+  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw invalid(STOCK_PICK_GARAGE);
   return request.auth.selectedCompanyId;
 }
 
@@ -43,8 +43,8 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
 
   const trackedProduct = async (companyId: number, productId: number) => {
     const product = await stockableProduct(app.db, companyId, productId);
-    if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
-    if (!product.stockTracked) throw httpError(400, STOCK_NOT_TRACKED);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product.stockTracked) throw invalid(STOCK_NOT_TRACKED);
     return product;
   };
 
@@ -91,7 +91,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
           userId: request.auth.userId,
         }),
       );
-      if (quantity === undefined) throw httpError(409, STOCK_INSUFFICIENT);
+      if (quantity === undefined) throw conflict(STOCK_INSUFFICIENT);
       return reply.code(201).send({ quantity });
     },
   );

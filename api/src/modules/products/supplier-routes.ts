@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, suppliers } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 
@@ -94,7 +94,7 @@ export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const supplier = await findSupplier(app.db, request.auth.companyIds, request.params.id);
-      if (!supplier) throw httpError(404, SUPPLIER_NOT_FOUND);
+      if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
       return supplier;
     },
   );
@@ -112,13 +112,13 @@ export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const companyId = request.auth.selectedCompanyId;
-      if (companyId === ALL_COMPANIES_ID) throw httpError(400, SUPPLIER_PICK_GARAGE);
+      if (companyId === ALL_COMPANIES_ID) throw invalid(SUPPLIER_PICK_GARAGE);
       const [row] = await app.db
         .insert(suppliers)
         .values({ ...request.body, companyId })
         .returning({ id: suppliers.id });
       const supplier = row && (await findSupplier(app.db, request.auth.companyIds, row.id));
-      if (!supplier) throw httpError(404, SUPPLIER_NOT_FOUND);
+      if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
       return reply.code(201).send(supplier);
     },
   );
@@ -142,7 +142,7 @@ export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(suppliers.id, request.params.id), inArray(suppliers.companyId, request.auth.companyIds)))
         .returning({ id: suppliers.id });
       const supplier = row && (await findSupplier(app.db, request.auth.companyIds, row.id));
-      if (!supplier) throw httpError(404, SUPPLIER_NOT_FOUND);
+      if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
       return supplier;
     },
   );

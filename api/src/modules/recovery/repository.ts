@@ -1,7 +1,14 @@
 import {
   formatPlate,
   type PagingQuery,
+  RECOVERY_ALREADY_OPEN,
   RECOVERY_COLUMNS,
+  RECOVERY_INVOICE_NOT_FOUND,
+  RECOVERY_NOT_FOUND,
+  RECOVERY_NOT_ISSUED,
+  RECOVERY_NOT_OVERDUE,
+  RECOVERY_NOTHING_DUE,
+  RECOVERY_SAME_STAGE,
   RECOVERY_STAGE_LABELS,
   RECOVERY_TABS,
   RECOVERY_UNIT_COST,
@@ -15,11 +22,12 @@ import {
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { billingDocuments, folderHistory, folders, recoveries, recoveryEvents, users } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { PARIS_TODAY } from '../../lib/paris-time';
 import { matchesAllWords } from '../../lib/search';
-import { NotEnoughUnitsError, spendUnits } from '../billing/units-repository';
+import { spendUnits } from '../billing/units-repository';
 import { folderSearch } from '../folders/repository';
 import { escapeHtml } from '../notifications/sanitize';
 
@@ -189,9 +197,7 @@ export const commentHtml = (number: string, text: string) =>
 
 // ---------------------------------------------------------------- opening
 
-export type OpenOutcome =
-  | { outcome: 'not-found' | 'not-issued' | 'already-open' | 'nothing-due' | 'not-overdue' | 'insufficient' }
-  | { outcome: 'ok'; id: number; documentId: number; stage: RecoveryStage; jeton: number };
+export type OpenOutcome = { id: number; documentId: number; stage: RecoveryStage; jeton: number };
 
 /**
  * Puts an overdue unpaid issued invoice of the caller's companies under recovery, in one transaction: the invoice
@@ -203,73 +209,68 @@ export async function openRecovery(
   db: Database,
   input: { companyIds: number[]; documentId: number; userId: number | null; at?: Date },
 ): Promise<OpenOutcome> {
-  try {
-    return await db.transaction(async (tx): Promise<OpenOutcome> => {
-      const [locked] = await tx
-        .select({ id: billingDocuments.id })
-        .from(billingDocuments)
-        .where(
-          and(
-            eq(billingDocuments.id, input.documentId),
-            inArray(billingDocuments.companyId, input.companyIds),
-            eq(billingDocuments.type, 'invoice'),
-          ),
-        )
-        .for('update');
-      if (!locked) return { outcome: 'not-found' };
-      const [invoice] = await tx
-        .select({
-          companyId: billingDocuments.companyId,
-          status: billingDocuments.status,
-          number: billingDocuments.number,
-          folderId: billingDocuments.folderId,
-          amountDue,
-          overdue: sql<boolean>`coalesce(${billingDocuments.dueDate} < ${today}, false)`,
-          recoveryId: recoveries.id,
-        })
-        .from(billingDocuments)
-        .leftJoin(recoveries, eq(recoveries.documentId, billingDocuments.id))
-        .where(eq(billingDocuments.id, locked.id));
-      if (!invoice) return { outcome: 'not-found' };
-      if (invoice.recoveryId !== null) return { outcome: 'already-open' };
-      if (!['issued', 'partial', 'paid'].includes(invoice.status)) return { outcome: 'not-issued' };
-      if (invoice.amountDue <= 0) return { outcome: 'nothing-due' };
-      if (!invoice.overdue) return { outcome: 'not-overdue' };
-      const at = input.at ?? new Date();
-      const [created] = await tx
-        .insert(recoveries)
-        .values({ companyId: invoice.companyId, documentId: locked.id, stage: 'amiable', openedAt: at, updatedAt: at })
-        .onConflictDoNothing({ target: recoveries.documentId })
-        .returning({ id: recoveries.id });
-      if (!created) return { outcome: 'already-open' };
-      await tx.insert(recoveryEvents).values({
-        recoveryId: created.id,
-        kind: 'stage',
-        fromStage: null,
-        toStage: 'amiable',
-        userId: input.userId,
-        createdAt: at,
-      });
-      const number = invoice.number ?? '';
-      const jeton = await spendUnits(tx, {
-        companyId: invoice.companyId,
-        units: -RECOVERY_UNIT_COST,
-        kind: 'recouvrement',
-        folderId: invoice.folderId,
-        reference: `Recouvrement ${number}`,
-        userId: input.userId,
-      });
-      await writeHistory(
-        tx,
-        { folderId: invoice.folderId, companyId: invoice.companyId, userId: input.userId, kind: 'relance' },
-        stageHtml(number, null, 'amiable'),
-      );
-      return { outcome: 'ok', id: created.id, documentId: locked.id, stage: 'amiable', jeton };
+  return db.transaction(async (tx): Promise<OpenOutcome> => {
+    const [locked] = await tx
+      .select({ id: billingDocuments.id })
+      .from(billingDocuments)
+      .where(
+        and(
+          eq(billingDocuments.id, input.documentId),
+          inArray(billingDocuments.companyId, input.companyIds),
+          eq(billingDocuments.type, 'invoice'),
+        ),
+      )
+      .for('update');
+    if (!locked) throw notFound(RECOVERY_INVOICE_NOT_FOUND);
+    const [invoice] = await tx
+      .select({
+        companyId: billingDocuments.companyId,
+        status: billingDocuments.status,
+        number: billingDocuments.number,
+        folderId: billingDocuments.folderId,
+        amountDue,
+        overdue: sql<boolean>`coalesce(${billingDocuments.dueDate} < ${today}, false)`,
+        recoveryId: recoveries.id,
+      })
+      .from(billingDocuments)
+      .leftJoin(recoveries, eq(recoveries.documentId, billingDocuments.id))
+      .where(eq(billingDocuments.id, locked.id));
+    if (!invoice) throw notFound(RECOVERY_INVOICE_NOT_FOUND);
+    if (invoice.recoveryId !== null) throw conflict(RECOVERY_ALREADY_OPEN);
+    if (!['issued', 'partial', 'paid'].includes(invoice.status)) throw invalid(RECOVERY_NOT_ISSUED);
+    if (invoice.amountDue <= 0) throw invalid(RECOVERY_NOTHING_DUE);
+    if (!invoice.overdue) throw invalid(RECOVERY_NOT_OVERDUE);
+    const at = input.at ?? new Date();
+    const [created] = await tx
+      .insert(recoveries)
+      .values({ companyId: invoice.companyId, documentId: locked.id, stage: 'amiable', openedAt: at, updatedAt: at })
+      .onConflictDoNothing({ target: recoveries.documentId })
+      .returning({ id: recoveries.id });
+    if (!created) throw conflict(RECOVERY_ALREADY_OPEN);
+    await tx.insert(recoveryEvents).values({
+      recoveryId: created.id,
+      kind: 'stage',
+      fromStage: null,
+      toStage: 'amiable',
+      userId: input.userId,
+      createdAt: at,
     });
-  } catch (error) {
-    if (error instanceof NotEnoughUnitsError) return { outcome: 'insufficient' };
-    throw error;
-  }
+    const number = invoice.number ?? '';
+    const jeton = await spendUnits(tx, {
+      companyId: invoice.companyId,
+      units: -RECOVERY_UNIT_COST,
+      kind: 'recouvrement',
+      folderId: invoice.folderId,
+      reference: `Recouvrement ${number}`,
+      userId: input.userId,
+    });
+    await writeHistory(
+      tx,
+      { folderId: invoice.folderId, companyId: invoice.companyId, userId: input.userId, kind: 'relance' },
+      stageHtml(number, null, 'amiable'),
+    );
+    return { id: created.id, documentId: locked.id, stage: 'amiable', jeton };
+  });
 }
 
 // ---------------------------------------------------------------- stage and comment
@@ -291,18 +292,16 @@ async function lockRecovery(tx: Transaction, companyIds: number[], id: number) {
   return row;
 }
 
-export type StageOutcome = { outcome: 'not-found' | 'same-stage' } | { outcome: 'ok'; eventId: number };
-
 /** Moves a recovery to any stage (forward, back, closed, reopened): its event and folder history, one transaction. */
 export async function moveStage(
   db: Database,
   input: { companyIds: number[]; id: number; stage: RecoveryStage; userId: number | null; at?: Date },
-): Promise<StageOutcome> {
-  return db.transaction(async (tx): Promise<StageOutcome> => {
+): Promise<{ eventId: number }> {
+  return db.transaction(async (tx) => {
     const recovery = await lockRecovery(tx, input.companyIds, input.id);
-    if (!recovery) return { outcome: 'not-found' };
+    if (!recovery) throw notFound(RECOVERY_NOT_FOUND);
     const from = recovery.stage as RecoveryStage;
-    if (from === input.stage) return { outcome: 'same-stage' };
+    if (from === input.stage) throw invalid(RECOVERY_SAME_STAGE);
     const at = input.at ?? new Date();
     await tx
       .update(recoveries)
@@ -324,7 +323,7 @@ export async function moveStage(
       { folderId: recovery.folderId, companyId: recovery.companyId, userId: input.userId, kind: 'relance' },
       stageHtml(recovery.number ?? '', from, input.stage),
     );
-    return { outcome: 'ok', eventId: event?.id ?? 0 };
+    return { eventId: event?.id ?? 0 };
   });
 }
 

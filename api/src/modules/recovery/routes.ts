@@ -2,16 +2,9 @@ import {
   errorBodySchema,
   formatPlate,
   pagingQuerySchema,
-  RECOVERY_ALREADY_OPEN,
   RECOVERY_COMMENT_REQUIRED,
   RECOVERY_COMMENT_TITLE,
-  RECOVERY_INVOICE_NOT_FOUND,
   RECOVERY_NOT_FOUND,
-  RECOVERY_NOT_ISSUED,
-  RECOVERY_NOT_OVERDUE,
-  RECOVERY_NOTHING_DUE,
-  RECOVERY_SAME_STAGE,
-  RECOVERY_UNITS_REDIRECT,
   recoveryCommentBodySchema,
   recoveryDocumentParamsSchema,
   recoveryEventListSchema,
@@ -20,14 +13,13 @@ import {
   recoveryListResponseSchema,
   recoveryOpenedSchema,
   recoveryStageBodySchema,
-  UNITS_INSUFFICIENT,
   unitsInsufficientSchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/domain-error';
 import { notifyUsers } from '../notifications/producer';
-import { addComment, listEvents, listRecoveries, moveStage, type OpenOutcome, openRecovery } from './repository';
+import { addComment, listEvents, listRecoveries, moveStage, openRecovery } from './repository';
 
 const tags = ['recovery'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -43,14 +35,6 @@ function withoutControlCharacters(text: string): string {
     .join('')
     .trim();
 }
-
-const OPEN_REFUSED: Record<Exclude<OpenOutcome['outcome'], 'ok' | 'insufficient'>, [number, string]> = {
-  'not-found': [404, RECOVERY_INVOICE_NOT_FOUND],
-  'not-issued': [400, RECOVERY_NOT_ISSUED],
-  'already-open': [409, RECOVERY_ALREADY_OPEN],
-  'nothing-due': [400, RECOVERY_NOTHING_DUE],
-  'not-overdue': [400, RECOVERY_NOT_OVERDUE],
-};
 
 /**
  * Recoveries ("Recouvrements"): the list with its tabs, putting an invoice under recovery (one unit), stage moves,
@@ -98,14 +82,7 @@ export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
         documentId: request.params.documentId,
         userId: request.auth.userId,
       });
-      if (opened.outcome === 'insufficient') {
-        return reply
-          .code(401)
-          .send({ message: UNITS_INSUFFICIENT, redirect: RECOVERY_UNITS_REDIRECT, statusCode: 401 });
-      }
-      if (opened.outcome !== 'ok') throw httpError(...OPEN_REFUSED[opened.outcome]);
-      const { outcome: _, ...recovery } = opened;
-      return reply.code(201).send(recovery);
+      return reply.code(201).send(opened);
     },
   );
 
@@ -124,11 +101,8 @@ export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyIds, userId } = request.auth;
       const moved = await moveStage(app.db, { companyIds, id: request.params.id, stage: request.body.stage, userId });
-      if (moved.outcome !== 'ok') {
-        throw moved.outcome === 'same-stage' ? httpError(400, RECOVERY_SAME_STAGE) : httpError(404, RECOVERY_NOT_FOUND);
-      }
       const [event] = (await listEvents(app.db, companyIds, request.params.id, moved.eventId)) ?? [];
-      if (!event) throw httpError(404, RECOVERY_NOT_FOUND);
+      if (!event) throw notFound(RECOVERY_NOT_FOUND);
       return event;
     },
   );
@@ -149,9 +123,9 @@ export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyIds, userId } = request.auth;
       const content = withoutControlCharacters(request.body.content);
-      if (!content) throw httpError(400, RECOVERY_COMMENT_REQUIRED);
+      if (!content) throw invalid(RECOVERY_COMMENT_REQUIRED);
       const facts = await addComment(app.db, { companyIds, id: request.params.id, content, userId });
-      if (!facts) throw httpError(404, RECOVERY_NOT_FOUND);
+      if (!facts) throw notFound(RECOVERY_NOT_FOUND);
       // After the commit: the comment stands even if notifying fails.
       const text = `Facture ${facts.number} : ${content.replace(/\s+/g, ' ')}`;
       try {
@@ -168,7 +142,7 @@ export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'recovery comment not notified');
       }
       const [event] = (await listEvents(app.db, companyIds, request.params.id, facts.eventId)) ?? [];
-      if (!event) throw httpError(404, RECOVERY_NOT_FOUND);
+      if (!event) throw notFound(RECOVERY_NOT_FOUND);
       return reply.code(201).send(event);
     },
   );
@@ -186,7 +160,7 @@ export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const events = await listEvents(app.db, request.auth.companyIds, request.params.id);
-      if (!events) throw httpError(404, RECOVERY_NOT_FOUND);
+      if (!events) throw notFound(RECOVERY_NOT_FOUND);
       return { data: events };
     },
   );

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FOLDER_NOT_FOUND_MESSAGE,
   formatPlate,
   GLASS_LABELS,
   GLASS_TYPES,
   normalizePlate,
   type PagingQuery,
+  SIDEXA_COMPANY_MISMATCH,
   SIDEXA_HOUR_UNIT,
+  SIDEXA_NO_PLATE,
   SIDEXA_STATES,
   SIDEXA_TABLE_COLUMNS,
   SIDEXA_UNIT_COST,
@@ -19,9 +22,10 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, folderStatuses, folders, sidexaLookups, technicians, users } from '../../db/schema';
 import type { StoredVehicle } from '../../db/schema/sidexa';
+import { invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
-import { NotEnoughUnitsError, spendUnits } from '../billing/units-repository';
+import { spendUnits } from '../billing/units-repository';
 import { folderSearch } from '../folders/repository';
 
 export type Lookup = typeof sidexaLookups.$inferSelect;
@@ -75,74 +79,69 @@ export async function findLookupById(db: Database, companyIds: number[], id: num
 }
 
 /** Thrown likewise when the folder has no plate to search. */
-class NoPlate extends Error {}
-
-export type Consumption =
-  | { outcome: 'not-found' | 'company-mismatch' | 'no-plate' | 'insufficient' }
-  | { outcome: 'ok'; lookup: Lookup; charged: boolean; jeton: number };
+export interface Consumption {
+  lookup: Lookup;
+  charged: boolean;
+  jeton: number;
+}
 
 /**
  * One unit for a folder's lookup, once per (folder, scope), in one transaction: the lookup row is inserted with
  * `on conflict do nothing`; only the request whose insert happened pays (`applyUnits`: one bounded update, never
  * below zero, and its ledger row). Concurrent requests for the same folder wait on the unique index and then read
- * the winner's row; when the balance cannot pay, the transaction rolls back and nothing at all is written.
+ * the winner's row; a refusal (no such folder, another garage, no plate, no unit left) is thrown inside the transaction,
+ * which rolls back: nothing at all is written.
  */
 export async function consumeForLookup(
   db: Database,
   input: { companyIds: number[]; folderId: number; companyId: number; scope: string; userId: number },
 ): Promise<Consumption> {
-  try {
-    return await db.transaction(async (tx): Promise<Consumption> => {
-      const [folder] = await tx
-        .select({ id: folders.id, companyId: folders.companyId, plate: folders.plate })
-        .from(folders)
-        .where(and(eq(folders.id, input.folderId), inArray(folders.companyId, input.companyIds)))
-        .limit(1);
-      if (!folder) return { outcome: 'not-found' };
-      if (input.companyId !== 0 && input.companyId !== folder.companyId) return { outcome: 'company-mismatch' };
-      const registration = normalizePlate(folder.plate);
-      const [inserted] = await tx
-        .insert(sidexaLookups)
-        .values({
-          companyId: folder.companyId,
-          folderId: folder.id,
-          scope: input.scope,
-          tokenId: randomUUID(),
-          registration,
-          units: SIDEXA_UNIT_COST,
-          createdBy: input.userId,
-        })
-        .onConflictDoNothing({ target: [sidexaLookups.folderId, sidexaLookups.scope] })
-        .returning();
-      if (!inserted) {
-        const [existing] = await tx
-          .select()
-          .from(sidexaLookups)
-          .where(and(eq(sidexaLookups.folderId, folder.id), eq(sidexaLookups.scope, input.scope)));
-        const [company] = await tx
-          .select({ jeton: companies.jeton })
-          .from(companies)
-          .where(eq(companies.id, folder.companyId));
-        if (!existing || !company) throw new Error('lookup vanished');
-        return { outcome: 'ok', lookup: existing, charged: false, jeton: company.jeton };
-      }
-      // Checked after the insert: a folder already charged keeps answering, whatever its plate became.
-      if (!registration) throw new NoPlate();
-      const jeton = await spendUnits(tx, {
+  return db.transaction(async (tx): Promise<Consumption> => {
+    const [folder] = await tx
+      .select({ id: folders.id, companyId: folders.companyId, plate: folders.plate })
+      .from(folders)
+      .where(and(eq(folders.id, input.folderId), inArray(folders.companyId, input.companyIds)))
+      .limit(1);
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+    if (input.companyId !== 0 && input.companyId !== folder.companyId) throw invalid(SIDEXA_COMPANY_MISMATCH);
+    const registration = normalizePlate(folder.plate);
+    const [inserted] = await tx
+      .insert(sidexaLookups)
+      .values({
         companyId: folder.companyId,
-        units: -SIDEXA_UNIT_COST,
-        kind: 'sidexa',
         folderId: folder.id,
-        reference: `Sidexa ${formatPlate(registration)}`,
-        userId: input.userId,
-      });
-      return { outcome: 'ok', lookup: inserted, charged: true, jeton };
+        scope: input.scope,
+        tokenId: randomUUID(),
+        registration,
+        units: SIDEXA_UNIT_COST,
+        createdBy: input.userId,
+      })
+      .onConflictDoNothing({ target: [sidexaLookups.folderId, sidexaLookups.scope] })
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(sidexaLookups)
+        .where(and(eq(sidexaLookups.folderId, folder.id), eq(sidexaLookups.scope, input.scope)));
+      const [company] = await tx
+        .select({ jeton: companies.jeton })
+        .from(companies)
+        .where(eq(companies.id, folder.companyId));
+      if (!existing || !company) throw new Error('lookup vanished');
+      return { lookup: existing, charged: false, jeton: company.jeton };
+    }
+    // Checked after the insert: a folder already charged keeps answering, whatever its plate became.
+    if (!registration) throw invalid(SIDEXA_NO_PLATE);
+    const jeton = await spendUnits(tx, {
+      companyId: folder.companyId,
+      units: -SIDEXA_UNIT_COST,
+      kind: 'sidexa',
+      folderId: folder.id,
+      reference: `Sidexa ${formatPlate(registration)}`,
+      userId: input.userId,
     });
-  } catch (error) {
-    if (error instanceof NotEnoughUnitsError) return { outcome: 'insufficient' };
-    if (error instanceof NoPlate) return { outcome: 'no-plate' };
-    throw error;
-  }
+    return { lookup: inserted, charged: true, jeton };
+  });
 }
 
 /** The provider's vehicle, kept on the lookup (a priced lookup keeps its state). */

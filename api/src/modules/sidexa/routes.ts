@@ -9,9 +9,7 @@ import {
   normalizePlate,
   pagingQuerySchema,
   SIDEXA_AUDATEX_MISMATCH,
-  SIDEXA_COMPANY_MISMATCH,
   SIDEXA_LOOKUP_NOT_FOUND,
-  SIDEXA_NO_PLATE,
   SIDEXA_NO_VEHICLE_DATA,
   SIDEXA_PART_UNKNOWN,
   SIDEXA_PROVIDER_UNAVAILABLE,
@@ -20,7 +18,6 @@ import {
   SIDEXA_TOKEN_HEADER,
   SIDEXA_TOKEN_INVALID,
   SIDEXA_TOKEN_QUERY,
-  SIDEXA_UNITS_REDIRECT,
   scopedTokenBodySchema,
   scopedTokenSchema,
   sidexaEnrichBodySchema,
@@ -30,7 +27,6 @@ import {
   sidexaStatusQuerySchema,
   sidexaStatusSchema,
   sidexaTableResponseSchema,
-  UNITS_INSUFFICIENT,
   unitConsumptionBodySchema,
   unitConsumptionSchema,
   unitsInsufficientSchema,
@@ -40,7 +36,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
-import { httpError } from '../../lib/http-error';
+import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
 import { assertCompanyInScope } from '../../plugins/app/auth';
 import { httpVehicleDataProvider } from './http-provider';
 import { catalogueProvider, ProviderUnavailableError, type VehicleDataProvider } from './provider';
@@ -74,11 +70,6 @@ const errors = {
 /** The scoped token of the quotation calls: `X-Sidexa-Token` header, or `?token=`. */
 const tokenQuerySchema = z.object({ [SIDEXA_TOKEN_QUERY]: z.string().max(4000).optional() });
 const COMPANY_NOT_FOUND = 'Société introuvable';
-const CONSUMPTION_REFUSED: Record<'not-found' | 'company-mismatch' | 'no-plate', [number, string]> = {
-  'not-found': [404, FOLDER_NOT_FOUND_MESSAGE],
-  'company-mismatch': [400, SIDEXA_COMPANY_MISMATCH],
-  'no-plate': [400, SIDEXA_NO_PLATE],
-};
 /** A token still valid this long is answered as it is by generate-scoped with checkValidity. */
 const REUSE_MARGIN_S = 60;
 
@@ -111,7 +102,7 @@ export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
 
   const folderOf = async (request: FastifyRequest, id: number) => {
     const folder = await findFolderFacts(app.db, request.auth.companyIds, id);
-    if (!folder) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
     return folder;
   };
 
@@ -121,10 +112,10 @@ export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
     const query = request.query as Record<string, string | undefined>;
     const token = (Array.isArray(header) ? header[0] : header) || query[SIDEXA_TOKEN_QUERY];
     const claims = await verifyScopedToken(secret, token);
-    if (!claims || claims.folderId !== folderId) throw httpError(403, SIDEXA_TOKEN_INVALID);
+    if (!claims || claims.folderId !== folderId) throw forbidden(SIDEXA_TOKEN_INVALID);
     const lookup = await findLookupById(app.db, request.auth.companyIds, claims.lookupId);
     if (!lookup || lookup.folderId !== folderId || lookup.tokenId !== claims.tokenId) {
-      throw httpError(403, SIDEXA_TOKEN_INVALID);
+      throw forbidden(SIDEXA_TOKEN_INVALID);
     }
     return lookup;
   };
@@ -168,9 +159,9 @@ export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { payload, checkValidity, currentJWT } = request.body;
       const lookup = await findLookupByToken(app.db, request.auth.companyIds, payload.tokenId);
-      if (!lookup || lookup.scope !== payload.scope) throw httpError(404, SIDEXA_LOOKUP_NOT_FOUND);
+      if (!lookup || lookup.scope !== payload.scope) throw notFound(SIDEXA_LOOKUP_NOT_FOUND);
       if (normalizePlate(payload.registration) !== lookup.registration) {
-        throw httpError(400, SIDEXA_REGISTRATION_MISMATCH);
+        throw invalid(SIDEXA_REGISTRATION_MISMATCH);
       }
       if (checkValidity && currentJWT) {
         const current = await verifyScopedToken(secret, currentJWT);
@@ -209,10 +200,6 @@ export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
         scope: request.body.scope,
         userId: request.auth.userId,
       });
-      if (outcome.outcome === 'insufficient') {
-        return reply.code(401).send({ message: UNITS_INSUFFICIENT, redirect: SIDEXA_UNITS_REDIRECT, statusCode: 401 });
-      }
-      if (outcome.outcome !== 'ok') throw httpError(...CONSUMPTION_REFUSED[outcome.outcome]);
       const signed = await signScopedToken(secret, claimsOf(outcome.lookup));
       return reply
         .code(201)
@@ -281,14 +268,14 @@ export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const folder = await folderOf(request, request.params.id);
       const lookup = await lookupOfToken(request, folder.id);
-      if (!lookup.vehicle || !lookup.lines) throw httpError(409, SIDEXA_NO_VEHICLE_DATA);
+      if (!lookup.vehicle || !lookup.lines) throw conflict(SIDEXA_NO_VEHICLE_DATA);
       const { selectedParts, audatex } = request.body;
       const selection = new Map<string, Variant>();
       for (const part of selectedParts) {
         const line = lookup.lines.find((item) => item.codpiece === part.codpiece && item.variants.length > 0);
         const chosen = line?.variants.find((item) => item.ref === part.ref);
-        if (!chosen || selection.has(part.codpiece)) throw httpError(400, SIDEXA_PART_UNKNOWN);
-        if (audatex && chosen.audatex !== audatex) throw httpError(400, SIDEXA_AUDATEX_MISMATCH);
+        if (!chosen || selection.has(part.codpiece)) throw invalid(SIDEXA_PART_UNKNOWN);
+        if (audatex && chosen.audatex !== audatex) throw invalid(SIDEXA_AUDATEX_MISMATCH);
         selection.set(part.codpiece, chosen);
       }
       let priced: Awaited<ReturnType<VehicleDataProvider['price']>>;
@@ -327,7 +314,7 @@ export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = request.params;
       assertCompanyInScope(request, companyId);
       const saved = await saveHourlyRate(app.db, companyId, request.body.hourlyRate);
-      if (!saved) throw httpError(404, COMPANY_NOT_FOUND);
+      if (!saved) throw notFound(COMPANY_NOT_FOUND);
       return { hourlyRate: saved.hourlyRate ?? request.body.hourlyRate };
     },
   );
@@ -363,8 +350,8 @@ export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const facts = await reportFacts(app.db, request.auth.companyIds, request.params.lookupId);
-      if (!facts) throw httpError(404, SIDEXA_LOOKUP_NOT_FOUND);
-      if (!facts.lookup.vehicle) throw httpError(404, SIDEXA_REPORT_UNAVAILABLE);
+      if (!facts) throw notFound(SIDEXA_LOOKUP_NOT_FOUND);
+      if (!facts.lookup.vehicle) throw notFound(SIDEXA_REPORT_UNAVAILABLE);
       const pdf = await lookupReportPdf(facts);
       return reply
         .type('application/pdf')

@@ -7,6 +7,8 @@ import {
   htmlToText,
   isStopReply,
   maskedMobile,
+  SMS_NO_MOBILE_MESSAGE,
+  SMS_OPTED_OUT_MESSAGE,
   type SmsPurpose,
   type SmsStatus,
   smsSegments,
@@ -15,6 +17,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, folderHistory, folders, messageTemplates, outbox, smsOptOuts } from '../../db/schema';
+import { conflict, invalid } from '../../lib/domain-error';
 import { franchiseCompanyIds } from '../../lib/franchise-scope';
 import { escapeHtml } from '../notifications/sanitize';
 
@@ -144,29 +147,30 @@ export async function rescheduleAppointmentSms(
   }
 }
 
-export type SendSmsOutcome = { id: number } | 'no-mobile' | 'opted-out' | 'bad-template';
+const TEMPLATE_NOT_SMS = 'Ce modèle n’est pas un modèle SMS de vos garages';
 
 /**
  * An SMS written from the folder page (a template's text, edited or not) to the folder's customer: its purpose is
  * its template's (« Véhicule prêt »), else `manual`. The folder must be locked by the caller.
  */
+
 export async function sendFolderSms(
   tx: Transaction,
   folder: FolderRow,
   body: { text: string; templateId?: number | undefined },
   readableCompanyIds: readonly number[],
   userId: number,
-): Promise<SendSmsOutcome> {
+): Promise<{ id: number }> {
   const to = frenchMobile(folder.phone);
-  if (!to) return 'no-mobile';
-  if (await isOptedOut(tx, to)) return 'opted-out';
+  if (!to) throw conflict(SMS_NO_MOBILE_MESSAGE);
+  if (await isOptedOut(tx, to)) throw conflict(SMS_OPTED_OUT_MESSAGE);
   let purpose: SmsPurpose = 'manual';
   if (body.templateId !== undefined) {
     const [template] = await tx
       .select({ type: messageTemplates.type, purpose: messageTemplates.purpose })
       .from(messageTemplates)
       .where(and(eq(messageTemplates.id, body.templateId), readableBy(readableCompanyIds)));
-    if (template?.type !== 'sms') return 'bad-template';
+    if (template?.type !== 'sms') throw invalid(TEMPLATE_NOT_SMS);
     purpose = template.purpose ?? 'manual';
   }
   // Placeholders typed by hand are filled too.

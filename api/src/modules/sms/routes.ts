@@ -4,15 +4,13 @@ import {
   FOLDER_NOT_FOUND_MESSAGE,
   folderIdParamsSchema,
   folderSmsListSchema,
-  SMS_NO_MOBILE_MESSAGE,
-  SMS_OPTED_OUT_MESSAGE,
   sendFolderSmsBodySchema,
   smsInboundBodySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentsBearer } from '../../lib/bearer-token';
-import { httpError } from '../../lib/http-error';
+import { notFound, unauthenticated } from '../../lib/domain-error';
 import { companiesWith } from '../../plugins/app/auth';
 import { NOT_FOUND_MESSAGE } from '../../plugins/app/static';
 import { lockFolder } from '../folders/folder-lock';
@@ -20,7 +18,6 @@ import { folderSmsList, recordReply, sendFolderSms } from './repository';
 
 const tags = ['sms'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const TEMPLATE_NOT_SMS = 'Ce modèle n’est pas un modèle SMS de vos garages';
 
 /**
  * A folder's SMS (issue 22): the list with each one's status, and an SMS written from the folder to its customer;
@@ -41,7 +38,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const card = await folderSmsList(app.db, request.auth.companyIds, request.params.id);
-      if (!card) throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
+      if (!card) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return card;
     },
   );
@@ -61,16 +58,12 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const editable = companiesWith(request, 'folderEdit');
-      const outcome = await app.db.transaction(async (tx) => {
+      const sent = await app.db.transaction(async (tx) => {
         const folder = await lockFolder(tx, { userId: request.auth.userId, companyIds: editable }, request.params.id);
-        if (!folder) return 'no-folder' as const;
+        if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
         return sendFolderSms(tx, folder, request.body, request.auth.companyIds, request.auth.userId);
       });
-      if (outcome === 'no-folder') throw httpError(404, FOLDER_NOT_FOUND_MESSAGE);
-      if (outcome === 'no-mobile') throw httpError(409, SMS_NO_MOBILE_MESSAGE);
-      if (outcome === 'opted-out') throw httpError(409, SMS_OPTED_OUT_MESSAGE);
-      if (outcome === 'bad-template') throw httpError(400, TEMPLATE_NOT_SMS);
-      return reply.code(201).send(outcome);
+      return reply.code(201).send(sent);
     },
   );
 
@@ -88,9 +81,9 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = app.config.smsInboundToken;
-      if (!token) throw httpError(404, NOT_FOUND_MESSAGE);
+      if (!token) throw notFound(NOT_FOUND_MESSAGE);
       if (!presentsBearer(request.headers.authorization, token)) {
-        throw httpError(401, 'Jeton du fournisseur SMS invalide');
+        throw unauthenticated('Jeton du fournisseur SMS invalide');
       }
       const { from, text } = request.body;
       return { optedOut: await recordReply(app.db, from, text) };

@@ -16,7 +16,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingDocuments, companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import { testRoutesEnabled } from '../../lib/test-routes';
 import { insertCompanyDefaults } from '../franchise/company-defaults';
 import { insertTestFolder } from './folder-fixture';
@@ -91,14 +91,14 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const clone = await app.db.transaction(async (tx) => {
         const [source] = await tx.select().from(users).where(eq(users.email, request.body.email)).limit(1);
-        if (!source) throw httpError(404, 'Utilisateur introuvable');
+        if (!source) throw notFound('Utilisateur introuvable');
         const [local] = source.email.split('@');
         const email = `${local}+${randomUUID().slice(0, 8)}@test.garage.fr`;
         const [created] = await tx
           .insert(users)
           .values({ email, name: source.name, firstname: source.firstname, passwordHash: source.passwordHash })
           .returning({ id: users.id, email: users.email });
-        if (!created) throw httpError(500, 'Utilisateur non créé');
+        if (!created) throw new Error('Utilisateur non créé');
         const rows = await tx.select().from(memberships).where(eq(memberships.userId, source.id));
         await tx.insert(memberships).values(rows.map((row) => ({ ...row, userId: created.id })));
         return created;
@@ -126,7 +126,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.email, request.body.email))
         .orderBy(asc(memberships.companyId))
         .limit(1);
-      if (!member) throw httpError(404, 'Utilisateur introuvable');
+      if (!member) throw notFound('Utilisateur introuvable');
       const { plate, brand, model, vin, glass, lastName, firstName } = request.body;
       const folder = await insertTestFolder(app.db, member.companyId, {
         ownerId: member.userId,
@@ -163,7 +163,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
           .where(eq(users.email, request.body.email))
           .orderBy(asc(memberships.companyId))
           .limit(1);
-        if (!source) throw httpError(404, 'Utilisateur introuvable');
+        if (!source) throw notFound('Utilisateur introuvable');
         const tag = randomBytes(4).toString('hex');
         const [franchise] = request.body.ownFranchise
           ? await tx
@@ -186,7 +186,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
             city: 'Lyon',
           })
           .returning({ id: companies.id, name: companies.name });
-        if (!company) throw httpError(500, 'Garage non créé');
+        if (!company) throw new Error('Garage non créé');
         await insertCompanyDefaults(tx, company.id);
         const [local] = source.user.email.split('@');
         const [user] = await tx
@@ -198,7 +198,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
             passwordHash: source.user.passwordHash,
           })
           .returning({ id: users.id, email: users.email });
-        if (!user) throw httpError(500, 'Utilisateur non créé');
+        if (!user) throw new Error('Utilisateur non créé');
         await tx.insert(memberships).values({ userId: user.id, companyId: company.id, roles: source.roles });
         return {
           email: user.email,
@@ -215,7 +215,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
         .insert(technicians)
         .values({ companyId: garage.companyId, userId, name: `${garage.name} poseur`, mobile: true })
         .returning({ id: technicians.id });
-      if (!technician) throw httpError(500, 'Poseur non créé');
+      if (!technician) throw new Error('Poseur non créé');
       const folder = await insertTestFolder(app.db, garage.companyId, {
         technicianId: technician.id,
         appointmentAt: new Date(),
@@ -282,7 +282,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .returning({ paymentTermDays: billingDocuments.paymentTermDays });
-      if (!moved) throw httpError(404, 'Facture brouillon introuvable');
+      if (!moved) throw notFound('Facture brouillon introuvable');
       return { paymentTermDays: moved.paymentTermDays };
     },
   );

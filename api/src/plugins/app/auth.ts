@@ -1,7 +1,7 @@
 import { ALL_COMPANIES_ID, can, type Permission, SESSION_COOKIE } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../../lib/http-error';
+import { forbidden, invalid, unauthenticated } from '../../lib/domain-error';
 import { type AuthContext, buildAuthContext } from '../../modules/auth/auth-context';
 import {
   findAccessSession,
@@ -34,7 +34,7 @@ declare module 'fastify' {
 /** 403 unless `companyId` is one of the caller's companies (any of them, not only the selected one). */
 export function assertCompanyInScope(request: FastifyRequest, companyId: number): void {
   if (!request.auth?.memberships.some((m) => m.companyId === companyId)) {
-    throw httpError(403, COMPANY_FORBIDDEN_MESSAGE);
+    throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
   }
 }
 
@@ -57,9 +57,9 @@ export function companyToManage(
   permission: Permission,
   pickMessage: string,
 ): number {
-  if (companyId === ALL_COMPANIES_ID) throw httpError(400, pickMessage);
+  if (companyId === ALL_COMPANIES_ID) throw invalid(pickMessage);
   assertCompanyInScope(request, companyId);
-  if (!can(rolesIn(request, companyId), permission)) throw httpError(403, FORBIDDEN_MESSAGE);
+  if (!can(rolesIn(request, companyId), permission)) throw forbidden(FORBIDDEN_MESSAGE);
   return companyId;
 }
 
@@ -95,12 +95,12 @@ export const authPlugin = fp(
     const authenticate: preHandlerAsyncHookHandler = async (request) => {
       // Deliberately no Authorization header: the display JWT must never work as a credential.
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) throw httpError(401, SESSION_EXPIRED_MESSAGE);
+      if (!token) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       const session = await findAccessSession(app.db, token, limits);
-      if (!session) throw httpError(401, SESSION_EXPIRED_MESSAGE);
+      if (!session) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       const memberships = await loadMemberships(app.db, session.userId);
       const [first] = memberships;
-      if (!first) throw httpError(401, SESSION_EXPIRED_MESSAGE);
+      if (!first) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       // The selected garage deactivated this user: the session moves to TOUT (several garages left: nothing is
       // created before one is picked) or to the one garage left, and this request is refused as expired so that
       // the shell refreshes its display token and shows where the user now is.
@@ -109,7 +109,7 @@ export const authPlugin = fp(
         !memberships.some((m) => m.companyId === session.selectedCompanyId)
       ) {
         await selectCompany(app.db, session.id, memberships.length > 1 ? ALL_COMPANIES_ID : first.companyId);
-        throw httpError(401, SESSION_EXPIRED_MESSAGE);
+        throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       }
       // A request, so the session is not idle (the idle timeout counts from the last one).
       await touchSession(app.db, session);
@@ -120,7 +120,7 @@ export const authPlugin = fp(
     app.decorate('requirePermission', (permission: Permission) => [
       authenticate,
       async (request: FastifyRequest) => {
-        if (!can(request.auth.roles, permission)) throw httpError(403, FORBIDDEN_MESSAGE);
+        if (!can(request.auth.roles, permission)) throw forbidden(FORBIDDEN_MESSAGE);
       },
     ]);
   },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/domain-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'Requête refusée (origine non autorisée)';
@@ -25,7 +25,7 @@ export const csrfPlugin = fp(
       } catch {
         host = undefined;
       }
-      if (!host || host !== request.headers.host?.toLowerCase()) throw httpError(403, CSRF_MESSAGE);
+      if (!host || host !== request.headers.host?.toLowerCase()) throw forbidden(CSRF_MESSAGE);
     });
   },
   { name: 'csrf' },

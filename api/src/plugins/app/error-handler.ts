@@ -7,7 +7,7 @@ import {
   databaseInputMessage,
   isDatabaseUnavailable,
 } from '../../lib/database-input-error';
-import { isHttpError } from '../../lib/http-error';
+import { isDomainError, type RefusalKind } from '../../lib/domain-error';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
 
@@ -35,6 +35,24 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
   429: 'Trop de requêtes, réessayez dans une minute.',
 };
 
+/** The one table from a domain refusal to its HTTP status. */
+export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  declined: 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'too-many': 429,
+  // The one refusal in the 5xx: the server sheds load and says so (the client waits for Retry-After).
+  unavailable: 503,
+  // The specification answers a spending the balance cannot pay with a 401 and the purchase page to go to.
+  'no-units': 401,
+};
+
 const isFastifyError = (error: unknown): error is FastifyError =>
   error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 
@@ -42,13 +60,18 @@ const isFastifyError = (error: unknown): error is FastifyError =>
  * The error body, written as it is: not through the route's response schema, which may shape its own refusals
  * differently (`{ code, error }` of the notification settings) and would turn this answer into a 500.
  */
-const refuse = (reply: FastifyReply, status: number, message: string | undefined) =>
+const refuse = (
+  reply: FastifyReply,
+  status: number,
+  message: string | undefined,
+  extra?: Readonly<Record<string, string>>,
+) =>
   reply
     .code(status)
     // A custom serializer leaves the type unset: said here, so the no-store and request-id hooks see JSON.
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ message: message ?? 'Requête invalide', statusCode: status });
+    .send({ message: message ?? 'Requête invalide', ...extra, statusCode: status });
 
 /** The one place that turns errors into answers: a French message, never internals. */
 export const errorHandlerPlugin = fp(
@@ -57,9 +80,7 @@ export const errorHandlerPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return refuse(reply, 400, error.validation[0]?.message || MESSAGES_BY_STATUS[400]);
       }
-      if (isHttpError(error) && error.statusCode < 500) return refuse(reply, error.statusCode, error.message);
-      // The one refusal of ours in the 5xx: the server sheds load and says so (the client waits for Retry-After).
-      if (isHttpError(error) && error.statusCode === 503) return refuse(reply, 503, error.message);
+      if (isDomainError(error)) return refuse(reply, STATUS_OF_REFUSAL[error.kind], error.message, error.extra);
       const databaseRefusal = databaseInputMessage(error);
       if (databaseRefusal) {
         // The client's value, not a fault of ours; logged all the same, a contract may be worth tightening.

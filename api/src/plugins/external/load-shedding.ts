@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_SHEDDING } from '../../config';
 import { poolCountersOf } from '../../db/pool-counters';
-import { httpError } from '../../lib/http-error';
+import { unavailable } from '../../lib/domain-error';
 
 export const OVERLOADED_MESSAGE = 'Le serveur est très chargé : réessayez dans quelques secondes.';
 /** Seconds a client should wait before trying again (`Retry-After`). */
@@ -50,7 +50,7 @@ export const loadSheddingPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (overInARow < SUSTAINED_SAMPLES || neverShed(request)) return;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      throw httpError(503, OVERLOADED_MESSAGE);
+      throw unavailable(OVERLOADED_MESSAGE);
     });
   },
   { name: 'load-shedding' },

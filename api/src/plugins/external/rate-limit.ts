@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../../lib/http-error';
+import { tooMany } from '../../lib/domain-error';
 
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Trop de tentatives de connexion, réessayez dans une minute.';
 
@@ -15,7 +15,7 @@ export const passwordRateLimit = (max: number, subject: (request: FastifyRequest
   max,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest): string => `${request.ip}|${subject(request)}`,
-  errorResponseBuilder: () => httpError(429, message),
+  errorResponseBuilder: () => tooMany(message),
   hook: 'preValidation' as const,
 });
 
@@ -40,7 +40,7 @@ export const rateLimitPlugin = fp(
       timeWindow: '1 minute',
       // Static assets (dozens of chunks per page) are not worth counting.
       allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: () => httpError(429, 'Trop de requêtes, réessayez dans une minute.'),
+      errorResponseBuilder: () => tooMany('Trop de requêtes, réessayez dans une minute.'),
     });
   },
   { name: 'rate-limit', dependencies: ['cookie'] },
