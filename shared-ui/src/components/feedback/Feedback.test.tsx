@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventBus } from '../../runtime/event-bus';
@@ -9,7 +9,6 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { PageHeader } from './PageHeader';
 import { useFeedback } from './use-feedback';
-import { useSaveAction } from './use-save-action';
 
 afterEach(() => vi.useRealTimers());
 
@@ -88,39 +87,5 @@ describe('states and headers', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Mes produits' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
-  });
-});
-
-function SaveButton({ action, onDone }: { action: () => Promise<unknown>; onDone: (ok: boolean) => void }) {
-  const { saving, run } = useSaveAction();
-  return (
-    <Button loading={saving} onClick={() => void run(action, 'Fiche enregistrée').then(onDone)}>
-      enregistrer
-    </Button>
-  );
-}
-
-describe('useSaveAction', () => {
-  it('is saving while the action runs, then confirms and answers true', async () => {
-    let finish = () => {};
-    const action = () => new Promise<void>((resolve) => (finish = resolve));
-    const onDone = vi.fn();
-    renderWithProviders(<SaveButton action={action} onDone={onDone} />);
-    fireEvent.click(screen.getByRole('button', { name: 'enregistrer' }));
-    expect(screen.getByRole('button', { name: /enregistrer/ })).toHaveClass('ant-btn-loading');
-    await act(async () => finish());
-    expect(await screen.findByText('Fiche enregistrée')).toBeInTheDocument();
-    expect(onDone).toHaveBeenCalledWith(true);
-    await waitFor(() => expect(screen.getByRole('button', { name: /enregistrer/ })).not.toHaveClass('ant-btn-loading'));
-  });
-
-  it('shows the server’s refusal and answers false', async () => {
-    const onDone = vi.fn();
-    const refused = () => Promise.reject(new ApiError(400, { message: 'SIRET invalide' }));
-    renderWithProviders(<SaveButton action={refused} onDone={onDone} />);
-    fireEvent.click(screen.getByRole('button', { name: 'enregistrer' }));
-    expect(await screen.findByText('SIRET invalide')).toBeInTheDocument();
-    expect(onDone).toHaveBeenCalledWith(false);
-    expect(screen.queryByText('Fiche enregistrée')).not.toBeInTheDocument();
   });
 });

@@ -39,6 +39,23 @@ describe('UploadModal', () => {
     expect((body.get('files') as File).name).toBe('facture.pdf');
   });
 
+  it('keeps what was typed when the save answers false (refused), empties the form once it succeeds', async () => {
+    const onSubmit = vi.fn(async () => false);
+    renderWithProviders(<UploadModal open mode="invoice" onCancel={() => {}} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Numéro de facture'), { target: { value: 'F-2024-0142' } });
+    fireEvent.change(screen.getByLabelText('Montant de la facture (€)'), { target: { value: '450,5' } });
+    choose(new File(['%PDF'], 'facture.pdf', { type: 'application/pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).not.toHaveClass('ant-btn-loading'));
+    expect(screen.getByLabelText('Numéro de facture')).toHaveValue('F-2024-0142');
+
+    onSubmit.mockResolvedValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getByLabelText('Numéro de facture')).toHaveValue(''));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
   it('select mode with Facture: invoice title, type selector visible, invoice fields required', async () => {
     renderWithProviders(<UploadModal open mode="select" onCancel={() => {}} onSubmit={() => {}} />);
     expect(screen.getByText('Ajouter ma propre facture')).toBeInTheDocument();

@@ -30,9 +30,10 @@ export interface UploadModalProps {
   onCancel: () => void;
   /**
    * Receives the multipart body: nameFileDoc, typeFile, numberInvoice, priceInvoice (invoices only), files.
-   * Resolving empties the form; rejecting (after telling the user why) keeps what was typed and chosen.
+   * Resolving empties the form; resolving false (useSaveAction's answer to a refusal) or rejecting, after telling
+   * the user why, keeps what was typed and chosen.
    */
-  onSubmit: (body: FormData) => void | Promise<void>;
+  onSubmit: (body: FormData) => unknown;
   /** Choices of the type selector (select and document modes). */
   documentTypes?: string[];
   /** Type preselected in select mode (default "Facture"). */
@@ -75,8 +76,7 @@ export function UploadModal({
     if (values.files) body.append('files', values.files);
     setSubmitting(true);
     try {
-      await onSubmit(body);
-      form.resetFields();
+      if ((await onSubmit(body)) !== false) form.resetFields();
     } catch {
       // Refused or cancelled: the caller has said why; the fields and the file stay for another try.
     } finally {

@@ -38,6 +38,21 @@ describe('ActivatePage', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 
+  it('says above the button why the activation was refused, and lets the user try again', async () => {
+    vi.mocked(request).mockResolvedValueOnce({ email: 'lucie@centre.garage.fr', firstname: 'Lucie' });
+    vi.mocked(send)
+      .mockRejectedValueOnce(new ApiError(409, { message: 'Ce compte est déjà activé' }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Activer mon compte' }));
+    expect(await screen.findByText('Ce compte est déjà activé')).toBeInTheDocument();
+    // Said once, in the page: no passing message besides.
+    expect(screen.getAllByText('Ce compte est déjà activé')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    expect(await screen.findByText(ACTIVATION_DONE)).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('says why a link cannot be used', async () => {
     vi.mocked(request).mockRejectedValue(new ApiError(410, { message: 'Ce lien d’activation a expiré' }));
     renderPage();

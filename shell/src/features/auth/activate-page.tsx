@@ -2,7 +2,7 @@ import { Alert, Button, Card, Spin, Typography } from 'antd';
 import { ACTIVATION_DONE, type ActivationInfo, activationInfoSchema } from 'contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessage, request, StatusPanel, send } from 'shared-ui';
+import { errorMessage, request, StatusPanel, send, useSaveAction } from 'shared-ui';
 
 const ACTIVATION_LOAD_ERROR = 'Lien d’activation invalide';
 
@@ -19,7 +19,7 @@ type State =
 export function ActivatePage() {
   const token = useParams().token ?? '';
   const [state, setState] = useState<State>({ step: 'loading' });
-  const [sending, setSending] = useState(false);
+  const { saving, run } = useSaveAction();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -32,16 +32,16 @@ export function ActivatePage() {
     };
   }, [token]);
 
+  /** A refusal is written above the button (not in a passing message), as the link's own problems are. */
+  const showRefusal = (cause: unknown) => {
+    setError(errorMessage(cause, ACTIVATION_LOAD_ERROR));
+    return true;
+  };
+
   const activate = async () => {
-    setSending(true);
     setError(null);
-    try {
-      await send(`api/activation/${encodeURIComponent(token)}`);
-      setState({ step: 'done' });
-    } catch (cause) {
-      setError(errorMessage(cause, ACTIVATION_LOAD_ERROR));
-      setSending(false);
-    }
+    const sent = await run(() => send(`api/activation/${encodeURIComponent(token)}`), { onRefused: showRefusal });
+    if (sent) setState({ step: 'done' });
   };
 
   return (
@@ -58,7 +58,7 @@ export function ActivatePage() {
             pour vous connecter.
           </Typography.Paragraph>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-          <Button type="primary" loading={sending} onClick={() => void activate()}>
+          <Button type="primary" loading={saving} onClick={() => void activate()}>
             Activer mon compte
           </Button>
         </>

@@ -47,6 +47,8 @@ describe('InvitationPage', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Votre mot de passe'), { target: { value: 'mauvais' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accepter l’invitation' }));
     expect(await screen.findByText(INVITATION_WRONG_PASSWORD)).toBeInTheDocument();
+    // Said once, above the form: no passing message besides.
+    expect(screen.getAllByText(INVITATION_WRONG_PASSWORD)).toHaveLength(1);
     expect(screen.getByLabelText('Votre mot de passe')).toHaveValue('mauvais');
     fireEvent.click(screen.getByRole('button', { name: 'Accepter l’invitation' }));
     expect(await screen.findByText(INVITATION_ACCEPTED)).toBeInTheDocument();

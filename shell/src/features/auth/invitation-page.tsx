@@ -11,7 +11,7 @@ import {
 } from 'contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessage, request, StatusPanel, send } from 'shared-ui';
+import { errorMessage, request, StatusPanel, send, useSaveAction } from 'shared-ui';
 
 type State =
   | { step: 'loading' }
@@ -33,7 +33,7 @@ export function InvitationPage() {
   const token = useParams().token ?? '';
   const path = `api/invitation/${encodeURIComponent(token)}`;
   const [state, setState] = useState<State>({ step: 'loading' });
-  const [sending, setSending] = useState(false);
+  const { saving, run } = useSaveAction();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,18 +46,15 @@ export function InvitationPage() {
     };
   }, [path]);
 
+  /** A refusal is written above the form (not in a passing message); the password typed stays in it. */
+  const showRefusal = (cause: unknown) => {
+    setError(errorMessage(cause, INVITATION_INVALID));
+    return true;
+  };
+
   const accept = async (values: Values) => {
-    setSending(true);
     setError(null);
-    try {
-      await send(path, { json: values });
-      setState({ step: 'done' });
-    } catch (cause) {
-      // The password typed stays in the form: only the message changes.
-      setError(errorMessage(cause, INVITATION_INVALID));
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => send(path, { json: values }), { onRefused: showRefusal })) setState({ step: 'done' });
   };
 
   return (
@@ -67,7 +64,7 @@ export function InvitationPage() {
       </Typography.Title>
       {state.step === 'loading' && <Spin aria-label="Chargement" />}
       {state.step === 'refused' && <Alert type="error" showIcon message={state.message} />}
-      {state.step === 'ready' && <InvitationForm info={state.info} sending={sending} error={error} onAccept={accept} />}
+      {state.step === 'ready' && <InvitationForm info={state.info} sending={saving} error={error} onAccept={accept} />}
       {state.step === 'done' && (
         <StatusPanel status="success" title={INVITATION_ACCEPTED} extra={<a href="/login">Se connecter</a>} />
       )}

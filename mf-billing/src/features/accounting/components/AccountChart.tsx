@@ -78,9 +78,12 @@ export function AccountChart({
 
   const save = async () => {
     let saved: AccountingSettings | undefined;
-    const done = await run(async () => {
-      saved = await saveAccounts(settings.companyId, { accounts: draft });
-    }, ACCOUNT_MAPPING_SAVED);
+    const done = await run(
+      async () => {
+        saved = await saveAccounts(settings.companyId, { accounts: draft });
+      },
+      { done: ACCOUNT_MAPPING_SAVED },
+    );
     if (done && saved) onSaved(saved);
   };
 

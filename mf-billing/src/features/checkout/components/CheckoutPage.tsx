@@ -16,8 +16,8 @@ import {
   PageHeader,
   refreshBalance,
   StatusPanel,
-  useFeedback,
   useRemoteData,
+  useSaveAction,
   useSession,
 } from 'shared-ui';
 import { createOrder, getOrders, getPacks, orderInvoiceUrl, payOrder } from '../api/checkout';
@@ -29,7 +29,6 @@ const STATUS = { pending: ['À payer', 'orange'], paid: ['Payée', 'green'], fai
 export function CheckoutPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? ALL_COMPANIES_ID);
   const jeton = useSession((state) => state.claims?.jeton ?? 0);
-  const feedback = useFeedback();
   const packs = useRemoteData(getPacks);
   const loadOrders = useCallback(
     () => (companyId === ALL_COMPANIES_ID ? Promise.resolve({ data: [] }) : getOrders()),
@@ -37,30 +36,20 @@ export function CheckoutPage() {
   );
   const orders = useRemoteData(loadOrders);
   const [paying, setPaying] = useState<CheckoutOrder>();
-  const [ordering, setOrdering] = useState<string>();
+  const { isSaving, run } = useSaveAction();
 
-  const order = async (pack: UnitPack) => {
-    setOrdering(pack.id);
-    try {
-      setPaying(await createOrder(pack.id));
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setOrdering(undefined);
-    }
-  };
+  // Keyed by pack: only the clicked « Acheter » spins.
+  const order = (pack: UnitPack) => run(async () => setPaying(await createOrder(pack.id)), { key: pack.id });
 
+  /** A declined card keeps the modal open and filled; once paid, UNITÉS and the orders follow without a reload. */
   const pay = async (card: CheckoutPayBody) => {
-    if (!paying) return;
-    try {
-      await payOrder(paying.id, card);
-      setPaying(undefined);
-      feedback.success(CHECKOUT_PAID);
+    if (!paying || !(await run(() => payOrder(paying.id, card), { done: CHECKOUT_PAID }))) return;
+    setPaying(undefined);
+    // The payment is made and confirmed: a failed read afterwards is reported on its own.
+    await run(async () => {
       await refreshBalance();
       await orders.reload();
-    } catch (error) {
-      feedback.error(error);
-    }
+    });
   };
 
   if (companyId === ALL_COMPANIES_ID) {
@@ -104,7 +93,7 @@ export function CheckoutPage() {
                 <Button
                   type="primary"
                   block
-                  loading={ordering === pack.id}
+                  loading={isSaving(pack.id)}
                   onClick={() => void order(pack)}
                   aria-label={`Acheter le pack ${pack.label} de ${pack.units} unités`}
                 >

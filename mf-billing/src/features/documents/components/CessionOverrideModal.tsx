@@ -28,7 +28,9 @@ export function CessionOverrideModal({
   const { saving, run } = useSaveAction();
 
   const issue = async ({ reason }: { reason: string }) => {
-    const issued = await run(() => issueDocument(invoice.id, { cessionOverride: reason }), BILLING_DOCUMENT_ISSUED);
+    const issued = await run(() => issueDocument(invoice.id, { cessionOverride: reason }), {
+      done: BILLING_DOCUMENT_ISSUED,
+    });
     if (!issued) return;
     onClose();
     onIssued();

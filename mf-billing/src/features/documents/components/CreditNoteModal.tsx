@@ -19,9 +19,12 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: BillingDocument
 
   const create = async ({ reason }: { reason: string }) => {
     let id: number | undefined;
-    const created = await run(async () => {
-      id = (await createCreditNote(invoice.id, reason)).id;
-    }, 'Avoir créé (brouillon) : ajustez ses lignes, puis émettez-le');
+    const created = await run(
+      async () => {
+        id = (await createCreditNote(invoice.id, reason)).id;
+      },
+      { done: 'Avoir créé (brouillon) : ajustez ses lignes, puis émettez-le' },
+    );
     if (!created || id === undefined) return;
     announceFolderChange(invoice.folderId);
     onClose();

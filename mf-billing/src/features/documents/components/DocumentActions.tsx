@@ -12,7 +12,7 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useFeedback } from 'shared-ui';
+import { ApiError, useFeedback, useSaveAction } from 'shared-ui';
 import { PaymentModal } from '../../payments/components/PaymentModal';
 import {
   deleteDocument,
@@ -63,22 +63,11 @@ export function DocumentActions({
 }: DocumentActionsProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const [busy, setBusy] = useState<string>();
+  // One key per button: only the clicked one spins.
+  const { isSaving, run } = useSaveAction();
   const [modal, setModal] = useState<'invoice' | 'payment' | 'credit' | 'cession' | 'mail'>();
   const { type, status } = document;
   const isDraft = status === 'draft' && document.editable;
-
-  /** Runs one action at a time; a refusal shows the server's message. */
-  const run = async (name: string, action: () => Promise<void>) => {
-    setBusy(name);
-    try {
-      await action();
-    } catch (failure) {
-      feedback.error(failure);
-    } finally {
-      setBusy(undefined);
-    }
-  };
 
   const issue = async () => {
     const confirmed = await feedback.confirm({
@@ -87,18 +76,17 @@ export function DocumentActions({
       okText: 'Émettre',
     });
     if (!confirmed || !(await beforeIssue())) return;
-    setBusy('issue');
-    try {
-      await issueDocument(document.id);
-      feedback.success(BILLING_DOCUMENT_ISSUED);
-      issued();
-    } catch (failure) {
-      // No signed cession for an insurer invoice: ask why before issuing anyway.
-      if (failure instanceof ApiError && failure.message === INSURER_INVOICE_NEEDS_CESSION) setModal('cession');
-      else feedback.error(failure);
-    } finally {
-      setBusy(undefined);
-    }
+    const issuedNow = await run(() => issueDocument(document.id), {
+      key: 'issue',
+      done: BILLING_DOCUMENT_ISSUED,
+      onRefused: (failure) => {
+        // No signed cession for an insurer invoice: ask why before issuing anyway (the modal says it, no message).
+        const needsCession = failure instanceof ApiError && failure.message === INSURER_INVOICE_NEEDS_CESSION;
+        if (needsCession) setModal('cession');
+        return needsCession;
+      },
+    });
+    if (issuedNow) issued();
   };
 
   const issued = () => {
@@ -114,12 +102,9 @@ export function DocumentActions({
       danger: true,
     });
     if (!confirmed) return;
-    await run('delete', async () => {
-      await deleteDocument(document.id);
-      feedback.success('Brouillon supprimé');
-      announceFolderChange(document.folderId);
-      navigate(`/quotation/list/${type}`);
-    });
+    if (!(await run(() => deleteDocument(document.id), { key: 'delete', done: 'Brouillon supprimé' }))) return;
+    announceFolderChange(document.folderId);
+    navigate(`/quotation/list/${type}`);
   };
 
   /** The server issues a draft quote before invoicing it: what is typed in it is saved first, as for "Émettre". */
@@ -135,11 +120,8 @@ export function DocumentActions({
       okText: 'Réceptionner',
     });
     if (!confirmed) return;
-    await run('receive', async () => {
-      await receivePurchaseOrder(document.id);
-      feedback.success('Commande réceptionnée');
+    if (await run(() => receivePurchaseOrder(document.id), { key: 'receive', done: 'Commande réceptionnée' }))
       onChanged();
-    });
   };
 
   // A quote goes in any status (a draft's PDF says BROUILLON); an invoice or a credit note once issued, as issued.
@@ -158,7 +140,7 @@ export function DocumentActions({
     <>
       <Space wrap>
         {isDraft && mayWrite(type) ? (
-          <Button type="primary" loading={busy === 'issue'} onClick={() => void issue()}>
+          <Button type="primary" loading={isSaving('issue')} onClick={() => void issue()}>
             Émettre
           </Button>
         ) : null}
@@ -176,7 +158,7 @@ export function DocumentActions({
           </Button>
         ) : null}
         {type === 'purchase-order' && status === 'issued' && mayWrite(type) ? (
-          <Button type="primary" loading={busy === 'receive'} onClick={() => void receive()}>
+          <Button type="primary" loading={isSaving('receive')} onClick={() => void receive()}>
             Réceptionner
           </Button>
         ) : null}
@@ -199,7 +181,7 @@ export function DocumentActions({
           </Button>
         ) : null}
         {isDraft && mayWrite(type) ? (
-          <Button danger icon={<DeleteOutlined />} loading={busy === 'delete'} onClick={() => void remove()}>
+          <Button danger icon={<DeleteOutlined />} loading={isSaving('delete')} onClick={() => void remove()}>
             Supprimer
           </Button>
         ) : null}

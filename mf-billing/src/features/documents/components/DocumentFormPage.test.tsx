@@ -5,6 +5,7 @@ import {
   CANNOT_CALCULATE_TOTAL,
   DOCUMENT_NEEDS_LINES,
   documentTotals,
+  INSURER_INVOICE_NEEDS_CESSION,
 } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, formatCents, useSession } from 'shared-ui';
@@ -290,6 +291,22 @@ describe('DocumentFormPage', () => {
     expect(vi.mocked(updateDocument).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(issueDocument).mock.invocationCallOrder[0] ?? 0,
     );
+  });
+
+  it('an insurer invoice without a signed cession: asks why in its own dialog, with no message besides', async () => {
+    vi.mocked(updateDocument).mockResolvedValue(new Response(null, { status: 204 }));
+    vi.mocked(issueDocument)
+      .mockReset()
+      .mockRejectedValue(new ApiError(409, { message: INSURER_INVOICE_NEEDS_CESSION }));
+    renderPage('/quotation/show/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Émettre' }));
+    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41));
+    expect(await screen.findByText('Émettre sans cession de créance signée ?')).toBeInTheDocument();
+    // Said once, in the dialog: the refusal was answered there, not in a passing message.
+    expect(screen.getAllByText(INSURER_INVOICE_NEEDS_CESSION)).toHaveLength(1);
+    // The page's button (the confirmation, portalled after it, may still be closing).
+    expect(screen.getAllByRole('button', { name: 'Émettre' })[0]).not.toHaveClass('ant-btn-loading');
   });
 
   it('turns an issued quote into two invoices when a deductible is given, and lists both', async () => {

@@ -38,7 +38,7 @@ export function DocumentMailModal({
   const draft = useRemoteData(useCallback(() => getDocumentMailDraft(document.id), [document.id]));
 
   const send = async (values: MailValues) => {
-    const sent = await run(() => sendDocumentMail(document.id, values), DOCUMENT_MAIL_QUEUED);
+    const sent = await run(() => sendDocumentMail(document.id, values), { done: DOCUMENT_MAIL_QUEUED });
     if (!sent) return;
     onSent();
     onClose();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DisplayTokenClaims, DocumentRow } from 'contracts';
-import { eventBus, useSession } from 'shared-ui';
+import { ApiError, eventBus, useSession } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFolderDocuments, uploadOwnInvoice } from '../api/documents';
@@ -99,5 +99,27 @@ describe('FolderDocuments', () => {
     expect((body as FormData).get('typeFile')).toBe('Facture');
     expect((body as FormData).get('numberInvoice')).toBe('EXT-42');
     expect(await screen.findByText(OWN_INVOICE_SAVED)).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of the invoice and keeps what was typed in the modal', async () => {
+    load.mockResolvedValue([]);
+    upload.mockReset().mockRejectedValue(new ApiError(400, { message: 'Ce fichier n’est pas un PDF' }));
+    const announced = vi.fn();
+    const off = eventBus.on('folder:updated', announced);
+    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter ma propre facture' }));
+    fireEvent.change(await screen.findByLabelText('Numéro de facture'), { target: { value: 'EXT-43' } });
+    fireEvent.change(screen.getByLabelText('Montant de la facture (€)'), { target: { value: '320' } });
+    const input = document.querySelector('input.addFiles') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['%PDF'], 'facture.pdf')], configurable: true });
+    fireEvent.change(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Ce fichier n’est pas un PDF')).toBeInTheDocument();
+    off();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText('Numéro de facture')).toHaveValue('EXT-43');
+    expect(announced).not.toHaveBeenCalled();
+    expect(screen.queryByText(OWN_INVOICE_SAVED)).toBeNull();
   });
 });

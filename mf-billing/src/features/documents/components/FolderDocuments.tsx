@@ -17,8 +17,8 @@ import {
   formatCents,
   formatDate,
   UploadModal,
-  useFeedback,
   useRemoteData,
+  useSaveAction,
   useSession,
 } from 'shared-ui';
 import { getFolderDocuments, uploadOwnInvoice } from '../api/documents';
@@ -40,7 +40,7 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
   const selectedCompany = useSession((state) => state.claims?.companyId ?? 0);
   const load = useCallback(() => getFolderDocuments(folderId), [folderId]);
   const { data, error, reload } = useRemoteData(load);
-  const feedback = useFeedback();
+  const { run } = useSaveAction();
   const [uploading, setUploading] = useState(false);
 
   useEffect(
@@ -63,17 +63,14 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
     </Tooltip>
   ));
 
-  /** Rejecting keeps what was typed in the modal (UploadModal's contract); the documents card follows the event. */
+  /** False on a refusal: the modal keeps what was typed; the documents card follows the event. */
   const uploadInvoice = async (body: FormData) => {
-    try {
-      await uploadOwnInvoice(folderId, body);
-    } catch (failure) {
-      feedback.error(failure);
-      throw failure;
+    const saved = await run(() => uploadOwnInvoice(folderId, body), { done: OWN_INVOICE_SAVED });
+    if (saved) {
+      setUploading(false);
+      eventBus.emit('folder:updated', { folderId });
     }
-    feedback.success(OWN_INVOICE_SAVED);
-    setUploading(false);
-    eventBus.emit('folder:updated', { folderId });
+    return saved;
   };
   const mayUpload = can(roles ?? [], 'invoices');
 

@@ -2,7 +2,7 @@ import { Button, Form, Input, List, Modal, Skeleton, Typography } from 'antd';
 import { BILL_TO_LABELS, type BillingDocument, parseEuros } from 'contracts';
 import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatCents, useFeedback, useRemoteData } from 'shared-ui';
+import { formatCents, useRemoteData, useSaveAction } from 'shared-ui';
 import { getDocument, getFolderInsurer, invoiceFromQuote } from '../api/documents';
 import { announceFolderChange } from './useDocumentForm';
 
@@ -35,10 +35,9 @@ async function describe(ids: number[]): Promise<Created> {
  */
 export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFromQuoteModalProps) {
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const deductibleId = useId();
   const [deductible, setDeductible] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving, run } = useSaveAction();
   const [created, setCreated] = useState<Created>();
   const loadInsurer = useCallback(() => getFolderInsurer(quote.folderId ?? 0), [quote.folderId]);
   const insurer = useRemoteData(loadInsurer, quote.folderId !== null);
@@ -46,10 +45,10 @@ export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFro
   const amount = typed ? parseEuros(typed) : null;
   const invalid = amount === undefined || (amount !== null && amount < 0);
 
+  // Busy until the two invoices are described: the modal then lists them.
   const create = async () => {
     if (invalid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { ids } = await invoiceFromQuote(quote.id, { deductible: typed || null });
       announceFolderChange(quote.folderId);
       onInvoiced();
@@ -59,11 +58,7 @@ export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFro
       } else {
         setCreated(await describe(ids));
       }
-    } catch (failure) {
-      feedback.error(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (created) {
@@ -112,7 +107,7 @@ export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFro
       cancelText="Annuler"
       onOk={() => void create()}
       onCancel={onClose}
-      confirmLoading={busy}
+      confirmLoading={saving}
       okButtonProps={{ disabled: invalid || insurer.loading }}
     >
       {draftNotice}

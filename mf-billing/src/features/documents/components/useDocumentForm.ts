@@ -1,7 +1,7 @@
 import { BILLING_DOCUMENT_SAVED } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { eventBus, useFeedback, useRemoteData } from 'shared-ui';
+import { eventBus, useRemoteData, useSaveAction } from 'shared-ui';
 import { createDocument, getDocument, updateDocument } from '../api/documents';
 import { type DocumentFormValues, toDocumentBody } from '../form-values';
 
@@ -22,39 +22,31 @@ export function useDocumentForm(
   onCreated?: (id: number) => void,
 ) {
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const load = useCallback(() => getDocument(id ?? 0), [id]);
   const remote = useRemoteData(load, id !== undefined);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const document = remote.data;
 
-  /** Resolves true once saved. */
-  const save = async (values: DocumentFormValues): Promise<boolean> => {
-    setSaving(true);
-    try {
-      const target = document?.folderId ?? folderId;
-      // The sale date has no field here: an existing one is sent back unchanged.
-      const { type, body } = toDocumentBody(values, target, document?.saleDate ?? null);
-      if (document) {
-        await updateDocument(document.id, body);
-        feedback.success(BILLING_DOCUMENT_SAVED);
-        announceFolderChange(target);
-        await remote.reload();
-      } else {
-        const created = await createDocument(type, body);
-        feedback.success(BILLING_DOCUMENT_SAVED);
-        announceFolderChange(target);
-        if (onCreated) onCreated(created.id);
-        else navigate(`/quotation/show/${created.id}`);
-      }
-      return true;
-    } catch (failure) {
-      feedback.error(failure);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  /** Resolves true once saved; `saving` lasts until the form shows what the server stored. */
+  const save = (values: DocumentFormValues): Promise<boolean> =>
+    run(
+      async () => {
+        const target = document?.folderId ?? folderId;
+        // The sale date has no field here: an existing one is sent back unchanged.
+        const { type, body } = toDocumentBody(values, target, document?.saleDate ?? null);
+        if (document) {
+          await updateDocument(document.id, body);
+          announceFolderChange(target);
+          await remote.reload();
+        } else {
+          const created = await createDocument(type, body);
+          announceFolderChange(target);
+          if (onCreated) onCreated(created.id);
+          else navigate(`/quotation/show/${created.id}`);
+        }
+      },
+      { done: BILLING_DOCUMENT_SAVED },
+    );
 
   return { document, error: remote.error, reload: remote.reload, saving, save };
 }

@@ -52,7 +52,7 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
     for (const [name, value] of Object.entries(values)) body.append(name, String(value ?? ''));
     if (supplierId) body.append('supplierId', String(supplierId));
     if (file) body.append('file', file);
-    const saved = await run(() => addExpense(body), EXPENSE_SAVED);
+    const saved = await run(() => addExpense(body), { done: EXPENSE_SAVED });
     if (saved) onSaved();
   };
 

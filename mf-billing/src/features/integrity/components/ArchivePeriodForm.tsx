@@ -27,7 +27,7 @@ export function ArchivePeriodForm({ companyId, onMade }: { companyId: number; on
       setRefusal(reason);
       return;
     }
-    if (await run(() => createArchive(companyId, period), 'Archive signée créée')) onMade();
+    if (await run(() => createArchive(companyId, period), { done: 'Archive signée créée' })) onMade();
   };
 
   return (

@@ -20,7 +20,7 @@ export function CancelPaymentModal({
   const formId = useId();
   const { saving, run } = useSaveAction();
   const save = async ({ reason }: { reason: string }) => {
-    if (await run(() => cancelPayment(payment.id, reason), PAYMENT_CANCELLED)) onCancelled();
+    if (await run(() => cancelPayment(payment.id, reason), { done: PAYMENT_CANCELLED })) onCancelled();
   };
   return (
     <Modal

@@ -74,7 +74,7 @@ export function PaymentModal({
 
   const save = async (values: Values) => {
     if (!chosen) return;
-    const saved = await run(() => recordPayment({ ...values, invoiceId: chosen.id }), PAYMENT_SAVED);
+    const saved = await run(() => recordPayment({ ...values, invoiceId: chosen.id }), { done: PAYMENT_SAVED });
     if (saved) onSaved();
   };
 

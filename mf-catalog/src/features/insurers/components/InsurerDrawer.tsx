@@ -41,7 +41,7 @@ export function InsurerDrawer({
   const mayShare = can(useSession((state) => state.claims?.roles) ?? [], 'franchise');
   const readOnly = insurer !== undefined && !insurer.editable;
   const save = async (values: InsurerBody) => {
-    const saved = await run(() => saveInsurer(insurer?.id, values), INSURER_SAVED);
+    const saved = await run(() => saveInsurer(insurer?.id, values), { done: INSURER_SAVED });
     if (saved) onSaved();
   };
   return (

@@ -38,7 +38,7 @@ export function InsurerListPage() {
   const [version, setVersion] = useState(0);
   const { run } = useSaveAction();
   const remove = async (row: InsurerEntry) => {
-    if (await run(() => deleteInsurer(row.id), INSURER_DELETED)) setVersion((count) => count + 1);
+    if (await run(() => deleteInsurer(row.id), { done: INSURER_DELETED })) setVersion((count) => count + 1);
   };
   return (
     <>

@@ -64,7 +64,7 @@ export function ProductFormPage() {
   const readOnly = !mayEdit || (product !== undefined && !product.editable);
 
   const save = async (values: ProductBody) => {
-    const saved = await run(() => saveProduct(id, values), PRODUCT_SAVED);
+    const saved = await run(() => saveProduct(id, values), { done: PRODUCT_SAVED });
     if (saved) navigate('/product/list');
   };
 

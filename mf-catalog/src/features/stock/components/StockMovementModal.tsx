@@ -20,10 +20,13 @@ export function StockMovementModal({
   const kind = Form.useWatch('kind', form) ?? 'reception';
 
   const save = async ({ threshold, ...movement }: Values) => {
-    const saved = await run(async () => {
-      if (threshold !== row.threshold) await saveThreshold(row.id, threshold);
-      if (movement.quantity) await moveStock({ ...movement, productId: row.id });
-    }, STOCK_SAVED);
+    const saved = await run(
+      async () => {
+        if (threshold !== row.threshold) await saveThreshold(row.id, threshold);
+        if (movement.quantity) await moveStock({ ...movement, productId: row.id });
+      },
+      { done: STOCK_SAVED },
+    );
     if (saved) onSaved();
   };
 

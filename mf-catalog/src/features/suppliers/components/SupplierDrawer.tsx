@@ -19,7 +19,7 @@ export function SupplierDrawer({
   const [form] = Form.useForm<SupplierBody>();
   const { saving, run } = useSaveAction();
   const save = async (values: SupplierBody) => {
-    const saved = await run(() => saveSupplier(supplier?.id, values), SUPPLIER_SAVED);
+    const saved = await run(() => saveSupplier(supplier?.id, values), { done: SUPPLIER_SAVED });
     if (saved) onSaved();
   };
   const initial: SupplierBody = supplier

@@ -75,7 +75,7 @@ export function PageEditorDrawer({ pageId, tree, onClose, onSaved }: Props) {
       async () => {
         savedId = (await saveDocPage(pageId, { ...values, parentId: values.parentId ?? null })).id;
       },
-      pageId ? 'Page enregistrée (nouvelle version)' : 'Page créée',
+      { done: pageId ? 'Page enregistrée (nouvelle version)' : 'Page créée' },
     );
     if (saved) onSaved(savedId);
   };

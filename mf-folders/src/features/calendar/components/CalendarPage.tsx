@@ -79,10 +79,13 @@ function CalendarWeek() {
   };
 
   const cancel = async (folderId: number): Promise<boolean> => {
-    return run(async () => {
-      await cancelAppointment(folderId);
-      await reload();
-    }, APPOINTMENT_CANCELLED);
+    return run(
+      async () => {
+        await cancelAppointment(folderId);
+        await reload();
+      },
+      { done: APPOINTMENT_CANCELLED },
+    );
   };
 
   const isThisWeek = mondayKey === dayKey(mondayOf(new Date()));

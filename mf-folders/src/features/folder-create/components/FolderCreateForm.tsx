@@ -1,8 +1,7 @@
 import { Button, Form, Skeleton, Space } from 'antd';
 import type { FolderCreateBody } from 'contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, useFeedback, useRemoteData } from 'shared-ui';
+import { ErrorState, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
 import { createFolder, getDefaultValues } from '../api/create-folder';
 import { FolderFields } from './FolderFields';
 import type { FolderKind } from './FolderKindChoice';
@@ -15,24 +14,20 @@ export function FolderCreateForm({ kind, onBack }: { kind: FolderKind; onBack: (
   const navigate = useNavigate();
   const feedback = useFeedback();
   const defaults = useRemoteData(loadDefaults);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
   const glass = kind === 'glass';
 
   if (defaults.error) return <ErrorState onRetry={() => void defaults.reload()} />;
   if (!defaults.data) return <Skeleton active paragraph={{ rows: 12 }} />;
 
-  const submit = async (values: FolderCreateBody) => {
-    setSaving(true);
-    try {
+  // A refusal keeps what was typed; the server's French message says what to fix.
+  const submit = (values: FolderCreateBody) =>
+    run(async () => {
       const created = await createFolder(values);
+      // The confirmation names the number the server gave.
       feedback.success(`Dossier ${created.number} créé`);
       navigate(`/folder/show/${created.id}`);
-    } catch (error) {
-      // The form keeps what was typed; the server's French message says what to fix.
-      feedback.error(error);
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Form<FolderCreateBody>

@@ -50,10 +50,9 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
   const technicians = useTechnicians(folder.companyId, editing);
 
   const save = async (values: AppointmentValues) => {
-    const saved = await run(
-      () => updateAppointment(folder.id, values),
-      values.appointmentAt ? APPOINTMENT_SAVED : APPOINTMENT_CANCELLED,
-    );
+    const saved = await run(() => updateAppointment(folder.id, values), {
+      done: values.appointmentAt ? APPOINTMENT_SAVED : APPOINTMENT_CANCELLED,
+    });
     if (!saved) return;
     setEditing(false);
     onSaved();

@@ -67,7 +67,7 @@ export function ClosingModal({
   };
 
   const save = async (values: ClosingValues) => {
-    const saved = await run(() => submitClosing(folderId, values), CLOSING_DONE_MESSAGE[values.status]);
+    const saved = await run(() => submitClosing(folderId, values), { done: CLOSING_DONE_MESSAGE[values.status] });
     if (!saved) return;
     form.resetFields();
     onSaved();

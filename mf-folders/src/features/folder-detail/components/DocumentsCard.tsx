@@ -8,11 +8,14 @@ import {
   formatDateTime,
   SafeHtml,
   UploadModal,
-  useFeedback,
   useRemoteData,
+  useSaveAction,
 } from 'shared-ui';
 import { documentUrl, getDocuments, uploadDocument } from '../api/documents';
 import { sentFolderWarning } from '../api/folder-activity';
+
+/** The user chose « Annuler » on the sent-folder warning: no save, no message, the modal keeps what was typed. */
+const CANCELLED = new Error('cancelled');
 
 const sizeText = (bytes: number) =>
   bytes >= 1_048_576
@@ -26,7 +29,7 @@ const sizeText = (bytes: number) =>
 export function DocumentsCard({ folderId, onChanged }: { folderId: number; onChanged: () => void }) {
   const load = useCallback(() => getDocuments(folderId), [folderId]);
   const { data, error, reload } = useRemoteData(load, true);
-  const feedback = useFeedback();
+  const { run } = useSaveAction();
   const [uploading, setUploading] = useState(false);
   const [warning, setWarning] = useState<{ html: string; decide: (go: boolean) => void }>();
 
@@ -39,18 +42,21 @@ export function DocumentsCard({ folderId, onChanged }: { folderId: number; onCha
     return go;
   };
 
+  /** False on a refusal or a cancellation: the modal keeps what was typed (UploadModal's contract). */
   const submit = async (body: FormData) => {
-    try {
-      if (!(await confirmSent())) throw new Error('cancelled');
-      await uploadDocument(folderId, body);
-    } catch (failure) {
-      if (!(failure instanceof Error && failure.message === 'cancelled')) feedback.error(failure);
-      throw failure;
+    const saved = await run(
+      async () => {
+        if (!(await confirmSent())) throw CANCELLED;
+        await uploadDocument(folderId, body);
+      },
+      { done: DOCUMENT_SAVED, onRefused: (failure) => failure === CANCELLED },
+    );
+    if (saved) {
+      setUploading(false);
+      void reload();
+      onChanged();
     }
-    feedback.success(DOCUMENT_SAVED);
-    setUploading(false);
-    void reload();
-    onChanged();
+    return saved;
   };
 
   return (

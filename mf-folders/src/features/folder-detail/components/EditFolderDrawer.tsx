@@ -44,7 +44,7 @@ export function EditFolderDrawer({
   const choices = useRemoteData(load, open);
 
   const save = async (values: FolderUpdateBody) => {
-    const saved = await run(() => updateFolder(folder.id, values), 'Dossier enregistré');
+    const saved = await run(() => updateFolder(folder.id, values), { done: 'Dossier enregistré' });
     if (!saved) return;
     onSaved();
     onClose();

@@ -1,13 +1,11 @@
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { FOLDER_SENT_MESSAGE, type FolderDetail, SEND_NEEDS_INSURER } from 'contracts';
-import { useState } from 'react';
-import { formatDateTime, useFeedback } from 'shared-ui';
+import { formatDateTime, useSaveAction } from 'shared-ui';
 import { sendFolder } from '../api/folder-activity';
 
 /** "Envoyer à l'assureur": confirmed first, then dated in the history and notified ("envoi"). */
 export function SendButton({ folder, onSent }: { folder: FolderDetail; onSent: () => void }) {
-  const feedback = useFeedback();
-  const [sending, setSending] = useState(false);
+  const { saving, run } = useSaveAction();
   const label = folder.sentAt ? 'Renvoyer à l’assureur' : 'Envoyer à l’assureur';
 
   if (!folder.insurer) {
@@ -17,17 +15,9 @@ export function SendButton({ folder, onSent }: { folder: FolderDetail; onSent: (
       </Tooltip>
     );
   }
+  // Returned to Popconfirm, which keeps « Envoyer » spinning until the call ends.
   const send = async () => {
-    setSending(true);
-    try {
-      await sendFolder(folder.id);
-      feedback.success(FOLDER_SENT_MESSAGE);
-      onSent();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => sendFolder(folder.id), { done: FOLDER_SENT_MESSAGE })) onSent();
   };
   return (
     <Popconfirm
@@ -37,7 +27,7 @@ export function SendButton({ folder, onSent }: { folder: FolderDetail; onSent: (
       cancelText="Annuler"
       onConfirm={send}
     >
-      <Button loading={sending}>{label}</Button>
+      <Button loading={saving}>{label}</Button>
     </Popconfirm>
   );
 }

@@ -56,7 +56,7 @@ export function SignablePaperCard({
           ...(signature ? { signature } : {}),
           ...(values.reserves?.trim() ? { reserves: values.reserves } : {}),
         }),
-      paper.signedMessage,
+      { done: paper.signedMessage },
     );
     if (!saved) return;
     setOpen(false);

@@ -15,7 +15,7 @@ export function StatusSelect({
 }) {
   const { saving, run } = useSaveAction();
   const change = async (statusId: number) => {
-    const saved = await run(() => changeStatus(folder.id, statusId), 'Statut du dossier modifié');
+    const saved = await run(() => changeStatus(folder.id, statusId), { done: 'Statut du dossier modifié' });
     if (saved) onChanged();
   };
   return (

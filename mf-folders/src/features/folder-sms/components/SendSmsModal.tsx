@@ -50,11 +50,10 @@ export function SendSmsModal({
   const initial = templates.find((template) => template.id === initialTemplateId);
 
   const submit = async ({ templateId, text }: SmsForm) => {
-    const sent = await run(
-      () => sendFolderSms(folderId, { text, ...(templateId ? { templateId } : {}) }),
-      SMS_QUEUED,
-      'Le SMS n’a pas pu être envoyé',
-    );
+    const sent = await run(() => sendFolderSms(folderId, { text, ...(templateId ? { templateId } : {}) }), {
+      done: SMS_QUEUED,
+      failure: 'Le SMS n’a pas pu être envoyé',
+    });
     if (sent) {
       form.resetFields();
       onSent();

@@ -25,7 +25,7 @@ export function CommentModal({
   const { saving, run } = useSaveAction();
 
   const save = async ({ content }: { content: string }) => {
-    const saved = await run(() => commentRecovery(row.recoveryId, { content }), RECOVERY_COMMENT_SAVED);
+    const saved = await run(() => commentRecovery(row.recoveryId, { content }), { done: RECOVERY_COMMENT_SAVED });
     if (saved) onSaved();
   };
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type PagedResponse,
   RECOVERY_COLUMNS,
@@ -149,7 +149,28 @@ describe('RecoveryListPage', () => {
     fireEvent.click(line.getByRole('button', { name: /Mettre en recouvrement/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mettre en recouvrement' }));
     expect(await screen.findByText('Acheter des unités')).toBeInTheDocument();
+    // The refusal's message is shown all the same.
+    expect(await screen.findByText(UNITS_INSUFFICIENT)).toBeInTheDocument();
     expect(refreshBalance).not.toHaveBeenCalled();
+  }, 40_000);
+
+  it('spins only the row whose opening runs', async () => {
+    let finish = () => {};
+    vi.mocked(openRecovery).mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve(new Response(null, { status: 201 })))),
+    );
+    const other = row({ documentId: 43, documentNumber: 'F-2026-00043' });
+    fetcher.mockImplementation(async () => ({ data: [waiting, other], totalRecords: 2, statusCounts: counts }));
+    renderPage();
+    const open = (text: string) => ({ name: `Mettre en recouvrement la facture ${text}` });
+    const line = await rowOf('F-2026-00041');
+    const otherLine = await rowOf('F-2026-00043');
+    fireEvent.click(line.getByRole('button', open('F-2026-00041')));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mettre en recouvrement' }));
+    await waitFor(() => expect(line.getByRole('button', open('F-2026-00041'))).toHaveClass('ant-btn-loading'));
+    expect(otherLine.getByRole('button', open('F-2026-00043'))).not.toHaveClass('ant-btn-loading');
+    await act(async () => finish());
+    expect(await screen.findByText(/1 unité consommée/)).toBeInTheDocument();
   }, 40_000);
 
   it('a recovery: next stage, a comment, its history', async () => {

@@ -9,7 +9,7 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, redirectOf, refreshBalance, ServerTable, useFeedback, useSession } from 'shared-ui';
+import { PageHeader, redirectOf, refreshBalance, ServerTable, useFeedback, useSaveAction, useSession } from 'shared-ui';
 import { moveRecoveryStage, openRecovery, recoveryFetcher } from '../api/recovery';
 import { nextRecoveryStage, RECOVERY_LIST_ERROR, RECOVERY_OPENED, RECOVERY_STAGE_SAVED } from '../lib/labels';
 import { CommentModal } from './CommentModal';
@@ -32,9 +32,18 @@ export function RecoveryListPage() {
   // A new value reloads the table where it stands (tab, search, sort).
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((count) => count + 1);
-  const [busy, setBusy] = useState<number>();
+  // Keyed by invoice: only the row whose button was clicked spins.
+  const { isSaving, run } = useSaveAction();
   const [commenting, setCommenting] = useState<Recovery>();
   const [reading, setReading] = useState<Recovery>();
+
+  /** No unit left: the refusal names where to buy some. Its message is shown all the same (false). */
+  const followRedirect = (error: unknown) => {
+    const redirect = redirectOf(error);
+    if (redirect?.startsWith('/')) navigate(redirect);
+    else if (redirect) window.location.assign(redirect);
+    return false;
+  };
 
   const putUnderRecovery = async (row: RecoveryRow) => {
     const confirmed = await feedback.confirm({
@@ -43,38 +52,24 @@ export function RecoveryListPage() {
       okText: 'Mettre en recouvrement',
     });
     if (!confirmed) return;
-    setBusy(row.documentId);
-    try {
-      await openRecovery(row.documentId);
-      feedback.success(RECOVERY_OPENED);
-      reload();
-      // UNITÉS follows without a reload.
-      await refreshBalance().catch(() => undefined);
-    } catch (error) {
-      feedback.error(error);
-      const redirect = redirectOf(error);
-      if (redirect?.startsWith('/')) navigate(redirect);
-      else if (redirect) window.location.assign(redirect);
-    } finally {
-      setBusy(undefined);
-    }
+    await run(
+      async () => {
+        await openRecovery(row.documentId);
+        reload();
+        // UNITÉS follows without a reload.
+        await refreshBalance().catch(() => undefined);
+      },
+      { key: row.documentId, done: RECOVERY_OPENED, onRefused: followRedirect },
+    );
   };
 
   const moveTo = async (row: Recovery, stage: RecoveryStage) => {
-    setBusy(row.documentId);
-    try {
-      await moveRecoveryStage(row.recoveryId, stage);
-      feedback.success(`${RECOVERY_STAGE_SAVED} : ${RECOVERY_STAGE_LABELS[stage]}`);
-      reload();
-    } catch (error) {
-      feedback.error(error);
-    } finally {
-      setBusy(undefined);
-    }
+    const done = `${RECOVERY_STAGE_SAVED} : ${RECOVERY_STAGE_LABELS[stage]}`;
+    if (await run(() => moveRecoveryStage(row.recoveryId, stage), { key: row.documentId, done })) reload();
   };
 
   const actions = (row: RecoveryRow) => {
-    const loading = busy === row.documentId;
+    const loading = isSaving(row.documentId);
     if (!isRecovery(row)) {
       return (
         <Button

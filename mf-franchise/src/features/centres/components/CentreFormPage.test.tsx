@@ -111,6 +111,11 @@ describe('CentreFormPage', () => {
     fillValid();
     submit();
     await waitFor(() => expect(createCentre).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Un compte existe déjà avec cet e-mail')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Un compte existe déjà avec cet e-mail');
+    // Said once, above the form (no passing message besides), and nothing typed is lost.
+    expect(screen.getAllByText('Un compte existe déjà avec cet e-mail')).toHaveLength(1);
+    expect(screen.getByLabelText('Email', { exact: true })).toHaveValue('lucie.bernard@centre.garage.fr');
+    await waitFor(() => expect(screen.getByLabelText('Nom du centre', { exact: true })).toBeEnabled());
+    expect(screen.queryByText(CENTRE_CREATED)).toBeNull();
   });
 });

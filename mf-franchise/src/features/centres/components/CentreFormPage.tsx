@@ -13,7 +13,7 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, PageHeader, useFeedback, zodRule } from 'shared-ui';
+import { errorMessage, PageHeader, useSaveAction, zodRule } from 'shared-ui';
 import { createCentre } from '../api/centres';
 
 const admin = centreBodySchema.shape;
@@ -28,26 +28,23 @@ type CentreFormValues = Omit<CentreBody, 'agreeTerms' | 'company'> & {
 export function CentreFormPage() {
   const franchiseId = Number(useParams().franchiseId);
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [form] = Form.useForm<CentreFormValues>();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaveAction();
+
+  /** A refusal is written above the long form (not in a passing message), which keeps what was typed. */
+  const showRefusal = (cause: unknown) => {
+    setError(errorMessage(cause, CENTRE_CREATE_ERROR));
+    return true;
+  };
 
   const save = async ({ repeatPassword: _confirmation, ...values }: CentreFormValues) => {
-    setSaving(true);
     setError(null);
-    try {
-      await createCentre(franchiseId, {
-        ...values,
-        agreeTerms: true,
-        company: { ...values.company, franchiseId },
-      });
-      feedback.success(CENTRE_CREATED);
-      navigate(`/franchise/${franchiseId}/centers_list`);
-    } catch (cause) {
-      setError(errorMessage(cause, CENTRE_CREATE_ERROR));
-      setSaving(false);
-    }
+    const saved = await run(
+      () => createCentre(franchiseId, { ...values, agreeTerms: true, company: { ...values.company, franchiseId } }),
+      { done: CENTRE_CREATED, onRefused: showRefusal },
+    );
+    if (saved) navigate(`/franchise/${franchiseId}/centers_list`);
   };
 
   return (

@@ -59,10 +59,13 @@ export function CompanyProfilePage() {
   if (!profile) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   const save = async (values: CompanyProfileBody) => {
-    await run(async () => {
-      const saved = await saveCompanyProfile(companyId, values);
-      form.setFieldsValue(toForm(saved));
-    }, COMPANY_PROFILE_SAVED);
+    await run(
+      async () => {
+        const saved = await saveCompanyProfile(companyId, values);
+        form.setFieldsValue(toForm(saved));
+      },
+      { done: COMPANY_PROFILE_SAVED },
+    );
   };
 
   return (

@@ -43,7 +43,7 @@ export function CompanySettingsPage() {
                   hourlyRate:
                     company.data?.hourlyRate == null ? '' : company.data.hourlyRate.toFixed(2).replace('.', ','),
                 }}
-                onFinish={(values) => void run(() => saveHourlyRate(companyId, values), HOURLY_RATE_SAVED)}
+                onFinish={(values) => void run(() => saveHourlyRate(companyId, values), { done: HOURLY_RATE_SAVED })}
               >
                 <Form.Item
                   label="Taux horaire HT (€)"
@@ -67,7 +67,9 @@ export function CompanySettingsPage() {
               <Form<CompanyTaxBody>
                 layout="vertical"
                 initialValues={{ defaultTaxRate: company.data?.defaultTaxRate ?? 20 }}
-                onFinish={(values) => void run(() => saveDefaultTaxRate(companyId, values), DEFAULT_TAX_RATE_SAVED)}
+                onFinish={(values) =>
+                  void run(() => saveDefaultTaxRate(companyId, values), { done: DEFAULT_TAX_RATE_SAVED })
+                }
               >
                 <Form.Item
                   label="TVA par défaut"

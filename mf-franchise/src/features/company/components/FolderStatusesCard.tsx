@@ -70,14 +70,16 @@ export function FolderStatusesCard({ companyId }: { companyId: number }) {
     const problem = check(draft);
     if (problem) return feedback.error(problem);
     const body = { ...draft, label: draft.label.trim() };
-    if (await run(() => addFolderStatus(companyId, body), 'Statut ajouté')) setDraft({ label: '', color: 'default' });
+    if (await run(() => addFolderStatus(companyId, body), { done: 'Statut ajouté' }))
+      setDraft({ label: '', color: 'default' });
   };
   const save = async () => {
     if (!editing) return;
     const body = { label: editing.label.trim(), color: editing.color };
     const problem = check(body);
     if (problem) return feedback.error(problem);
-    if (await run(() => saveFolderStatus(companyId, editing.id, body), 'Statut enregistré')) setEditing(undefined);
+    if (await run(() => saveFolderStatus(companyId, editing.id, body), { done: 'Statut enregistré' }))
+      setEditing(undefined);
   };
   const move = async (statuses: FolderStatusSetting[], index: number, direction: 'up' | 'down') => {
     const other = direction === 'up' ? index - 1 : index + 1;
@@ -175,7 +177,7 @@ export function FolderStatusesCard({ companyId }: { companyId: number }) {
               title={`Supprimer le statut « ${item.label} » ?`}
               okText="Supprimer"
               cancelText="Annuler"
-              onConfirm={() => void run(() => deleteFolderStatus(companyId, item.id), 'Statut supprimé')}
+              onConfirm={() => void run(() => deleteFolderStatus(companyId, item.id), { done: 'Statut supprimé' })}
             >
               <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Supprimer le statut ${item.label}`} />
             </Popconfirm>

@@ -23,13 +23,13 @@ export function KnownByCard({ companyId }: { companyId: number }) {
   const add = async () => {
     const problem = checkLabel(label);
     if (problem) return feedback.error(problem);
-    if (await run(() => addKnownBy(companyId, label.trim()), 'Entrée ajoutée')) setLabel('');
+    if (await run(() => addKnownBy(companyId, label.trim()), { done: 'Entrée ajoutée' })) setLabel('');
   };
   const rename = async () => {
     if (!editing) return;
     const problem = checkLabel(editing.label);
     if (problem) return feedback.error(problem);
-    if (await run(() => renameKnownBy(companyId, editing.id, editing.label.trim()), 'Entrée renommée')) {
+    if (await run(() => renameKnownBy(companyId, editing.id, editing.label.trim()), { done: 'Entrée renommée' })) {
       setEditing(undefined);
     }
   };
@@ -66,7 +66,7 @@ export function KnownByCard({ companyId }: { companyId: number }) {
             title={`Supprimer « ${item.label} » ?`}
             okText="Supprimer"
             cancelText="Annuler"
-            onConfirm={() => void run(() => deleteKnownBy(companyId, item.id), 'Entrée supprimée')}
+            onConfirm={() => void run(() => deleteKnownBy(companyId, item.id), { done: 'Entrée supprimée' })}
           >
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Supprimer ${item.label}`} />
           </Popconfirm>,

@@ -28,8 +28,7 @@ export function LogoCard({ companyId }: { companyId: number }) {
   const [inputKey, setInputKey] = useState(0);
   /** What the last upload or removal answered; undefined: what the server said on loading. */
   const [changed, setChanged] = useState<string | null>();
-  const uploading = useSaveAction();
-  const removing = useSaveAction();
+  const { isSaving, run } = useSaveAction();
 
   const loaded = company.data?.id === companyId ? company.data.logoUrl : null;
   const logoUrl = changed === undefined ? loaded : changed;
@@ -51,11 +50,14 @@ export function LogoCard({ companyId }: { companyId: number }) {
 
   const send = async () => {
     if (!file) return;
-    await uploading.run(async () => {
-      setChanged((await uploadCompanyLogo(companyId, file)).logoUrl);
-      setFile(undefined);
-      setInputKey((key) => key + 1);
-    }, LOGO_SAVED);
+    await run(
+      async () => {
+        setChanged((await uploadCompanyLogo(companyId, file)).logoUrl);
+        setFile(undefined);
+        setInputKey((key) => key + 1);
+      },
+      { key: 'upload', done: LOGO_SAVED },
+    );
   };
 
   const remove = async () => {
@@ -66,10 +68,13 @@ export function LogoCard({ companyId }: { companyId: number }) {
       danger: true,
     });
     if (!confirmed) return;
-    await removing.run(async () => {
-      await deleteCompanyLogo(companyId);
-      setChanged(null);
-    }, LOGO_REMOVED);
+    await run(
+      async () => {
+        await deleteCompanyLogo(companyId);
+        setChanged(null);
+      },
+      { key: 'remove', done: LOGO_REMOVED },
+    );
   };
 
   let current: ReactNode;
@@ -101,11 +106,11 @@ export function LogoCard({ companyId }: { companyId: number }) {
         </div>
       </div>
       <Space wrap>
-        <Button type="primary" onClick={() => void send()} disabled={!file} loading={uploading.saving}>
+        <Button type="primary" onClick={() => void send()} disabled={!file} loading={isSaving('upload')}>
           Envoyer le logo
         </Button>
         {logoUrl ? (
-          <Button danger onClick={() => void remove()} loading={removing.saving}>
+          <Button danger onClick={() => void remove()} loading={isSaving('remove')}>
             Retirer le logo
           </Button>
         ) : null}

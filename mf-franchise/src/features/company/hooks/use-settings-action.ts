@@ -1,4 +1,4 @@
-import { useSaveAction } from 'shared-ui';
+import { type SaveOptions, useSaveAction } from 'shared-ui';
 
 /**
  * One change to a settings list (add, rename, delete, reorder): saved as any save is, then the list is read again.
@@ -6,10 +6,10 @@ import { useSaveAction } from 'shared-ui';
  */
 export function useSettingsAction(reload: () => Promise<unknown>) {
   const { saving, run } = useSaveAction();
-  const change = (action: () => Promise<unknown>, done?: string) =>
+  const change = (action: () => Promise<unknown>, options?: SaveOptions) =>
     run(async () => {
       await action();
       await reload();
-    }, done);
+    }, options);
   return { busy: saving, run: change };
 }

@@ -53,7 +53,7 @@ export function UnitPacksEditor({
   const { saving, run } = useSaveAction();
 
   const send = async (body: Parameters<typeof publishUnitPacks>[1], done: string) => {
-    const saved = await run(() => publishUnitPacks(franchiseId, body), done);
+    const saved = await run(() => publishUnitPacks(franchiseId, body), { done });
     if (saved) onPublished();
   };
 

@@ -69,7 +69,7 @@ export function TechnicianFormPage() {
 
   const technician = data.technician;
   const save = async (values: TechnicianBody) => {
-    const saved = await run(() => saveTechnician(id, values), TECHNICIAN_SAVED);
+    const saved = await run(() => saveTechnician(id, values), { done: TECHNICIAN_SAVED });
     if (saved) navigate('/technician/list');
   };
   const initial: TechnicianBody = technician

@@ -11,7 +11,7 @@ import { cancelInvitation, invitationFetcher } from '../api/users';
 export function PendingInvitations({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { run } = useSaveAction();
   const cancel = async (row: PendingInvitation) => {
-    if (await run(() => cancelInvitation(row.id), INVITATION_CANCELLED)) onChanged();
+    if (await run(() => cancelInvitation(row.id), { done: INVITATION_CANCELLED })) onChanged();
   };
   const columns: ServerColumn<PendingInvitation>[] = [
     { title: 'E-mail', dataIndex: 'email' },

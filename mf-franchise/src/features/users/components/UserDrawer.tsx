@@ -35,10 +35,9 @@ export function UserDrawer({
   const shown = [...new Set<Role>([...grantable, ...((user?.roles ?? []) as Role[])])];
   const { saving, run } = useSaveAction();
   const save = async (values: GarageUserBody) => {
-    const saved = await run(
-      () => saveUser(user?.id ?? 0, user ? { roles: values.roles } : values),
-      user ? USER_SAVED : USER_INVITED,
-    );
+    const saved = await run(() => saveUser(user?.id ?? 0, user ? { roles: values.roles } : values), {
+      done: user ? USER_SAVED : USER_INVITED,
+    });
     if (saved) onSaved();
   };
   const title = user ? `${user.firstname} ${user.name}`.trim() || user.email : 'Inviter un utilisateur';

@@ -37,7 +37,7 @@ export function UserListPage() {
         await setUserActive(row.id, !row.active);
         refresh();
       },
-      row.active ? USER_DEACTIVATED : USER_ACTIVATED,
+      { done: row.active ? USER_DEACTIVATED : USER_ACTIVATED },
     );
 
   const columns: ServerColumn<GarageUserRow>[] = [

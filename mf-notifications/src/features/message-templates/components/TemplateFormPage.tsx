@@ -14,7 +14,7 @@ function useSaveTemplate(save: (values: MessageTemplateBody) => Promise<unknown>
   const navigate = useNavigate();
   const { saving, run } = useSaveAction();
   const submit = async (values: MessageTemplateBody) => {
-    if (await run(() => save(values), SAVED_MESSAGE, 'Le modèle n’a pas pu être enregistré')) {
+    if (await run(() => save(values), { done: SAVED_MESSAGE, failure: 'Le modèle n’a pas pu être enregistré' })) {
       navigate(`/message_template/${kindOfType(values.type)}/list`);
     }
   };

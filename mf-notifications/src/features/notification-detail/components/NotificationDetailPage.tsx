@@ -24,8 +24,7 @@ const BREADCRUMB = [{ title: 'Mes notifications', href: '/me/notifications' }];
 export function NotificationDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const unread = useSaveAction();
-  const archiving = useSaveAction();
+  const { isSaving, run } = useSaveAction();
   const load = useCallback(() => getNotification(id), [id]);
   const { data, error, loading, reload } = useRemoteData(load, Number.isInteger(id) && id > 0);
   const markedOnOpen = useRef<number | null>(null);
@@ -58,18 +57,24 @@ export function NotificationDetailPage() {
   const { title, subtitle, body } = notificationParts(data.content);
 
   const markUnread = () =>
-    unread.run(async () => {
-      await markNotificationUnread(data.id);
-      eventBus.emit('notification:changed', { unread: null });
-      await reload();
-    }, 'Notification marquée comme non lue');
+    run(
+      async () => {
+        await markNotificationUnread(data.id);
+        eventBus.emit('notification:changed', { unread: null });
+        await reload();
+      },
+      { key: 'unread', done: 'Notification marquée comme non lue' },
+    );
 
   const archive = () =>
-    archiving.run(async () => {
-      await archiveNotification(data.id);
-      eventBus.emit('notification:archived', { id: data.id });
-      navigate('/me/notifications');
-    }, 'Notification archivée');
+    run(
+      async () => {
+        await archiveNotification(data.id);
+        eventBus.emit('notification:archived', { id: data.id });
+        navigate('/me/notifications');
+      },
+      { key: 'archive', done: 'Notification archivée' },
+    );
 
   return (
     <>
@@ -79,10 +84,10 @@ export function NotificationDetailPage() {
         breadcrumb={BREADCRUMB}
         extra={
           <>
-            <Button loading={unread.saving} disabled={data.isUnRead} onClick={() => void markUnread()}>
+            <Button loading={isSaving('unread')} disabled={data.isUnRead} onClick={() => void markUnread()}>
               Marquer comme non lue
             </Button>
-            <Button danger loading={archiving.saving} onClick={() => void archive()}>
+            <Button danger loading={isSaving('archive')} onClick={() => void archive()}>
               Archiver
             </Button>
           </>
