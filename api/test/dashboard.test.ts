@@ -9,7 +9,7 @@ import {
 import { and, count, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folders } from '../src/db/schema';
+import { folders, memberships, users } from '../src/db/schema';
 import { createTestApp, login } from './helpers';
 import { companyId } from './notifications/fixtures';
 
@@ -119,5 +119,32 @@ describe('dashboard figures', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/dashboard/rankings', headers: { cookie: fitter } })).statusCode,
     ).toBe(403);
+  });
+
+  it('under TOUT, counts only the garages where the caller holds the dashboard, not one where they are a fitter', async () => {
+    // The Lyon admin is also a mere fitter in Marseille: Marseille's folders are not their dashboard's.
+    const marseille = await companyId(app, 'marseille');
+    const [admin] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'poseur.admin@demo.garage.fr'));
+    if (!admin) throw new Error('no Lyon admin');
+    await app.db.insert(memberships).values({ userId: admin.id, companyId: marseille, roles: ['ROLE_POSEUR'] });
+    try {
+      const both = await login(app, 'poseur.admin@demo.garage.fr');
+      const selected = await app.inject({ method: 'POST', url: '/company/select/0', headers: { cookie: both } });
+      expect(selected.statusCode).toBe(200);
+      expect(await countRows([marseille])).toBeGreaterThan(0);
+      const byStatus = dashboardFiguresSchema.parse(await get(`/api/dashboard/folders-by-status?${period}`, both));
+      expect(sum(byStatus)).toBe(await countRows([lyon]));
+      const latest = dashboardLatestSchema.parse(await get('/api/dashboard', both));
+      const lyonFolders = await app.db.select({ id: folders.id }).from(folders).where(eq(folders.companyId, lyon));
+      const lyonIds = new Set(lyonFolders.map((row) => row.id));
+      expect(latest.folders.every((folder) => lyonIds.has(folder.id))).toBe(true);
+    } finally {
+      await app.db
+        .delete(memberships)
+        .where(and(eq(memberships.userId, admin.id), eq(memberships.companyId, marseille)));
+    }
   });
 });

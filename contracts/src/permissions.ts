@@ -67,6 +67,23 @@ export const PERMISSIONS = {
   /** Writing the verification script of the network (versions kept). */
   docsEdit: [SA, FR],
   authenticated: allExcept(),
+
+  // Named checks that guard no screen but that the server and pages ask of a role: written here so that no role
+  // string is ever compared by hand elsewhere.
+  /** Sees every network and its centres (the franchise pages of the super admin). */
+  allNetworks: [SA],
+  /** Heads its company's network: a company with such a member is the franchisor's own, not a centre. */
+  networkHead: [FR],
+  /** A centre's administrator: the role its first user and invitation receive, whom the centre list shows. */
+  centreAdmin: [PA],
+  /** A fitter's account: may be linked to a technician; one holding nothing else goes to its tasks on a phone. */
+  fitterAccount: [P],
+  /** Acts on every folder of the garage in the fitter flow (a pure fitter only on its technicians' folders). */
+  fitterAnyFolder: [SA, FR, PA],
+  /** The "admin" group of a company's notification recipients. */
+  notifiedAsAdmin: [SA, FR, PA],
+  /** The "commercial" group of a company's notification recipients. */
+  notifiedAsCommercial: [COM],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -75,4 +92,10 @@ export type Permission = keyof typeof PERMISSIONS;
 export function can(roles: readonly string[], permission: Permission): boolean {
   const allowed: readonly string[] = PERMISSIONS[permission];
   return roles.some((role) => allowed.includes(role));
+}
+
+/** Holds `permission` and nothing beyond it: every role of `roles` is one of the permission's (a pure fitter). */
+export function holdsOnly(roles: readonly string[], permission: Permission): boolean {
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.length > 0 && roles.every((role) => allowed.includes(role));
 }

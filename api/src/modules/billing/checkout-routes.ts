@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '../../lib/domain-error';
+import { selectedGarage } from '../../plugins/app/auth';
 import { packsForCompany } from '../franchise/network';
 import { createOrder, findOrder, listOrders, ORDER_NOT_FOUND, payOrder, unitOrderPdf } from './checkout-repository';
 import { testModeProvider } from './payment-provider';
@@ -28,12 +29,6 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-
-/** Units are bought for one garage: with TOUT, the user picks one first. */
-function garageOf(request: FastifyRequest): number {
-  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw invalid(CHECKOUT_PICK_GARAGE);
-  return request.auth.selectedCompanyId;
-}
 
 /** /checkout: packs of units, an order per purchase, paid through the provider, credited once, invoiced. */
 export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +56,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutOrderListSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listOrders(app.db, garageOf(request)) }),
+    async (request) => ({ data: await listOrders(app.db, selectedGarage(request, CHECKOUT_PICK_GARAGE)) }),
   );
 
   app.post(
@@ -76,7 +71,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = garageOf(request);
+      const companyId = selectedGarage(request, CHECKOUT_PICK_GARAGE);
       const pack = (await packsOf(request)).find((candidate) => candidate.id === request.body.packId);
       if (!pack) throw invalid(CHECKOUT_PACK_UNKNOWN);
       return reply.code(201).send(await createOrder(app.db, companyId, pack, request.auth.userId));
@@ -96,7 +91,7 @@ export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = garageOf(request);
+      const companyId = selectedGarage(request, CHECKOUT_PICK_GARAGE);
       return payOrder(app.db, provider, {
         companyId,
         orderId: request.params.id,

@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   BILLING_DOCUMENT_NOT_FOUND,
   createdDocumentSchema,
   createdDocumentsSchema,
@@ -31,7 +30,7 @@ import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
-import { FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import { FORBIDDEN_MESSAGE, selectedGarage } from '../../plugins/app/auth';
 import { companiesFor, documentReachable } from './document-access';
 import { documentPdf } from './document-pdf';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
@@ -135,8 +134,8 @@ export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { selectedCompanyId, userId } = request.auth;
-      if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(DOCUMENT_PICK_GARAGE);
+      const selectedCompanyId = selectedGarage(request, DOCUMENT_PICK_GARAGE);
+      const { userId } = request.auth;
       if (!companiesFor(request, request.params.type).includes(selectedCompanyId)) {
         throw forbidden(FORBIDDEN_MESSAGE);
       }

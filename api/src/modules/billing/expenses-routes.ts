@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   DOCUMENT_SUPPLIER_UNKNOWN,
   documentIdParamsSchema,
   EMPTY_FILE_MESSAGE,
@@ -19,6 +18,7 @@ import { invalid, notFound, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
 import { safeFileName } from '../../lib/safe-file-name';
+import { selectedGarage } from '../../plugins/app/auth';
 import { addExpense, listExpenses, readReceipt, supplierName } from './expenses-repository';
 
 const tags = ['expenses'];
@@ -62,8 +62,7 @@ export const expensesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = request.auth.selectedCompanyId;
-      if (companyId === ALL_COMPANIES_ID) throw invalid(EXPENSE_PICK_GARAGE);
+      const companyId = selectedGarage(request, EXPENSE_PICK_GARAGE);
       const { fields, files } = await readFormData(request);
       const parsed = expenseBodySchema.safeParse(fields);
       if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Requête invalide');

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { periodOf } from '../../lib/period';
+import { companiesWith } from '../../plugins/app/auth';
 import { listFolders } from '../folders/repository';
 import {
   chart,
@@ -25,8 +26,9 @@ import {
 const tags = ['dashboard'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
+/** The garages where the caller holds the dashboard themselves (under TOUT, not those where they are a fitter). */
 function scopeOf(request: FastifyRequest, query: { from?: string; to?: string }): DashboardScope {
-  return { companyIds: request.auth.companyIds, ...periodOf(query) };
+  return { companyIds: companiesWith(request, 'dashboard'), ...periodOf(query) };
 }
 
 /** The home page's widgets, each one SQL aggregate over the scope's folders created in the period. */
@@ -90,7 +92,7 @@ export const dashboardModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await listFolders(
         app.db,
-        { userId: request.auth.userId, companyIds: request.auth.companyIds },
+        { userId: request.auth.userId, companyIds: companiesWith(request, 'dashboard') },
         { page: 1, pageSize: 10, columnsMap: JSON.stringify(FOLDER_LIST_COLUMNS) },
         { owner: 'all', type: 'interne' },
       );

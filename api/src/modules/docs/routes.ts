@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   DOC_PAGE_NOT_FOUND,
   DOCS_PICK_GARAGE,
   docPageBodySchema,
@@ -12,7 +11,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../lib/domain-error';
-import { userScope } from '../../plugins/app/auth';
+import { selectedGarage, userScope } from '../../plugins/app/auth';
 import { createPage, listVersions, networksOf, readPage, readTree, restoreVersion, updatePage } from './repository';
 
 const tags = ['docs'];
@@ -66,8 +65,7 @@ export const docsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { selectedCompanyId } = request.auth;
-      if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(DOCS_PICK_GARAGE);
+      const selectedCompanyId = selectedGarage(request, DOCS_PICK_GARAGE);
       const [network] = await networksOf(app.db, [selectedCompanyId]);
       if (!network) throw invalid(DOCS_PICK_GARAGE);
       return reply.code(201).send(await createPage(app.db, request.auth.userId, network, request.body));

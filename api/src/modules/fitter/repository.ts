@@ -20,7 +20,6 @@ import {
   formatParisDateTime,
   formatPlate,
   needsComment,
-  PERMISSIONS,
   parisDay,
 } from 'contracts';
 import { and, asc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
@@ -43,7 +42,7 @@ import { moveStatusForward, statusOf } from '../folders/status-moves';
 import { escapeHtml } from '../notifications/sanitize';
 
 /**
- * Where the caller may act, per company of their scope: admins (any role of `fitterSteps` but the fitter's) on
+ * Where the caller may act, per company of their scope: admins (`fitterAnyFolder` of the permission table) on
  * every folder, a pure fitter only on the folders of the technicians linked to their account.
  */
 export interface FitterScope {
@@ -52,13 +51,11 @@ export interface FitterScope {
   ownCompanyIds: number[];
 }
 
-const ADMIN_ROLES: readonly string[] = PERMISSIONS.fitterSteps.filter((role) => role !== 'ROLE_POSEUR');
-
 export function fitterScopeOf(auth: AuthContext): FitterScope {
   const scope: FitterScope = { userId: auth.userId, allCompanyIds: [], ownCompanyIds: [] };
   for (const membership of auth.memberships) {
     if (!auth.companyIds.includes(membership.companyId) || !can(membership.roles, 'fitterSteps')) continue;
-    if (membership.roles.some((role) => ADMIN_ROLES.includes(role))) scope.allCompanyIds.push(membership.companyId);
+    if (can(membership.roles, 'fitterAnyFolder')) scope.allCompanyIds.push(membership.companyId);
     else scope.ownCompanyIds.push(membership.companyId);
   }
   return scope;

@@ -1,16 +1,9 @@
-import {
-  ALL_COMPANIES_ID,
-  companyIdParamsSchema,
-  errorBodySchema,
-  knownByBodySchema,
-  knownByListSchema,
-  knownBySchema,
-} from 'contracts';
+import { companyIdParamsSchema, errorBodySchema, knownByBodySchema, knownByListSchema, knownBySchema } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
-import { assertCompanyInScope, companyToManage } from '../../plugins/app/auth';
+import { assertCompanyInScope, companiesAt, companyToManage } from '../../plugins/app/auth';
 import { deleteKnownBy, insertKnownBy, listKnownBy, updateKnownBy } from './known-by-repository';
 
 const tags = ['folders'];
@@ -43,8 +36,7 @@ export const knownByModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = request.params;
-      if (companyId !== ALL_COMPANIES_ID) assertCompanyInScope(request, companyId);
-      return listKnownBy(app.db, companyId === ALL_COMPANIES_ID ? request.auth.companyIds : [companyId]);
+      return listKnownBy(app.db, companiesAt(request, companyId));
     },
   );
 

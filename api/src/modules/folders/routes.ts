@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   companyIdParamsSchema,
   contactAccessBodySchema,
   contactAccessResponseSchema,
@@ -26,8 +25,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, notFound } from '../../lib/domain-error';
-import { assertCompanyInScope, userScope } from '../../plugins/app/auth';
+import { notFound } from '../../lib/domain-error';
+import { assertCompanyInScope, companiesAt, selectedGarage, userScope } from '../../plugins/app/auth';
 import { createFolder, defaultValues } from './create';
 import { addNote } from './notes';
 import {
@@ -44,20 +43,6 @@ import { updateFolder } from './update';
 const tags = ['folders'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 export const NO_CONTACT_VALUE = "Cette coordonnée n'est pas renseignée.";
-
-/** A company id of a path (0 = TOUT, the whole scope) as the companies it stands for. */
-function companiesOf(request: FastifyRequest, companyId: number): number[] {
-  if (companyId === ALL_COMPANIES_ID) return request.auth.companyIds;
-  assertCompanyInScope(request, companyId);
-  return [companyId];
-}
-
-/** A new folder belongs to the selected garage: with TOUT, the user must pick one first. */
-function selectedCompany(request: FastifyRequest): number {
-  const { selectedCompanyId } = request.auth;
-  if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(PICK_GARAGE_MESSAGE);
-  return selectedCompanyId;
-}
 
 /** Folders: creation, lists, search, one folder with its history, contact access, status changes, notes. */
 export const foldersModule: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +63,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = request.query;
-      if (companyId === undefined) return defaultValues(app.db, selectedCompany(request));
+      if (companyId === undefined) return defaultValues(app.db, selectedGarage(request, PICK_GARAGE_MESSAGE));
       assertCompanyInScope(request, companyId);
       return defaultValues(app.db, companyId);
     },
@@ -99,7 +84,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await createFolder(
         app.db,
-        { userId: request.auth.userId, companyId: selectedCompany(request) },
+        { userId: request.auth.userId, companyId: selectedGarage(request, PICK_GARAGE_MESSAGE) },
         request.params.type,
         request.body,
       );
@@ -118,7 +103,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: folderStatusListSchema, ...errors },
       },
     },
-    async (request) => listStatuses(app.db, companiesOf(request, request.params.companyId)),
+    async (request) => listStatuses(app.db, companiesAt(request, request.params.companyId)),
   );
 
   app.get(
@@ -133,7 +118,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const statuses = await listStatuses(app.db, companiesOf(request, request.params.companyId));
+      const statuses = await listStatuses(app.db, companiesAt(request, request.params.companyId));
       const status = statuses.find((item) => item.id === request.params.id);
       if (!status) throw notFound('Statut introuvable');
       return status;
@@ -170,7 +155,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId, search } = request.body;
-      return { folders: await searchFolders(app.db, companiesOf(request, companyId), search) };
+      return { folders: await searchFolders(app.db, companiesAt(request, companyId), search) };
     },
   );
 

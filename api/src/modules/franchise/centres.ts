@@ -7,9 +7,11 @@ import {
   type CentreColumn,
   type CentreInput,
   type CentreRow,
+  can,
   FRANCHISE_FORBIDDEN,
   FRANCHISE_NOT_FOUND,
   type PagingQuery,
+  PERMISSIONS,
 } from 'contracts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
@@ -17,6 +19,7 @@ import { companies, franchises, invitations, memberships, outbox, technicians, u
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { holdsPermission } from '../../lib/roles-sql';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password';
@@ -30,12 +33,12 @@ import { insertCompanyDefaults } from './company-defaults';
  */
 export async function assertFranchiseAccess(db: Database, auth: AuthContext, franchiseId: number): Promise<void> {
   const [franchise] = await db.select({ id: franchises.id }).from(franchises).where(eq(franchises.id, franchiseId));
-  const superAdmin = auth.memberships.some((m) => m.roles.includes('ROLE_SUPER_ADMIN'));
+  const superAdmin = auth.memberships.some((m) => can(m.roles, 'allNetworks'));
   if (superAdmin) {
     if (!franchise) throw notFound(FRANCHISE_NOT_FOUND);
     return;
   }
-  const franchisorOf = auth.memberships.filter((m) => m.roles.includes('ROLE_FRANCHISEUR')).map((m) => m.companyId);
+  const franchisorOf = auth.memberships.filter((m) => can(m.roles, 'networkHead')).map((m) => m.companyId);
   if (!franchise || franchisorOf.length === 0) throw forbidden(FRANCHISE_FORBIDDEN);
   const [own] = await db
     .select({ id: companies.id })
@@ -51,10 +54,10 @@ export async function assertFranchiseAccess(db: Database, auth: AuthContext, fra
  */
 const adminOf = (column: SQL, invited: SQL) =>
   sql`coalesce((select ${column} from ${memberships} inner join ${users} on ${users.id} = ${memberships.userId}
-    where ${memberships.companyId} = ${companies.id} and 'ROLE_POSEUR_ADMIN' = any(${memberships.roles})
+    where ${memberships.companyId} = ${companies.id} and ${holdsPermission(memberships.roles, 'centreAdmin')}
     order by ${users.id} limit 1), (select ${invited} from ${invitations}
     where ${invitations.companyId} = ${companies.id} and ${invitations.acceptedAt} is null
-    and ${invitations.cancelledAt} is null and 'ROLE_POSEUR_ADMIN' = any(${invitations.roles})
+    and ${invitations.cancelledAt} is null and ${holdsPermission(invitations.roles, 'centreAdmin')}
     order by ${invitations.id} limit 1))`;
 
 const centreColumns: Record<CentreColumn, SQL> = {
@@ -82,7 +85,7 @@ export async function listCentres(
   const conditions: SQL[] = [
     eq(companies.franchiseId, franchiseId),
     sql`not exists (select 1 from ${memberships} where ${memberships.companyId} = ${companies.id}
-      and 'ROLE_FRANCHISEUR' = any(${memberships.roles}))`,
+      and ${holdsPermission(memberships.roles, 'networkHead')})`,
   ];
   if (paging.search) {
     const pattern = containsPattern(paging.search);
@@ -142,7 +145,7 @@ async function createAdmin(
     .values({ email: input.email, firstname: input.firstname, name: input.name, passwordHash, activatedAt: null })
     .returning({ id: users.id });
   if (!admin) throw new Error('admin not created');
-  await tx.insert(memberships).values({ userId: admin.id, companyId: centreId, roles: ['ROLE_POSEUR_ADMIN'] });
+  await tx.insert(memberships).values({ userId: admin.id, companyId: centreId, roles: [...PERMISSIONS.centreAdmin] });
   const link = options.activationLink(await issueActivationToken(tx, admin.id));
   await tx.insert(outbox).values({
     channel: 'mail',
@@ -173,7 +176,7 @@ async function inviteAdmin(
     email: input.email,
     firstname: input.firstname || input.name,
     name: input.name,
-    roles: ['ROLE_POSEUR_ADMIN'],
+    roles: [...PERMISSIONS.centreAdmin],
     link: options.invitationLink,
   });
   return null;

@@ -2,6 +2,7 @@ import type { Network, NetworkCentre, UnitPack } from 'contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, franchises, messageTemplates, products } from '../../db/schema';
+import { holdsPermission } from '../../lib/roles-sql';
 
 export interface NetworkPeriod {
   from: Date;
@@ -16,7 +17,7 @@ async function centreFigures(db: Database, franchiseId: number, period: NetworkP
   const { from, to } = period;
   const answer = (await db.execute(sql`
     select c.id as "companyId", c.name, c.jeton as "unitBalance",
-      exists (select 1 from memberships m where m.company_id = c.id and 'ROLE_FRANCHISEUR' = any(m.roles)) as franchisor,
+      exists (select 1 from memberships m where m.company_id = c.id and ${holdsPermission(sql`m.roles`, 'networkHead')}) as franchisor,
       coalesce(f.folders, 0)::int as folders, coalesce(f.closed, 0)::int as closed,
       coalesce(d.revenue, 0)::bigint as revenue, coalesce(u.used, 0)::int as "unitsUsed"
     from companies c

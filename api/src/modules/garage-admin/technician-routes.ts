@@ -1,6 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
-  GARAGE_ADMIN_PICK_GARAGE,
   pagingQuerySchema,
   TECHNICIAN_COLUMNS,
   TECHNICIAN_NOT_FOUND,
@@ -19,6 +17,7 @@ import { companies, memberships, technicians, users } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { holdsPermission } from '../../lib/roles-sql';
 import { companiesWith } from '../../plugins/app/auth';
 import { errors, selectedCompanyToAdminister } from './scope';
 
@@ -66,7 +65,7 @@ async function fitterAccounts(db: Database, companyId: number) {
         eq(memberships.companyId, companyId),
         eq(memberships.active, true),
         eq(users.active, true),
-        sql`'ROLE_POSEUR' = any(${memberships.roles})`,
+        holdsPermission(memberships.roles, 'fitterAccount'),
       ),
     )
     .orderBy(asc(users.name), asc(users.id));
@@ -170,7 +169,6 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
       const scope = companiesWith(request, 'technicians');
       let companyId: number;
       if (id === 0) {
-        if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw invalid(GARAGE_ADMIN_PICK_GARAGE);
         companyId = selectedCompanyToAdminister(request, 'technicians');
       } else {
         const [row] = scope.length

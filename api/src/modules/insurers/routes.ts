@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   can,
   errorBodySchema,
   INSURER_DUPLICATE,
@@ -16,7 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
+import { conflict, forbidden, notFound } from '../../lib/domain-error';
+import { selectedGarage } from '../../plugins/app/auth';
 import { createInsurer, deleteInsurer, findInsurer, foldersUsing, listInsurers, updateInsurer } from './repository';
 
 const tags = ['insurers'];
@@ -86,8 +86,7 @@ export const insurersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = request.auth.selectedCompanyId;
-      if (companyId === ALL_COMPANIES_ID) throw invalid(INSURER_PICK_GARAGE);
+      const companyId = selectedGarage(request, INSURER_PICK_GARAGE);
       if (request.body.shared && !mayShare(request)) throw forbidden(INSURER_SHARE_FRANCHISOR_ONLY);
       const id = await unique(createInsurer(app.db, companyId, request.body));
       const entry = id === undefined ? undefined : await findInsurer(app.db, request.auth.companyIds, id);

@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   can,
   errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
@@ -20,8 +19,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, invalid, notFound } from '../../lib/domain-error';
+import { forbidden, notFound } from '../../lib/domain-error';
 import { resolvePaging } from '../../lib/paging';
+import { selectedGarage } from '../../plugins/app/auth';
 import { folderName as findFolderName } from '../folders/repository';
 import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
 import {
@@ -36,13 +36,6 @@ import {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['message-templates'];
 const COLUMNS: readonly TemplateSort[] = ['subject', 'type', 'updatedAt'];
-
-/** New templates belong to one garage: TOUT (0) cannot own one. */
-function selectedCompany(request: FastifyRequest): number {
-  const id = request.auth.selectedCompanyId;
-  if (id === ALL_COMPANIES_ID || !request.auth.companyIds.includes(id)) throw invalid(SELECT_COMPANY_MESSAGE);
-  return id;
-}
 
 /** Publishing to the centres is the franchisor's (the permission table's `franchise`). */
 function checkSharing(request: FastifyRequest, shared: boolean): void {
@@ -91,7 +84,7 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const companyId = selectedCompany(request);
+        const companyId = selectedGarage(request, SELECT_COMPANY_MESSAGE);
         checkSharing(request, request.body.shared);
         const body = { ...request.body, content: sanitizeHtml(request.body.content) };
         const row = await insertTemplate(app.db, companyId, body);

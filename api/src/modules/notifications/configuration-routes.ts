@@ -7,20 +7,13 @@ import {
   SELECT_COMPANY_MESSAGE,
   UNKNOWN_USER_MESSAGE,
 } from 'contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid } from '../../lib/domain-error';
+import { selectedGarage } from '../../plugins/app/auth';
 import { foreignUserIds, loadConfig, saveConfig } from './config-repository';
 import { sanitizeHtml } from './sanitize';
 
 const tags = ['notifications'];
-
-/** The configuration belongs to one garage: TOUT (0) has none. */
-function selectedCompany(request: FastifyRequest): number | undefined {
-  const id = request.auth.selectedCompanyId;
-  return id === ALL_COMPANIES_ID || !request.auth.companyIds.includes(id) ? undefined : id;
-}
 
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('notificationSettings');
@@ -36,8 +29,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = selectedCompany(request);
-      if (companyId === undefined) throw invalid(SELECT_COMPANY_MESSAGE);
+      // The configuration belongs to one garage: TOUT (0) has none.
+      const companyId = selectedGarage(request, SELECT_COMPANY_MESSAGE);
       return loadConfig(app.db, companyId);
     },
   );
@@ -61,8 +54,9 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const refuse = (error: string) => reply.code(400).send({ code: 400, error });
-      const companyId = selectedCompany(request);
-      if (companyId === undefined) return refuse(SELECT_COMPANY_MESSAGE);
+      // The page's own refusal shape (spec): TOUT is answered as its other refusals are.
+      if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) return refuse(SELECT_COMPANY_MESSAGE);
+      const companyId = selectedGarage(request, SELECT_COMPANY_MESSAGE);
       const parsed = notificationConfigSchema.safeParse(request.body);
       if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Configuration invalide');
       const config = parsed.data;

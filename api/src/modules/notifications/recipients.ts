@@ -1,8 +1,4 @@
-import type { RecipientChoice } from 'contracts';
-
-/** Roles that make a member an "admin" recipient of their company. */
-export const ADMIN_ROLES = ['ROLE_POSEUR_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_FRANCHISEUR'] as const;
-export const COMMERCIAL_ROLE = 'ROLE_COMMERCIAL_GARAGE';
+import { can, type RecipientChoice } from 'contracts';
 
 export interface CompanyMember {
   userId: number;
@@ -31,10 +27,8 @@ export function resolveRecipients(members: readonly CompanyMember[], rule: Recip
 
   const chosen = new Set<number>();
   for (const member of members) {
-    if (wantsAdmin && member.roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role))) {
-      chosen.add(member.userId);
-    }
-    if (wantsCom && member.roles.includes(COMMERCIAL_ROLE)) chosen.add(member.userId);
+    if (wantsAdmin && can(member.roles, 'notifiedAsAdmin')) chosen.add(member.userId);
+    if (wantsCom && can(member.roles, 'notifiedAsCommercial')) chosen.add(member.userId);
   }
   if (wantsOwner && rule.ownerUserId != null && memberIds.has(rule.ownerUserId)) chosen.add(rule.ownerUserId);
   for (const id of rule.userIds) if (memberIds.has(id)) chosen.add(id);

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, formatPlate } from 'contracts';
+import { can, DEMO_ACCOUNTS, DEMO_COMPANIES, formatPlate } from 'contracts';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import {
@@ -112,12 +112,10 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
   },
 ];
 
-const ADMIN_ROLES = new Set(['ROLE_SUPER_ADMIN', 'ROLE_FRANCHISEUR', 'ROLE_POSEUR_ADMIN']);
-
 function receives(notification: DemoNotification, person: { email: string; roles: string[] }): boolean {
   const { audience } = notification;
   if (audience === undefined) return true;
-  if (audience === 'admins') return person.roles.some((role) => ADMIN_ROLES.has(role));
+  if (audience === 'admins') return can(person.roles, 'notifiedAsAdmin');
   return audience.includes(person.email);
 }
 

@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   can,
   dataTablesRequestSchema,
   errorBodySchema,
@@ -18,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, invalid, notFound } from '../../lib/domain-error';
-import { userScope } from '../../plugins/app/auth';
+import { selectedGarage, userScope } from '../../plugins/app/auth';
 import {
   createProduct,
   findProduct,
@@ -140,8 +139,7 @@ export const productsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { selectedCompanyId } = request.auth;
-      if (selectedCompanyId === ALL_COMPANIES_ID) throw invalid(PRODUCT_PICK_GARAGE);
+      const selectedCompanyId = selectedGarage(request, PRODUCT_PICK_GARAGE);
       if (request.body.shared && !mayShare(request)) throw forbidden(SHARE_REFUSED);
       if (!(await supplierBelongs(app.db, selectedCompanyId, request.body.supplierId))) {
         throw invalid(PRODUCT_SUPPLIER_UNKNOWN);

@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   errorBodySchema,
   PRODUCT_NOT_FOUND,
   pagingQuerySchema,
@@ -13,10 +12,10 @@ import {
   stockMovementListSchema,
   stockThresholdBodySchema,
 } from 'contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
+import { selectedGarage } from '../../plugins/app/auth';
 import { applyStockMovement, listMovements, listStock, setThreshold, stockableProduct } from './stock-repository';
 
 const tags = ['stock'];
@@ -30,12 +29,6 @@ const errors = {
 const productParams = z.object({
   productId: z.coerce.number({ message: 'Identifiant de produit invalide' }).int().min(1),
 });
-
-/** A stock belongs to one garage: with TOUT, the user picks one first. */
-function garageOf(request: FastifyRequest): number {
-  if (request.auth.selectedCompanyId === ALL_COMPANIES_ID) throw invalid(STOCK_PICK_GARAGE);
-  return request.auth.selectedCompanyId;
-}
 
 /** Stocks of the selected garage: the list, movements (receptions, adjustments) and low-stock thresholds. */
 export const stockModule: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +52,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stockListResponseSchema, ...errors },
       },
     },
-    async (request) => listStock(app.db, garageOf(request), request.query),
+    async (request) => listStock(app.db, selectedGarage(request, STOCK_PICK_GARAGE), request.query),
   );
 
   app.post(
@@ -74,7 +67,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = garageOf(request);
+      const companyId = selectedGarage(request, STOCK_PICK_GARAGE);
       const body = request.body;
       await trackedProduct(companyId, body.productId);
       const unitCost =
@@ -108,7 +101,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = garageOf(request);
+      const companyId = selectedGarage(request, STOCK_PICK_GARAGE);
       await trackedProduct(companyId, request.params.productId);
       return listMovements(app.db, companyId, request.params.productId);
     },
@@ -127,7 +120,7 @@ export const stockModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = garageOf(request);
+      const companyId = selectedGarage(request, STOCK_PICK_GARAGE);
       await trackedProduct(companyId, request.params.productId);
       await setThreshold(app.db, companyId, request.params.productId, request.body.threshold);
       return reply.code(204).send(null);

@@ -1,5 +1,4 @@
 import {
-  ALL_COMPANIES_ID,
   errorBodySchema,
   pagedResponseSchema,
   pagingQuerySchema,
@@ -15,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, suppliers } from '../../db/schema';
-import { invalid, notFound } from '../../lib/domain-error';
+import { notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { selectedGarage } from '../../plugins/app/auth';
 
 const tags = ['suppliers'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -111,8 +111,7 @@ export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = request.auth.selectedCompanyId;
-      if (companyId === ALL_COMPANIES_ID) throw invalid(SUPPLIER_PICK_GARAGE);
+      const companyId = selectedGarage(request, SUPPLIER_PICK_GARAGE);
       const [row] = await app.db
         .insert(suppliers)
         .values({ ...request.body, companyId })

@@ -39,6 +39,24 @@ export function assertCompanyInScope(request: FastifyRequest, companyId: number)
 }
 
 /**
+ * The one garage a creation or a one-garage page works in: the selected one, never TOUT (400 with `pickMessage`,
+ * which names what needs a garage), and one of the caller's (403).
+ */
+export function selectedGarage(request: FastifyRequest, pickMessage: string): number {
+  const companyId = request.auth.selectedCompanyId;
+  if (companyId === ALL_COMPANIES_ID) throw invalid(pickMessage);
+  assertCompanyInScope(request, companyId);
+  return companyId;
+}
+
+/** A company id of a path as the companies it stands for: 0 (TOUT) the caller's whole scope, else that one (403). */
+export function companiesAt(request: FastifyRequest, companyId: number): number[] {
+  if (companyId === ALL_COMPANIES_ID) return request.auth.companyIds;
+  assertCompanyInScope(request, companyId);
+  return [companyId];
+}
+
+/**
  * The companies of the caller's scope where they hold `permission` themselves (the permission table, per garage):
  * under TOUT, a user who is accountant of garage A and fitter of garage B acts on A's payments only, where the union
  * of their roles would wrongly open B.

@@ -11,6 +11,7 @@ import {
   type CalendarAppointment,
   type CalendarMoveBody,
   can,
+  holdsOnly,
 } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -192,10 +193,7 @@ const onPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max
 
 export function CalendarPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const onlyFitter = useSession((state) => {
-    const mine = state.claims?.roles ?? [];
-    return mine.length > 0 && mine.every((role) => role === 'ROLE_POSEUR');
-  });
+  const onlyFitter = useSession((state) => holdsOnly(state.claims?.roles ?? [], 'fitterAccount'));
   if (onlyFitter && onPhone()) return <Navigate to="/calendar/tasks" replace />;
   // Another garage selected: another week entirely.
   return <CalendarWeek key={companyId} />;
