@@ -1,4 +1,4 @@
-// Part of `pnpm lint`: the import boundaries and file names of the workspace, written as rules so that the next
+// Part of `pnpm lint`: the import boundaries, file names and file sizes of the workspace, written as rules so that the next
 // feature cannot drift (issue 18). Before checking the repository it checks itself on a deliberately broken tree:
 // a rule that stopped catching what it names fails the lint too.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,12 @@ const FILE_NAME =
   /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9-]+)*\.(?:ts|tsx|mjs|d\.mts)|[A-Z][A-Za-z0-9]*(?:\.(?:test|stories))?\.tsx|use[A-Z][A-Za-z0-9]*(?:\.test)?\.tsx?)$/;
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
+/**
+ * Past this many lines a source file holds several things (split it by what each part does); tests and stories are
+ * free, and the data tables below are rows, not code.
+ */
+const MAX_LINES = 450;
+const DATA_TABLES = ['api/src/modules/sidexa/catalogue/models.ts'];
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir) {
@@ -62,6 +68,10 @@ export function checkBoundaries(root) {
         problems.push(`${shown} : nom de fichier hors convention (kebab-case, composant en PascalCase, hook useX)`);
       }
       const code = readFileSync(file, 'utf8');
+      const lines = code.split('\n').length;
+      if (lines > MAX_LINES && !isTest(file) && !file.includes('.stories.') && !DATA_TABLES.includes(shown)) {
+        problems.push(`${shown} : ${lines} lignes, plus de ${MAX_LINES} (découpez-le par ce que fait chaque partie)`);
+      }
       for (const match of code.matchAll(IMPORT)) {
         const specifier = match[1] ?? match[2] ?? '';
         let target;
@@ -103,9 +113,12 @@ function selfTest() {
     write('contracts/src/money.ts', "import { useState } from 'react';\nimport { z } from 'zod';\n");
     write('shared-ui/src/Bad_Name.ts', "import { app } from 'api/src/app';\n");
     write('api/src/modules/x/routes.ts', "import { Button } from 'shared-ui';\n");
+    write('api/src/modules/x/repository.ts', 'export const x = 1;\n'.repeat(MAX_LINES + 1));
+    write('api/src/modules/x/repository.test.ts', 'export const x = 1;\n'.repeat(MAX_LINES + 1));
     const found = checkBoundaries(root).sort();
     const expected = [
       'api/src/modules/x/routes.ts : api ne doit pas importer shared-ui (« shared-ui »)',
+      `api/src/modules/x/repository.ts : ${MAX_LINES + 2} lignes, plus de ${MAX_LINES} (découpez-le par ce que fait chaque partie)`,
       "contracts/src/money.ts : contracts n'importe que zod (trouvé « react »)",
       'mf-billing/src/features/a/components/List.tsx : mf-billing ne doit pas importer mf-folders (« ../../../../../mf-folders/src/x »)',
       'mf-billing/src/routes.tsx : mf-billing ne doit pas importer mf-folders (« mf-folders/src/page »)',
@@ -125,5 +138,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = checkBoundaries(path.resolve(import.meta.dirname, '..'));
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
-  console.log('Frontières des imports et noms de fichiers : conformes.');
+  console.log('Frontières des imports, noms et tailles de fichiers : conformes.');
 }

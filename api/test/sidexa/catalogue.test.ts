@@ -1,13 +1,8 @@
 import { isSivPlate, type SidexaLine, sidexaResultSchema, type Variant, vehicleDataSchema } from 'contracts';
 import { describe, expect, it } from 'vitest';
 import { MODELS } from '../../src/modules/sidexa/catalogue/models';
-import {
-  CAMERA_OPTION_CODE,
-  catalogueLookup,
-  cataloguePrice,
-  findModel,
-  REGISTERED,
-} from '../../src/modules/sidexa/catalogue/vehicles';
+import { CAMERA_OPTION_CODE } from '../../src/modules/sidexa/catalogue/parts';
+import { catalogueLookup, cataloguePrice, findModel, REGISTERED } from '../../src/modules/sidexa/catalogue/vehicles';
 
 const found = (answer: ReturnType<typeof catalogueLookup>) => {
   if (!answer.found) throw new Error(`no vehicle: ${answer.message}`);

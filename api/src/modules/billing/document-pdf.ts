@@ -9,10 +9,10 @@ import {
   RECOVERY_INDEMNITY_CENTS,
   registryMention,
   unitPriceBeforeTax,
-  type VehicleMentions,
 } from 'contracts';
-import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { A4, drawable, wrap } from '../../lib/pdf';
+import { embedLogo, LOGO_BOX, vehicleLine } from './document-pdf-header';
 import type { Seller } from './documents-queries';
 import { parisDay } from './numbering';
 
@@ -33,34 +33,6 @@ const SHADE = rgb(0.93, 0.95, 0.93);
 
 const decimal = (value: number) => String(value).replace('.', ',');
 const frenchDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '—');
-const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
-/** "Véhicule : Renault Clio V — Immatriculation AB-123-CD — VIN … — Kilométrage : 84 512 km". */
-const vehicleLine = (vehicle: VehicleMentions) =>
-  [
-    `Véhicule : ${vehicle.vehicle || 'non précisé'}`,
-    `Immatriculation ${vehicle.plate}`,
-    vehicle.vin ? `VIN ${vehicle.vin}` : '',
-    `Kilométrage : ${vehicle.mileage === null ? 'non relevé' : `${thousands(vehicle.mileage)} km`}`,
-  ]
-    .filter(Boolean)
-    .join(' — ');
-
-/** The logo's box, top-left; a smaller image keeps its size (no blurry upscaling). */
-const LOGO_BOX = { width: 160, height: 60 };
-
-/** The garage's logo, when pdf-lib can draw it: PNG or JPEG (a WebP logo is left out). */
-async function embedLogo(pdf: PDFDocument, seller: Seller): Promise<PDFImage | undefined> {
-  if (!seller.logoContent) return undefined;
-  try {
-    if (seller.logoMimeType === 'image/png') return await pdf.embedPng(seller.logoContent);
-    if (seller.logoMimeType === 'image/jpeg') return await pdf.embedJpg(seller.logoContent);
-  } catch {
-    // Only the first bytes were checked at upload: a broken image leaves the invoice without a logo, not unprinted.
-  }
-  return undefined;
-}
-
 interface Style {
   size?: number;
   font?: PDFFont;

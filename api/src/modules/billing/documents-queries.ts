@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { billingDocumentLines, billingDocuments, companies, companyLogos, folders, franchises } from '../../db/schema';
+import { iso } from '../../lib/iso-date';
 import { escapeLike } from '../../lib/like';
 import { type ListQuery, resolvePaging } from '../../lib/paging';
 import { PARIS_ZONE } from '../../lib/paris-time';
@@ -26,7 +27,6 @@ import { vehicleMentionsOf } from './vehicle-mentions';
 /* Reading documents: one in full, the paged lists, a folder's documents, the seller printed on them. */
 
 const source = alias(billingDocuments, 'source');
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The whole document as the page shows it, or undefined outside `companyIds`. */
 export async function findDocument(

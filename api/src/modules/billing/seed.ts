@@ -17,6 +17,7 @@ import { type LineValues, priceLines } from './document-lines';
 import { FOLDER_FACTS, type FolderFacts, folderParty, supplierParty } from './document-parties';
 import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 import { CLAIM_FACTS, claimMentions, type DemoClaim, seedCessions } from './seed-insurer';
+import { SELLERS } from './seed-sellers';
 import { vehicleMentionsOf } from './vehicle-mentions';
 
 /*
@@ -27,63 +28,7 @@ import { vehicleMentionsOf } from './vehicle-mentions';
  */
 
 const DAY = 86_400_000;
-const C = DEMO_COMPANIES;
-
-/** What the invoices print about each demo seller ("Ma société" fills them in the application): the demo garages' addresses, legal forms and RCS registries (the greffe of their city, Bordeaux for Mérignac). */
-const SELLERS: Record<
-  string,
-  { address: string; postalCode: string; city: string; legalForm: string; registryPlace: string }
-> = {
-  [C.franchisor]: {
-    address: '18 quai Perrache',
-    postalCode: '69002',
-    city: 'Lyon',
-    legalForm: 'SAS',
-    registryPlace: 'Lyon',
-  },
-  [C.lyon]: {
-    address: '42 avenue Jean Jaurès',
-    postalCode: '69007',
-    city: 'Lyon',
-    legalForm: 'SAS',
-    registryPlace: 'Lyon',
-  },
-  [C.paris]: {
-    address: '215 rue de Vaugirard',
-    postalCode: '75015',
-    city: 'Paris',
-    legalForm: 'SAS',
-    registryPlace: 'Paris',
-  },
-  [C.marseille]: {
-    address: '88 avenue du Prado',
-    postalCode: '13008',
-    city: 'Marseille',
-    legalForm: 'SARL',
-    registryPlace: 'Marseille',
-  },
-  [C.bordeaux]: {
-    address: '5 avenue de la Marne',
-    postalCode: '33700',
-    city: 'Mérignac',
-    legalForm: 'SARL',
-    registryPlace: 'Bordeaux',
-  },
-  [C.centre]: {
-    address: '3 place du Ralliement',
-    postalCode: '49100',
-    city: 'Angers',
-    legalForm: 'SARL',
-    registryPlace: 'Angers',
-  },
-  [C.martin]: {
-    address: '71 rue Nationale',
-    postalCode: '59000',
-    city: 'Lille',
-    legalForm: 'EURL',
-    registryPlace: 'Lille Métropole',
-  },
-};
+const _C = DEMO_COMPANIES;
 
 /** Windscreens of the jobs: the franchise catalogue's when the garage sees it, free text otherwise. */
 const GLASS = [

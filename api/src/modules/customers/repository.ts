@@ -2,12 +2,12 @@ import type { CustomerHistory, HistoryFolder, VehicleHistory } from 'contracts';
 import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, companies, folderDocuments, folderStatuses, folders, payments } from '../../db/schema';
+import { iso } from '../../lib/iso-date';
 
 /** How many folders a customer's or a vehicle's page shows (the newest): a fleet can have hundreds. */
 const FOLDER_LIMIT = 200;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'];
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const vehicleOf = (row: { brand: string | null; model: string | null }) =>
   [row.brand, row.model].filter(Boolean).join(' ');
 /** The last nine digits of a phone: 06 11 22 33 44, +33 6 11 22 33 44 and 0033611223344 are one number. */

@@ -20,7 +20,7 @@ import { readFormData } from '../../lib/form-data';
 import { userScope } from '../../plugins/app/auth';
 import { setAppointment } from './appointment';
 import { reopenFolder, submitClosing } from './closing';
-import { findFolder } from './repository';
+import { findFolder } from './detail-repository';
 import { sendFolder, sentFolderModal } from './sending';
 
 const tags = ['folders'];

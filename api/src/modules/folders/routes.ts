@@ -28,16 +28,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
 import { assertCompanyInScope, companiesAt, selectedGarage, userScope } from '../../plugins/app/auth';
 import { createFolder, defaultValues } from './create';
+import { changeStatus, findFolder, listHistory, revealContact } from './detail-repository';
 import { addNote } from './notes';
-import {
-  changeStatus,
-  findFolder,
-  listFolders,
-  listHistory,
-  listStatuses,
-  revealContact,
-  searchFolders,
-} from './repository';
+import { listFolders, listStatuses, searchFolders } from './repository';
 import { updateFolder } from './update';
 
 const tags = ['folders'];

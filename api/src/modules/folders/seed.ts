@@ -14,6 +14,7 @@ import {
 import { seedCalendarDemo } from '../calendar/seed';
 import { seedFitterDayDemo } from '../fitter/seed';
 import { seedFolderActivityDemo } from './seed-activity';
+import { CITIES, COMMENTS, FIRST_NAMES, LAST_NAMES, STREETS, VEHICLES } from './seed-people';
 
 /**
  * The statuses every company starts with: the four of the spec (code), « Rendez-vous pris » where booking an
@@ -49,142 +50,6 @@ const FOLDER_COUNTS: Record<string, number> = {
   [DEMO_COMPANIES.martin]: 150,
 };
 
-const CITIES: Record<string, [string, string][]> = {
-  [DEMO_COMPANIES.franchisor]: [['Lyon', '69003']],
-  [DEMO_COMPANIES.lyon]: [
-    ['Lyon', '69007'],
-    ['Villeurbanne', '69100'],
-    ['Vénissieux', '69200'],
-    ['Bron', '69500'],
-  ],
-  [DEMO_COMPANIES.paris]: [
-    ['Paris', '75015'],
-    ['Issy-les-Moulineaux', '92130'],
-    ['Boulogne-Billancourt', '92100'],
-    ['Vanves', '92170'],
-  ],
-  [DEMO_COMPANIES.marseille]: [
-    ['Marseille', '13008'],
-    ['Aubagne', '13400'],
-    ['La Ciotat', '13600'],
-  ],
-  [DEMO_COMPANIES.bordeaux]: [
-    ['Mérignac', '33700'],
-    ['Bordeaux', '33000'],
-    ['Pessac', '33600'],
-  ],
-  [DEMO_COMPANIES.centre]: [
-    ['Angers', '49000'],
-    ['Trélazé', '49800'],
-    ['Avrillé', '49240'],
-  ],
-  [DEMO_COMPANIES.martin]: [
-    ['Lille', '59000'],
-    ['Roubaix', '59100'],
-    ['Tourcoing', '59200'],
-  ],
-};
-
-// Civility follows the first name: the demo never writes "M. Sophie".
-const FIRST_NAMES: [string, 'Mme' | 'M.'][] = [
-  ...[
-    'Camille',
-    'Léa',
-    'Manon',
-    'Chloé',
-    'Inès',
-    'Sarah',
-    'Julie',
-    'Emma',
-    'Nathalie',
-    'Sophie',
-    'Isabelle',
-    'Aurélie',
-  ].map((name): [string, 'Mme'] => [name, 'Mme']),
-  ...[
-    'Thomas',
-    'Nicolas',
-    'Julien',
-    'Maxime',
-    'Antoine',
-    'Hugo',
-    'Lucas',
-    'Karim',
-    'Mehdi',
-    'Pierre',
-    'Laurent',
-    'Olivier',
-  ].map((name): [string, 'M.'] => [name, 'M.']),
-];
-const LAST_NAMES = [
-  'Martin',
-  'Bernard',
-  'Dubois',
-  'Thomas',
-  'Robert',
-  'Richard',
-  'Petit',
-  'Durand',
-  'Leroy',
-  'Moreau',
-  'Simon',
-  'Laurent',
-  'Lefebvre',
-  'Michel',
-  'Garcia',
-  'David',
-  'Bertrand',
-  'Roux',
-  'Vincent',
-  'Fournier',
-  'Morel',
-  'Girard',
-  'André',
-  'Mercier',
-  'Dupont',
-  'Lambert',
-  'Bonnet',
-  'François',
-  'Martinez',
-  'Benali',
-  'Nguyen',
-  'Rousseau',
-];
-const STREETS = [
-  'rue Victor Hugo',
-  'avenue Jean Jaurès',
-  'boulevard Gambetta',
-  'rue de la République',
-  'rue Pasteur',
-  'allée des Tilleuls',
-  'rue du Général de Gaulle',
-  'chemin des Vignes',
-  'place de la Mairie',
-  'rue Émile Zola',
-];
-const VEHICLES: [string, string][] = [
-  ['Renault', 'Clio V'],
-  ['Peugeot', '208'],
-  ['Citroën', 'C3'],
-  ['Dacia', 'Sandero'],
-  ['Peugeot', '3008'],
-  ['Renault', 'Captur'],
-  ['Volkswagen', 'Golf 8'],
-  ['Toyota', 'Yaris'],
-  ['Renault', 'Mégane'],
-  ['Peugeot', '2008'],
-  ['Citroën', 'C5 Aircross'],
-  ['Dacia', 'Duster'],
-  ['Tesla', 'Model 3'],
-  ['Fiat', '500'],
-  ['Ford', 'Fiesta'],
-  ['Volkswagen', 'Polo'],
-  ['Renault', 'Kangoo'],
-  ['Peugeot', 'Partner'],
-  ['Toyota', 'C-HR'],
-  ['BMW', 'Série 1'],
-];
-
 /** Each garage's technicians; the first is linked to the garage's fitter account (Lyon's is poseur@, Karim Benali). */
 const TECHNICIANS: Record<string, string[]> = {
   [DEMO_COMPANIES.franchisor]: ['Bruno Carrel'],
@@ -196,16 +61,6 @@ const TECHNICIANS: Record<string, string[]> = {
   [DEMO_COMPANIES.martin]: ['Jérôme Martin', 'Kevin Delattre'],
 };
 const TECHNICIAN_COLORS = ['#1e7b34', '#1677ff', '#d46b08', '#722ed1'];
-const COMMENTS = [
-  'Client rappelé : rendez-vous confirmé.',
-  'Impact de 2 cm côté conducteur, dans le champ de vision : remplacement nécessaire.',
-  'Photos reçues, bris de glace confirmé.',
-  'Calibrage de la caméra à prévoir après remplacement.',
-  'Accord de l’assureur reçu par e-mail.',
-  'Franchise à régler par le client : 90 €.',
-  'Pièce en commande, livraison prévue sous 48 h.',
-  'Client absent au premier rendez-vous, nouveau créneau proposé.',
-];
 // No Q: test fixtures take plates starting with Q, so they never meet a demo plate.
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
 

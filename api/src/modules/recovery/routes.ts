@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '../../lib/domain-error';
 import { notifyUsers } from '../notifications/producer';
-import { addComment, listEvents, listRecoveries, moveStage, openRecovery } from './repository';
+import { addComment, moveStage, openRecovery } from './actions-repository';
+import { listEvents, listRecoveries } from './repository';
 
 const tags = ['recovery'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

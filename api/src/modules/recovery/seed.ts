@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, companies, folderHistory, recoveries, recoveryEvents } from '../../db/schema';
 import { firstMemberAllowed } from '../../db/seed-staff';
-import { commentHtml, isOverdueUnpaid, stageHtml } from './repository';
+import { commentHtml, stageHtml } from './actions-repository';
+import { isOverdueUnpaid } from './repository';
 
 const DAY = 86_400_000;
 

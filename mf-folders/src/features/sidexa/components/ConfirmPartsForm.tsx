@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { companyFeesBodySchema, SIDEXA_HOURLY_RATE_REQUIRED, type SidexaLine } from 'contracts';
+import { centsToText, companyFeesBodySchema, SIDEXA_HOURLY_RATE_REQUIRED, type SidexaLine } from 'contracts';
 import { useCallback, useEffect } from 'react';
 import { useRemoteData } from 'shared-ui';
 import { getCompanyHourlyRate } from '../api/sidexa';
@@ -18,7 +18,8 @@ const rateRule = {
   },
 };
 
-const euroText = (euros: number) => euros.toFixed(2).replace('.', ',').replace(/,00$/, '');
+/** The rate as a garage types it: « 65 », « 72,50 ». */
+const euroText = (euros: number) => centsToText(Math.round(euros * 100)).replace(/,00$/, '');
 
 interface ConfirmPartsFormProps {
   lines: SidexaLine[];

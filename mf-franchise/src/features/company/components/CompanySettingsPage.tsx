@@ -2,6 +2,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import {
   type CompanyFeesBody,
   type CompanyTaxBody,
+  centsToText,
   companyFeesBodySchema,
   companyTaxBodySchema,
   DEFAULT_TAX_RATE_SAVED,
@@ -41,7 +42,7 @@ export function CompanySettingsPage() {
                 layout="vertical"
                 initialValues={{
                   hourlyRate:
-                    company.data?.hourlyRate == null ? '' : company.data.hourlyRate.toFixed(2).replace('.', ','),
+                    company.data?.hourlyRate == null ? '' : centsToText(Math.round(company.data.hourlyRate * 100)),
                 }}
                 onFinish={(values) => void run(() => saveHourlyRate(companyId, values), { done: HOURLY_RATE_SAVED })}
               >
