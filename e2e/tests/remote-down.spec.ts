@@ -27,3 +27,20 @@ test("un remote arrêté affiche le repli dans sa zone, le reste de l'applicatio
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { name: 'Mes utilisateurs' })).toBeVisible();
 });
+
+test('un remote qui ne répond plus (connexion pendante) affiche son repli en 3 s, pas au bout du délai du navigateur', async ({
+  page,
+}) => {
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  // The host accepts the connection and never answers: no request of this origin is ever fulfilled.
+  await page.route(franchiseOrigin, () => undefined);
+  const started = Date.now();
+  // Not waiting for `load`: a script still pending holds the page's load event.
+  await page.goto('/users', { waitUntil: 'domcontentloaded' });
+  // 3 s of the entry's timeout, and room for a loaded CI machine; the browser's own wait would be 20 s or more.
+  await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible({ timeout: 8000 });
+  console.log(`remote pendant : repli affiché ${Date.now() - started} ms après la navigation`);
+  await expect(page.locator('ul[aria-label="Menu principal"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Devis' }).click();
+  await expect(page.getByRole('heading', { name: 'Devis' })).toBeVisible();
+});

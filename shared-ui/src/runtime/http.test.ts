@@ -112,6 +112,33 @@ describe('request', () => {
     expect(errorMessage(refused, 'Erreur')).toBe('Dossier introuvable');
   });
 
+  it('asks a shed read again after the Retry-After the server names, and answers its data', async () => {
+    const shed = () =>
+      new Response(JSON.stringify({ message: 'Le serveur est très chargé', statusCode: 503 }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '0' },
+      });
+    server((_path, count) => (count < 3 ? shed() : json({ ok: true })));
+    await expect(request('/api/folder/list', z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    expect(seen.map((call) => call.method)).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('never replays a shed write, nor a 503 that names no wait', async () => {
+    const unavailable = (retryAfter?: string) =>
+      new Response(JSON.stringify({ message: 'Le serveur est très chargé', statusCode: 503 }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+      });
+    server((path) => (path === '/api/paiement' ? unavailable('0') : unavailable()));
+    const write = await send('/api/paiement', { method: 'post', json: { amount: 1 } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(write).toBeInstanceOf(ApiError);
+    const read = await request('/api/folder/list', z.unknown()).catch((caught: unknown) => caught);
+    expect(errorMessage(read, 'Erreur')).toContain('Le serveur est très chargé');
+    expect(seen.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/paiement', 'GET /api/folder/list']);
+  });
+
   it('reads legacy {detail} / {error} bodies too', async () => {
     server(() => json({ detail: 'Centre déjà existant' }, 400));
     await expect(request('/api/x', z.unknown())).rejects.toThrow('Centre déjà existant');

@@ -81,7 +81,22 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-const base = ky.create({ prefixUrl: '/', credentials: 'include', retry: 0, timeout: 30_000 });
+/**
+ * A read the server shed (503 with Retry-After: overloaded, or its database restarting) is asked again after the
+ * wait it names, twice at most, so a busy minute shows no error; a write is never replayed (the user sees the
+ * French refusal and decides), nor is a network failure (the connection banner reports it).
+ */
+const RETRY_SHED_READS = {
+  limit: 2,
+  methods: ['get'],
+  statusCodes: [503],
+  afterStatusCodes: [503],
+  maxRetryAfter: 10_000,
+  shouldRetry: ({ error }: { error: Error }) =>
+    error instanceof HTTPError && error.response.headers.has('retry-after') ? undefined : false,
+};
+
+const base = ky.create({ prefixUrl: '/', credentials: 'include', retry: RETRY_SHED_READS, timeout: 30_000 });
 
 const NO_REFRESH = ['api/login', 'api/token/refresh', 'api/logout'];
 

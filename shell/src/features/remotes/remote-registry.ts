@@ -1,7 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName, type ServedRemotes, servedRemotesSchema } from 'contracts';
+import { remoteEntryTimeout } from './remote-entry-timeout';
 
 let registration: Promise<ServedRemotes> | null = null;
+let pluginsRegistered = false;
 
 /** A remote the server refused to list for this shell (contracts/src/remote-compat.ts): never loaded. */
 export class RemoteRefusedError extends Error {
@@ -36,6 +38,8 @@ function ensureRegistered(force = false): Promise<ServedRemotes> {
           const served = manifest[name];
           return served && !served.refused ? [{ name, entry: served.entry }] : [];
         });
+        if (!pluginsRegistered) registerPlugins([remoteEntryTimeout()]);
+        pluginsRegistered = true;
         registerRemotes(remotes, { force });
         return manifest;
       })

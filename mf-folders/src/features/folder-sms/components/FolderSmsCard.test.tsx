@@ -57,7 +57,8 @@ describe('FolderSmsCard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Prévenir : véhicule prêt' }));
     const text = await screen.findByRole('textbox', { name: 'Texte du SMS' });
     expect(text).toHaveValue('Votre véhicule AB-123-CD est prêt.');
-    expect(screen.getByTestId('sms-count')).toHaveTextContent('34 caractères · 1 SMS (Unicode');
+    // Form.useWatch follows the field one render after its value is set.
+    await waitFor(() => expect(screen.getByTestId('sms-count')).toHaveTextContent('34 caractères · 1 SMS (Unicode'));
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(5, { text: 'Votre véhicule AB-123-CD est prêt.', templateId: 3 }),
