@@ -1,4 +1,4 @@
-import { ALL_COMPANIES_ID } from 'contracts';
+import { ALL_COMPANIES_ID, can, type Permission } from 'contracts';
 
 export interface MembershipInfo {
   companyId: number;
@@ -34,6 +34,21 @@ export function buildAuthContext(
     selectedCompanyId: session.selectedCompanyId,
     companyIds: inScope.map((m) => m.companyId),
     memberships,
+    roles: [...new Set(inScope.flatMap((m) => m.roles))],
+  };
+}
+
+/**
+ * The request's scope for a route guarded by `permission`: under TOUT the union of roles may hold it through some
+ * garages only (accountant of A, fitter of B), and the route then acts in those garages alone; every query scoped
+ * to `companyIds` follows. A single selected garage is left as it is.
+ */
+export function narrowToPermission(auth: AuthContext, permission: Permission): AuthContext {
+  const inScope = auth.memberships.filter((m) => auth.companyIds.includes(m.companyId) && can(m.roles, permission));
+  if (inScope.length === auth.companyIds.length) return auth;
+  return {
+    ...auth,
+    companyIds: inScope.map((m) => m.companyId),
     roles: [...new Set(inScope.flatMap((m) => m.roles))],
   };
 }

@@ -2,7 +2,7 @@ import { ALL_COMPANIES_ID, can, type Permission, SESSION_COOKIE } from 'contract
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, invalid, unauthenticated } from '../../lib/domain-error';
-import { type AuthContext, buildAuthContext } from '../../modules/auth/auth-context';
+import { type AuthContext, buildAuthContext, narrowToPermission } from '../../modules/auth/auth-context';
 import {
   findAccessSession,
   loadMemberships,
@@ -22,7 +22,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: the session cookie, and nothing else, authenticates; sets `request.auth`. */
     authenticate: preHandlerAsyncHookHandler;
-    /** preHandlers: authenticate, then `can(request.auth.roles, permission)` from contracts, else 403. */
+    /**
+     * preHandlers: authenticate, then `can(request.auth.roles, permission)` from contracts, else 403; the scope then
+     * keeps only the garages where the caller holds `permission` (under TOUT, roles differ per garage).
+     */
     requirePermission(permission: Permission): preHandlerAsyncHookHandler[];
   }
   interface FastifyRequest {
@@ -139,6 +142,7 @@ export const authPlugin = fp(
       authenticate,
       async (request: FastifyRequest) => {
         if (!can(request.auth.roles, permission)) throw forbidden(FORBIDDEN_MESSAGE);
+        request.auth = narrowToPermission(request.auth, permission);
       },
     ]);
   },
