@@ -1,6 +1,7 @@
 // `pnpm bench:web`: every page of budgets.json visited cold in Chromium against the production build, each
 // figure printed beside its budget: JS sent (compressed), JS requests, remotes fetched, copies of react /
-// react-dom / antd, first contentful paint and when the page's content was ready (times are printed only).
+// react-dom / antd, first contentful paint and when the page's content was ready (times are printed only); then the
+// fitter's app (issue 22): its service worker's precache beside its budget, and the day's list reloaded offline.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 import { checkBudget } from '../budget/check-budget.mjs';
+import { offlineReady, precacheSize } from '../budget/fitter-offline.mjs';
 import { measurePage } from '../budget/measure-page.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,6 +42,44 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
     DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'garage-bench-')), 'pglite'),
   },
 });
+
+/**
+ * The fitter's phone: one visit online installs the app, then `/calendar/tasks` is reloaded without network (the
+ * time to the day's heading is printed, never asserted). Answers whether the precache is within its budget.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function fitterOffline(browser) {
+  const precache = precacheSize(path.join(ROOT, 'shell/dist'));
+  const within = precache.bytes <= budgets.serviceWorkerPrecacheMaxKB * 1024;
+  console.log(
+    `Précache du service worker : ${precache.files} fichiers, ${kB(precache.bytes)} Ko compressés / budget ${budgets.serviceWorkerPrecacheMaxKB} Ko${within ? '' : ' — DÉPASSÉ'}`,
+  );
+  const phone = await browser.newContext({
+    baseURL: BASE,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+  const login = await phone.request.post('/api/login', {
+    data: { email: 'poseur@demo.garage.fr', password: 'Garage2026!' },
+  });
+  const { token } = await login.json();
+  await phone.addInitScript((t) => localStorage.setItem('garage.displayToken', t), token);
+  const page = await phone.newPage();
+  const heading = page.getByRole('heading', { level: 1, name: 'Mes interventions du jour' });
+  await page.goto('/calendar/tasks');
+  await heading.waitFor();
+  const installed = Date.now();
+  while (!(await offlineReady(page)) && Date.now() - installed < 20_000) await page.waitForTimeout(200);
+  await phone.setOffline(true);
+  const started = performance.now();
+  await page.reload();
+  await heading.waitFor();
+  console.log(
+    `/calendar/tasks rechargée sans réseau (poseur, téléphone 390×844) : ${ms(performance.now() - started)} ms`,
+  );
+  await phone.close();
+  return within;
+}
 
 let failed = false;
 try {
@@ -75,8 +115,9 @@ try {
       for (const script of measure.scripts) console.log(`  ${String(kB(script.bytes)).padStart(4)} Ko ${script.url}`);
     }
   }
-  await browser.close();
   console.table(rows);
+  failed ||= !(await fitterOffline(browser));
+  await browser.close();
 } finally {
   server.kill('SIGTERM');
 }

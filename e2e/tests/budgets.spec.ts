@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type Browser, expect, test } from '@playwright/test';
 import { type Budgets, checkBudget } from '../budget/check-budget.mjs';
+import { precacheSize } from '../budget/fitter-offline.mjs';
 import { measurePage } from '../budget/measure-page.mjs';
 import { PASSWORD } from './accounts';
 
@@ -41,19 +41,12 @@ for (const page of budgets.pages) {
   });
 }
 
-// The fitter's app precaches the shell's files of a product page at install (shell/dist/sw-precache.json): on a
-// phone's data plan that stays small. Compressed as served (the .gz the build writes, else gzipped here).
+// The fitter's app precaches the shell's files of a product page at install: on a phone's data plan that stays small.
 test('le précache du service worker du poseur tient dans son budget', () => {
-  const dist = path.join(import.meta.dirname, '../../shell/dist');
-  const list = JSON.parse(readFileSync(path.join(dist, 'sw-precache.json'), 'utf8')) as { url: string }[];
-  const bytes = list.reduce((total, { url }) => {
-    const file = path.join(dist, url);
-    const compressed = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(readFileSync(file));
-    return total + compressed.length;
-  }, 0);
+  const { files, bytes } = precacheSize(path.join(import.meta.dirname, '../../shell/dist'));
   const budget = (budgets as Budgets & { serviceWorkerPrecacheMaxKB: number }).serviceWorkerPrecacheMaxKB;
   console.info(
-    `[budget] précache du service worker : ${list.length} fichiers, ${(bytes / 1024).toFixed(1)} Ko compressés (budget ${budget} Ko)`,
+    `[budget] précache du service worker : ${files} fichiers, ${(bytes / 1024).toFixed(1)} Ko compressés (budget ${budget} Ko)`,
   );
   expect(bytes).toBeLessThanOrEqual(budget * 1024);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { offlineReady } from '../budget/fitter-offline.mjs';
 import { openSession, ownGarage } from './helpers';
 
 /*
@@ -15,22 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * The page is controlled by the service worker, which keeps the day's page and every script the page loaded (the
- * task page's code included, fetched ahead by the list).
- */
-const offlineReady = (page: Page) =>
-  page.evaluate(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    if (!(await caches.match('/calendar/tasks'))) return false;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => url.startsWith(location.origin) && url.endsWith('.js'));
-    const kept = await Promise.all(scripts.map(async (url) => Boolean(await caches.match(url))));
-    return scripts.length > 0 && kept.every(Boolean);
-  });
 
 test('hors connexion, le poseur recharge sa journée, fait les sept étapes avec leurs photos et fait signer le client ; au retour du réseau tout arrive une fois', async ({
   page,
