@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { periodOf } from '../../lib/period';
-import { companiesWith } from '../../plugins/app/auth';
 import { listFolders } from '../folders/repository';
 import {
   chart,
@@ -26,9 +25,9 @@ import {
 const tags = ['dashboard'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** The garages where the caller holds the dashboard themselves (under TOUT, not those where they are a fitter). */
+/** The scope `requirePermission('dashboard')` left: under TOUT, only the garages where the caller holds it. */
 function scopeOf(request: FastifyRequest, query: { from?: string; to?: string }): DashboardScope {
-  return { companyIds: companiesWith(request, 'dashboard'), ...periodOf(query) };
+  return { companyIds: request.auth.companyIds, ...periodOf(query) };
 }
 
 /** The home page's widgets, each one SQL aggregate over the scope's folders created in the period. */
@@ -92,7 +91,7 @@ export const dashboardModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await listFolders(
         app.db,
-        { userId: request.auth.userId, companyIds: companiesWith(request, 'dashboard') },
+        { userId: request.auth.userId, companyIds: request.auth.companyIds },
         { page: 1, pageSize: 10, columnsMap: JSON.stringify(FOLDER_LIST_COLUMNS) },
         { owner: 'all', type: 'interne' },
       );
