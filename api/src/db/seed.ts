@@ -29,7 +29,13 @@ type NewCompany = typeof companies.$inferInsert;
 const C = DEMO_COMPANIES;
 
 function demoCompanies(franchiseId: number): NewCompany[] {
-  const centre = (company: Omit<NewCompany, 'franchiseId'>): NewCompany => ({ ...company, franchiseId });
+  // Demo companies are marked so the seed recognises its own, and sign in without a second factor (docs/decisions.md).
+  const centre = (company: Omit<NewCompany, 'franchiseId'>): NewCompany => ({
+    ...company,
+    franchiseId,
+    demo: true,
+    mfaRequiredRoles: [],
+  });
   return [
     centre({
       name: C.franchisor,
@@ -97,6 +103,8 @@ function demoCompanies(franchiseId: number): NewCompany[] {
       garageType: 'Fixe',
       emailApi: 'contact@garageducentre.fr',
       franchiseId: null,
+      demo: true,
+      mfaRequiredRoles: [],
       jeton: 30,
       hourlyRate: 60,
       // Its fiscal year ended with last month: its accountant finds a whole closed year of the seeded records (the
@@ -112,6 +120,8 @@ function demoCompanies(franchiseId: number): NewCompany[] {
       garageType: 'Mobile',
       emailApi: 'martin@parebrise-martin.fr',
       franchiseId: null,
+      demo: true,
+      mfaRequiredRoles: [],
       jeton: 15,
       hourlyRate: 52,
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -26,6 +27,11 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** Null until the account is activated through the e-mailed link (accounts created for a new centre). */
     activatedAt: timestamp('activated_at', { withTimezone: true }).defaultNow(),
+    /** Base32 TOTP secret (RFC 6238), kept from enrolment; sign-in asks a code only once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted 30 s step: a code is never accepted twice, nor an older one. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_email_lower_check', sql`${t.email} = lower(${t.email})`)],
@@ -39,8 +45,65 @@ export const activationTokens = pgTable('activation_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The account has no password yet (the first administrator): the activation page asks for one. */
+  setsPassword: boolean('sets_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** « Mot de passe oublié ? » links: only the hash is stored; a link works once, for 30 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Ten single-use recovery codes per account with a second factor, shown once; only their hash is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in half done: the password was right, the second factor is still to come (`kind` 'verify'), or the account
+ * must first enrol one because its garage requires it ('enrol'). Only the hash of the browser's token is stored; it
+ * lives 5 minutes and allows a few wrong codes.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['verify', 'enrol'] }).notNull(),
+    /** The secret drawn for an enrolment at sign-in, until its first code confirms it. */
+    pendingSecret: text('pending_secret'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('login_challenges_kind_check', sql`${t.kind} in ('verify', 'enrol')`),
+    index('login_challenges_user_idx').on(t.userId),
+  ],
+);
 
 export const memberships = pgTable(
   'memberships',

@@ -59,6 +59,19 @@ export const companies = pgTable(
     /** The month (1–12) the garage's fiscal year starts: its yearly closing, archive and FEC follow it. */
     fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
     latePenaltyRate: numeric('late_penalty_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * Planted by the demo seed (`DEMO_SEED=1`): the seed tops these up at each start, and refuses to run at all on a
+     * database holding a company without it (a real garage's data never meets the demo accounts).
+     */
+    demo: boolean('demo').notNull().default(false),
+    /**
+     * The roles whose members must sign in with a second factor (TOTP) in this garage; set by its admin or the
+     * network's head. New garages start with the roles that reach a whole garage's money (MFA_DEFAULT_ROLES).
+     */
+    mfaRequiredRoles: text('mfa_required_roles')
+      .array()
+      .notNull()
+      .default(sql`'{ROLE_SUPER_ADMIN,ROLE_FRANCHISEUR,ROLE_POSEUR_ADMIN,ROLE_COMPTABLE}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

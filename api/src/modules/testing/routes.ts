@@ -177,6 +177,8 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
             franchiseId: franchise?.id ?? null,
             name: `Garage de test ${tag}`,
             garageType: 'Fixe',
+            // Its cloned demo users sign in with their password alone, as on the demo garages.
+            mfaRequiredRoles: [],
             jeton: request.body.jeton,
             hourlyRate: request.body.hourlyRate,
             // Every mention an invoice needs (the issue-time gate): a SIRET of its own, valid, and its VAT number.
