@@ -30,6 +30,7 @@ const children = [
       ...process.env,
       PORT: '4000',
       REMOTES_JSON: manifest,
+      DEMO_SEED: '1',
       PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     },
   }),

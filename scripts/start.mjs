@@ -6,5 +6,7 @@ installDependencies();
 run('Build de production', 'pnpm build');
 run('Démarrage sur http://localhost:3000', 'pnpm --filter api start', {
   NODE_ENV: 'production',
+  // The demo network and its accounts: only this command (and pnpm dev) plants them (README, operations).
+  DEMO_SEED: '1',
   PORT: process.env.PORT ?? '3000',
 });

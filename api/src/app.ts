@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -41,7 +41,6 @@ import { recoveryModule } from './modules/recovery/routes';
 import { sidexaModule } from './modules/sidexa/routes';
 import { smsModule } from './modules/sms/plugin';
 import { systemModule } from './modules/system/routes';
-import { testingModule } from './modules/testing/routes';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler';
@@ -76,6 +75,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (a test reading them back); one JSON line per write. */
   logStream?: { write(line: string): void };
+  /** Registered after MODULES: the test-only routes of the test servers (`test-support/modules.ts`), nothing else. */
+  extraModules?: FastifyPluginAsync[];
 }
 
 /**
@@ -124,7 +125,6 @@ export const MODULES = [
   smsModule,
   franchiseModule,
   garageAdminModule,
-  testingModule,
 ];
 
 /** The app is a set of plugins: external ones, then ours, then the feature modules. Call `ready()` or `listen()`. */
@@ -171,6 +171,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(staticPlugin);
 
-  for (const module of MODULES) await app.register(module);
+  for (const module of [...MODULES, ...(options.extraModules ?? [])]) await app.register(module);
   return app;
 }

@@ -77,6 +77,13 @@ export interface AppConfig {
    * Optional so configs built by hand (tests) need not list it: absent = the defaults.
    */
   shedding?: SheddingConfig | false;
+  /**
+   * `DEMO_SEED=1`: plant the demo network and its accounts (public password) at start; `pnpm start` and `pnpm dev`
+   * set it, nothing else does. The seed never runs on a database holding a real (non-demo) company.
+   */
+  demoSeed?: boolean;
+  /** `ENABLE_TEST_ROUTES=1`: required by the browser tests' server (`test-support/server.ts`); the product has none. */
+  testRoutes?: boolean;
 }
 
 export interface SheddingConfig {
@@ -179,9 +186,28 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Demo accounts (public password) or test routes (clone any account) behind HTTPS mean a real deployment exposed to
+ * anyone: refused unless the operator says it is a public demo on purpose (`ALLOW_DEMO_ON_HTTPS=1`).
+ */
+function assertNoDemoBehindHttps(env: NodeJS.ProcessEnv): void {
+  if (env.COOKIE_SECURE !== 'true' || env.ALLOW_DEMO_ON_HTTPS === '1') return;
+  const exposed = [env.DEMO_SEED === '1' && 'DEMO_SEED=1', env.ENABLE_TEST_ROUTES === '1' && 'ENABLE_TEST_ROUTES=1'];
+  const named = exposed.filter(Boolean).join(' et ');
+  if (!named) return;
+  throw new Error(
+    `Démarrage refusé : ${named} derrière HTTPS (COOKIE_SECURE=true) ouvrirait les comptes de démonstration ou les ` +
+      `routes de test à tous. Retirez ${named} pour un garage réel, ou ajoutez ALLOW_DEMO_ON_HTTPS=1 si ce serveur ` +
+      'est une démonstration publique voulue.',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  assertNoDemoBehindHttps(env);
   const dataDir = env.DATA_DIR ?? join(REPO_ROOT, '.data', 'pglite');
   return {
+    demoSeed: env.DEMO_SEED === '1',
+    testRoutes: env.ENABLE_TEST_ROUTES === '1',
     port: Number(env.PORT ?? 4000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -229,4 +255,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             ),
           },
   };
+}
+
+/** The configuration of a process entry: a setting the operator must change ends it with its French message alone. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

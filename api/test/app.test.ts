@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { REMOTES, SERVER_PATHS } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login } from './helpers';
+import { createTestApp, login, randomIp } from './helpers';
 
 let app: FastifyInstance;
 const staticDir = mkdtempSync(join(tmpdir(), 'api-static-'));
@@ -93,10 +93,11 @@ describe('errors', () => {
 });
 
 describe('CSRF', () => {
-  const post = (headers: Record<string, string>) =>
-    app.inject({
+  const post = (headers: Record<string, string>, on: FastifyInstance = app) =>
+    on.inject({
       method: 'POST',
       url: '/api/login',
+      remoteAddress: randomIp(),
       headers: { host: 'garage.example.fr', ...headers },
       payload: { email: 'x@y.fr', password: 'z' },
     });
@@ -106,11 +107,37 @@ describe('CSRF', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Requête refusée (origine non autorisée)');
     expect((await post({ origin: 'null' })).statusCode).toBe(403);
+    expect((await post({ origin: 'http://garage.example.fr:8080' })).statusCode).toBe(403);
   });
 
   it('lets same-origin requests through', async () => {
-    expect((await post({ origin: 'https://garage.example.fr' })).statusCode).toBe(401);
+    expect((await post({ origin: 'http://garage.example.fr' })).statusCode).toBe(401);
+    expect((await post({ origin: 'HTTP://Garage.Example.FR' })).statusCode).toBe(401);
     expect((await post({})).statusCode).toBe(401);
+  });
+
+  it('compares the scheme too: an https page may not post to the http server, nor the reverse', async () => {
+    // This server is reached over plain http (no proxy is believed): https://garage.example.fr is another origin.
+    expect((await post({ origin: 'https://garage.example.fr' })).statusCode).toBe(403);
+    const behindProxy = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      expect((await post({ ...https, origin: 'https://garage.example.fr' }, behindProxy)).statusCode).toBe(401);
+      expect((await post({ ...https, origin: 'https://garage.example.fr:443' }, behindProxy)).statusCode).toBe(401);
+      expect((await post({ ...https, origin: 'http://garage.example.fr' }, behindProxy)).statusCode).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('accepts PUBLIC_URL, the address staff open, even when the TLS proxy is not believed', async () => {
+    const published = await createTestApp({ config: { publicUrl: 'https://garage.example.fr' } });
+    try {
+      expect((await post({ origin: 'https://garage.example.fr' }, published)).statusCode).toBe(401);
+      expect((await post({ origin: 'https://autre.example.fr' }, published)).statusCode).toBe(403);
+    } finally {
+      await published.close();
+    }
   });
 });
 

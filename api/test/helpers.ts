@@ -9,6 +9,7 @@ import type { AppConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db';
 import { adminQuery } from '../src/db/admin-query';
 import { companies } from '../src/db/schema';
+import { TEST_MODULES } from '../test-support/modules';
 import { waitUntilUnused } from './global-setup';
 
 export interface TestAppOptions {
@@ -21,7 +22,7 @@ export interface TestAppOptions {
    * process, so there the instance shares the database but keeps its own hub.
    */
   separateInstance?: boolean;
-  /** Registers the browser tests' test-only routes (`ENABLE_TEST_ROUTES=1` while the app builds, then put back). */
+  /** Registers the test-only routes (`test-support/modules.ts`), which the product's build does not contain. */
   testRoutes?: boolean;
   /** Log lines (JSON) go there, at `config.logLevel`, instead of nowhere. */
   logStream?: { write(line: string): void };
@@ -95,18 +96,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     options.separateInstance && url ? await createDatabase({ databaseUrl: url, dataDir: 'memory://' }) : undefined;
   const handle = own ?? sharedHandle;
   users += 1;
-  // The test-only modules read the variable when they register, during `buildApp`.
-  const previous = process.env.ENABLE_TEST_ROUTES;
-  if (options.testRoutes) process.env.ENABLE_TEST_ROUTES = '1';
   const app = await buildApp({
     db: handle.db,
     pubsub: handle.pubsub,
     config: testConfig(options.config),
     logger: false,
     logStream: options.logStream,
-  }).finally(() => {
-    if (previous === undefined) delete process.env.ENABLE_TEST_ROUTES;
-    else process.env.ENABLE_TEST_ROUTES = previous;
+    extraModules: options.testRoutes ? TEST_MODULES : [],
   });
   app.addHook('onClose', async () => {
     await own?.close();

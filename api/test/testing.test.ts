@@ -3,11 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login } from './helpers';
 
-const restore = (value: string | undefined) => {
-  if (value === undefined) delete process.env.ENABLE_TEST_ROUTES;
-  else process.env.ENABLE_TEST_ROUTES = value;
-};
-
 describe('POST /api/test/clone-user (browser tests only)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -54,10 +49,8 @@ describe('POST /api/test/clone-user (browser tests only)', () => {
 });
 
 describe('test routes on a normal start', () => {
-  it('are not registered', async () => {
-    const previous = process.env.ENABLE_TEST_ROUTES;
-    delete process.env.ENABLE_TEST_ROUTES;
-    const app = await createTestApp();
+  it('are not registered, whatever ENABLE_TEST_ROUTES says: the product has none', async () => {
+    const app = await createTestApp({ config: { testRoutes: true } });
     try {
       const response = await app.inject({
         method: 'POST',
@@ -66,7 +59,6 @@ describe('test routes on a normal start', () => {
       });
       expect(response.statusCode).toBe(404);
     } finally {
-      restore(previous);
       await app.close();
     }
   });

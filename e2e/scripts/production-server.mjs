@@ -1,4 +1,4 @@
-// The production server of the browser tests: fresh embedded database, test-only routes on, some remotes
+// The production server of the browser tests: fresh embedded database, demo seeded, test-only routes on, some remotes
 // pointed at other origins (REMOTES_JSON). Used by serve-e2e.mjs and serve-compat.mjs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,11 +20,27 @@ export function productionEnv({ port, dataDir, remotesFile }) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...(remotesFile ? { REMOTES_JSON: remotesFile } : {}),
+    // The browser tests' server (api/dist-test) starts only with it; the demo is what the clones copy.
     ENABLE_TEST_ROUTES: '1',
+    DEMO_SEED: '1',
     PARTNER_HOSTS: 'partner.localhost',
     // Browser tests sign the same demo user in more than 5 times a minute; the real limit is tested in the API suite.
     LOGIN_RATE_LIMIT_MAX: '100',
   };
+}
+
+/**
+ * The browser tests' API process: the production build plus the test-only routes (api/dist-test/server.js, compiled
+ * beside the product's dist/ by `pnpm build`).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {import('node:child_process').StdioOptions} stdio
+ */
+export function spawnTestServer(env, stdio = 'inherit') {
+  return spawn(process.execPath, ['--enable-source-maps', 'dist-test/server.js'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio,
+    env,
+  });
 }
 
 /** @param {{ port: number, remotes: Record<string, string> }} options */
@@ -33,11 +49,7 @@ export function startProductionServer({ port, remotes }) {
   // Merged by the server into the default /remotes.json.
   const remotesFile = path.join(work, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify(remotes));
-  return spawn('pnpm', ['--filter', 'api', 'start'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: productionEnv({ port, dataDir: path.join(work, 'pglite'), remotesFile }),
-  });
+  return spawnTestServer(productionEnv({ port, dataDir: path.join(work, 'pglite'), remotesFile }));
 }
 
 /** Stops the children with this process; exits when the first one does. */

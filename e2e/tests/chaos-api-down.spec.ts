@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, test } from '@playwright/test';
 import { CALENDAR_TITLE } from 'contracts';
-import { productionEnv, ROOT } from '../scripts/production-server.mjs';
+import { productionEnv, spawnTestServer } from '../scripts/production-server.mjs';
 import { createTestFolder, loginAs } from './helpers';
 
 /*
@@ -18,11 +18,7 @@ const DOWN_MS = 30_000;
 const PASSWORD = 'Garage2026!';
 
 function startApi(dataDir: string): ChildProcess {
-  return spawn('node', ['--enable-source-maps', 'dist/server.js'], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: 'ignore',
-    env: productionEnv({ port: PORT, dataDir }),
-  });
+  return spawnTestServer(productionEnv({ port: PORT, dataDir }), 'ignore');
 }
 
 async function waitUntilUp(timeoutMs: number): Promise<number> {

@@ -148,8 +148,21 @@ async function seedPendingInvitation(tx: Transaction, lyon: number | undefined) 
 }
 
 /** Seeds the demo data into an empty database; a database holding any company is left alone. */
-export async function seedDemo(db: Database): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+/** What the demo seed did: planted it on an empty database, topped it up, or refused (a real garage is there). */
+export type DemoSeedOutcome = 'seeded' | 'topped-up' | 'refused';
+
+/**
+ * Plants the demo network, or tops up a database it planted earlier (each part seeds what it lacks). Refuses a
+ * database holding any company it did not plant: the demo's accounts, whose password is public, never join real data.
+ */
+export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
+  const [{ count, real } = { count: 0, real: 0 }] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      real: sql<number>`(count(*) filter (where not ${companies.demo}))::int`,
+    })
+    .from(companies);
+  if (real > 0) return 'refused';
   if (count > 0) {
     await seedFoldersDemo(db);
     await seedInsurersDemo(db);
@@ -163,7 +176,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedRecoveryDemo(db);
     await seedFolderPapersDemo(db);
     await seedDocumentMailsDemo(db);
-    return false;
+    return 'topped-up';
   }
   // One hash for every account: scrypt is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -214,5 +227,5 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedFolderPapersDemo(db);
   // Her quotes and invoices were sent to her by e-mail, each with its outcome.
   await seedDocumentMailsDemo(db);
-  return seeded;
+  return seeded ? 'seeded' : 'topped-up';
 }

@@ -35,7 +35,7 @@ import { findDocument } from '../../src/modules/billing/documents-queries';
 import { sendPendingMails } from '../../src/modules/mail/dispatcher';
 import { createSmtpTransport } from '../../src/modules/mail/smtp-transport';
 import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';
-import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
+import { insertTestFolder } from '../../test-support/folder-fixture';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
 import { startSmtpServer } from '../smtp-server';

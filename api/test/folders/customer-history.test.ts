@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, folderDocuments, folders, outbox } from '../../src/db/schema';
-import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
+import { insertTestFolder } from '../../test-support/folder-fixture';
 import { billing, body } from '../billing/fixtures';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { folders } from '../../src/db/schema';
-import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
+import { insertTestFolder } from '../../test-support/folder-fixture';
 
 /** A folder of the test's own (see insertTestFolder). */
 export const createFolder = (

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderDocuments } from '../../src/db/schema';
-import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
+import { insertTestFolder } from '../../test-support/folder-fixture';
 import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, franchises, memberships, users } from '../../src/db/schema';
 import { applyUnits } from '../../src/modules/billing/units-repository';
-import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
+import { insertTestFolder } from '../../test-support/folder-fixture';
 import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, login } from '../helpers';
 import { demoFranchiseId } from './fixtures';

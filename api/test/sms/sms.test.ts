@@ -15,7 +15,7 @@ import { folderHistory, outbox } from '../../src/db/schema';
 import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';
 import { sendPendingSms } from '../../src/modules/sms/dispatcher';
 import { brevoSmsProvider } from '../../src/modules/sms/provider';
-import { insertTestFolder } from '../../src/modules/testing/folder-fixture';
+import { insertTestFolder } from '../../test-support/folder-fixture';
 import { createTestApp, login, multipart, ownTestGarage } from '../helpers';
 import { startSmsProvider } from '../sms-provider';
 

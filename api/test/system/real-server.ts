@@ -9,8 +9,9 @@ import { controlFileOf } from '../../src/db/backup-control';
 import { seedDemo } from '../../src/db/seed';
 
 /*
- * The real server process (`tsx src/server.ts`), for the tests that stop, kill or restart it (issue 23):
- * its JSON log lines kept, its exit awaited, a session opened on it.
+ * The real server process, for the tests that stop, kill or restart it (issue 23): its JSON log lines kept, its exit
+ * awaited, a session opened on it. By default the browser tests' entry (`test-support/server.ts`: the product plus
+ * the test-only routes, demo topped up); `entry: 'product'` starts the product's own `src/server.ts` with `env` alone.
  */
 
 export interface RealServer {
@@ -47,21 +48,28 @@ export async function waitFor<T>(
  * Starts the server with `env` over the process's own (without DATABASE_URL and SMTP_URL unless `env` gives them)
  * and waits for « API prête ».
  */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<RealServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  entry: 'test-support' | 'product' = 'test-support',
+): Promise<RealServer> {
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     SESSION_SECRET: randomBytes(32).toString('hex'),
-    ENABLE_TEST_ROUTES: '1',
   };
+  // The run's own settings never leak into the product's start: a test says what it starts with.
+  delete merged.DEMO_SEED;
+  delete merged.ENABLE_TEST_ROUTES;
+  if (entry === 'test-support') Object.assign(merged, { ENABLE_TEST_ROUTES: '1', DEMO_SEED: '1' });
   delete merged.DATABASE_URL;
   delete merged.SMTP_URL;
   Object.assign(merged, env);
   // Node itself with tsx's loader, not the tsx wrapper: one process, so a signal (SIGKILL above all) reaches the
   // server and not a parent that would leave it running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const script = entry === 'product' ? 'src/server.ts' : 'test-support/server.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_ROOT,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],

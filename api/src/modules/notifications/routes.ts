@@ -16,7 +16,6 @@ import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
 import { bufferPart } from '../../lib/form-data';
 import { resolvePaging } from '../../lib/paging';
-import { testRoutesEnabled } from '../../lib/test-routes';
 import { configurationRoutes } from './configuration-routes';
 import { NotificationHub } from './hub';
 import { buildUnreadPartials } from './partials';
@@ -33,7 +32,6 @@ import {
   toDetail,
 } from './repository';
 import { streamRoute } from './stream-route';
-import { testRoutes } from './test-routes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const noContent = { 204: z.null().describe('No content') };
@@ -213,5 +211,4 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(streamRoute, { hub });
   await app.register(configurationRoutes);
-  if (testRoutesEnabled()) await app.register(testRoutes);
 };

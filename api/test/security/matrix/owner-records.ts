@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sidexaLookups } from '../../../src/db/schema';
 import { createNotifications } from '../../../src/modules/notifications/publish';
-import { uniquePlate } from '../../../src/modules/testing/folder-fixture';
+import { uniquePlate } from '../../../test-support/folder-fixture';
 import { billing, body, line } from '../../billing/fixtures';
 import { createFolder } from '../../folders/fixtures';
 import { multipart } from '../../helpers';

@@ -15,10 +15,9 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingDocuments, companies, franchises, memberships, outbox, technicians, users } from '../../db/schema';
-import { notFound } from '../../lib/domain-error';
-import { testRoutesEnabled } from '../../lib/test-routes';
-import { insertCompanyDefaults } from '../franchise/company-defaults';
+import { billingDocuments, companies, franchises, memberships, outbox, technicians, users } from '../src/db/schema';
+import { notFound } from '../src/lib/domain-error';
+import { insertCompanyDefaults } from '../src/modules/franchise/company-defaults';
 import { insertTestFolder } from './folder-fixture';
 import { slowWriteRoute } from './slow-write-route';
 
@@ -72,10 +71,9 @@ const testGarageResponseSchema = z.object({
 /**
  * Browser tests run in parallel against one server: each signs in as its own clone of a demo account,
  * so what one test reads or changes (notifications, alerts, sessions) never shows in another, and the
- * demo accounts stay as a newcomer finds them. Registered only when ENABLE_TEST_ROUTES=1.
+ * demo accounts stay as a newcomer finds them. Only the test servers register it (test-support/modules.ts).
  */
 export const testingModule: FastifyPluginAsyncZod = async (app) => {
-  if (!testRoutesEnabled()) return;
   await app.register(slowWriteRoute);
   app.post(
     '/api/test/clone-user',

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outbox } from '../../db/schema';
+import { outbox } from '../src/db/schema';
 
 /*
- * TEST ONLY (ENABLE_TEST_ROUTES=1): a request that holds a transaction open for `ms` milliseconds after writing a row,
+ * TEST ONLY (test servers alone register it): a request that holds a transaction open for `ms` milliseconds after writing a row,
  * so the shutdown test can send SIGTERM while it runs and then find its row committed.
  */
 export const slowWriteRoute: FastifyPluginAsyncZod = async (app) => {

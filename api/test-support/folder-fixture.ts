@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { folderHistory, folderStatuses, folders } from '../../db/schema';
-import { directoryEntryFor } from '../insurers/seed';
+import type { Database } from '../src/db';
+import { folderHistory, folderStatuses, folders } from '../src/db/schema';
+import { directoryEntryFor } from '../src/modules/insurers/seed';
 
 /** A SIV plate no demo folder has: the demo never uses Q (modules/folders/seed.ts). */
 export function uniquePlate(): string {

@@ -2,15 +2,15 @@ import { errorBodySchema, testCreateNotificationBodySchema } from 'contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberships, users } from '../../db/schema';
-import { notFound } from '../../lib/domain-error';
-import { createNotifications } from './publish';
+import { memberships, users } from '../src/db/schema';
+import { notFound } from '../src/lib/domain-error';
+import { createNotifications } from '../src/modules/notifications/publish';
 
 /**
  * Browser tests need to make the server produce a notification on demand.
- * Registered only when ENABLE_TEST_ROUTES=1; never part of a normal start.
+ * Only the test servers register it (test-support/modules.ts): the product's build does not contain it.
  */
-export const testRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/test-create',
     {

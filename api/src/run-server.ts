@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { createDatabase } from './db';
+import { seedDemoIfAsked } from './db/seed-guard';
+import { archiveEndedYears } from './modules/ledger/archive';
+import { archiveKey } from './modules/ledger/archive-key';
+import { chainBackfill } from './modules/ledger/backfill';
+import { startClosingLoop } from './modules/ledger/closings';
+import { logStartup } from './modules/ledger/startup';
+
+/**
+ * Opens the database, builds the app, runs what must happen before serving, then listens until SIGTERM/SIGINT.
+ * The product's entry (`server.ts`) calls it alone; the browser tests' entry (`test-support/server.ts`) adds the
+ * test-only routes as `extraModules`.
+ */
+export async function runServer(config: AppConfig, extraModules: FastifyPluginAsync[] = []): Promise<void> {
+  const database = await createDatabase(config);
+  const app = await buildApp({ db: database.db, pubsub: database.pubsub, config, extraModules });
+  await seedDemoIfAsked(database.db, config, app.log);
+  // Records written before the inalterable chain existed join it once (issue 20).
+  const chained = await chainBackfill(database.db);
+  if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');
+  await logStartup(database.db, chained);
+  // The archive-signing key is made at the first start: the Intégrité page shows it before any archive exists.
+  await archiveKey(database.db);
+  // Closings of what ended while the server was off, before serving (no record slips into an ended day), then after
+  // each Paris midnight; after each pass, in the background, the archive of every fiscal year closed (issue 20).
+  const closings = startClosingLoop(database.db, app.log, (now) => archiveEndedYears(database.db, now));
+  await closings.ready;
+
+  /*
+   * Graceful shutdown (SIGTERM from an orchestrator, Ctrl+C): the listener stops accepting (a keep-alive request that
+   * still arrives gets a 503), the event streams end (preClose: browsers reconnect, to another instance if there is
+   * one), requests in flight finish with their transactions, the mail loop stops (onClose), then the closing loop, and
+   * the database closes last. Past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway, with 1.
+   */
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    const timeoutMs = (config.shutdownTimeoutSeconds ?? 25) * 1000;
+    app.log.info({ signal, timeoutMs }, 'closing');
+    setTimeout(() => {
+      app.log.error({ timeoutMs }, 'requests still running at the shutdown timeout: exiting');
+      process.exit(1);
+    }, timeoutMs).unref();
+    try {
+      await app.close();
+      // A closing or archive pass under way finishes (its transaction commits) before the database closes.
+      await closings.stop();
+      await database.close();
+      app.log.info('closed');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  // From process start (module loading, migrations, seed check) to accepting connections.
+  const startupMs = Math.round(performance.now());
+  app.log.info({ startupMs }, `API prête en ${startupMs} ms`);
+}
