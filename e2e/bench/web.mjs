@@ -40,6 +40,8 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'garage-bench-')), 'pglite'),
+    // The demo's pages are what is measured, signed in as its accounts.
+    DEMO_SEED: '1',
   },
 });
 
