@@ -101,7 +101,7 @@ export const READY_STREAM_EVENT = 'ready';
 export const unitsStreamEventSchema = z.object({ companyId: z.number().int(), jeton: z.number().int() });
 export type UnitsStreamEvent = z.infer<typeof unitsStreamEventSchema>;
 
-/** POST /api/notifications/test-create (only with ENABLE_TEST_ROUTES=1). */
+/** POST /api/notifications/test-create (the tests' servers only, api/test-support). */
 export const testCreateNotificationBodySchema = z.object({
   email: z.string().trim().toLowerCase().email(),
   content: z.string().min(1).max(10_000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Test-only calls (registered by the API only with ENABLE_TEST_ROUTES=1). Browser tests make their own
+ * Test-only calls (registered only by the tests' servers, api/test-support: never in the product's build). Browser tests make their own
  * state with them instead of bending the demo data.
  */
 
