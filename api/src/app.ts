@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
 import { accountingModule } from './modules/accounting/routes';
+import { passwordResetModule } from './modules/auth/password-reset-routes';
 import { authModule } from './modules/auth/routes';
 import { checkoutModule } from './modules/billing/checkout-routes';
 import { documentMailsModule } from './modules/billing/document-mails-routes';
@@ -41,6 +42,7 @@ import { recoveryModule } from './modules/recovery/routes';
 import { sidexaModule } from './modules/sidexa/routes';
 import { smsModule } from './modules/sms/plugin';
 import { systemModule } from './modules/system/routes';
+import { afterAnswerPlugin } from './plugins/app/after-answer';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/app/error-handler';
@@ -86,6 +88,8 @@ export interface BuildAppOptions {
 export const MODULES = [
   systemModule,
   authModule,
+  // « Mot de passe oublié ? » (public).
+  passwordResetModule,
   companyModule,
   companyLogoModule,
   foldersModule,
@@ -157,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   // Before the modules: they add their figures to it (open event streams).
   await app.register(metricsPlugin);
+  // Before the modules: a route starts work there once its answer has left; closing waits for it.
+  await app.register(afterAnswerPlugin);
   // Before the rest: a shed request costs a header and a small body, nothing else (no cookie, no session read).
   await app.register(loadSheddingPlugin);
   await app.register(cookiePlugin);

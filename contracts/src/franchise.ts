@@ -166,5 +166,10 @@ export const ACTIVATION_MAIL_SUBJECT = 'Activez votre compte';
 export const ACTIVATION_TTL_HOURS = 72;
 
 export const activationParamsSchema = z.object({ token: z.string().min(1).max(200) });
-export const activationInfoSchema = z.object({ email: z.string(), firstname: z.string() });
+export const activationInfoSchema = z.object({
+  email: z.string(),
+  firstname: z.string(),
+  /** The account has no password yet (a new network's first administrator): the page asks for one. */
+  setsPassword: z.boolean(),
+});
 export type ActivationInfo = z.infer<typeof activationInfoSchema>;

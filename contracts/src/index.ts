@@ -1,6 +1,7 @@
 // First: zod's messages in French for every schema below and every consumer.
 import './zod-french';
 
+export * from './account-passwords';
 export * from './accounting';
 export * from './app-config';
 export * from './billing';

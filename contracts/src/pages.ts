@@ -138,6 +138,9 @@ export const SHELL_PATHS = [
   '/activate/:token',
   /** Public: the link e-mailed with an invitation into a garage (the owner of the address accepts it). */
   '/invitation/:token',
+  /** Public: « Mot de passe oublié ? » (an address typed, a neutral answer) and the page of the link it e-mails. */
+  '/forgot-password',
+  '/reset-password/:token',
   '/contact',
   '/error/403',
   '/error/404',

@@ -259,7 +259,7 @@ describe('activation', () => {
     const token = await activationTokenOf(app, payload.email);
     const info = await app.inject({ method: 'GET', url: `/api/activation/${token}` });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toEqual({ email: payload.email, firstname: 'Lucie' });
+    expect(info.json()).toEqual({ email: payload.email, firstname: 'Lucie', setsPassword: false });
     expect((await app.inject({ method: 'POST', url: `/api/activation/${token}` })).statusCode).toBe(204);
     const again = await app.inject({ method: 'POST', url: `/api/activation/${token}` });
     expect(again.statusCode).toBe(410);

@@ -17,6 +17,12 @@ const ActivatePage = lazy(() => import('../features/auth/activate-page').then((m
 const InvitationPage = lazy(() =>
   import('../features/auth/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
 
 function Loading() {
@@ -44,6 +50,9 @@ const SHELL_PAGES: [path: string, page: ReactNode][] = [
   // Public: the activation link e-mailed to a new centre's admin (issue 11).
   ['/activate/:token', <ActivatePage key="activate" />],
   ['/invitation/:token', <InvitationPage key="invitation" />],
+  // Public: « Mot de passe oublié ? » on the sign-in page, and the page of the link it e-mails.
+  ['/forgot-password', <ForgotPasswordPage key="forgot-password" />],
+  ['/reset-password/:token', <ResetPasswordPage key="reset-password" />],
   ['/error/403', <ErrorPage key="403" kind="403" />],
   ['/error/404', <ErrorPage key="404" kind="404" />],
   ['/error/500', <ErrorPage key="500" kind="500" />],

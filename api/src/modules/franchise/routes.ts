@@ -1,4 +1,5 @@
 import {
+  activationBodySchema,
   activationInfoSchema,
   activationParamsSchema,
   centreBodySchema,
@@ -105,13 +106,15 @@ export const franchiseModule: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['franchise'],
-        summary: 'Public: activates the account of a link (once; an expired link is refused)',
+        summary:
+          'Public: activates the account of a link (once; an expired link is refused); a link that sets the password needs it, typed twice',
         params: activationParamsSchema,
+        body: activationBodySchema,
         response: { 204: z.undefined(), ...errors },
       },
     },
     async (request, reply) => {
-      await activateAccount(app.db, request.params.token);
+      await activateAccount(app.db, request.params.token, request.body);
       return reply.code(204).send();
     },
   );

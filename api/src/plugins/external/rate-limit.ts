@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { PASSWORD_RESET_RATE_LIMIT } from 'contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooMany } from '../../lib/domain-error';
@@ -31,6 +32,23 @@ export const loginRateLimit = (max: number) =>
     },
     LOGIN_RATE_LIMIT_MESSAGE,
   );
+
+/**
+ * « Mot de passe oublié ? » (docs/decisions.md): each request may write a mail to someone, so a client address gets
+ * `PASSWORD_RESET_PER_ADDRESS` requests and an e-mail address `PASSWORD_RESET_PER_EMAIL` per window, whoever asks
+ * (nobody fills a colleague's mailbox). The per-address limit counts before validation, as the login's does.
+ */
+export const PASSWORD_RESET_WINDOW = '15 minutes';
+export const PASSWORD_RESET_PER_ADDRESS = 10;
+export const PASSWORD_RESET_PER_EMAIL = 3;
+
+/** Route config of `POST /api/password-reset`: per client address. */
+export const passwordResetAddressLimit = () => ({
+  max: PASSWORD_RESET_PER_ADDRESS,
+  timeWindow: PASSWORD_RESET_WINDOW,
+  errorResponseBuilder: () => tooMany(PASSWORD_RESET_RATE_LIMIT),
+  hook: 'preValidation' as const,
+});
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {

@@ -28,6 +28,18 @@ export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
     exempt: 'public',
     why: 'the e-mailed token is the credential (test/franchise/centres.test.ts)',
   },
+  'POST /api/password-reset': {
+    exempt: 'public',
+    why: '« Mot de passe oublié ? »: the same answer for any address (test/auth/password-reset.test.ts)',
+  },
+  'GET /api/password-reset/{token}': {
+    exempt: 'public',
+    why: 'the e-mailed token is the credential (test/auth/password-reset.test.ts)',
+  },
+  'POST /api/password-reset/{token}': {
+    exempt: 'public',
+    why: 'the e-mailed token is the credential (test/auth/password-reset.test.ts)',
+  },
   'GET /api/invitation/{token}': {
     exempt: 'public',
     why: 'the e-mailed token is the credential (test/garage-admin/users.test.ts)',

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { ACTIVATION_DONE } from 'contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ACTIVATION_DONE, ACTIVATION_PASSWORD_REQUIRED, CENTRE_MESSAGES } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, request, send } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -27,7 +27,11 @@ beforeEach(() => {
 
 describe('ActivatePage', () => {
   it('shows the account, activates it once, then points to /login', async () => {
-    vi.mocked(request).mockResolvedValueOnce({ email: 'lucie@centre.garage.fr', firstname: 'Lucie' });
+    vi.mocked(request).mockResolvedValueOnce({
+      email: 'lucie@centre.garage.fr',
+      firstname: 'Lucie',
+      setsPassword: false,
+    });
     vi.mocked(send).mockResolvedValueOnce(new Response(null, { status: 204 }));
     renderPage();
     expect(await screen.findByText('lucie@centre.garage.fr')).toBeInTheDocument();
@@ -39,7 +43,11 @@ describe('ActivatePage', () => {
   });
 
   it('says above the button why the activation was refused, and lets the user try again', async () => {
-    vi.mocked(request).mockResolvedValueOnce({ email: 'lucie@centre.garage.fr', firstname: 'Lucie' });
+    vi.mocked(request).mockResolvedValueOnce({
+      email: 'lucie@centre.garage.fr',
+      firstname: 'Lucie',
+      setsPassword: false,
+    });
     vi.mocked(send)
       .mockRejectedValueOnce(new ApiError(409, { message: 'Ce compte est déjà activé' }))
       .mockResolvedValueOnce(new Response(null, { status: 204 }));
@@ -51,6 +59,36 @@ describe('ActivatePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activer mon compte' }));
     expect(await screen.findByText(ACTIVATION_DONE)).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks an account without a password to choose it, typed twice, and sends it with the activation', async () => {
+    vi.mocked(request).mockResolvedValueOnce({
+      email: 'nadia@reseau.garage.fr',
+      firstname: 'Nadia',
+      setsPassword: true,
+    });
+    vi.mocked(send)
+      .mockRejectedValueOnce(new ApiError(400, { message: ACTIVATION_PASSWORD_REQUIRED }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    renderPage();
+    expect(await screen.findByText('nadia@reseau.garage.fr')).toBeInTheDocument();
+    const activate = () => fireEvent.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    activate();
+    await waitFor(() => expect(screen.getAllByText(CENTRE_MESSAGES.passwordRequired)).toHaveLength(2));
+    expect(send).not.toHaveBeenCalled();
+    type('Nouveau mot de passe', 'Premier-2026!');
+    type('Confirmez le mot de passe', 'Premier-2026!');
+    activate();
+    // A refusal of the server is said above the form, and what was typed stays.
+    expect(await screen.findByText(ACTIVATION_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('Premier-2026!');
+    activate();
+    expect(await screen.findByText(ACTIVATION_DONE)).toBeInTheDocument();
+    expect(send).toHaveBeenLastCalledWith('api/activation/abc_DEF-123', {
+      json: { password: 'Premier-2026!', confirmation: 'Premier-2026!' },
+    });
   });
 
   it('says why a link cannot be used', async () => {

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Spin, Typography } from 'antd';
-import { ACTIVATION_DONE, type ActivationInfo, activationInfoSchema } from 'contracts';
+import { ACTIVATION_DONE, type ActivationInfo, activationInfoSchema, type NewPasswordBody } from 'contracts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage, request, StatusPanel, send, useSaveAction } from 'shared-ui';
+import { NewPasswordForm } from './new-password-form';
 
 const ACTIVATION_LOAD_ERROR = 'Lien d’activation invalide';
 
@@ -14,7 +15,8 @@ type State =
 
 /**
  * /activate/{token}: public page of the link e-mailed to a new centre's admin. Shows the account, activates it
- * (one time), then points to /login. No session needed.
+ * (one time), then points to /login. No session needed. An account created without a password (a new network's
+ * first administrator) chooses it here, with the form of the reset link's page.
  */
 export function ActivatePage() {
   const token = useParams().token ?? '';
@@ -38,9 +40,12 @@ export function ActivatePage() {
     return true;
   };
 
-  const activate = async () => {
+  const activate = async (password?: NewPasswordBody) => {
     setError(null);
-    const sent = await run(() => send(`api/activation/${encodeURIComponent(token)}`), { onRefused: showRefusal });
+    const path = `api/activation/${encodeURIComponent(token)}`;
+    const sent = await run(() => (password ? send(path, { json: password }) : send(path)), {
+      onRefused: showRefusal,
+    });
     if (sent) setState({ step: 'done' });
   };
 
@@ -55,12 +60,24 @@ export function ActivatePage() {
         <>
           <Typography.Paragraph>
             Bonjour {state.info.firstname || state.info.email}, activez le compte <strong>{state.info.email}</strong>{' '}
-            pour vous connecter.
+            pour vous connecter{state.info.setsPassword ? ' : choisissez d’abord son mot de passe.' : '.'}
           </Typography.Paragraph>
-          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-          <Button type="primary" loading={saving} onClick={() => void activate()}>
-            Activer mon compte
-          </Button>
+          {state.info.setsPassword ? (
+            <NewPasswordForm
+              email={state.info.email}
+              submitLabel="Activer mon compte"
+              saving={saving}
+              error={error}
+              onSubmit={(values) => void activate(values)}
+            />
+          ) : (
+            <>
+              {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+              <Button type="primary" loading={saving} onClick={() => void activate()}>
+                Activer mon compte
+              </Button>
+            </>
+          )}
         </>
       )}
       {state.step === 'done' && (

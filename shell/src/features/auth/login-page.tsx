@@ -80,6 +80,10 @@ export function LoginPage({ next }: { next: string | null }) {
             Se connecter
           </Button>
         </Form>
+        {/* A plain link: the page is in the product's bundle, not in this light one. */}
+        <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
+          <a href="/forgot-password">Mot de passe oublié ?</a>
+        </p>
       </section>
     </main>
   );
