@@ -196,6 +196,8 @@ export async function insertReference(db: Database): Promise<Reference> {
           franchiseId: k % 3 === 2 ? null : (franchise?.id ?? null),
           jeton: 100 + k,
           hourlyRate: 55 + (k % 10) * 2.5,
+          // bench:load signs in as a garage's admin with the password alone, as on the demo garages.
+          mfaRequiredRoles: [],
         };
       }),
     )

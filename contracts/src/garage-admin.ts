@@ -222,6 +222,8 @@ export const garageUserRowSchema = z.object({
   companies: z.array(
     z.object({ id: z.number().int(), name: z.string(), roles: z.array(z.string()), active: z.boolean() }),
   ),
+  /** Signs in with a second factor (TOTP): a super admin may reset it when the phone is lost. */
+  twoFactor: z.boolean(),
 });
 export type GarageUserRow = z.infer<typeof garageUserRowSchema>;
 export const garageUserListResponseSchema = pagedResponseSchema(garageUserRowSchema);

@@ -56,5 +56,6 @@ export * from './sms-text';
 export * from './stock';
 export * from './suppliers';
 export * from './testing';
+export * from './two-factor';
 export * from './units';
 export * from './uploads';

@@ -36,6 +36,7 @@ export const EVENT_KIND_LABELS: Record<string, string> = {
   'integrity-failure': 'Contrôle d’intégrité en échec',
   archive: 'Archive signée',
   closing: 'Clôture',
+  'mfa-reset': 'Double authentification réinitialisée',
 };
 
 export const ledgerEventSchema = z.object({

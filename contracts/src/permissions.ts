@@ -58,6 +58,13 @@ export const PERMISSIONS = {
   buyUnits: [SA, FR, PA, SC],
   buyUnitsMenu: [SA, FR, PA],
   users: [SA, FR, PA],
+  /**
+   * Which roles of a garage must sign in with a second factor (issue 34): its admins; the franchisor also for the
+   * garages of its network (the route checks the network).
+   */
+  mfaPolicy: [SA, FR, PA],
+  /** Removing a user's lost second factor (logged in the garage's event log): the platform's super admin only. */
+  mfaReset: [SA],
   consumption: [SA, FR, PA],
   companyProfile: [SA, FR, PA],
   companySettings: [SA, FR, PA],

@@ -2,6 +2,7 @@ import {
   ACCOUNT_NOT_ACTIVATED,
   errorBodySchema,
   loginBodySchema,
+  loginResponseSchema,
   SESSION_COOKIE,
   sessionResponseSchema,
 } from 'contracts';
@@ -12,28 +13,20 @@ import { users } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../lib/domain-error';
 import { clearSessionCookie, SESSION_EXPIRED_MESSAGE, setSessionCookie } from '../../plugins/app/auth';
 import { loginRateLimit } from '../../plugins/external/rate-limit';
+import { secondStep } from '../two-factor/login-step';
+import { twoFactorModule } from '../two-factor/routes';
 import { assertAccountNotDisabled } from './account-status';
-import { buildAuthContext } from './auth-context';
-import { displayClaims, signDisplayToken } from './display-token';
+import { displayTokenOf, openSession } from './open-session';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import {
-  createSession,
-  loadMemberships,
-  revokeSessionByToken,
-  rotateSession,
-  type SessionRow,
-  sessionLimits,
-} from './sessions';
+import { revokeSessionByToken, rotateSession, sessionLimits } from './sessions';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Identifiants invalides';
 
 const errors = { 401: errorBodySchema, 429: errorBodySchema };
 
 export const authModule: FastifyPluginAsyncZod = async (app) => {
-  const displayToken = async (session: SessionRow): Promise<string> => {
-    const auth = buildAuthContext(session, await loadMemberships(app.db, session.userId));
-    return signDisplayToken(await displayClaims(app.db, auth), app.config.sessionSecret);
-  };
+  // The second step of a sign-in, « Mon compte » > « Double authentification », a garage's policy and the reset.
+  await app.register(twoFactorModule);
 
   app.post(
     '/api/login',
@@ -41,9 +34,10 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: loginRateLimit(app.config.loginRateLimitMax) },
       schema: {
         tags: ['auth'],
-        summary: 'Open a session: sets the httpOnly session cookie, answers the display token',
+        summary:
+          'Check the password, then open a session (the httpOnly cookie, the display token: step session) or, for an account with a second factor or whose garage requires one, answer the challenge of the second step (verify: a code; enrol: a secret to scan first), completed by POST /api/login/second-factor',
         body: loginBodySchema,
-        response: { 200: sessionResponseSchema, 400: errorBodySchema, 403: errorBodySchema, ...errors },
+        response: { 200: loginResponseSchema, 400: errorBodySchema, 403: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -57,10 +51,10 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       await assertAccountNotDisabled(app.db, user.id);
       // A centre's admin signs in only once the e-mailed link is used (issue 11).
       if (!user.activatedAt) throw forbidden(ACCOUNT_NOT_ACTIVATED);
-      const [first] = await loadMemberships(app.db, user.id);
-      const { token, session } = await createSession(app.db, user.id, first?.companyId ?? 0);
-      setSessionCookie(reply, token, app.config.cookieSecure);
-      return { token: await displayToken(session) };
+      // No session before the second factor: the cookie is set only once the code is right.
+      const challenge = await secondStep(app.db, user.id);
+      if (challenge) return challenge;
+      return { step: 'session' as const, token: await openSession(app, reply, user.id) };
     },
   );
 
@@ -82,7 +76,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
         throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       }
       setSessionCookie(reply, rotated.token, app.config.cookieSecure);
-      return { token: await displayToken(rotated.session) };
+      return { token: await displayTokenOf(app, rotated.session) };
     },
   );
 

@@ -46,7 +46,14 @@ async function userRows(db: Database, ids: number[], scope: number[], selected: 
   if (ids.length === 0) return [];
   const [people, links] = await Promise.all([
     db
-      .select({ id: users.id, firstname: users.firstname, name: users.name, email: users.email, active: users.active })
+      .select({
+        id: users.id,
+        firstname: users.firstname,
+        name: users.name,
+        email: users.email,
+        active: users.active,
+        totpEnabledAt: users.totpEnabledAt,
+      })
       .from(users)
       .where(inArray(users.id, ids)),
     db
@@ -64,8 +71,9 @@ async function userRows(db: Database, ids: number[], scope: number[], selected: 
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
   return ids.flatMap((id) => {
-    const person = byId.get(id);
-    if (!person) return [];
+    const found = byId.get(id);
+    if (!found) return [];
+    const { totpEnabledAt, ...person } = found;
     const own = links
       .filter((link) => link.userId === id)
       .map(({ userId: _, ...company }) => ({ ...company, active: company.active && person.active }));
@@ -76,6 +84,7 @@ async function userRows(db: Database, ids: number[], scope: number[], selected: 
         active: inSelected.some((company) => company.active),
         roles: [...new Set(inSelected.flatMap((company) => company.roles))],
         companies: own,
+        twoFactor: totpEnabledAt !== null,
       },
     ];
   });

@@ -19,6 +19,8 @@ export const EVENT_KINDS = [
   'integrity-failure',
   'closing',
   'archive',
+  /** A super admin removed a user's second factor (a lost phone; issue 34). */
+  'mfa-reset',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export const INSTANCE = 0;

@@ -15,6 +15,10 @@ export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
     why: 'the SMS provider’s relay of replies, its token is the credential (test/sms/sms.test.ts)',
   },
   'POST /api/login': { exempt: 'public', why: 'signing in (test/auth.test.ts)' },
+  'POST /api/login/second-factor': {
+    exempt: 'public',
+    why: 'the second step of a sign-in: the challenge answered to a right password is the credential (test/auth/two-factor-sign-in.test.ts)',
+  },
   'POST /api/token/refresh': {
     exempt: 'public',
     why: 'the refresh credential is the cookie itself (test/auth.test.ts)',

@@ -143,6 +143,49 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { id: r.fitterUserId } }),
   },
+  // Two-factor sign-in (issue 34): the garage's policy, a super admin's reset (test/auth/two-factor-admin.test.ts).
+  'GET /api/company/{companyId}/mfa-policy': {
+    permission: 'mfaPolicy',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'PUT /api/company/{companyId}/mfa-policy': {
+    permission: 'mfaPolicy',
+    scope: 'record',
+    // None, as the test garages have: the owner's pass leaves its garage as it was.
+    probe: (r) => ({ params: { companyId: r.companyId }, payload: { roles: [] } }),
+  },
+  'POST /api/users/{id}/two-factor/reset': {
+    permission: 'mfaReset',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.fitterUserId } }),
+    owner: { status: 403 },
+    why: 'a super admin’s only: every actor, the owner too, is refused by the table; a super admin of another garage gets 404 (test/auth/two-factor-admin.test.ts)',
+  },
+  // The caller's own account: no path nor body names anyone else's (test/auth/two-factor-sign-in.test.ts).
+  'GET /api/account/two-factor': { permission: 'session', scope: 'own', probe: () => ({}) },
+  'POST /api/account/two-factor/setup': { permission: 'session', scope: 'own', probe: () => ({}) },
+  'POST /api/account/two-factor/enable': {
+    permission: 'session',
+    scope: 'carried',
+    probe: () => ({ payload: { code: '000000' } }),
+    owner: { status: 400 },
+    why: 'a code nobody’s app shows is refused (400) to everyone, on their own account; a right one: test/auth/two-factor-sign-in.test.ts',
+  },
+  'POST /api/account/two-factor/disable': {
+    permission: 'session',
+    scope: 'carried',
+    probe: () => ({ payload: { code: '000000' } }),
+    owner: { status: 400 },
+    why: 'nobody here has a factor on: 400 for everyone, on their own account (test/auth/two-factor-sign-in.test.ts)',
+  },
+  'POST /api/account/two-factor/recovery-codes': {
+    permission: 'session',
+    scope: 'carried',
+    probe: () => ({ payload: { code: '000000' } }),
+    owner: { status: 400 },
+    why: 'nobody here has a factor on: 400 for everyone, on their own account (test/auth/two-factor-sign-in.test.ts)',
+  },
   'GET /api/technician/list': { permission: 'technicians', scope: 'list', probe: () => ({ query: paging }) },
   'GET /api/technician/new/{id}': {
     permission: 'technicians',
