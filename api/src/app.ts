@@ -29,6 +29,7 @@ import { franchiseNetworkModule } from './modules/franchise/network-routes';
 import { franchiseModule } from './modules/franchise/routes';
 import { garageAdminModule } from './modules/garage-admin/routes';
 import { insurersModule } from './modules/insurers/routes';
+import { type LedgerAnchors, ledgerAnchors } from './modules/ledger/anchors';
 import { archivesModule } from './modules/ledger/archive-routes';
 import { closingsModule } from './modules/ledger/closings-routes';
 import { integrityModule } from './modules/ledger/routes';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     /** LISTEN/NOTIFY across API instances (server-sent events fan-out). */
     pubsub: PubSub;
     config: AppConfig;
+    /** The archive-signing key and the published chain heads, kept out of the database (issue 34). */
+    ledgerAnchors: LedgerAnchors;
   }
 }
 
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('pubsub', options.pubsub);
   app.decorate('config', options.config);
+  app.decorate('ledgerAnchors', ledgerAnchors(options.db, options.config.ledgerAnchors, app.log));
 
   // First: its onRequest hook must run even when a later one (rate limit, CSRF) refuses the request.
   await app.register(requestIdPlugin);

@@ -84,6 +84,28 @@ export interface AppConfig {
   demoSeed?: boolean;
   /** `ENABLE_TEST_ROUTES=1`: required by the browser tests' server (`test-support/server.ts`); the product has none. */
   testRoutes?: boolean;
+  /**
+   * What the ledger keeps out of the database it protects (issue 34), so that rewriting the database is not enough to
+   * rewrite the chain and sign again: `ARCHIVE_SIGNING_KEY` (the Ed25519 private key's PEM, an environment secret),
+   * else the PEM file `ARCHIVE_KEY_FILE` (`<DATA_DIR>/../archive-signing-key.pem`, made at the first start, mode 0600),
+   * and `LEDGER_HEADS_FILE`, the append-only journal of each closing's and archive's head (`ledger-heads.jsonl` beside
+   * the key file). Absent (configs built by hand, a `memory://` data directory): a key in memory, no journal.
+   */
+  ledgerAnchors?: LedgerAnchorsConfig;
+}
+
+export interface LedgerAnchorsConfig {
+  keyPem?: string | undefined;
+  keyFile?: string | undefined;
+  headsFile?: string | undefined;
+}
+
+/** The key's and the journal's places; the files themselves are opened at start (`modules/ledger/anchors.ts`). */
+function ledgerAnchors(env: NodeJS.ProcessEnv, dataDir: string): LedgerAnchorsConfig {
+  const besideData = dataDir.startsWith('memory://') ? undefined : join(dataDir, '..', 'archive-signing-key.pem');
+  const keyFile = env.ARCHIVE_KEY_FILE || besideData;
+  const headsFile = env.LEDGER_HEADS_FILE || (keyFile && join(dirname(keyFile), 'ledger-heads.jsonl'));
+  return { keyPem: env.ARCHIVE_SIGNING_KEY || undefined, keyFile, headsFile };
 }
 
 export interface SheddingConfig {
@@ -254,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               DEFAULT_SHEDDING.maxPoolWaiting,
             ),
           },
+    ledgerAnchors: ledgerAnchors(env, dataDir),
   };
 }
 

@@ -4,7 +4,6 @@ import type { AppConfig } from './config';
 import { createDatabase } from './db';
 import { seedDemoIfAsked } from './db/seed-guard';
 import { archiveEndedYears } from './modules/ledger/archive';
-import { archiveKey } from './modules/ledger/archive-key';
 import { chainBackfill } from './modules/ledger/backfill';
 import { startClosingLoop } from './modules/ledger/closings';
 import { logStartup } from './modules/ledger/startup';
@@ -21,12 +20,27 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   // Records written before the inalterable chain existed join it once (issue 20).
   const chained = await chainBackfill(database.db);
   if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');
-  await logStartup(database.db, chained);
-  // The archive-signing key is made at the first start: the Intégrité page shows it before any archive exists.
-  await archiveKey(database.db);
+  // The archive-signing key, out of the database (issue 34): ARCHIVE_SIGNING_KEY or its file, made at the first start
+  // (the Intégrité page shows it before any archive exists), moved out of an older database. A database naming a key
+  // that neither holds stops the start here: a new key would not be the one of the archives already signed.
+  const key = await app.ledgerAnchors.open().catch(async (error: Error) => {
+    // An operator's matter (a key file to restore): its French message alone, as for a setting to change.
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  });
+  for (const warning of key.warnings) app.log.warn(warning);
+  await logStartup(database.db, chained, key);
   // Closings of what ended while the server was off, before serving (no record slips into an ended day), then after
-  // each Paris midnight; after each pass, in the background, the archive of every fiscal year closed (issue 20).
-  const closings = startClosingLoop(database.db, app.log, (now) => archiveEndedYears(database.db, now));
+  // each Paris midnight; after each pass, in the background, the archive of every fiscal year closed (issue 20). Each
+  // closing's and archive's head is published beside the key (issue 34).
+  const anchors = app.ledgerAnchors;
+  const closings = startClosingLoop(
+    database.db,
+    app.log,
+    (now) => archiveEndedYears(database.db, anchors, now),
+    anchors.publish,
+  );
   await closings.ready;
 
   /*

@@ -15,6 +15,10 @@ export const INTEGRITY_PROBLEMS = [
   'link-missing',
   'event-altered',
   'event-missing',
+  // Issue 34: what the database cannot change (the heads published beside the key, the signed archives, the key).
+  'head-differs',
+  'heads-unreadable',
+  'signing-key',
 ] as const;
 export type IntegrityProblemKind = (typeof INTEGRITY_PROBLEMS)[number];
 export const INTEGRITY_PROBLEM_LABELS: Record<IntegrityProblemKind, string> = {
@@ -25,6 +29,9 @@ export const INTEGRITY_PROBLEM_LABELS: Record<IntegrityProblemKind, string> = {
   'link-missing': 'Maillon manquant',
   'event-altered': 'Événement du journal altéré',
   'event-missing': 'Événement du journal manquant',
+  'head-differs': 'Chaîne réécrite : tête différente de celle publiée hors de la base',
+  'heads-unreadable': 'Journal des têtes publiées endommagé',
+  'signing-key': 'Clé de signature différente de celle de l’instance',
 };
 
 /** The technical event log's kinds, as the page names them. */

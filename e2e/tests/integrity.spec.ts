@@ -61,7 +61,7 @@ test('la page Intégrité montre la clé de signature et fait une archive signé
   await link.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(
-    new RegExp(`^archive-periode-${today}-au-${today}-garage-${garage.companyId}-n\\d+\\.zip$`),
+    new RegExp(`^archive-periode-${today}-au-${today}-garage-${garage.companyId}-n\\d+-tete-[0-9a-f]{16}\\.zip$`),
   );
   const bytes = await readFile((await file.path()) ?? '');
   // A zip (its first local header), as large as the list says.

@@ -313,7 +313,9 @@ describe('the archive in the chain and the log', () => {
     const now = new Date();
     const year = Number(today.slice(0, 4)) - 1;
     await app.db.transaction((tx) => closePeriod(tx, own.companyId, 'year', `${year}-01-01`, `${year}-12-31`, now));
-    const first = (await archiveEndedYears(app.db, now)).filter((archive) => archive.companyId === own.companyId);
+    const first = (await archiveEndedYears(app.db, app.ledgerAnchors, now)).filter(
+      (archive) => archive.companyId === own.companyId,
+    );
     expect(first).toEqual([
       expect.objectContaining({
         kind: 'year',
@@ -322,7 +324,11 @@ describe('the archive in the chain and the log', () => {
         createdBy: null,
       }),
     ]);
-    expect((await archiveEndedYears(app.db, now)).filter((archive) => archive.companyId === own.companyId)).toEqual([]);
+    expect(
+      (await archiveEndedYears(app.db, app.ledgerAnchors, now)).filter(
+        (archive) => archive.companyId === own.companyId,
+      ),
+    ).toEqual([]);
     const [kept] = await app.db
       .select()
       .from(ledgerArchives)

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_PASSWORD, SESSION_COOKIE } from 'contracts';
 import { inject } from 'vitest';
 import { API_ROOT } from '../../src/api-root';
@@ -13,6 +15,9 @@ import { seedDemo } from '../../src/db/seed';
  * awaited, a session opened on it. By default the browser tests' entry (`test-support/server.ts`: the product plus
  * the test-only routes, demo topped up); `entry: 'product'` starts the product's own `src/server.ts` with `env` alone.
  */
+
+/** The run's folder for what a server keeps beside its data when it has no data directory (PostgreSQL). */
+const RUN_DIR = join(tmpdir(), `garage-real-servers-${process.pid}`);
 
 export interface RealServer {
   process: ChildProcess;
@@ -65,6 +70,10 @@ export async function startServer(
   if (entry === 'test-support') Object.assign(merged, { ENABLE_TEST_ROUTES: '1', DEMO_SEED: '1' });
   delete merged.DATABASE_URL;
   delete merged.SMTP_URL;
+  // The archive-signing key and the published heads sit beside the data (issue 34): a server without a data directory
+  // of its own (PostgreSQL) keeps them in the run's folder, shared by the instances of one database, never in the
+  // repository's .data of the developer's own instance.
+  if (!env.DATA_DIR) Object.assign(merged, { ARCHIVE_KEY_FILE: join(RUN_DIR, 'archive-signing-key.pem') });
   Object.assign(merged, env);
   // Node itself with tsx's loader, not the tsx wrapper: one process, so a signal (SIGKILL above all) reaches the
   // server and not a parent that would leave it running.

@@ -168,11 +168,15 @@ export const ledgerArchives = pgTable(
   ],
 );
 
-/** The instance's own keys (the archive-signing Ed25519 pair, made at first start), PEM. */
+/**
+ * The instance's public keys, PEM (the archive-signing Ed25519 key's, shown on « Intégrité »). The private half lives
+ * outside the database it protects (issue 34: `ARCHIVE_KEY_FILE` or `ARCHIVE_SIGNING_KEY`); `private_key` is only
+ * read once, at the start that moves an older instance's key out to the file, and then set to null.
+ */
 export const instanceKeys = pgTable('instance_keys', {
   name: text('name').primaryKey(),
   publicKey: text('public_key').notNull(),
-  privateKey: text('private_key').notNull(),
+  privateKey: text('private_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,7 +12,6 @@ import { attachment } from '../../lib/content-disposition';
 import { forbidden, notFound } from '../../lib/domain-error';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { createArchive } from './archive';
-import { archiveKey } from './archive-key';
 import { archiveFile, listArchives } from './archive-queries';
 import { logEvent } from './events';
 
@@ -44,7 +43,8 @@ export const archivesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const key = await archiveKey(app.db);
+      // The key of the file or the environment, never the database's copy of its public half (issue 34).
+      const key = await app.ledgerAnchors.signingKey();
       return { algorithm: 'Ed25519' as const, publicKey: key.publicKey, fingerprint: key.fingerprint };
     },
   );
@@ -82,7 +82,7 @@ export const archivesModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = request.params;
       ownGarage(request, companyId);
-      const made = await createArchive(app.db, {
+      const made = await createArchive(app.db, app.ledgerAnchors, {
         companyId,
         kind: 'period',
         from: request.body.from,

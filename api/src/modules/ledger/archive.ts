@@ -3,6 +3,7 @@ import { type ArchiveKind, parisDay, parisToday } from 'contracts';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { ledgerArchives, ledgerClosings } from '../../db/schema';
+import type { LedgerAnchors } from './anchors';
 import { archiveContents, freezeOriginals } from './archive-contents';
 import {
   ARCHIVE_FORMAT,
@@ -18,7 +19,6 @@ import {
   ZIP_WRITER,
   zipTimeOf,
 } from './archive-format';
-import { archiveKey } from './archive-key';
 import { archiveReadme } from './archive-readme';
 import { appendLink, lockedHead } from './chain';
 import { logEvent } from './events';
@@ -42,9 +42,16 @@ export type ArchiveSummary = Omit<typeof ledgerArchives.$inferSelect, 'content'>
 
 const encoder = new TextEncoder();
 
-/** "archive-exercice-2025-01-01-au-2025-12-31-garage-12-n7.zip". */
-const fileNameOf = (request: ArchiveRequest, id: number) =>
-  `archive-${request.kind === 'year' ? 'exercice' : 'periode'}-${request.from}-au-${request.to}-garage-${request.companyId}-n${id}.zip`;
+/** Characters of the head's hash in the file name: 64 bits, enough to tell one head from another at a glance. */
+export const HEAD_IN_NAME = 16;
+
+/**
+ * "archive-exercice-2025-01-01-au-2025-12-31-garage-12-n7-tete-3f9a0c12d4e5b6a7.zip": the chain's head the archive
+ * holds is in its name (issue 34), so every copy of the file, wherever it was saved, names the head outside the
+ * database: a chain rewritten in the database no longer has it.
+ */
+const fileNameOf = (request: ArchiveRequest, id: number, headHash: string) =>
+  `archive-${request.kind === 'year' ? 'exercice' : 'periode'}-${request.from}-au-${request.to}-garage-${request.companyId}-n${id}-tete-${headHash.slice(0, HEAD_IN_NAME)}.zip`;
 
 /** A fiscal year is archived once: under the head's lock, a second pass finds the first one's archive. */
 async function yearArchived(tx: Transaction, request: ArchiveRequest) {
@@ -62,12 +69,19 @@ async function yearArchived(tx: Transaction, request: ArchiveRequest) {
   return kept !== undefined;
 }
 
-/** Makes, stores, chains and logs one archive. Null: that fiscal year already has its archive. */
-export async function createArchive(db: Database, request: ArchiveRequest): Promise<ArchiveSummary | null> {
-  const key = await archiveKey(db);
+/**
+ * Makes, stores, chains and logs one archive, signed with the key of the file or environment (`anchors`), then
+ * publishes its link as a head beside the key. Null: that fiscal year already has its archive.
+ */
+export async function createArchive(
+  db: Database,
+  anchors: Pick<LedgerAnchors, 'signingKey' | 'publish'>,
+  request: ArchiveRequest,
+): Promise<ArchiveSummary | null> {
+  const key = await anchors.signingKey();
   // Drawing missing originals takes time: done before the lock, then again under it for any issued meanwhile.
   await freezeOriginals(db, request.companyId, request.from, request.to);
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const head = await lockedHead(tx, request.companyId);
     if (request.kind === 'year' && (await yearArchived(tx, request))) return null;
     await freezeOriginals(tx, request.companyId, request.from, request.to);
@@ -116,7 +130,7 @@ export async function createArchive(db: Database, request: ArchiveRequest): Prom
       kind: request.kind,
       periodStart: request.from,
       periodEnd: request.to,
-      fileName: fileNameOf(request, id),
+      fileName: fileNameOf(request, id, head.hash),
       content: Buffer.from(zip),
       sha256: sha256(zip),
       manifestSha256: sha256(manifestBytes),
@@ -125,7 +139,7 @@ export async function createArchive(db: Database, request: ArchiveRequest): Prom
       createdAt,
     };
     await tx.insert(ledgerArchives).values(row);
-    await appendLink(tx, {
+    const seq = await appendLink(tx, {
       companyId: request.companyId,
       kind: 'archive',
       recordId: id,
@@ -152,8 +166,22 @@ export async function createArchive(db: Database, request: ArchiveRequest): Prom
       },
       request.userId,
     );
-    return { ...summary, bytes: zip.length };
+    const { hash } = await lockedHead(tx, request.companyId);
+    return { summary: { ...summary, bytes: zip.length }, seq, hash };
   });
+  if (!made) return null;
+  // After the commit: a head published must be one the database holds.
+  await anchors.publish({
+    companyId: request.companyId,
+    seq: made.seq,
+    hash: made.hash,
+    kind: 'archive',
+    reference: made.summary.fileName,
+    from: request.from,
+    to: request.to,
+    at: made.summary.createdAt.toISOString(),
+  });
+  return made.summary;
 }
 
 /**
@@ -161,7 +189,11 @@ export async function createArchive(db: Database, request: ArchiveRequest): Prom
  * Run after each closings pass (`startClosingLoop`'s `afterPass`). Answers the archives made. A garage whose archive
  * fails does not hold the others back: they are made, then the failures are thrown together (the next pass retries).
  */
-export async function archiveEndedYears(db: Database, now = new Date()): Promise<ArchiveSummary[]> {
+export async function archiveEndedYears(
+  db: Database,
+  anchors: Pick<LedgerAnchors, 'signingKey' | 'publish'>,
+  now = new Date(),
+): Promise<ArchiveSummary[]> {
   const closings = await db
     .select({
       companyId: ledgerClosings.companyId,
@@ -183,7 +215,7 @@ export async function archiveEndedYears(db: Database, now = new Date()): Promise
   const failed: unknown[] = [];
   for (const closing of closings) {
     try {
-      const archive = await createArchive(db, {
+      const archive = await createArchive(db, anchors, {
         companyId: closing.companyId,
         kind: 'year',
         from: closing.periodStart,

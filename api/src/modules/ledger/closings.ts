@@ -12,6 +12,7 @@ import { type ClosingTotals, companies, ledgerClosings, ledgerHeads, ledgerLinks
 import { PARIS_ZONE } from '../../lib/paris-time';
 import { appendLink, type LinkContent, lockedHead } from './chain';
 import { logEvent } from './events';
+import type { PublishedHead } from './published-heads';
 import { closingRecord, type documentRecord, type paymentRecord } from './records';
 
 /*
@@ -107,9 +108,19 @@ async function grandTotalsBefore(db: Database | Transaction, companyId: number, 
   return { salesTotal: last?.salesTotal ?? 0, receipts: last?.receipts ?? {} };
 }
 
+/** The closing's link, as published beside the signing key once its transaction commits (issue 34). */
+export interface ClosedPeriod {
+  seq: number;
+  hash: string;
+  reference: string;
+}
+
+/** Publishes a committed closing's head (`LedgerAnchors.publish`); absent: nothing published (tests). */
+export type PublishHead = (head: PublishedHead) => Promise<void>;
+
 /**
  * Closes one period of a garage in `tx`, on its locked head (a second closer, or a record arriving, waits): totals,
- * the chain's link, the closing's row, `closedThrough`. Answers false when the period was already closed.
+ * the chain's link, the closing's row, `closedThrough`. Answers null when the period was already closed.
  */
 export async function closePeriod(
   tx: Transaction,
@@ -118,7 +129,7 @@ export async function closePeriod(
   start: string,
   end: string,
   now: Date,
-): Promise<boolean> {
+): Promise<ClosedPeriod | null> {
   await lockedHead(tx, companyId);
   const [existing] = await tx
     .select({ id: ledgerClosings.id })
@@ -130,7 +141,7 @@ export async function closePeriod(
         eq(ledgerClosings.periodStart, start),
       ),
     );
-  if (existing) return false;
+  if (existing) return null;
   const totals = await periodTotals(tx, companyId, start, end);
   // The closing's id is its record's id in the chain: taken before the link, the row written after it.
   const result = (await tx.execute(
@@ -139,11 +150,12 @@ export async function closePeriod(
   const id = result.rows[0]?.id;
   if (!id) throw new Error('no closing id');
   const closing = { id, companyId, kind, periodStart: start, periodEnd: end, totals };
+  const reference = `Clôture ${closingPeriodLabel(kind, start, end)}`;
   const seq = await appendLink(tx, {
     companyId,
     kind: 'closing',
     recordId: id,
-    reference: `Clôture ${closingPeriodLabel(kind, start, end)}`,
+    reference,
     recordedAt: now,
     record: closingRecord(closing),
     sales: 0,
@@ -154,7 +166,7 @@ export async function closePeriod(
     .update(ledgerHeads)
     .set({ closedThrough: sql`greatest(coalesce(${ledgerHeads.closedThrough}, ${end}::date), ${end}::date)` })
     .where(eq(ledgerHeads.companyId, companyId));
-  return true;
+  return { seq, hash: head.hash, reference };
 }
 
 /** Distinct days (or months' first days) holding records after `after` and before `before` (Paris calendar). */
@@ -196,14 +208,16 @@ async function lastClosed(db: Database, companyId: number, kind: ClosingKind): P
 /**
  * Closes what has ended for one garage, oldest first: each day with records, each month, each fiscal year; then the
  * days without records up to yesterday (nothing to total, closed all the same). Answers how many closings it wrote.
+ * Each closing's head is published once committed (`publish`, issue 34).
  */
-export async function closeCompany(db: Database, companyId: number, now: Date): Promise<number> {
+export async function closeCompany(db: Database, companyId: number, now: Date, publish?: PublishHead): Promise<number> {
   const today = parisToday(now);
   const closed: string[] = [];
   const close = async (kind: ClosingKind, start: string, end: string) => {
-    if (await db.transaction((tx) => closePeriod(tx, companyId, kind, start, end, now))) {
-      closed.push(closingPeriodLabel(kind, start, end));
-    }
+    const link = await db.transaction((tx) => closePeriod(tx, companyId, kind, start, end, now));
+    if (!link) return;
+    closed.push(closingPeriodLabel(kind, start, end));
+    await publish?.({ companyId, ...link, kind: 'closing', from: start, to: end, at: now.toISOString() });
   };
   for (const day of await recordPeriods(db, companyId, 'day', await lastClosed(db, companyId, 'day'), today)) {
     await close('day', day, day);
@@ -241,14 +255,14 @@ export async function closeCompany(db: Database, companyId: number, now: Date): 
 }
 
 /** One pass over every garage with a chain (the instance's own log, company 0, has no records). */
-export async function runClosings(db: Database, now = new Date()): Promise<number> {
+export async function runClosings(db: Database, now = new Date(), publish?: PublishHead): Promise<number> {
   const heads = await db
     .select({ companyId: ledgerHeads.companyId })
     .from(ledgerHeads)
     .where(and(ne(ledgerHeads.companyId, 0), gt(ledgerHeads.seq, 0)))
     .orderBy(asc(ledgerHeads.companyId));
   let written = 0;
-  for (const { companyId } of heads) written += await closeCompany(db, companyId, now);
+  for (const { companyId } of heads) written += await closeCompany(db, companyId, now, publish);
   return written;
 }
 
@@ -275,12 +289,13 @@ export function untilNextParisDay(now: Date): number {
 /**
  * The automatic closings: a pass at start (what ended while the server was off), then a few seconds after each Paris
  * midnight (a day of 23 or 25 hours only shifts the next pass, which recomputes its delay). `afterPass` runs what
- * follows a closing (the yearly archives).
+ * follows a closing (the yearly archives); `publish` writes each closing's head beside the signing key (issue 34).
  */
 export function startClosingLoop(
   db: Database,
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
   afterPass?: (now: Date) => Promise<unknown>,
+  publish?: PublishHead,
 ): ClosingLoop {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -292,7 +307,7 @@ export function startClosingLoop(
   const pass = async () => {
     const now = new Date();
     try {
-      const written = await runClosings(db, now);
+      const written = await runClosings(db, now, publish);
       if (written > 0) log.info({ written }, 'closings written');
     } catch (error) {
       log.error({ err: error }, 'closing pass failed');

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, ledgerHeads, ledgerLinks, payments } from '../../db/schema';
 import { canonicalJson } from '../../lib/canonical-json';
+import { anchorProblems, type IntegrityAnchors } from './anchor-checks';
 import { chainHash, GENESIS_HASH, type LinkContent } from './chain';
 import { recentEvents, verifyEvents } from './events';
 import { storedRecords } from './records';
@@ -31,7 +32,15 @@ const problemOf = (link: Pick<Link, 'seq' | 'kind' | 'reference' | 'recordedAt'>
   recordedAt: link.recordedAt.toISOString(),
 });
 
-export async function verifyChain(db: Database, companyId: number): Promise<IntegrityReport> {
+/**
+ * `anchors`: what lives outside the database (issue 34), to compare with: the published heads, the signing key. The
+ * Intégrité page and `pnpm integrity-check` pass the instance's; without them only the database is read.
+ */
+export async function verifyChain(
+  db: Database,
+  companyId: number,
+  anchors?: IntegrityAnchors,
+): Promise<IntegrityReport> {
   const started = performance.now();
   const problems: IntegrityProblem[] = [];
   const report = (problem: IntegrityProblem) => {
@@ -130,6 +139,8 @@ export async function verifyChain(db: Database, companyId: number): Promise<Inte
       differences: [`maillons ${expectedSeq} à ${head.seq} absents`],
     });
   }
+  // A chain rewritten whole and re-hashed passes the walk above: only the heads kept outside the database tell.
+  if (anchors) for (const problem of await anchorProblems(db, companyId, anchors)) report(problem);
   for (const record of await unchainedRecords(db, companyId)) report(record);
   const events = await verifyEvents(db, companyId);
   for (const problem of events.problems) report(problem);

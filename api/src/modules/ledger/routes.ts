@@ -30,7 +30,7 @@ export const integrityModule: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = request.params;
       // Only a garage where the caller holds the permission itself (not the union of their roles elsewhere).
       if (!companiesWith(request, 'integrity').includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
-      const report = await verifyChain(app.db, companyId);
+      const report = await verifyChain(app.db, companyId, app.ledgerAnchors);
       // A failed check is itself an event of the garage's log (what was found, by whom).
       if (!report.valid) {
         await logEvent(

@@ -1,0 +1,1 @@
+ALTER TABLE "instance_keys" ALTER COLUMN "private_key" DROP NOT NULL;
