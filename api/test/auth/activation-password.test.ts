@@ -39,7 +39,7 @@ async function accountWithoutPassword(setsPassword: boolean) {
   return { email, token };
 }
 
-const activate = (token: string, payload?: unknown) =>
+const activate = (token: string, payload?: Record<string, string>) =>
   app.inject({ method: 'POST', url: `/api/activation/${token}`, ...(payload === undefined ? {} : { payload }) });
 
 describe('activation of an account without a password', () => {
@@ -49,7 +49,7 @@ describe('activation of an account without a password', () => {
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({ email, firstname: expect.any(String), setsPassword: true });
 
-    const refusals: [unknown, string][] = [
+    const refusals: [Record<string, string> | undefined, string][] = [
       [undefined, ACTIVATION_PASSWORD_REQUIRED],
       [{ password: 'court', confirmation: 'court' }, CENTRE_MESSAGES.passwordTooShort],
       [{ password: 'Premier-2026!', confirmation: 'Premier-2027!' }, CENTRE_MESSAGES.passwordMismatch],
