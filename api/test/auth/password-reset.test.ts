@@ -13,7 +13,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResetTokens, users } from '../../src/db/schema';
+import { loginChallenges, outbox, passwordResetTokens, users } from '../../src/db/schema';
 import { sendPasswordResetLink } from '../../src/modules/auth/password-reset';
 import { PASSWORD_RESET_PER_ADDRESS, PASSWORD_RESET_PER_EMAIL } from '../../src/plugins/external/rate-limit';
 import { createTestApp, login, loginResponse, randomIp } from '../helpers';
@@ -143,9 +143,17 @@ describe('asking for a reset link', () => {
 });
 
 describe('the link', () => {
-  it('sets the password once, ends every session and every other pending link, and says so by mail', async () => {
+  it('sets the password once, ends every session, half-done sign-in and other pending link, and says so by mail', async () => {
     const email = await cloneUser();
     const sessions = [await login(app, email), await login(app, email)];
+    // A sign-in begun with the old password, waiting for its second factor.
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await app.db.insert(loginChallenges).values({
+      tokenHash: `half-done-${email}`,
+      userId: user?.id ?? 0,
+      kind: 'verify',
+      expiresAt: new Date(Date.now() + 5 * 60_000),
+    });
     await askReset(email);
     const older = await resetTokenOf(email);
     await askReset(email);
@@ -161,6 +169,11 @@ describe('the link', () => {
       const after = await app.inject({ method: 'GET', url: '/api/company/infos', headers: { cookie } });
       expect(after.statusCode).toBe(401);
     }
+    const [challenge] = await app.db
+      .select()
+      .from(loginChallenges)
+      .where(eq(loginChallenges.userId, user?.id ?? 0));
+    expect(challenge?.usedAt).not.toBeNull();
     expect((await loginResponse(app, email, DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await loginResponse(app, email, 'Nouveau-2026!')).statusCode).toBe(200);
 
