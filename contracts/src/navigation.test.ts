@@ -109,6 +109,7 @@ describe('account drawer links', () => {
       'Intégrité',
       'Clôtures',
       'Comptabilité',
+      'Double authentification',
       'Nous contacter',
       'Déconnexion',
     ];
@@ -122,12 +123,18 @@ describe('account drawer links', () => {
   });
 
   it('lets customer service buy units and CMD see fitters', () => {
-    expect(labels(['ROLE_SERVICE_CLIENT'])).toEqual(['Acheter des unités', 'Nous contacter', 'Déconnexion']);
-    expect(labels(['ROLE_CMD'])).toEqual(['Mes poseurs', 'Nous contacter', 'Déconnexion']);
+    expect(labels(['ROLE_SERVICE_CLIENT'])).toEqual([
+      'Acheter des unités',
+      'Double authentification',
+      'Nous contacter',
+      'Déconnexion',
+    ]);
+    expect(labels(['ROLE_CMD'])).toEqual(['Mes poseurs', 'Double authentification', 'Nous contacter', 'Déconnexion']);
     expect(labels(['ROLE_COMPTABLE'])).toEqual([
       'Intégrité',
       'Clôtures',
       'Comptabilité',
+      'Double authentification',
       'Nous contacter',
       'Déconnexion',
     ]);

@@ -142,6 +142,8 @@ export const SHELL_PATHS = [
   '/forgot-password',
   '/reset-password/:token',
   '/contact',
+  /** « Mon compte » > « Double authentification »: the signed-in user's own second factor (any role). */
+  '/account/two-factor',
   '/error/403',
   '/error/404',
   '/error/500',

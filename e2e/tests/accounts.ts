@@ -50,10 +50,11 @@ const ADMIN_LINKS = [
   'Intégrité',
   'Clôtures',
   'Comptabilité',
+  'Double authentification',
   'Nous contacter',
   'Déconnexion',
 ];
-const BASIC_LINKS = ['Nous contacter', 'Déconnexion'];
+const BASIC_LINKS = ['Double authentification', 'Nous contacter', 'Déconnexion'];
 /** A franchisor (and a super admin of the franchise) also reach their network page. */
 const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 10), 'Mon réseau', ...ADMIN_LINKS.slice(10)];
 

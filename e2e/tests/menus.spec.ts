@@ -14,6 +14,7 @@ const LINK_HREFS: Record<string, string | RegExp> = {
   Clôtures: '/closings',
   Comptabilité: '/accounting',
   'Mon réseau': /^\/franchise\/\d+\/network$/,
+  'Double authentification': '/account/two-factor',
   'Nous contacter': '/contact',
   Déconnexion: '/logout',
 };

@@ -24,6 +24,9 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
+const TwoFactorPage = lazy(() =>
+  import('../features/auth/two-factor/two-factor-page').then((m) => ({ default: m.TwoFactorPage })),
+);
 
 function Loading() {
   return (
@@ -47,6 +50,8 @@ function ShellPage({ children }: { children: ReactNode }) {
 
 const SHELL_PAGES: [path: string, page: ReactNode][] = [
   ['/contact', <ContactPage key="contact" />],
+  // « Mon compte » > « Double authentification »: the page itself sends a signed-out visitor to /login.
+  ['/account/two-factor', <TwoFactorPage key="two-factor" />],
   // Public: the activation link e-mailed to a new centre's admin (issue 11).
   ['/activate/:token', <ActivatePage key="activate" />],
   ['/invitation/:token', <InvitationPage key="invitation" />],

@@ -7,10 +7,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { type LoginBody, sessionResponseSchema } from 'contracts';
+import { type LoginBody, loginResponseSchema } from 'contracts';
 import { useState } from 'react';
 import { errorMessage, request, useSession } from 'shared-ui/runtime';
 import logo from '../../assets/logo-default.svg';
+import { type LoginChallenge, SecondFactorStep } from './two-factor/second-factor-step';
 
 /** Only same-site paths are followed after login (no open redirect). */
 export const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : '/');
@@ -21,18 +22,23 @@ const goTo = (path: string) => window.location.replace(path);
 export function LoginPage({ next }: { next: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A right password of an account with a second factor: the code is asked next, in place of the password form.
+  const [challenge, setChallenge] = useState<{ email: string; challenge: LoginChallenge } | null>(null);
   const { token } = theme.useToken();
+
+  const signedIn = (displayToken: string) => {
+    useSession.getState().setToken(displayToken);
+    goTo(safeNext(next));
+  };
 
   const submit = async (values: LoginBody) => {
     setSubmitting(true);
     setError(null);
     try {
-      const { token: displayToken } = await request('api/login', sessionResponseSchema, {
-        method: 'post',
-        json: values,
-      });
-      useSession.getState().setToken(displayToken);
-      goTo(safeNext(next));
+      const answer = await request('api/login', loginResponseSchema, { method: 'post', json: values });
+      if (answer.step === 'session') return signedIn(answer.token);
+      setChallenge({ email: values.email, challenge: answer });
+      setSubmitting(false);
     } catch (cause) {
       setError(errorMessage(cause, 'Connexion impossible, réessayez.'));
       setSubmitting(false);
@@ -57,35 +63,61 @@ export function LoginPage({ next }: { next: string | null }) {
         <Typography.Title level={1} style={{ fontSize: 22, marginTop: 16 }}>
           Connexion
         </Typography.Title>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form<LoginBody> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
-          <Form.Item
-            label="Adresse e-mail"
-            name="email"
-            rules={[
-              { required: true, message: "L'adresse e-mail est obligatoire" },
-              { type: 'email', message: 'Adresse e-mail invalide' },
-            ]}
-          >
-            <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Mot de passe"
-            name="password"
-            rules={[{ required: true, message: 'Le mot de passe est obligatoire' }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            Se connecter
-          </Button>
-        </Form>
-        {/* A plain link: the page is in the product's bundle, not in this light one. */}
-        <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
-          <a href="/forgot-password">Mot de passe oublié ?</a>
-        </p>
+        {challenge ? (
+          <SecondFactorStep
+            challenge={challenge.challenge}
+            email={challenge.email}
+            onSignedIn={signedIn}
+            onRestart={() => setChallenge(null)}
+          />
+        ) : (
+          <PasswordStep error={error} submitting={submitting} onSubmit={submit} />
+        )}
       </section>
     </main>
+  );
+}
+
+/** The first step: e-mail and password (and the way to a forgotten password). */
+function PasswordStep({
+  error,
+  submitting,
+  onSubmit,
+}: {
+  error: string | null;
+  submitting: boolean;
+  onSubmit: (values: LoginBody) => Promise<void>;
+}) {
+  return (
+    <>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Form<LoginBody> layout="vertical" onFinish={onSubmit} requiredMark={false} disabled={submitting}>
+        <Form.Item
+          label="Adresse e-mail"
+          name="email"
+          rules={[
+            { required: true, message: "L'adresse e-mail est obligatoire" },
+            { type: 'email', message: 'Adresse e-mail invalide' },
+          ]}
+        >
+          <Input prefix={<MailOutlined />} autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="Mot de passe"
+          name="password"
+          rules={[{ required: true, message: 'Le mot de passe est obligatoire' }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          Se connecter
+        </Button>
+      </Form>
+      {/* A plain link: the page is in the product's bundle, not in this light one. */}
+      <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
+        <a href="/forgot-password">Mot de passe oublié ?</a>
+      </p>
+    </>
   );
 }
 

@@ -66,6 +66,8 @@ function eventSummary(event: LedgerEvent): string {
       return `${details.problems} enregistrement(s) en cause`;
     case 'archive':
       return `${details.fileName} (SHA-256 ${String(details.sha256).slice(0, 12)}…)`;
+    case 'mfa-reset':
+      return `Compte ${details.email}`;
     default:
       return '—';
   }

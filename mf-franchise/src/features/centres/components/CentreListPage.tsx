@@ -1,8 +1,10 @@
-import { Button } from 'antd';
-import { CENTRE_LIST_ERROR, type CentreRow } from 'contracts';
-import { useMemo } from 'react';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { CENTRE_LIST_ERROR, type CentreRow, can } from 'contracts';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, PageHeader, type ServerColumn, ServerTable } from 'shared-ui';
+import { formatDate, PageHeader, type ServerColumn, ServerTable, useSession } from 'shared-ui';
+import { MfaPolicyForm } from '../../../components/mfa-policy/MfaPolicyForm';
 import { centreFetcher } from '../api/centres';
 
 const orDash = (value: string | null) => value ?? '—';
@@ -21,6 +23,9 @@ export const centreColumns: ServerColumn<CentreRow>[] = [
 export function CentreListPage() {
   const franchiseId = Number(useParams().franchiseId);
   const fetcher = useMemo(() => centreFetcher(franchiseId), [franchiseId]);
+  // The network's head chooses, centre by centre, the roles that must sign in with a second factor.
+  const headsNetwork = useSession((state) => can(state.claims?.roles ?? [], 'networkHead'));
+  const [policyOf, setPolicyOf] = useState<CentreRow>();
   return (
     <>
       <PageHeader
@@ -44,7 +49,29 @@ export function CentreListPage() {
         searchPlaceholder="Rechercher un centre"
         defaultSort={{ field: 'centreName', dir: 'asc' }}
         defaultErrorMessage={CENTRE_LIST_ERROR}
+        {...(headsNetwork
+          ? {
+              actionsTitle: 'Actions',
+              actions: (row: CentreRow) => (
+                <Button
+                  type="text"
+                  icon={<SafetyCertificateOutlined />}
+                  aria-label={`Double authentification de ${row.centreName}`}
+                  onClick={() => setPolicyOf(row)}
+                />
+              ),
+            }
+          : {})}
       />
+      <Modal
+        open={policyOf !== undefined}
+        title={`Double authentification : ${policyOf?.centreName ?? ''}`}
+        onCancel={() => setPolicyOf(undefined)}
+        footer={null}
+        destroyOnHidden
+      >
+        {policyOf ? <MfaPolicyForm companyId={policyOf.id} onSaved={() => setPolicyOf(undefined)} /> : null}
+      </Modal>
     </>
   );
 }

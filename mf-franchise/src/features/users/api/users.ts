@@ -19,3 +19,6 @@ export const invitationFetcher = pagedFetcher('api/users/invitations', pendingIn
 
 /** DELETE /api/users/invitations/{id}: the link stops working at once. */
 export const cancelInvitation = (id: number) => send(`api/users/invitations/${id}`, { method: 'delete' });
+
+/** POST /api/users/{id}/two-factor/reset (super admin): a lost phone; logged in the garage's event log. */
+export const resetTwoFactor = (id: number) => send(`api/users/${id}/two-factor/reset`);

@@ -16,6 +16,7 @@ const row = (roles: string[]): GarageUserRow => ({
   active: true,
   roles,
   companies: [{ id: 2, name: 'Vitrage Express Lyon', roles, active: true }],
+  twoFactor: false,
 });
 
 beforeEach(() => {

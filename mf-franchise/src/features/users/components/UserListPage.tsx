@@ -1,6 +1,7 @@
 import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag } from 'antd';
 import {
+  can,
   type GarageUserRow,
   ROLE_LABELS,
   type Role,
@@ -12,6 +13,8 @@ import { useState } from 'react';
 import { PageHeader, type ServerColumn, ServerTable, useSaveAction, useSession } from 'shared-ui';
 import { setUserActive, userFetcher } from '../api/users';
 import { PendingInvitations } from './PendingInvitations';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
+import { TwoFactorPolicyCard } from './TwoFactorPolicyCard';
 import { UserDrawer } from './UserDrawer';
 
 const roleTags = (roles: string[]) => (
@@ -26,6 +29,8 @@ const roleTags = (roles: string[]) => (
 export function UserListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const myEmail = useSession((state) => state.claims?.email);
+  // A lost phone: only a super admin removes someone's second factor (the permission table).
+  const mayResetTwoFactor = useSession((state) => can(state.claims?.roles ?? [], 'mfaReset'));
   const { run } = useSaveAction();
   const [editing, setEditing] = useState<GarageUserRow | 'new'>();
   const [version, setVersion] = useState(0);
@@ -73,6 +78,15 @@ export function UserListPage() {
       render: (_, row) => (row.active ? <Tag color="green">Actif</Tag> : <Tag color="red">Désactivé</Tag>),
       exportValue: (row) => (row.active ? 'Actif' : 'Désactivé'),
     },
+    {
+      title: 'Double authentification',
+      dataIndex: 'twoFactor',
+      width: 170,
+      sorter: false,
+      filterable: false,
+      render: (_, row) => (row.twoFactor ? <Tag color="green">Activée</Tag> : <Tag>Non</Tag>),
+      exportValue: (row) => (row.twoFactor ? 'Activée' : 'Non'),
+    },
   ];
 
   return (
@@ -104,6 +118,7 @@ export function UserListPage() {
                 aria-label={`Modifier les rôles de ${row.email}`}
                 onClick={() => setEditing(row)}
               />
+              {mayResetTwoFactor && row.twoFactor ? <ResetTwoFactorButton user={row} onReset={refresh} /> : null}
               <Popconfirm
                 title={
                   row.active
@@ -127,6 +142,7 @@ export function UserListPage() {
         exports={{ csvName: 'utilisateurs.csv', excelName: 'utilisateurs.xlsx', printName: 'utilisateurs' }}
       />
       <PendingInvitations key={companyId} version={version} onChanged={refresh} />
+      <TwoFactorPolicyCard key={`mfa-${companyId}`} companyId={companyId} />
       {editing ? (
         <UserDrawer
           user={editing === 'new' ? undefined : editing}

@@ -1,0 +1,22 @@
+import { loginSessionSchema, recoveryCodesSchema, totpEnrolmentSchema, twoFactorStatusSchema } from 'contracts';
+// The runtime alone: the login page calls these and must not pull the design system in.
+import { request } from 'shared-ui/runtime';
+
+/** The second step of a sign-in: the challenge `POST /api/login` answered, and a code or a recovery code. */
+export const sendSecondFactor = (challenge: string, code: string) =>
+  request('api/login/second-factor', loginSessionSchema, { method: 'post', json: { challenge, code } });
+
+export const getTwoFactorStatus = () => request('api/account/two-factor', twoFactorStatusSchema);
+
+/** A new secret to scan (not active until `enableTwoFactor` confirms its first code). */
+export const startTwoFactorSetup = () =>
+  request('api/account/two-factor/setup', totpEnrolmentSchema, { method: 'post' });
+
+export const enableTwoFactor = (code: string) =>
+  request('api/account/two-factor/enable', recoveryCodesSchema, { method: 'post', json: { code } });
+
+export const disableTwoFactor = (code: string) =>
+  request('api/account/two-factor/disable', twoFactorStatusSchema, { method: 'post', json: { code } });
+
+export const renewRecoveryCodes = (code: string) =>
+  request('api/account/two-factor/recovery-codes', recoveryCodesSchema, { method: 'post', json: { code } });
