@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD } from './accounts';
-import { loginAs } from './helpers';
+import { loginAs, openSession } from './helpers';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 const codeFor = (secret: string, steps = 0) =>
@@ -71,4 +71,28 @@ test('la double authentification : activée depuis Mon compte avec le code de la
   await code.fill(codeFor(secret, 1));
   await code.press('Enter');
   await expect(page.getByTestId('units-counter')).toBeVisible();
+});
+
+test('l’administrateur d’un garage choisit sur « Mes utilisateurs » les rôles qui doivent utiliser la double authentification', async ({
+  page,
+}) => {
+  const created = await page.request.post('/api/test/garage', { data: { email: 'poseur.admin@demo.garage.fr' } });
+  expect(created.status()).toBe(201);
+  const garage = (await created.json()) as { email: string };
+  await openSession(page, garage.email);
+  await page.goto('/users');
+  const policy = page.getByRole('region', { name: 'Double authentification obligatoire' });
+  // The tests' garages start with none (the password alone), as the demo's.
+  await expect(policy.getByText('Aucun rôle : le mot de passe suffit à tous.')).toBeVisible();
+  await policy.getByLabel('Comptable').check();
+  await policy.getByLabel('Poseur administrateur').check();
+  await policy.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Rôles soumis à la double authentification enregistrés')).toBeVisible();
+  await page.reload();
+  await expect(policy.getByLabel('Comptable')).toBeChecked();
+  await expect(policy.getByLabel('Poseur administrateur')).toBeChecked();
+  await expect(policy.getByLabel('Poseur', { exact: true })).not.toBeChecked();
+  // Its admin now configures a factor at the next sign-in.
+  const next = await page.request.post('/api/login', { data: { email: garage.email, password: PASSWORD } });
+  expect(((await next.json()) as { step: string }).step).toBe('enrol');
 });
