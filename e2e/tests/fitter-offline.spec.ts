@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { offlineReady } from '../budget/fitter-offline.mjs';
 import { openSession, ownGarage } from './helpers';
 
