@@ -9,7 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackup, runRestore } from '../../src/db/backup-command';
 import { controlFileOf } from '../../src/db/backup-control';
-import { originOf, type RealServer, seededDataDir, signIn, startServer } from './real-server';
+import { originOf, type RealServer, seededDataDir, signIn, startServer, waitFor } from './real-server';
 
 /*
  * Issue 23, operations, on the real server process (`tsx src/server.ts`) over an embedded database on disk:
@@ -68,6 +68,9 @@ beforeAll(async () => {
   dataDir = join(dir, 'pglite');
   await seededDataDir(dataDir);
   server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: join(dir, 'static'), SHUTDOWN_TIMEOUT_SECONDS: '60' });
+  // The yearly archives are written in the background once the server serves: the backup below is compared with
+  // the data after the shutdown, so nothing but the test's own write may land in between.
+  await waitFor('the start’s archives', () => server.logs.find((line) => line.msg === 'after-closing work done'));
 }, 240_000);
 
 afterAll(async () => {
