@@ -44,6 +44,20 @@ const typedCode = z
 
 // ---------------------------------------------------------------- sign-in
 
+export const TWO_FACTOR_PASSWORD_WRONG = 'Mot de passe incorrect';
+
+/**
+ * `POST /api/account/two-factor/setup`: the account's password typed again. Changing how an account signs in asks
+ * for a fresh proof of who is at the keyboard, not only an open session (OWASP ASVS 5.0 V7.5.1).
+ */
+export const twoFactorSetupBodySchema = z.object({
+  password: z
+    .string({ message: 'Saisissez votre mot de passe' })
+    .min(1, { message: 'Saisissez votre mot de passe' })
+    .max(200, { message: TWO_FACTOR_PASSWORD_WRONG }),
+});
+export type TwoFactorSetupBody = z.infer<typeof twoFactorSetupBodySchema>;
+
 /** The secret to type and the QR code to scan, to add the account to an authenticator app. */
 export const totpEnrolmentSchema = z.object({
   /** Base32, shown in groups of four for typing. */

@@ -34,6 +34,11 @@ test('la double authentification : activée depuis Mon compte avec le code de la
   await expect(page).toHaveURL('/account/two-factor');
   await expect(page.getByRole('heading', { level: 1, name: 'Double authentification' })).toBeVisible();
 
+  // The password is asked again first: a wrong one is refused on the page, which keeps the form.
+  await page.getByLabel('Mot de passe actuel').fill('Pas-le-bon-2026');
+  await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Mot de passe incorrect' })).toBeVisible();
+  await page.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await page.getByRole('button', { name: 'Activer la double authentification' }).click();
   await expect(
     page.getByRole('img', { name: 'QR code à scanner avec votre application d’authentification' }),

@@ -1,4 +1,4 @@
-import type { LoginResponse } from 'contracts';
+import { DEMO_PASSWORD, type LoginResponse } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
@@ -56,13 +56,16 @@ export const as = (app: FastifyInstance, cookie: string) => ({
   put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie }, payload }),
 });
 
+/** The body of `POST /api/account/two-factor/setup`: the clone's password (the demo's), typed again. */
+export const REAUTHENTICATION = { password: DEMO_PASSWORD };
+
 /**
  * Turns the factor on from « Mon compte » for a signed-in account, as the page does: the secret shown, then a code.
  * That code is the previous period's (accepted: ±1 step), so that the test's next codes, now and next period, are
  * later ones (a code older than the last accepted one is refused). Answers the secret and the ten recovery codes.
  */
 export async function enrolFromAccount(app: FastifyInstance, cookie: string) {
-  const setup = await as(app, cookie).post('/api/account/two-factor/setup');
+  const setup = await as(app, cookie).post('/api/account/two-factor/setup', REAUTHENTICATION);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enable = await as(app, cookie).post('/api/account/two-factor/enable', { code: await freshCode(secret, -1) });

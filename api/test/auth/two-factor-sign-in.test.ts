@@ -1,4 +1,9 @@
-import { TWO_FACTOR_CHALLENGE_GONE, TWO_FACTOR_CODE_USED, TWO_FACTOR_CODE_WRONG } from 'contracts';
+import {
+  TWO_FACTOR_CHALLENGE_GONE,
+  TWO_FACTOR_CODE_USED,
+  TWO_FACTOR_CODE_WRONG,
+  TWO_FACTOR_PASSWORD_WRONG,
+} from 'contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +17,7 @@ import {
   cookieOf,
   enrolFromAccount,
   freshCode,
+  REAUTHENTICATION,
   secondFactor,
   signIn,
 } from './two-factor-fixtures';
@@ -51,7 +57,18 @@ describe('turning the second factor on and off from « Mon compte »', () => {
     const me = as(app, await login(app, email));
     expect((await me.get('/api/account/two-factor')).json()).toMatchObject({ enabled: false, required: false });
 
-    const setup = await me.post('/api/account/two-factor/setup');
+    // A session alone does not change how the account signs in: its password is asked again.
+    for (const [body, message] of [
+      [{}, 'Saisissez votre mot de passe'],
+      [{ password: 'Pas-le-bon-2026' }, TWO_FACTOR_PASSWORD_WRONG],
+    ] as const) {
+      const refused = await me.post('/api/account/two-factor/setup', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    const [before] = await app.db.select({ secret: users.totpSecret }).from(users).where(eq(users.email, email));
+    expect(before?.secret).toBeNull();
+    const setup = await me.post('/api/account/two-factor/setup', REAUTHENTICATION);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUri, qrCode } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -82,7 +99,7 @@ describe('turning the second factor on and off from « Mon compte »', () => {
       expect(codes.some((code) => row.codeHash.includes(code.replace('-', '')))).toBe(false);
     }
     expect((await me.get('/api/account/two-factor')).json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
-    expect((await me.post('/api/account/two-factor/setup')).statusCode).toBe(409);
+    expect((await me.post('/api/account/two-factor/setup', REAUTHENTICATION)).statusCode).toBe(409);
   });
 
   it('turns off only with a current code, never with one already used', async () => {

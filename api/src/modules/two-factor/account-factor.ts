@@ -3,6 +3,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { recoveryCodes, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/domain-error';
+import { verifyPassword } from '../auth/password';
 import { endChallenges } from './challenges';
 import { requiresSecondFactor } from './policy';
 import { recoveryCodesLeft } from './recovery-codes';
@@ -50,6 +51,12 @@ export async function setupSecret(db: Database, userId: number): Promise<TotpEnr
     .returning({ email: users.email });
   if (!row) throw conflict(TWO_FACTOR_ALREADY_ON);
   return enrolmentOf(secret, row.email);
+}
+
+/** Whether `password` is the account's own (the scrypt check the sign-in makes). */
+export async function passwordMatches(db: Database, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row ? verifyPassword(password, row.passwordHash) : false;
 }
 
 export async function statusOf(db: Database, userId: number): Promise<TwoFactorStatus> {

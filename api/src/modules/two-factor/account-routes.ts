@@ -6,15 +6,17 @@ import {
   TWO_FACTOR_CODE_WRONG,
   TWO_FACTOR_NO_SETUP,
   TWO_FACTOR_NOT_ON,
+  TWO_FACTOR_PASSWORD_WRONG,
   TWO_FACTOR_RATE_LIMIT,
   totpEnrolmentSchema,
   twoFactorCodeBodySchema,
+  twoFactorSetupBodySchema,
   twoFactorStatusSchema,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalid, tooMany } from '../../lib/domain-error';
-import { activateFactor, clearFactor, setupSecret, statusOf } from './account-factor';
+import { activateFactor, clearFactor, passwordMatches, setupSecret, statusOf } from './account-factor';
 import { checkCode, claimProof, factorOf, type Proof } from './factor';
 import { drawRecoveryCodes, storeRecoveryCodes } from './recovery-codes';
 
@@ -73,15 +75,21 @@ export const twoFactorAccountModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/two-factor/setup',
     {
-      preHandler: signedIn,
+      // The password guessed through an open session counts in the same 5 a minute as the codes.
+      preHandler: withCode,
       schema: {
         tags,
         summary:
-          'Draws a new TOTP secret for the caller (not active until its first code): the secret, its otpauth URI and QR code (SVG); 409 when a factor is already on',
+          'Draws a new TOTP secret for the caller once its password is typed again (400 otherwise): the secret, its otpauth URI and QR code (SVG), not active until its first code; 409 when a factor is already on',
+        body: twoFactorSetupBodySchema,
         response: { 200: totpEnrolmentSchema, ...errors },
       },
     },
-    async (request) => setupSecret(app.db, request.auth.userId),
+    async (request) => {
+      const { userId } = request.auth;
+      if (!(await passwordMatches(app.db, userId, request.body.password))) throw invalid(TWO_FACTOR_PASSWORD_WRONG);
+      return setupSecret(app.db, userId);
+    },
   );
 
   app.post(

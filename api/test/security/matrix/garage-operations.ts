@@ -164,7 +164,13 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
   },
   // The caller's own account: no path nor body names anyone else's (test/auth/two-factor-sign-in.test.ts).
   'GET /api/account/two-factor': { permission: 'session', scope: 'own', probe: () => ({}) },
-  'POST /api/account/two-factor/setup': { permission: 'session', scope: 'own', probe: () => ({}) },
+  'POST /api/account/two-factor/setup': {
+    permission: 'session',
+    scope: 'carried',
+    probe: () => ({ payload: { password: 'Pas-le-bon-2026' } }),
+    owner: { status: 400 },
+    why: 'a password that is not the caller’s is refused (400) to everyone, on their own account; the right one: test/auth/two-factor-sign-in.test.ts',
+  },
   'POST /api/account/two-factor/enable': {
     permission: 'session',
     scope: 'carried',

@@ -8,9 +8,9 @@ export const sendSecondFactor = (challenge: string, code: string) =>
 
 export const getTwoFactorStatus = () => request('api/account/two-factor', twoFactorStatusSchema);
 
-/** A new secret to scan (not active until `enableTwoFactor` confirms its first code). */
-export const startTwoFactorSetup = () =>
-  request('api/account/two-factor/setup', totpEnrolmentSchema, { method: 'post' });
+/** A new secret to scan, once the password is typed again (not active until `enableTwoFactor` confirms its first code). */
+export const startTwoFactorSetup = (password: string) =>
+  request('api/account/two-factor/setup', totpEnrolmentSchema, { method: 'post', json: { password } });
 
 export const enableTwoFactor = (code: string) =>
   request('api/account/two-factor/enable', recoveryCodesSchema, { method: 'post', json: { code } });

@@ -1,10 +1,10 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { type TotpEnrolment, TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED } from 'contracts';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ErrorState, PageHeader, useRemoteData, useSaveAction, useSession } from 'shared-ui';
 import { OneTimeCodeForm } from './one-time-code-form';
+import { ReauthenticationForm } from './reauthentication-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrolmentView } from './totp-enrolment';
 import {
@@ -28,7 +28,7 @@ type CodeAction = 'disable' | 'renew';
 export function TwoFactorPage() {
   const claims = useSession((state) => state.claims);
   const status = useRemoteData(getTwoFactorStatus, claims !== null);
-  const { run, saving } = useSaveAction();
+  const { run } = useSaveAction();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<CodeAction | null>(null);
@@ -87,15 +87,7 @@ export function TwoFactorPage() {
               />
             </div>
           ) : (
-            <Button
-              type="primary"
-              icon={<SafetyCertificateOutlined />}
-              loading={saving}
-              style={{ display: 'block', marginTop: 16 }}
-              onClick={() => void run(async () => setEnrolment(await startTwoFactorSetup()))}
-            >
-              Activer la double authentification
-            </Button>
+            <ReauthenticationForm onConfirmed={async (password) => setEnrolment(await startTwoFactorSetup(password))} />
           )}
         </>
       );
