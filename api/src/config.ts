@@ -84,6 +84,8 @@ export interface AppConfig {
   demoSeed?: boolean;
   /** `ENABLE_TEST_ROUTES=1`: required by the browser tests' server (`test-support/server.ts`); the product has none. */
   testRoutes?: boolean;
+  /** `ALLOW_DEMO_ON_HTTPS=1`: a public demo on purpose may serve its accounts behind HTTPS (refused otherwise). */
+  allowDemoOnHttps?: boolean;
   /**
    * What the ledger keeps out of the database it protects (issue 34), so that rewriting the database is not enough to
    * rewrite the chain and sign again: `ARCHIVE_SIGNING_KEY` (the Ed25519 private key's PEM, an environment secret),
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     demoSeed: env.DEMO_SEED === '1',
     testRoutes: env.ENABLE_TEST_ROUTES === '1',
+    allowDemoOnHttps: env.ALLOW_DEMO_ON_HTTPS === '1',
     port: Number(env.PORT ?? 4000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { createDatabase } from './db';
-import { seedDemoIfAsked } from './db/seed-guard';
+import { StartRefusal, seedDemoIfAsked } from './db/seed-guard';
 import { archiveEndedYears } from './modules/ledger/archive';
 import { chainBackfill } from './modules/ledger/backfill';
 import { startClosingLoop } from './modules/ledger/closings';
@@ -16,7 +16,15 @@ import { logStartup } from './modules/ledger/startup';
 export async function runServer(config: AppConfig, extraModules: FastifyPluginAsync[] = []): Promise<void> {
   const database = await createDatabase(config);
   const app = await buildApp({ db: database.db, pubsub: database.pubsub, config, extraModules });
-  await seedDemoIfAsked(database.db, config, app.log);
+  try {
+    await seedDemoIfAsked(database.db, config, app.log);
+  } catch (error) {
+    // A demo database behind HTTPS: the operator's French message alone, and no start.
+    if (!(error instanceof StartRefusal)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
   // Records written before the inalterable chain existed join it once (issue 20).
   const chained = await chainBackfill(database.db);
   if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');

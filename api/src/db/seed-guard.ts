@@ -1,7 +1,27 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from './index';
+import { companies } from './schema';
 import { seedDemo } from './seed';
+
+/** A start the operator must change a setting or the database for: its French message is all that is printed. */
+export class StartRefusal extends Error {}
+
+export const DEMO_DATA_BEHIND_HTTPS =
+  'Démarrage refusé : cette base contient la démonstration (comptes au mot de passe public) et le serveur est derrière ' +
+  'HTTPS (COOKIE_SECURE=true). Démarrez un garage réel sur une base vide, ou ajoutez ALLOW_DEMO_ON_HTTPS=1 si ce ' +
+  'serveur est une démonstration publique voulue.';
+
+/**
+ * A database planted by an earlier demo start still serves the demo's accounts, DEMO_SEED or not: behind HTTPS (a real
+ * deployment) the start is refused unless the operator says it is a public demo on purpose.
+ */
+export async function assertNoDemoDataBehindHttps(db: Database, config: AppConfig): Promise<void> {
+  if (!config.cookieSecure || config.allowDemoOnHttps) return;
+  const [demo] = await db.select({ id: companies.id }).from(companies).where(eq(companies.demo, true)).limit(1);
+  if (demo) throw new StartRefusal(DEMO_DATA_BEHIND_HTTPS);
+}
 
 /**
  * The demo is planted only when the start asks for it (`DEMO_SEED=1`: `pnpm start`, `pnpm dev`, the browser tests'
@@ -9,6 +29,7 @@ import { seedDemo } from './seed';
  * from `pnpm admin:create` (README, operations).
  */
 export async function seedDemoIfAsked(db: Database, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  await assertNoDemoDataBehindHttps(db, config);
   if (!config.demoSeed) return;
   const outcome = await seedDemo(db);
   if (outcome === 'seeded') log.info('demo data seeded');
