@@ -78,6 +78,13 @@ describe('the insurer directory', () => {
     );
   });
 
+  it('finds a name typed without its accents (the one paged list search)', async () => {
+    const own = await create('poseur.admin', {
+      shortName: `Mutuelle Lefèvre ${Math.random().toString(36).slice(2, 8)}`,
+    });
+    expect((await list('poseur.admin', 'lefevre mutuelle')).map((each) => each.id)).toContain(own.id);
+  });
+
   it('an independent garage has its own directory and never reads a network’s', async () => {
     const seen = await list('comptable');
     expect(seen.length).toBeGreaterThan(5);

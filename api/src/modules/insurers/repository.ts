@@ -3,8 +3,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db';
 import { companies, folders, insurers } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { containsFilter, pagedList } from '../../lib/paged-list';
 
 /*
  * The insurer directory (issue 19): a garage reads its own entries and its network's (the shared entries of any
@@ -47,34 +46,26 @@ const withEditable = (companyIds: number[]) => (row: Omit<InsurerEntry, 'editabl
   editable: companyIds.includes(row.companyId),
 });
 
-/** A page of the directory of `companyIds`, searched on names, SIREN and city; by name by default. */
+/** A page of the directory of `companyIds`, searched on names, SIREN and city (accents folded); by name by default. */
 export async function listInsurers(db: Database, companyIds: number[], query: PagingQuery) {
-  const paging = resolvePaging(query, INSURER_COLUMNS, { sort: 'shortName', dir: 'asc' });
-  const conditions: SQL[] = [visibleInsurers(companyIds)];
-  if (paging.search) {
-    const pattern = containsPattern(paging.search);
-    conditions.push(
-      sql`(${insurers.shortName} ilike ${pattern} or ${insurers.legalName} ilike ${pattern} or ${insurers.siren} like ${containsPattern(paging.search.replace(/\s/g, ''))} or ${insurers.city} ilike ${pattern})`,
-    );
-  }
-  for (const [key, value] of Object.entries(paging.filters) as [(typeof INSURER_COLUMNS)[number], string][]) {
-    conditions.push(
-      key === 'shared'
-        ? eq(insurers.shared, /^(1|true|oui|réseau)$/i.test(value))
-        : sql`${insurers[key]} ilike ${containsPattern(value)}`,
-    );
-  }
-  const where = and(...conditions);
-  const sort = insurers[paging.sort ?? 'shortName'];
-  const [data, [total]] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(paging.dir === 'asc' ? sql`${sort} asc` : sql`${sort} desc`, asc(insurers.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(insurers).where(where),
-  ]);
-  return { data: data.map(withEditable(companyIds)), totalRecords: total?.total ?? 0 };
+  const filters = Object.fromEntries(INSURER_COLUMNS.map((key) => [key, containsFilter(insurers[key])]));
+  const page = await pagedList(
+    {
+      rows: select(db).$dynamic(),
+      count: db.select({ total: count() }).from(insurers).$dynamic(),
+      keys: INSURER_COLUMNS,
+      defaultSort: { sort: 'shortName', dir: 'asc' },
+      sorts: Object.fromEntries(INSURER_COLUMNS.map((key) => [key, insurers[key]])),
+      tieBreak: [asc(insurers.id)],
+      search: [insurers.shortName, insurers.legalName, insurers.siren, insurers.city].map(
+        (column) => sql`search_fold(${column})`,
+      ),
+      scope: visibleInsurers(companyIds),
+      filters: { ...filters, shared: (value) => eq(insurers.shared, /^(1|true|oui|réseau)$/i.test(value)) },
+    },
+    query,
+  );
+  return { data: page.data.map(withEditable(companyIds)), totalRecords: page.totalRecords };
 }
 
 /** One entry `companyIds` may read, or undefined. */

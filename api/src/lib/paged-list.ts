@@ -1,0 +1,85 @@
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { containsPattern } from './like';
+import { type ListQuery, type ResolvedPaging, resolvePaging } from './paging';
+import { matchesAllWords } from './search';
+
+/*
+ * The one paged list query (issue 35): every list endpoint describes its list (its select with joins, the sortable
+ * keys and their columns, the searched columns, the scope and its filters) and this function writes the where, the
+ * order, the page and the count the same way for all. Its search is the accent-folding word search of `search.ts`,
+ * so « lefevre » finds « Lefèvre » in every list, not only in the ones that wrote it by hand.
+ */
+
+type Dir = 'asc' | 'desc';
+
+/** How one list is read; `K` is its sortable and filterable column keys (the contracts' column table). */
+export interface PagedListSpec<K extends string, S extends PgSelect> {
+  /** The page's select with its joins and no where (`db.select(…).from(…).$dynamic()`). */
+  rows: S;
+  /** `db.select({ total: count() }).from(…)` over the same joins the conditions read, `$dynamic()`. */
+  count: PgSelect;
+  /** The keys a client may sort or filter on; any other is ignored rather than trusted. */
+  keys: readonly K[];
+  defaultSort: { sort: K; dir: Dir };
+  /** The column (or expression) each sortable key orders by. */
+  sorts: Partial<Record<K, SQLWrapper>>;
+  /** Where rows without a value go, whatever the direction (a list that shows its empty cells last). */
+  nullsLast?: boolean;
+  /** Appended to every order so that pages never repeat nor skip a row between equal values (usually the id). */
+  tieBreak: SQLWrapper[];
+  /** Folded texts (`search_fold(…)` or a `search_text` column) where each typed word is looked for. */
+  search: SQL[];
+  /** Which rows the caller may see at all (its garages): never optional. */
+  scope: SQL;
+  /** A column filter per key; a key without one is not filterable. */
+  filters?: Partial<Record<K, (value: string) => SQL | undefined>>;
+  /** Further conditions of this endpoint (a status tab, a period). */
+  conditions?: (SQL | undefined)[];
+}
+
+/** A filter matching a column's text containing what was typed, case aside (the lists' usual column filter). */
+export const containsFilter =
+  (column: SQLWrapper) =>
+  (value: string): SQL =>
+    sql`coalesce((${column})::text, '') ilike ${containsPattern(value)}`;
+
+/** The where of a list: its scope, the typed words, the column filters and its own conditions. */
+export function listWhere<K extends string>(
+  spec: Pick<PagedListSpec<K, PgSelect>, 'search' | 'scope' | 'filters' | 'conditions'>,
+  paging: ResolvedPaging<K>,
+): SQL | undefined {
+  const filters = (Object.entries(paging.filters) as [K, string][]).map(([key, value]) => spec.filters?.[key]?.(value));
+  return and(spec.scope, matchesAllWords(paging.search, spec.search), ...filters, ...(spec.conditions ?? []));
+}
+
+/** The order of a list: the chosen key (else the default) in its direction, then the tie-break. */
+export function listOrder<K extends string>(
+  spec: Pick<PagedListSpec<K, PgSelect>, 'sorts' | 'tieBreak' | 'defaultSort' | 'nullsLast'>,
+  paging: ResolvedPaging<K>,
+): SQL[] {
+  const column = spec.sorts[paging.sort ?? spec.defaultSort.sort] ?? spec.sorts[spec.defaultSort.sort];
+  const direction = paging.dir === 'desc' ? sql`desc` : sql`asc`;
+  const nulls = spec.nullsLast ? sql` nulls last` : sql``;
+  const order = column ? [sql`${column} ${direction}${nulls}`] : [];
+  return [...order, ...spec.tieBreak.map((tie) => sql`${tie}`)];
+}
+
+/** One page of a list and how many rows its conditions select (`totalRecords`). */
+export async function pagedList<K extends string, S extends PgSelect>(
+  spec: PagedListSpec<K, S>,
+  query: ListQuery,
+): Promise<{ data: Awaited<S>; totalRecords: number }> {
+  const paging = resolvePaging(query, spec.keys, spec.defaultSort);
+  const where = listWhere(spec, paging);
+  const [data, counted] = await Promise.all([
+    spec.rows
+      .where(where)
+      .orderBy(...listOrder(spec, paging))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    spec.count.where(where),
+  ]);
+  const total = (counted as { total?: number }[])[0]?.total;
+  return { data: data as Awaited<S>, totalRecords: Number(total ?? 0) };
+}
