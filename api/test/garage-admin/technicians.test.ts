@@ -117,6 +117,14 @@ describe('fitters', () => {
     expect(row?.name).toBe('Fitter parisien');
   });
 
+  it('finds a name typed without its accents, and a phone typed with spaces (the one paged list search)', async () => {
+    const fitter = technicianSchema.parse(
+      (await save(0, { ...body, name: 'Hélène Lefèvre', phone: '0698765432', email: null })).json(),
+    );
+    expect((await list(lyonAdmin, 'lefevre helene')).data.map((row) => row.id)).toEqual([fitter.id]);
+    expect((await list(lyonAdmin, '06 98 76')).data.map((row) => row.id)).toEqual([fitter.id]);
+  });
+
   it('is refused to a plain fitter', async () => {
     expect((await form(0, lyonFitter)).statusCode).toBe(403);
     expect((await save(0, body, lyonFitter)).statusCode).toBe(403);

@@ -119,6 +119,12 @@ describe('my users', () => {
     expect((await list(lyonAdmin, 'benali')).data.map((row) => row.email)).toEqual(['poseur@demo.garage.fr']);
   });
 
+  it('finds a name typed without its accents (the one paged list search)', async () => {
+    const id = await joinLyon('lea.accents@exemple.fr', ['ROLE_POSEUR']);
+    expect((await list(lyonAdmin, 'lea bernard')).data.map((row) => row.id)).toContain(id);
+    expect((await list(lyonAdmin, 'LÉA accents')).data.map((row) => row.id)).toEqual([id]);
+  });
+
   it('an invitation attaches nobody: the owner of the address accepts through the link and chooses a password', async () => {
     const sent = await invite('Lea.Bernard@Exemple.fr', ['ROLE_SERVICE_CLIENT']);
     expect(sent.statusCode).toBe(202);

@@ -1,4 +1,5 @@
 import {
+  type PagingQuery,
   pagingQuerySchema,
   TECHNICIAN_COLUMNS,
   TECHNICIAN_NOT_FOUND,
@@ -9,14 +10,13 @@ import {
   technicianListResponseSchema,
   technicianSchema,
 } from 'contracts';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, memberships, technicians, users } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
-import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { containsFilter, pagedList } from '../../lib/paged-list';
 import { holdsPermission } from '../../lib/roles-sql';
 import { companiesWith } from '../../plugins/app/auth';
 import { errors, selectedCompanyToAdminister } from './scope';
@@ -45,6 +45,43 @@ const selectTechnicians = (db: Database) =>
     .from(technicians)
     .innerJoin(companies, eq(companies.id, technicians.companyId))
     .leftJoin(users, eq(users.id, technicians.userId));
+
+/** A page of the fitters of `scope`, searched on name, e-mail and phone (accents folded); by name by default. */
+function listTechnicians(db: Database, scope: number[], query: PagingQuery) {
+  return pagedList(
+    {
+      rows: selectTechnicians(db).$dynamic(),
+      count: db.select({ total: count() }).from(technicians).$dynamic(),
+      keys: TECHNICIAN_COLUMNS,
+      defaultSort: { sort: 'name', dir: 'asc' },
+      // Skills are a list: sorting on them sorts by name.
+      sorts: {
+        name: technicians.name,
+        phone: technicians.phone,
+        email: technicians.email,
+        mobile: technicians.mobile,
+        color: technicians.color,
+        active: technicians.active,
+        skills: technicians.name,
+      },
+      nullsLast: true,
+      tieBreak: [technicians.id],
+      search: [
+        sql`search_fold(${technicians.name})`,
+        sql`search_fold(${technicians.email})`,
+        sql`regexp_replace(${technicians.phone}, '[\\s.]', '', 'g')`,
+      ],
+      scope: inArray(technicians.companyId, scope),
+      filters: {
+        name: containsFilter(technicians.name),
+        phone: containsFilter(technicians.phone),
+        email: containsFilter(technicians.email),
+        skills: containsFilter(sql`array_to_string(${technicians.skills}, ', ')`),
+      },
+    },
+    query,
+  );
+}
 
 async function findTechnician(db: Database, companyIds: number[], id: number): Promise<Technician | undefined> {
   if (companyIds.length === 0) return undefined;
@@ -88,37 +125,9 @@ export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const paging = resolvePaging(request.query, TECHNICIAN_COLUMNS, { sort: 'name', dir: 'asc' });
       const scope = companiesWith(request, 'technicians');
       if (scope.length === 0) return { data: [], totalRecords: 0 };
-      const conditions: SQL[] = [inArray(technicians.companyId, scope)];
-      if (paging.search) {
-        const pattern = containsPattern(paging.search);
-        conditions.push(
-          sql`(${technicians.name} ilike ${pattern} or coalesce(${technicians.email}, '') ilike ${pattern} or coalesce(${technicians.phone}, '') like ${containsPattern(paging.search.replace(/[\s.]/g, ''))})`,
-        );
-      }
-      for (const key of ['name', 'phone', 'email'] as const) {
-        const value = paging.filters[key];
-        if (value) conditions.push(sql`coalesce(${technicians[key]}, '') ilike ${containsPattern(value)}`);
-      }
-      if (paging.filters.skills) {
-        conditions.push(
-          sql`array_to_string(${technicians.skills}, ', ') ilike ${containsPattern(paging.filters.skills)}`,
-        );
-      }
-      const where = and(...conditions);
-      const sortKey = paging.sort === 'skills' ? 'name' : (paging.sort ?? 'name');
-      const sort = technicians[sortKey];
-      const [data, [total]] = await Promise.all([
-        selectTechnicians(app.db)
-          .where(where)
-          .orderBy(paging.dir === 'asc' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`, technicians.id)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        app.db.select({ total: count() }).from(technicians).where(where),
-      ]);
-      return { data, totalRecords: total?.total ?? 0 };
+      return listTechnicians(app.db, scope, request.query);
     },
   );
 

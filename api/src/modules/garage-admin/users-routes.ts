@@ -7,6 +7,7 @@ import {
   grantableRoles,
   idParamsSchema,
   invitationSentSchema,
+  type PagingQuery,
   pagingQuerySchema,
   pendingInvitationListSchema,
   ROLE_LABELS,
@@ -16,16 +17,15 @@ import {
   USER_ROLE_FORBIDDEN,
   USER_SELF_DEACTIVATE,
 } from 'contracts';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, memberships, users } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../lib/domain-error';
-import { containsPattern } from '../../lib/like';
 import { linkOrigin } from '../../lib/link-origin';
-import { resolvePaging } from '../../lib/paging';
+import { containsFilter, pagedList } from '../../lib/paged-list';
 import { companiesWith } from '../../plugins/app/auth';
 import { revokeUserSessions } from '../auth/sessions';
 import { cancelInvitation, invite, listPendingInvitations } from './invitations';
@@ -37,6 +37,26 @@ export const SELF_ROLES_MESSAGE = 'Vous ne pouvez pas modifier vos propres rôle
 export const INVITE_FIELDS_MESSAGE = 'Prénom, nom et e-mail sont obligatoires pour inviter un utilisateur';
 
 const fullName = sql<string>`trim(${users.firstname} || ' ' || ${users.name})`;
+
+/** The ids of a page of the accounts of `scope`, searched on name and e-mail (accents folded); by name by default. */
+function userIdsPage(db: Database, scope: number[], query: PagingQuery) {
+  const inScope = (active: SQLWrapper) =>
+    sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${active} and ${inArray(memberships.companyId, scope)})`;
+  return pagedList(
+    {
+      rows: db.select({ id: users.id }).from(users).$dynamic(),
+      count: db.select({ total: count() }).from(users).$dynamic(),
+      keys: USER_COLUMNS,
+      defaultSort: { sort: 'name', dir: 'asc' },
+      sorts: { name: fullName, email: users.email, active: sql`(${users.active} and ${inScope(memberships.active)})` },
+      tieBreak: [users.id],
+      search: [sql`search_fold(${fullName})`, sql`search_fold(${users.email})`],
+      scope: inScope(sql`true`),
+      filters: { name: containsFilter(fullName), email: containsFilter(users.email) },
+    },
+    query,
+  );
+}
 
 /**
  * Rows for `ids`, with their memberships limited to `scope` (never another garage's roles). `active` is the
@@ -129,36 +149,14 @@ export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = managed(request);
       if (scope.length === 0) return { data: [], totalRecords: 0 };
-      const paging = resolvePaging(request.query, USER_COLUMNS, { sort: 'name', dir: 'asc' });
-      const conditions: SQL[] = [
-        sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${inArray(memberships.companyId, scope)})`,
-      ];
-      if (paging.search) {
-        const pattern = containsPattern(paging.search);
-        conditions.push(sql`(${fullName} ilike ${pattern} or ${users.email} ilike ${pattern})`);
-      }
-      if (paging.filters.name) conditions.push(sql`${fullName} ilike ${containsPattern(paging.filters.name)}`);
-      if (paging.filters.email) conditions.push(sql`${users.email} ilike ${containsPattern(paging.filters.email)}`);
-      const where = and(...conditions);
-      const activeInScope = sql`(${users.active} and exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${memberships.active} and ${inArray(memberships.companyId, scope)}))`;
-      const sort = { name: fullName, email: users.email, active: activeInScope }[paging.sort ?? 'name'];
-      const [ids, [total]] = await Promise.all([
-        app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(paging.dir === 'asc' ? sql`${sort} asc` : sql`${sort} desc`, users.id)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        app.db.select({ total: count() }).from(users).where(where),
-      ]);
+      const ids = await userIdsPage(app.db, scope, request.query);
       const data = await userRows(
         app.db,
-        ids.map((row) => row.id),
+        ids.data.map((row) => row.id),
         scope,
         request.auth.selectedCompanyId,
       );
-      return { data, totalRecords: total?.total ?? 0 };
+      return { data, totalRecords: ids.totalRecords };
     },
   );
 
