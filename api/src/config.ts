@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_UNIT_PACKS, type UnitPack, unitPacksSchema } from 'contracts';
+import { DEFAULT_UNIT_PACKS, type UnitPack } from 'contracts';
 import { REPO_ROOT } from './api-root';
+import { type Environment, readEnvironment } from './config/env-schema';
 
 export interface AppConfig {
   port: number;
+  /** `HOST`: the address the server listens on (0.0.0.0); optional so configs built by hand (tests) need not list it. */
+  host?: string;
   /** PostgreSQL server; when absent the API runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   /** PGlite data directory, or `memory://` (tests). */
@@ -103,11 +106,11 @@ export interface LedgerAnchorsConfig {
 }
 
 /** The key's and the journal's places; the files themselves are opened at start (`modules/ledger/anchors.ts`). */
-function ledgerAnchors(env: NodeJS.ProcessEnv, dataDir: string): LedgerAnchorsConfig {
+function ledgerAnchors(env: Environment, dataDir: string): LedgerAnchorsConfig {
   const besideData = dataDir.startsWith('memory://') ? undefined : join(dataDir, '..', 'archive-signing-key.pem');
-  const keyFile = env.ARCHIVE_KEY_FILE || besideData;
-  const headsFile = env.LEDGER_HEADS_FILE || (keyFile && join(dirname(keyFile), 'ledger-heads.jsonl'));
-  return { keyPem: env.ARCHIVE_SIGNING_KEY || undefined, keyFile, headsFile };
+  const keyFile = env.ARCHIVE_KEY_FILE ?? besideData;
+  const headsFile = env.LEDGER_HEADS_FILE ?? (keyFile && join(dirname(keyFile), 'ledger-heads.jsonl'));
+  return { keyPem: env.ARCHIVE_SIGNING_KEY, keyFile, headsFile };
 }
 
 export interface SheddingConfig {
@@ -126,17 +129,11 @@ export interface SmsConfig {
 export const DEFAULT_SMS_API_URL = 'https://api.brevo.com/v3';
 export const DEFAULT_SMS_SENDER = 'GARAGE';
 
-/** The SMS settings, checked at start-up: an operator's mistake stops the server, not a customer's reminder. */
-function smsConfig(env: NodeJS.ProcessEnv): SmsConfig | undefined {
+/** Without a key the SMS stay in the outbox; the URL and the sender were checked by the schema. */
+function smsConfig(env: Environment): SmsConfig | undefined {
   if (!env.SMS_API_KEY) return undefined;
-  const apiUrl = (env.SMS_API_URL || DEFAULT_SMS_API_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(apiUrl)) throw new Error('SMS_API_URL must start with http(s)://');
-  const sender = env.SMS_SENDER || DEFAULT_SMS_SENDER;
-  // The operators' rule for an alphanumeric sender: 3 to 11 characters, letters and digits, not only digits.
-  if (!/^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/.test(sender)) {
-    throw new Error('SMS_SENDER must hold 3 to 11 letters or digits, at least one letter');
-  }
-  return { apiUrl, apiKey: env.SMS_API_KEY, sender };
+  const apiUrl = (env.SMS_API_URL ?? DEFAULT_SMS_API_URL).replace(/\/+$/, '');
+  return { apiUrl, apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER ?? DEFAULT_SMS_SENDER };
 }
 
 export const DEFAULT_MAIL_FROM = '"Garage Back-Office" <no-reply@localhost>';
@@ -144,60 +141,6 @@ export const DEFAULT_MAIL_POLL_MS = 5000;
 /** A working day with its breaks (docs/decisions.md): two hours without a request, twelve after the login. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 120;
 export const DEFAULT_SESSION_ABSOLUTE_HOURS = 12;
-
-/** `SMTP_URL`, checked at start-up; the message never repeats the URL (it holds the password). */
-function smtpUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let protocol: string;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    throw new Error('SMTP_URL is not a valid URL (expected smtp://user:password@host:port or smtps://...)');
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  return value;
-}
-
-/** `PUBLIC_URL`, checked at start-up: an http(s) origin, kept without a trailing slash. */
-function publicUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error('PUBLIC_URL is not a valid URL (expected https://host)');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must start with http(s)://');
-  return url.origin;
-}
-
-/** `TRUST_PROXY`: `true` or a list of addresses/CIDRs (`127.0.0.1,10.0.0.0/8`); `false`/absent trusts nobody. */
-function trustProxy(value: string | undefined): boolean | string[] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return list(value);
-}
-
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
-  if (!value) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive integer`);
-  return number;
-}
-
-/** The packs of `UNIT_PACKS`, checked at start-up (a wrong price must stop the server, not a customer). */
-function unitPacks(json: string | undefined): UnitPack[] {
-  if (!json) return DEFAULT_UNIT_PACKS;
-  const parsed = unitPacksSchema.safeParse(JSON.parse(json));
-  if (!parsed.success) throw new Error(`UNIT_PACKS is not a valid list of packs: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-const list = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 /** The secret persisted beside the data, so display tokens survive restarts without configuration. */
 function persistentSecret(dataDir: string): string {
@@ -212,11 +155,12 @@ function persistentSecret(dataDir: string): string {
 
 /**
  * Demo accounts (public password) or test routes (clone any account) behind HTTPS mean a real deployment exposed to
- * anyone: refused unless the operator says it is a public demo on purpose (`ALLOW_DEMO_ON_HTTPS=1`).
+ * anyone: refused unless the operator says it is a public demo on purpose (`ALLOW_DEMO_ON_HTTPS=1`). Read from the
+ * parsed flags, so that `DEMO_SEED=true` (accepted as `1`) is refused as well.
  */
-function assertNoDemoBehindHttps(env: NodeJS.ProcessEnv): void {
-  if (env.COOKIE_SECURE !== 'true' || env.ALLOW_DEMO_ON_HTTPS === '1') return;
-  const exposed = [env.DEMO_SEED === '1' && 'DEMO_SEED=1', env.ENABLE_TEST_ROUTES === '1' && 'ENABLE_TEST_ROUTES=1'];
+function assertNoDemoBehindHttps(env: Environment): void {
+  if (!env.COOKIE_SECURE || env.ALLOW_DEMO_ON_HTTPS) return;
+  const exposed = [env.DEMO_SEED && 'DEMO_SEED=1', env.ENABLE_TEST_ROUTES && 'ENABLE_TEST_ROUTES=1'];
   const named = exposed.filter(Boolean).join(' et ');
   if (!named) return;
   throw new Error(
@@ -226,59 +170,57 @@ function assertNoDemoBehindHttps(env: NodeJS.ProcessEnv): void {
   );
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Load shedding's limits, or `false` when the operator turned it off (`LOAD_SHEDDING=off`). */
+function shedding(env: Environment): SheddingConfig | false {
+  if (env.LOAD_SHEDDING === 'off') return false;
+  return {
+    maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS ?? DEFAULT_SHEDDING.maxEventLoopDelayMs,
+    maxPoolWaiting: env.SHED_POOL_WAITING ?? DEFAULT_SHEDDING.maxPoolWaiting,
+  };
+}
+
+/**
+ * The environment, checked by the schema (`config/env-schema.ts`: every wrong variable in one French error), then
+ * given the defaults documented in the README.
+ */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = readEnvironment(processEnv);
   assertNoDemoBehindHttps(env);
   const dataDir = env.DATA_DIR ?? join(REPO_ROOT, '.data', 'pglite');
+  const cookieSecure = env.COOKIE_SECURE ?? false;
   return {
-    demoSeed: env.DEMO_SEED === '1',
-    testRoutes: env.ENABLE_TEST_ROUTES === '1',
-    allowDemoOnHttps: env.ALLOW_DEMO_ON_HTTPS === '1',
-    port: Number(env.PORT ?? 4000),
-    databaseUrl: env.DATABASE_URL || undefined,
+    demoSeed: env.DEMO_SEED ?? false,
+    testRoutes: env.ENABLE_TEST_ROUTES ?? false,
+    allowDemoOnHttps: env.ALLOW_DEMO_ON_HTTPS ?? false,
+    port: env.PORT ?? 4000,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL,
     dataDir,
-    sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir),
-    cookieSecure: env.COOKIE_SECURE === 'true',
-    apiDocsPublic: env.API_DOCS ? env.API_DOCS === 'public' : env.COOKIE_SECURE !== 'true',
+    sessionSecret: env.SESSION_SECRET ?? persistentSecret(dataDir),
+    cookieSecure,
+    apiDocsPublic: env.API_DOCS ? env.API_DOCS === 'public' : !cookieSecure,
     staticDir: env.STATIC_DIR ?? REPO_ROOT,
-    partnerHosts: list(env.PARTNER_HOSTS).map((host) => host.toLowerCase()),
-    remotesJson: env.REMOTES_JSON || undefined,
-    allowedOrigins: list(env.ALLOWED_ORIGINS),
-    publicUrl: publicUrl(env.PUBLIC_URL),
+    partnerHosts: (env.PARTNER_HOSTS ?? []).map((host) => host.toLowerCase()),
+    remotesJson: env.REMOTES_JSON,
+    allowedOrigins: env.ALLOWED_ORIGINS ?? [],
+    publicUrl: env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin,
     logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1000),
-    loginRateLimitMax: Number(env.LOGIN_RATE_LIMIT_MAX ?? 5),
-    unitPacks: unitPacks(env.UNIT_PACKS),
-    sidexaUrl: env.SIDEXA_URL || undefined,
-    sidexaApiKey: env.SIDEXA_API_KEY || undefined,
-    smtpUrl: smtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
-    mailPollMs: positiveInteger('MAIL_POLL_MS', env.MAIL_POLL_MS, DEFAULT_MAIL_POLL_MS),
+    rateLimitMax: env.RATE_LIMIT_MAX ?? 1000,
+    loginRateLimitMax: env.LOGIN_RATE_LIMIT_MAX ?? 5,
+    unitPacks: env.UNIT_PACKS ?? DEFAULT_UNIT_PACKS,
+    sidexaUrl: env.SIDEXA_URL,
+    sidexaApiKey: env.SIDEXA_API_KEY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailPollMs: env.MAIL_POLL_MS ?? DEFAULT_MAIL_POLL_MS,
     sms: smsConfig(env),
-    smsInboundToken: env.SMS_INBOUND_TOKEN || undefined,
-    sessionIdleMinutes: positiveInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_IDLE_MINUTES),
-    sessionAbsoluteHours: positiveInteger(
-      'SESSION_ABSOLUTE_HOURS',
-      env.SESSION_ABSOLUTE_HOURS,
-      DEFAULT_SESSION_ABSOLUTE_HOURS,
-    ),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    metricsToken: env.METRICS_TOKEN || undefined,
-    shutdownTimeoutSeconds: positiveInteger('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 25),
-    shedding:
-      env.LOAD_SHEDDING === 'off'
-        ? false
-        : {
-            maxEventLoopDelayMs: positiveInteger(
-              'SHED_EVENT_LOOP_DELAY_MS',
-              env.SHED_EVENT_LOOP_DELAY_MS,
-              DEFAULT_SHEDDING.maxEventLoopDelayMs,
-            ),
-            maxPoolWaiting: positiveInteger(
-              'SHED_POOL_WAITING',
-              env.SHED_POOL_WAITING,
-              DEFAULT_SHEDDING.maxPoolWaiting,
-            ),
-          },
+    smsInboundToken: env.SMS_INBOUND_TOKEN,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? DEFAULT_SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS ?? DEFAULT_SESSION_ABSOLUTE_HOURS,
+    trustProxy: env.TRUST_PROXY ?? false,
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS ?? 25,
+    shedding: shedding(env),
     ledgerAnchors: ledgerAnchors(env, dataDir),
   };
 }

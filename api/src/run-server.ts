@@ -82,7 +82,7 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host ?? '0.0.0.0' });
   // From process start (module loading, migrations, seed check) to accepting connections.
   const startupMs = Math.round(performance.now());
   app.log.info({ startupMs }, `API prête en ${startupMs} ms`);
