@@ -56,6 +56,19 @@ describe('suppliers', () => {
     expect(edited.json().paymentTerms).toBe('Comptant');
   });
 
+  it('finds a name and a city typed without their accents (the one paged list search)', async () => {
+    const created = await create({ name: 'Miroiterie Lefèvre', city: 'Besançon' });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/supplier/list?columnsMap=${columnsMap}&search=${encodeURIComponent('lefevre besancon')}`,
+        headers: { cookie: lyonAdmin },
+      })
+    ).json();
+    expect(page.data.map((row: { id: number }) => row.id)).toEqual([supplierSchema.parse(created.json()).id]);
+  });
+
   it('checks the SIRET with the Luhn rule and the VAT number against its SIREN, in French', async () => {
     const siret = await create({ ...body, name: 'Mauvais SIRET', siret: '73282932000075' });
     expect(siret.statusCode).toBe(400);

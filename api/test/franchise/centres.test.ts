@@ -224,6 +224,18 @@ describe('who may list and add centres', () => {
     expect((await list(superAdmin)).statusCode).toBe(200);
   });
 
+  it('finds a centre’s name typed without its accents, and its SIRET typed with spaces (the one paged list search)', async () => {
+    const payload = centrePayload(franchiseId, { company: { name: 'Vitrage Express Nîmes Lefèvre' } });
+    expect((await create(payload)).statusCode).toBe(201);
+    const search = async (term: string) =>
+      centreListResponseSchema
+        .parse((await list(franchisor, franchiseId, `&search=${encodeURIComponent(term)}`)).json())
+        .data.map((row) => row.centreName);
+    expect(await search('nimes lefevre')).toEqual(['Vitrage Express Nîmes Lefèvre']);
+    const siret = payload.company.siret;
+    expect(await search(`${siret.slice(0, 3)} ${siret.slice(3, 6)}`)).toContain('Vitrage Express Nîmes Lefèvre');
+  });
+
   it('refuses a centre admin (403) and another franchise’s id, listing nothing', async () => {
     const admin = await list(centreAdmin);
     expect(admin.statusCode).toBe(403);

@@ -17,8 +17,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, franchises, invitations, memberships, outbox, technicians, users } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
-import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { containsFilter, pagedList } from '../../lib/paged-list';
 import { holdsPermission } from '../../lib/roles-sql';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
@@ -81,44 +80,44 @@ export async function listCentres(
   franchiseId: number,
   query: PagingQuery,
 ): Promise<{ data: CentreRow[]; totalRecords: number }> {
-  const paging = resolvePaging(query, CENTRE_COLUMNS, { sort: 'centreName', dir: 'asc' });
-  const conditions: SQL[] = [
-    eq(companies.franchiseId, franchiseId),
-    sql`not exists (select 1 from ${memberships} where ${memberships.companyId} = ${companies.id}
-      and ${holdsPermission(memberships.roles, 'networkHead')})`,
-  ];
-  if (paging.search) {
-    const pattern = containsPattern(paging.search);
-    conditions.push(
-      sql`(${companies.name} ilike ${pattern} or coalesce(${companies.siret}, '') like ${containsPattern(paging.search.replace(/\s/g, ''))} or coalesce(${centreColumns.adminEmail}, '') ilike ${pattern})`,
-    );
-  }
-  for (const [key, value] of Object.entries(paging.filters) as [CentreColumn, string][]) {
-    conditions.push(sql`coalesce((${centreColumns[key]})::text, '') ilike ${containsPattern(value)}`);
-  }
-  const where = and(...conditions);
-  const sort = centreColumns[paging.sort ?? 'centreName'];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        centreName: companies.name,
-        centrePhone: companies.phone,
-        centreSiret: companies.siret,
-        adminName: sql<string | null>`${centreColumns.adminName}`,
-        adminEmail: sql<string | null>`${centreColumns.adminEmail}`,
-        createdAt: companies.createdAt,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(paging.dir === 'asc' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`, companies.id)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
+  const centres = db
+    .select({
+      id: companies.id,
+      centreName: companies.name,
+      centrePhone: companies.phone,
+      centreSiret: companies.siret,
+      adminName: sql<string | null>`${centreColumns.adminName}`,
+      adminEmail: sql<string | null>`${centreColumns.adminEmail}`,
+      createdAt: companies.createdAt,
+    })
+    .from(companies)
+    .$dynamic();
+  const { data: rows, totalRecords } = await pagedList(
+    {
+      rows: centres,
+      count: db.select({ total: count() }).from(companies).$dynamic(),
+      keys: CENTRE_COLUMNS,
+      defaultSort: { sort: 'centreName', dir: 'asc' },
+      sorts: centreColumns,
+      nullsLast: true,
+      tieBreak: [companies.id],
+      search: [
+        sql`search_fold(${companies.name})`,
+        sql`regexp_replace(${companies.siret}, '\\s', '', 'g')`,
+        sql`search_fold(${centreColumns.adminEmail})`,
+      ],
+      scope: and(
+        eq(companies.franchiseId, franchiseId),
+        sql`not exists (select 1 from ${memberships} where ${memberships.companyId} = ${companies.id}
+          and ${holdsPermission(memberships.roles, 'networkHead')})`,
+      ) as SQL,
+      filters: Object.fromEntries(CENTRE_COLUMNS.map((key) => [key, containsFilter(centreColumns[key])])),
+    },
+    query,
+  );
   return {
     data: rows.map(({ createdAt, ...row }) => ({ ...row, createdDate: createdAt.toISOString() })),
-    totalRecords: total?.total ?? 0,
+    totalRecords,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  type PagingQuery,
   pagedResponseSchema,
   pagingQuerySchema,
   SUPPLIER_COLUMNS,
@@ -9,14 +10,13 @@ import {
   supplierBodySchema,
   supplierSchema,
 } from 'contracts';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, suppliers } from '../../db/schema';
 import { notFound } from '../../lib/domain-error';
-import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { containsFilter, pagedList } from '../../lib/paged-list';
 import { selectedGarage } from '../../plugins/app/auth';
 
 const tags = ['suppliers'];
@@ -46,6 +46,30 @@ async function findSupplier(db: Database, companyIds: number[], id: number): Pro
   return row;
 }
 
+/** A page of the suppliers of `companyIds`, searched on name, SIRET and city (accents folded); by name by default. */
+function listSuppliers(db: Database, companyIds: number[], query: PagingQuery) {
+  const columns = Object.fromEntries(SUPPLIER_COLUMNS.map((key) => [key, suppliers[key]]));
+  return pagedList(
+    {
+      rows: selectSuppliers(db).$dynamic(),
+      count: db.select({ total: count() }).from(suppliers).$dynamic(),
+      keys: SUPPLIER_COLUMNS,
+      defaultSort: { sort: 'name', dir: 'asc' },
+      sorts: columns,
+      nullsLast: true,
+      tieBreak: [suppliers.id],
+      search: [
+        sql`search_fold(${suppliers.name})`,
+        sql`regexp_replace(${suppliers.siret}, '\\s', '', 'g')`,
+        sql`search_fold(${suppliers.city})`,
+      ],
+      scope: inArray(suppliers.companyId, companyIds),
+      filters: Object.fromEntries(SUPPLIER_COLUMNS.map((key) => [key, containsFilter(suppliers[key])])),
+    },
+    query,
+  );
+}
+
 /** Suppliers of the user's garages: a server-paged list, a form; never another garage's. */
 export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
   const buyers = app.requirePermission('suppliers');
@@ -62,27 +86,7 @@ export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const paging = resolvePaging(request.query, SUPPLIER_COLUMNS, { sort: 'name', dir: 'asc' });
-      const conditions: SQL[] = [inArray(suppliers.companyId, request.auth.companyIds)];
-      if (paging.search) {
-        conditions.push(
-          sql`(${suppliers.name} ilike ${containsPattern(paging.search)} or coalesce(${suppliers.siret}, '') like ${containsPattern(paging.search.replace(/\s/g, ''))} or coalesce(${suppliers.city}, '') ilike ${containsPattern(paging.search)})`,
-        );
-      }
-      for (const [key, value] of Object.entries(paging.filters) as [(typeof SUPPLIER_COLUMNS)[number], string][]) {
-        conditions.push(sql`coalesce(${suppliers[key]}, '') ilike ${containsPattern(value)}`);
-      }
-      const where = and(...conditions);
-      const sort = suppliers[paging.sort ?? 'name'];
-      const [data, [total]] = await Promise.all([
-        selectSuppliers(app.db)
-          .where(where)
-          .orderBy(paging.dir === 'asc' ? sql`${sort} asc nulls last` : sql`${sort} desc nulls last`, suppliers.id)
-          .limit(paging.limit)
-          .offset(paging.offset),
-        app.db.select({ total: count() }).from(suppliers).where(where),
-      ]);
-      return { data, totalRecords: total?.total ?? 0 };
+      return listSuppliers(app.db, request.auth.companyIds, request.query);
     },
   );
 
