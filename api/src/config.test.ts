@@ -205,6 +205,11 @@ describe('a wrong variable stops the start, in French, naming it and what it exp
     expect(
       loadConfig({ DATA_DIR: 'memory://', COOKIE_SECURE: '1', DEMO_SEED: 'true', ALLOW_DEMO_ON_HTTPS: 'true' }),
     ).toMatchObject({ cookieSecure: true, demoSeed: true, apiDocsPublic: false });
+    // Numbers and flags are trimmed (as `Number` did); a secret is kept exactly as typed.
+    expect(loadConfig({ DATA_DIR: 'memory://', PORT: ' 3000 ', SESSION_SECRET: ' s3cret ' })).toMatchObject({
+      port: 3000,
+      sessionSecret: ' s3cret ',
+    });
     // A flag spelled `true` is refused behind HTTPS exactly like `1`.
     expect(refusal({ COOKIE_SECURE: 'true', DEMO_SEED: 'true' })).toMatch(/^Démarrage refusé : DEMO_SEED=1 derrière/);
   });

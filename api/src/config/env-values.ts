@@ -7,6 +7,9 @@ import { z } from 'zod';
  * received when it reports them, so a reader's sentence reads after the name: « PORT doit être un entier… ».
  */
 
+/** Any value: secrets, paths, names the API passes on as they are. */
+export const text = (raw: string): string => raw;
+
 /** What a variable should hold, as a reader refuses its value. */
 export class Expected {
   constructor(readonly text: string) {}
@@ -18,7 +21,10 @@ export const expected = (text: string): Expected => new Expected(text);
 const blankAsAbsent = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** One variable of the schema: absent stays `undefined` (the configuration picks the default), else `read` decides. */
+/**
+ * One variable of the schema: absent stays `undefined` (the configuration picks the default), else `read` decides.
+ * Values are trimmed (`PORT=" 3000"` was accepted by `Number`), except `text` ones: a secret or a path is kept as typed.
+ */
 export function variable<T>(read: (raw: string) => T | Expected) {
   return z.preprocess(
     blankAsAbsent,
@@ -27,15 +33,13 @@ export function variable<T>(read: (raw: string) => T | Expected) {
       .optional()
       .transform((raw, context): T | undefined => {
         if (raw === undefined) return undefined;
-        const value = read(raw.trim());
+        const value = read(read === text ? raw : raw.trim());
         if (!(value instanceof Expected)) return value;
         context.addIssue({ code: 'custom', message: value.text });
         return z.NEVER;
       }),
   );
 }
-
-export const text = (raw: string): string => raw;
 
 export function port(raw: string): number | Expected {
   const number = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
