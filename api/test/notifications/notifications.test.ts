@@ -87,6 +87,17 @@ describe('GET /api/notifications/me', () => {
     for (const row of search.data) expect(`${row.content} ${row.folder?.title}`).toContain(plate);
   });
 
+  it('finds a name typed without its accents (the one paged list search)', async () => {
+    const id = await notify(app, 'poseur@demo.garage.fr', 'lyon', { content: 'Rappeler Mme Hélène Lefèvre<br>Devis' });
+    const columnsMap = JSON.stringify(['content', 'folder', 'createdAt', 'notificationRead']);
+    const found = async (query: string) =>
+      myNotificationsResponseSchema.parse((await get(`/api/notifications/me?${query}`, fitter)).json()).data;
+    expect((await found('search=helene%20lefevre')).map((n) => n.id)).toEqual([id]);
+    // The text column's filter searches the same way.
+    const filters = encodeURIComponent(JSON.stringify({ 0: 'LEFEVRE' }));
+    expect((await found(`filters=${filters}&columnsMap=${columnsMap}`)).map((n) => n.id)).toEqual([id]);
+  });
+
   it('refuses anonymous callers and the accountant (no notifications permission)', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/notifications/me' })).statusCode).toBe(401);
     const accountant = await login(app, 'comptable@demo.garage.fr');

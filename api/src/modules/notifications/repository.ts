@@ -1,8 +1,9 @@
-import type { NotificationDetail, NotificationRow } from 'contracts';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { NotificationDetail, NotificationRow, PagingQuery } from 'contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { notifications } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
+import { pagedList } from '../../lib/paged-list';
+import { matchesAllWords } from '../../lib/search';
 
 type NotificationRecord = typeof notifications.$inferSelect;
 
@@ -39,14 +40,8 @@ function ownedBy(owner: Owner): SQL {
 
 const live = isNull(notifications.archivedAt);
 
-export interface MyListQuery {
-  offset: number;
-  limit: number;
-  search?: string;
-  sort?: 'content' | 'folder' | 'createdAt' | 'notificationRead';
-  dir: 'asc' | 'desc';
-  read?: boolean;
-}
+/** The sortable and filterable columns of « Mes notifications », in the page's column order. */
+export const MY_COLUMNS = ['content', 'folder', 'createdAt', 'notificationRead'] as const;
 
 const SORTS = {
   content: notifications.content,
@@ -55,29 +50,35 @@ const SORTS = {
   notificationRead: notifications.readAt,
 } as const;
 
-/** GET /api/notifications/me: one page of the user's live notifications, and the total. */
-export async function listMine(db: Database, owner: Owner, query: MyListQuery) {
-  const filters: (SQL | undefined)[] = [ownedBy(owner), live];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    filters.push(or(ilike(notifications.content, pattern), ilike(notifications.folderTitle, pattern)));
-  }
-  if (query.read !== undefined)
-    filters.push(query.read ? isNotNull(notifications.readAt) : isNull(notifications.readAt));
-  const where = and(...filters);
-  const column = SORTS[query.sort ?? 'createdAt'];
-  const order = query.dir === 'asc' ? asc(column) : desc(column);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(order, desc(notifications.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+const SEARCHED = [sql`search_fold(${notifications.content})`, sql`search_fold(${notifications.folderTitle})`];
+
+/** GET /api/notifications/me: one page of the user's live notifications (searched on text and folder, accents folded), and the total. */
+export async function listMine(db: Database, owner: Owner, query: PagingQuery) {
+  const searched = Boolean(query.search?.trim());
+  const page = await pagedList(
+    {
+      rows: db.select().from(notifications).$dynamic(),
+      count: db.select({ total: count() }).from(notifications).$dynamic(),
+      keys: MY_COLUMNS,
+      defaultSort: { sort: 'createdAt', dir: 'desc' },
+      sorts: SORTS,
+      tieBreak: [desc(notifications.id)],
+      search: SEARCHED,
+      scope: and(ownedBy(owner), live) as SQL,
+      filters: {
+        // The text column's filter is the search box's twin: it searches only when the box is empty.
+        content: (value) => (searched ? undefined : matchesAllWords(value, SEARCHED)),
+        notificationRead: (value) =>
+          value === 'Oui'
+            ? isNotNull(notifications.readAt)
+            : value === 'Non'
+              ? isNull(notifications.readAt)
+              : undefined,
+      },
+    },
+    query,
+  );
+  return { rows: page.data.map(toRow), total: page.totalRecords };
 }
 
 export interface DrawerQuery {

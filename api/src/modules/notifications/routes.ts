@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
 import { bufferPart } from '../../lib/form-data';
-import { resolvePaging } from '../../lib/paging';
 import { configurationRoutes } from './configuration-routes';
 import { NotificationHub } from './hub';
 import { buildUnreadPartials } from './partials';
@@ -43,7 +42,6 @@ export const ownerOf = (request: FastifyRequest): Owner => ({
   companyIds: request.auth.companyIds,
 });
 
-const MY_COLUMNS = ['content', 'folder', 'createdAt', 'notificationRead'] as const;
 /** Partials list at most this many unread notifications (menu and alerts). */
 const PARTIALS_LIMIT = 100;
 
@@ -71,16 +69,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const paging = resolvePaging(request.query, MY_COLUMNS, { sort: 'createdAt', dir: 'desc' });
-      const readFilter = paging.filters.notificationRead;
-      const { rows, total } = await listMine(app.db, ownerOf(request), {
-        offset: paging.offset,
-        limit: paging.limit,
-        sort: paging.sort,
-        dir: paging.dir,
-        search: paging.search ?? paging.filters.content,
-        read: readFilter === 'Oui' ? true : readFilter === 'Non' ? false : undefined,
-      });
+      const { rows, total } = await listMine(app.db, ownerOf(request), request.query);
       return { data: rows, totalRecords: total };
     },
   );
