@@ -18,7 +18,9 @@ export interface PagedListSpec<K extends string, S extends PgSelect> {
   /** The page's select with its joins and no where (`db.select(…).from(…).$dynamic()`). */
   rows: S;
   /** `db.select({ total: count() }).from(…)` over the same joins the conditions read, `$dynamic()`. */
-  count: PgSelect;
+  count?: PgSelect;
+  /** A list shown under tabs (a category, a status): each tab's count is answered beside the page. */
+  tabs?: ListTabs<K>;
   /** The keys a client may sort or filter on; any other is ignored rather than trusted. */
   keys: readonly K[];
   defaultSort: { sort: K; dir: Dir };
@@ -28,6 +30,8 @@ export interface PagedListSpec<K extends string, S extends PgSelect> {
   nullsLast?: boolean;
   /** Appended to every order so that pages never repeat nor skip a row between equal values (usually the id). */
   tieBreak: SQLWrapper[];
+  /** The tie-break takes the sort's direction (a list whose newest rows come first among equal dates). */
+  tieBreakFollowsSort?: boolean;
   /** Folded texts (`search_fold(…)` or a `search_text` column) where each typed word is looked for. */
   search: SQL[];
   /** Which rows the caller may see at all (its garages): never optional. */
@@ -36,6 +40,17 @@ export interface PagedListSpec<K extends string, S extends PgSelect> {
   filters?: Partial<Record<K, (value: string) => SQL | undefined>>;
   /** Further conditions of this endpoint (a status tab, a period). */
   conditions?: (SQL | undefined)[];
+}
+
+/**
+ * The tabs of a list: the key whose filter picks the tab, its column, and
+ * `db.select({ tab: column, total: sql<number>\`count(*)::int\` }).from(…).$dynamic()` grouped here by that column.
+ * Each tab counts the rows of the other conditions, so switching tabs never changes the other tabs' numbers.
+ */
+export interface ListTabs<K extends string> {
+  key: K;
+  column: SQLWrapper;
+  counts: PgSelect;
 }
 
 /** A filter matching a column's text containing what was typed, case aside (the lists' usual column filter). */
@@ -55,31 +70,54 @@ export function listWhere<K extends string>(
 
 /** The order of a list: the chosen key (else the default) in its direction, then the tie-break. */
 export function listOrder<K extends string>(
-  spec: Pick<PagedListSpec<K, PgSelect>, 'sorts' | 'tieBreak' | 'defaultSort' | 'nullsLast'>,
+  spec: Pick<PagedListSpec<K, PgSelect>, 'sorts' | 'tieBreak' | 'defaultSort' | 'nullsLast' | 'tieBreakFollowsSort'>,
   paging: ResolvedPaging<K>,
 ): SQL[] {
   const column = spec.sorts[paging.sort ?? spec.defaultSort.sort] ?? spec.sorts[spec.defaultSort.sort];
   const direction = paging.dir === 'desc' ? sql`desc` : sql`asc`;
   const nulls = spec.nullsLast ? sql` nulls last` : sql``;
   const order = column ? [sql`${column} ${direction}${nulls}`] : [];
-  return [...order, ...spec.tieBreak.map((tie) => sql`${tie}`)];
+  const tieDirection = spec.tieBreakFollowsSort ? sql` ${direction}` : sql``;
+  return [...order, ...spec.tieBreak.map((tie) => sql`${tie}${tieDirection}`)];
 }
 
-/** One page of a list and how many rows its conditions select (`totalRecords`). */
+/** The counts of each tab (and `all`) over `everything`, the list's conditions but the tab's. */
+async function tabCounts<K extends string>(tabs: ListTabs<K>, everything: SQL | undefined) {
+  const rows = (await tabs.counts.where(everything).groupBy(sql`${tabs.column}`)) as { tab: unknown; total: number }[];
+  const statusCounts: Record<string, number> = { all: 0 };
+  for (const row of rows) {
+    statusCounts[String(row.tab)] = Number(row.total);
+    statusCounts.all = (statusCounts.all ?? 0) + Number(row.total);
+  }
+  return statusCounts;
+}
+
+/** How many rows the list's conditions select, and per tab when the list has tabs. */
+async function countRows<K extends string>(spec: PagedListSpec<K, PgSelect>, paging: ResolvedPaging<K>) {
+  if (!spec.tabs) {
+    const counted = (await spec.count?.where(listWhere(spec, paging))) as { total?: number }[] | undefined;
+    return { totalRecords: Number(counted?.[0]?.total ?? 0) };
+  }
+  const tab = paging.filters[spec.tabs.key];
+  const others = { ...paging.filters };
+  delete others[spec.tabs.key];
+  const statusCounts = await tabCounts(spec.tabs, listWhere(spec, { ...paging, filters: others }));
+  return { totalRecords: statusCounts[tab ?? 'all'] ?? 0, statusCounts };
+}
+
+/** One page of a list, how many rows its conditions select (`totalRecords`) and, with tabs, each tab's count. */
 export async function pagedList<K extends string, S extends PgSelect>(
   spec: PagedListSpec<K, S>,
   query: ListQuery,
-): Promise<{ data: Awaited<S>; totalRecords: number }> {
+): Promise<{ data: Awaited<S>; totalRecords: number; statusCounts?: Record<string, number> }> {
   const paging = resolvePaging(query, spec.keys, spec.defaultSort);
-  const where = listWhere(spec, paging);
-  const [data, counted] = await Promise.all([
+  const [data, counts] = await Promise.all([
     spec.rows
-      .where(where)
+      .where(listWhere(spec, paging))
       .orderBy(...listOrder(spec, paging))
       .limit(paging.limit)
       .offset(paging.offset),
-    spec.count.where(where),
+    countRows(spec as unknown as PagedListSpec<K, PgSelect>, paging),
   ]);
-  const total = (counted as { total?: number }[])[0]?.total;
-  return { data: data as Awaited<S>, totalRecords: Number(total ?? 0) };
+  return { data: data as Awaited<S>, ...counts };
 }

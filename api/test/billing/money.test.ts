@@ -375,6 +375,16 @@ describe('expenses', () => {
     ).toBe(404);
   });
 
+  it('finds a supplier and a label typed without their accents, counting each category (the one paged list search)', async () => {
+    const created = await add(parisCmd, { ...fields, label: 'Joint arrière', supplierName: 'Miroiterie Lefèvre' });
+    expect(created.statusCode).toBe(201);
+    const page = expenseListResponseSchema.parse(
+      (await app.inject({ url: '/api/expense/list?search=lefevre%20arriere', headers: { cookie: parisCmd } })).json(),
+    );
+    expect(page.data.map((row) => row.id)).toEqual([created.json().id]);
+    expect(page).toMatchObject({ totalRecords: 1, statusCounts: { all: 1, Vitrage: 1 } });
+  });
+
   it('refuses a receipt that is not one and bad amounts, saving nothing', async () => {
     const before = expenseListResponseSchema.parse(
       (await app.inject({ url: '/api/expense/list', headers: { cookie: parisCmd } })).json(),

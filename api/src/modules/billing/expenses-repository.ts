@@ -2,8 +2,7 @@ import { EXPENSE_COLUMNS, type ExpenseRow, type PagingQuery } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { expenseReceipts, expenses, suppliers } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { pagedList } from '../../lib/paged-list';
 
 export interface NewExpense {
   companyId: number;
@@ -66,48 +65,45 @@ const SORTS: Record<(typeof EXPENSE_COLUMNS)[number], SQL> = {
 
 /** `/api/expense/list`: expenses of the user's companies, tabs by category (column 3), newest first. */
 export async function listExpenses(db: Database, companyIds: number[], query: PagingQuery) {
-  const paging = resolvePaging(query, EXPENSE_COLUMNS, { sort: 'date', dir: 'desc' });
-  const base: SQL[] = [inArray(expenses.companyId, companyIds)];
-  if (paging.search) {
-    const like = containsPattern(paging.search.toLowerCase());
-    base.push(sql`(lower(${expenses.label}) like ${like} or lower(${expenses.supplierName}) like ${like})`);
-  }
-  const everything = and(...base);
-  const shown = paging.filters.category ? and(everything, eq(expenses.category, paging.filters.category)) : everything;
-  const direction = paging.dir === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, perCategory] = await Promise.all([
-    db
-      .select({
-        id: expenses.id,
-        date: expenses.spentOn,
-        supplierId: expenses.supplierId,
-        supplier: expenses.supplierName,
-        label: expenses.label,
-        category: expenses.category,
-        preTaxAmount: expenses.preTaxAmount,
-        taxAmount: expenses.taxAmount,
-        totalAmount: total,
-        hasReceipt: sql<boolean>`${expenses.receiptName} is not null`,
-      })
-      .from(expenses)
-      .where(shown)
-      .orderBy(sql`${SORTS[paging.sort ?? 'date']} ${direction}`, sql`${expenses.id} ${direction}`)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db
-      .select({ category: expenses.category, total: sql<number>`count(*)::int` })
-      .from(expenses)
-      .where(everything)
-      .groupBy(expenses.category),
-  ]);
-  const statusCounts: Record<string, number> = { all: 0 };
-  for (const row of perCategory) {
-    statusCounts[row.category] = row.total;
-    statusCounts.all = (statusCounts.all ?? 0) + row.total;
-  }
+  const {
+    data: rows,
+    totalRecords,
+    statusCounts,
+  } = await pagedList(
+    {
+      rows: db
+        .select({
+          id: expenses.id,
+          date: expenses.spentOn,
+          supplierId: expenses.supplierId,
+          supplier: expenses.supplierName,
+          label: expenses.label,
+          category: expenses.category,
+          preTaxAmount: expenses.preTaxAmount,
+          taxAmount: expenses.taxAmount,
+          totalAmount: total,
+          hasReceipt: sql<boolean>`${expenses.receiptName} is not null`,
+        })
+        .from(expenses)
+        .$dynamic(),
+      tabs: {
+        key: 'category',
+        column: expenses.category,
+        counts: db.select({ tab: expenses.category, total: sql<number>`count(*)::int` }).from(expenses).$dynamic(),
+      },
+      keys: EXPENSE_COLUMNS,
+      defaultSort: { sort: 'date', dir: 'desc' },
+      sorts: SORTS,
+      tieBreak: [expenses.id],
+      tieBreakFollowsSort: true,
+      search: [sql`search_fold(${expenses.label})`, sql`search_fold(${expenses.supplierName})`],
+      scope: inArray(expenses.companyId, companyIds),
+      filters: { category: (value) => eq(expenses.category, value) },
+    },
+    query,
+  );
   const data: ExpenseRow[] = rows.map((row) => ({ ...row, totalAmount: Number(row.totalAmount) }));
-  const category = paging.filters.category;
-  return { data, totalRecords: category ? (statusCounts[category] ?? 0) : (statusCounts.all ?? 0), statusCounts };
+  return { data, totalRecords, statusCounts };
 }
 
 /** The receipt of an expense of the user's companies. */
