@@ -299,6 +299,17 @@ describe('my users', () => {
     await app.inject({ method: 'POST', url: '/company/select/0', headers: { cookie: multi } });
   });
 
+  it('finds a pending invitation’s name typed without its accents (the one paged list search)', async () => {
+    expect((await invite('attente.accents@exemple.fr', ['ROLE_CMD'])).statusCode).toBe(202);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/users/invitations?pageSize=100&search=${encodeURIComponent('lea bernard attente.accents')}`,
+      headers: { cookie: lyonAdmin },
+    });
+    const page = pendingInvitationListSchema.parse(response.json());
+    expect(page.data.map((item) => item.email)).toEqual(['attente.accents@exemple.fr']);
+  });
+
   it('pending invitations: listed to their garage only, cancelled by it, expired links refused', async () => {
     expect((await invite('attente@exemple.fr', ['ROLE_CMD'])).statusCode).toBe(202);
     const columnsMap = encodeURIComponent(JSON.stringify(INVITATION_COLUMNS));

@@ -20,12 +20,11 @@ import {
   ROLE_LABELS,
   type Role,
 } from 'contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, invitations, memberships, outbox, technicians, users } from '../../db/schema';
 import { conflict, gone, invalid, notFound } from '../../lib/domain-error';
-import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import { containsFilter, pagedList } from '../../lib/paged-list';
 import { hashPassword, verifyPassword } from '../auth/password';
 
 /** Only the sha256 of a link's token is stored: a stolen database yields no working link. */
@@ -233,47 +232,41 @@ export async function listPendingInvitations(
   query: PagingQuery,
 ): Promise<{ data: PendingInvitation[]; totalRecords: number }> {
   if (companyIds.length === 0) return { data: [], totalRecords: 0 };
-  const paging = resolvePaging(query, INVITATION_COLUMNS, { sort: 'expiresAt', dir: 'desc' });
-  const conditions: SQL[] = [inArray(invitations.companyId, companyIds), gt(invitations.expiresAt, new Date())];
-  conditions.push(pending);
-  if (paging.search) {
-    const pattern = containsPattern(paging.search);
-    conditions.push(sql`(${invitations.email} ilike ${pattern} or ${invitationSorts.name} ilike ${pattern})`);
-  }
-  for (const key of ['email', 'name'] as const) {
-    const value = paging.filters[key];
-    if (value) conditions.push(sql`${invitationSorts[key]} ilike ${containsPattern(value)}`);
-  }
-  const where = and(...conditions);
-  const sort = invitationSorts[paging.sort ?? 'expiresAt'];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: invitations.id,
-        email: invitations.email,
-        firstname: invitations.firstname,
-        name: invitations.name,
-        roles: invitations.roles,
-        companyName: companies.name,
-        invitedBy: inviterName,
-        createdAt: invitations.createdAt,
-        expiresAt: invitations.expiresAt,
-      })
-      .from(invitations)
-      .innerJoin(companies, eq(companies.id, invitations.companyId))
-      .where(where)
-      .orderBy(paging.dir === 'asc' ? asc(sort) : desc(sort), desc(invitations.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(invitations).where(where),
-  ]);
+  const { data: rows, totalRecords } = await pagedList(
+    {
+      rows: db
+        .select({
+          id: invitations.id,
+          email: invitations.email,
+          firstname: invitations.firstname,
+          name: invitations.name,
+          roles: invitations.roles,
+          companyName: companies.name,
+          invitedBy: inviterName,
+          createdAt: invitations.createdAt,
+          expiresAt: invitations.expiresAt,
+        })
+        .from(invitations)
+        .innerJoin(companies, eq(companies.id, invitations.companyId))
+        .$dynamic(),
+      count: db.select({ total: count() }).from(invitations).$dynamic(),
+      keys: INVITATION_COLUMNS,
+      defaultSort: { sort: 'expiresAt', dir: 'desc' },
+      sorts: invitationSorts,
+      tieBreak: [desc(invitations.id)],
+      search: [sql`search_fold(${invitations.email})`, sql`search_fold(${invitationSorts.name})`],
+      scope: and(inArray(invitations.companyId, companyIds), gt(invitations.expiresAt, new Date()), pending) as SQL,
+      filters: { email: containsFilter(invitationSorts.email), name: containsFilter(invitationSorts.name) },
+    },
+    query,
+  );
   return {
     data: rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
     })),
-    totalRecords: total?.total ?? 0,
+    totalRecords,
   };
 }
 
