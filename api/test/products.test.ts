@@ -153,6 +153,27 @@ describe('POST /api/product/list (DataTables)', () => {
     expect(nothing).toMatchObject({ data: [], totalRecords: 0, statusCounts: { all: 0, enabled: 0, disabled: 0 } });
   });
 
+  it('finds a name typed without its accents, in the list and the line autocomplete (the one search)', async () => {
+    const [row] = await app.db
+      .insert(products)
+      .values({
+        companyId: lyon,
+        name: 'Joint de lunette arrière Lefèvre',
+        productCode: 'LF-1',
+        price: 500,
+        category: 'Autre',
+      })
+      .returning({ id: products.id });
+    const found = await list(lyonAdmin, { search: { value: 'lefevre arriere', regex: false } });
+    expect(found.data.map((each) => each.product_name)).toEqual(['Joint de lunette arrière Lefèvre']);
+    const autocomplete = await app.inject({
+      method: 'GET',
+      url: '/api/product/search?term=lefevre',
+      headers: { cookie: lyonAdmin },
+    });
+    expect(JSON.stringify(autocomplete.json())).toContain(String(row?.id));
+  });
+
   it('shows a centre its own products and the franchise catalogue (read-only), never another garage’s', async () => {
     const page = await list(lyonAdmin, { length: 100, search: { value: 'pare-brise', regex: false } });
     expect(page.data.length).toBeGreaterThan(0);

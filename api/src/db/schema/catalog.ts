@@ -40,9 +40,12 @@ export const products = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What the list search and the line autocomplete compare, lower case: name, code, Eurocode. */
+    /**
+     * What the list search and the line autocomplete compare, folded (lower case, no accents: `search_fold`,
+     * migration 0036, as the folders' and documents'): name, code, Eurocode; « pare-brise arriere » finds « arrière ».
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || coalesce(product_code, '') || ' ' || coalesce(eurocode, ''))`,
+      sql`search_fold(name || ' ' || coalesce(product_code, '') || ' ' || coalesce(eurocode, ''))`,
     ),
   },
   (t) => [

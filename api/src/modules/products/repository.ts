@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, products, suppliers } from '../../db/schema';
 import { escapeLike } from '../../lib/like';
+import { matchesAllWords } from '../../lib/search';
 
 /** Who asks: the companies they work for; what they may read and write follows from them. */
 export interface CatalogScope {
@@ -155,8 +156,9 @@ async function pageOfMatches(db: Database, page: PageQuery): Promise<PageIds> {
  */
 export async function listProducts(db: Database, scope: CatalogScope, request: DataTablesRequest) {
   const filters: SQL[] = [];
-  const term = request.search.value.trim().toLowerCase();
-  if (term) filters.push(sql`${products.searchText} like ${`%${escapeLike(term)}%`}`);
+  // The one search of the lists (lib/search.ts): each typed word, accents folded, on the folded text's trigram index.
+  const search = matchesAllWords(request.search.value, [sql`${products.searchText}`]);
+  if (search) filters.push(search);
   let wantDisabled: boolean | undefined;
   request.columns.forEach((column, index) => {
     const key = PRODUCT_COLUMNS[index];
@@ -181,7 +183,7 @@ export async function listProducts(db: Database, scope: CatalogScope, request: D
     start: request.start,
     length: request.length,
   };
-  const { ids, counted } = term ? await pageOfMatches(db, page) : await pageByIndex(db, page);
+  const { ids, counted } = search ? await pageOfMatches(db, page) : await pageByIndex(db, page);
   const rows =
     ids.length === 0
       ? []
@@ -283,15 +285,13 @@ export async function productBrief(db: Database, scope: CatalogScope, id: number
 
 /** The line autocomplete: 20 enabled products whose name, code or Eurocode contains the term. */
 export async function searchProducts(db: Database, scope: CatalogScope, term: string) {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return [];
+  const search = matchesAllWords(term, [sql`${products.searchText}`]);
+  if (!search) return [];
   const rows = await db
     .select({ id: products.id, name: products.name, code: products.productCode, price: products.price })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(
-      and(visible(scope), eq(products.disabled, false), sql`${products.searchText} like ${`%${escapeLike(needle)}%`}`),
-    )
+    .where(and(visible(scope), eq(products.disabled, false), search))
     .orderBy(asc(products.name), asc(products.id))
     .limit(20);
   return rows.map((row) => ({ value: row.id, label: row.code ? `${row.name} (${row.code})` : row.name }));

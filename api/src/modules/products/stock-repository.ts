@@ -9,8 +9,8 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, products, stockLevels, stockMovements, users } from '../../db/schema';
-import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
+import { matchesAllWords } from '../../lib/search';
 import { visible } from './repository';
 
 type Tx = Transaction;
@@ -103,9 +103,8 @@ export async function listStock(db: Database, companyId: number, query: PagingQu
     eq(products.disabled, false),
     visible({ companyIds: [companyId] }),
   ];
-  if (paging.search) {
-    base.push(sql`${products.searchText} like ${containsPattern(paging.search.toLowerCase())}`);
-  }
+  const search = matchesAllWords(paging.search, [sql`${products.searchText}`]);
+  if (search) base.push(search);
   const everything = and(...base);
   const tab = paging.filters.state as StockState | undefined;
   const shown = tab ? and(everything, sql`${state} = ${tab}`) : everything;
