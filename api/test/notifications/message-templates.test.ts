@@ -57,19 +57,6 @@ describe('create and edit', () => {
     expect(template.content).toContain('<p>Bonjour #FOLDER#</p>');
   });
 
-  it('finds a subject typed without its accents (the one paged list search)', async () => {
-    const response = await post('/api/message_template/sms/new', admin, {
-      type: 'sms',
-      subject: 'Rappel échéance Lefèvre',
-      content: '<p>Bonjour</p>',
-    });
-    expect(response.statusCode).toBe(201);
-    const list = messageTemplateListResponseSchema.parse(
-      (await get('/api/message_template/sms/list?search=lefevre%20echeance', admin)).json(),
-    );
-    expect(list.data.map((template) => template.subject)).toEqual(['Rappel échéance Lefèvre']);
-  });
-
   it('validates with French messages', async () => {
     const response = await post('/api/message_template/mail/new', admin, {
       type: 'mail',

@@ -1,10 +1,9 @@
-import type { MessageTemplate, MessageTemplateBody, MessageType, PagingQuery } from 'contracts';
-import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { MessageTemplate, MessageTemplateBody, MessageType } from 'contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { messageTemplates } from '../../db/schema';
 import { franchiseCompanyIds } from '../../lib/franchise-scope';
-import { pagedList } from '../../lib/paged-list';
-import { matchesAllWords } from '../../lib/search';
+import { containsPattern } from '../../lib/like';
 
 type TemplateRecord = typeof messageTemplates.$inferSelect;
 
@@ -32,35 +31,36 @@ function readable(companyIds: readonly number[]): SQL {
 export type TemplateSort = 'subject' | 'type' | 'updatedAt';
 const SORTS = { subject: messageTemplates.subject, type: messageTemplates.type, updatedAt: messageTemplates.updatedAt };
 
-/** The sortable columns of a template list, in the page's column order. */
-export const TEMPLATE_COLUMNS: readonly TemplateSort[] = ['subject', 'type', 'updatedAt'];
-const SEARCHED = [sql`search_fold(${messageTemplates.subject})`, sql`search_fold(${messageTemplates.content})`];
+export interface TemplateListQuery {
+  companyIds: readonly number[];
+  types: readonly MessageType[];
+  offset: number;
+  limit: number;
+  sort: TemplateSort;
+  dir: 'asc' | 'desc';
+  search?: string;
+}
 
-/** A page of the templates of `types` that `companyIds` may read, searched on subject and text (accents folded). */
-export async function listTemplates(
-  db: Database,
-  companyIds: readonly number[],
-  types: readonly MessageType[],
-  query: PagingQuery,
-) {
-  if (companyIds.length === 0) return { rows: [], total: 0 };
-  const searched = Boolean(query.search?.trim());
-  const page = await pagedList(
-    {
-      rows: db.select().from(messageTemplates).$dynamic(),
-      count: db.select({ total: count() }).from(messageTemplates).$dynamic(),
-      keys: TEMPLATE_COLUMNS,
-      defaultSort: { sort: 'updatedAt', dir: 'desc' },
-      sorts: SORTS,
-      tieBreak: [desc(messageTemplates.id)],
-      search: SEARCHED,
-      scope: and(readable(companyIds), inArray(messageTemplates.type, [...types])) as SQL,
-      // The subject column's filter is the search box's twin: it searches only when the box is empty.
-      filters: { subject: (value) => (searched ? undefined : matchesAllWords(value, SEARCHED)) },
-    },
-    query,
-  );
-  return { rows: page.data.map((row) => toTemplate(row, companyIds)), total: page.totalRecords };
+export async function listTemplates(db: Database, query: TemplateListQuery) {
+  if (query.companyIds.length === 0) return { rows: [], total: 0 };
+  const filters: (SQL | undefined)[] = [readable(query.companyIds), inArray(messageTemplates.type, [...query.types])];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filters.push(or(ilike(messageTemplates.subject, pattern), ilike(messageTemplates.content, pattern)));
+  }
+  const where = and(...filters);
+  const column = SORTS[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messageTemplates)
+      .where(where)
+      .orderBy(query.dir === 'asc' ? asc(column) : desc(column), desc(messageTemplates.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(messageTemplates).where(where),
+  ]);
+  return { rows: rows.map((row) => toTemplate(row, query.companyIds)), total: total?.n ?? 0 };
 }
 
 /** A template they may read (and use on a folder): their own or one their franchisor publishes. */

@@ -20,13 +20,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/domain-error';
+import { resolvePaging } from '../../lib/paging';
 import { selectedGarage } from '../../plugins/app/auth';
 import { folderName as findFolderName } from '../folders/repository';
 import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
-import { findTemplate, insertTemplate, listTemplates, toTemplate, updateTemplate } from './repository';
+import {
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  type TemplateSort,
+  toTemplate,
+  updateTemplate,
+} from './repository';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['message-templates'];
+const COLUMNS: readonly TemplateSort[] = ['subject', 'type', 'updatedAt'];
 
 /** Publishing to the centres is the franchisor's (the permission table's `franchise`). */
 function checkSharing(request: FastifyRequest, shared: boolean): void {
@@ -49,7 +58,16 @@ export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { rows, total } = await listTemplates(app.db, request.auth.companyIds, typesOfKind(kind), request.query);
+        const paging = resolvePaging(request.query, COLUMNS, { sort: 'updatedAt', dir: 'desc' });
+        const { rows, total } = await listTemplates(app.db, {
+          companyIds: request.auth.companyIds,
+          types: typesOfKind(kind),
+          offset: paging.offset,
+          limit: paging.limit,
+          sort: paging.sort ?? 'updatedAt',
+          dir: paging.dir,
+          search: paging.search ?? paging.filters.subject,
+        });
         return { data: rows, totalRecords: total };
       },
     );
