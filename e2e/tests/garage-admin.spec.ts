@@ -79,7 +79,8 @@ test('une invitation : l’admin invite, la personne accepte depuis l’e-mail e
   await drawer.getByLabel('Prénom').fill('Inès');
   await drawer.getByLabel('Nom', { exact: true }).fill('Moreau');
   await drawer.getByLabel('E-mail').fill(email);
-  await drawer.getByLabel('CMD').check();
+  // A click while the drawer is still sliding in can land before the checkbox listens: tick until it holds.
+  await expect(async () => drawer.getByLabel('CMD').check({ timeout: 1_000 })).toPass();
   await drawer.getByRole('button', { name: 'Inviter' }).click();
   await expect(page.getByText('Invitation envoyée', { exact: false })).toBeVisible();
 

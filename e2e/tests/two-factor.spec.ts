@@ -89,8 +89,9 @@ test('l’administrateur d’un garage choisit sur « Mes utilisateurs » les r�
   const policy = page.getByRole('region', { name: 'Double authentification obligatoire' });
   // The tests' garages start with none (the password alone), as the demo's.
   await expect(policy.getByText('Aucun rôle : le mot de passe suffit à tous.')).toBeVisible();
-  await policy.getByLabel('Comptable').check();
-  await policy.getByLabel('Poseur administrateur').check();
+  // A click during the card's first render on a busy machine can be lost: tick until each box holds.
+  await expect(async () => policy.getByLabel('Comptable').check({ timeout: 1_000 })).toPass();
+  await expect(async () => policy.getByLabel('Poseur administrateur').check({ timeout: 1_000 })).toPass();
   await policy.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Rôles soumis à la double authentification enregistrés')).toBeVisible();
   await page.reload();
