@@ -65,7 +65,7 @@ declare module 'fastify' {
     /** LISTEN/NOTIFY across API instances (server-sent events fan-out). */
     pubsub: PubSub;
     config: AppConfig;
-    /** The archive-signing key and the published chain heads, kept out of the database (issue 34). */
+    /** The archive-signing key and the published chain heads, kept out of the database. */
     ledgerAnchors: LedgerAnchors;
   }
 }

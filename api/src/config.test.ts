@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './api-root';
 import { DEFAULT_MAIL_FROM, loadConfig } from './config';
 
-describe('demo accounts and test routes behind HTTPS (issue 34)', () => {
+describe('demo accounts and test routes behind HTTPS', () => {
   const base = { DATA_DIR: 'memory://' };
 
   it('refuse to start, naming each setting in French', () => {

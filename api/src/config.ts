@@ -90,7 +90,7 @@ export interface AppConfig {
   /** `ALLOW_DEMO_ON_HTTPS=1`: a public demo on purpose may serve its accounts behind HTTPS (refused otherwise). */
   allowDemoOnHttps?: boolean;
   /**
-   * What the ledger keeps out of the database it protects (issue 34), so that rewriting the database is not enough to
+   * What the ledger keeps out of the database it protects, so that rewriting the database is not enough to
    * rewrite the chain and sign again: `ARCHIVE_SIGNING_KEY` (the Ed25519 private key's PEM, an environment secret),
    * else the PEM file `ARCHIVE_KEY_FILE` (`<DATA_DIR>/../archive-signing-key.pem`, made at the first start, mode 0600),
    * and `LEDGER_HEADS_FILE`, the append-only journal of each closing's and archive's head (`ledger-heads.jsonl` beside

@@ -28,7 +28,7 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   // Records written before the inalterable chain existed join it once (issue 20).
   const chained = await chainBackfill(database.db);
   if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');
-  // The archive-signing key, out of the database (issue 34): ARCHIVE_SIGNING_KEY or its file, made at the first start
+  // The archive-signing key, out of the database: ARCHIVE_SIGNING_KEY or its file, made at the first start
   // (the Intégrité page shows it before any archive exists), moved out of an older database. A database naming a key
   // that neither holds stops the start here: a new key would not be the one of the archives already signed.
   const key = await app.ledgerAnchors.open().catch(async (error: Error) => {
@@ -41,7 +41,7 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   await logStartup(database.db, chained, key);
   // Closings of what ended while the server was off, before serving (no record slips into an ended day), then after
   // each Paris midnight; after each pass, in the background, the archive of every fiscal year closed (issue 20). Each
-  // closing's and archive's head is published beside the key (issue 34).
+  // closing's and archive's head is published beside the key.
   const anchors = app.ledgerAnchors;
   const closings = startClosingLoop(
     database.db,

@@ -4,7 +4,7 @@ import { assertNoDemoDataBehindHttps, DEMO_DATA_BEHIND_HTTPS } from '../src/db/s
 import { createTestApp, testConfig } from './helpers';
 
 /*
- * Issue 34, item 1: a database the demo was planted in serves the demo's accounts whatever DEMO_SEED says now, so a
+ * a database the demo was planted in serves the demo's accounts whatever DEMO_SEED says now, so a
  * start behind HTTPS on it is refused unless the operator says it is a public demo (the test database is the demo's).
  */
 let app: FastifyInstance;

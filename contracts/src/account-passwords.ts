@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CENTRE_MESSAGES, PASSWORD_MIN_LENGTH } from './franchise';
 
 /*
- * Choosing a password through an e-mailed link (issue 34): « Mot de passe oublié ? » (a reset link, 30 minutes,
+ * Choosing a password through an e-mailed link: « Mot de passe oublié ? » (a reset link, 30 minutes,
  * one use) and the activation of an account created without a password (a new network's first administrator).
  * Both pages draw the same form, typed twice, checked here for the browser and the server alike.
  */

@@ -15,7 +15,7 @@ export const INTEGRITY_PROBLEMS = [
   'link-missing',
   'event-altered',
   'event-missing',
-  // Issue 34: what the database cannot change (the heads published beside the key, the signed archives, the key).
+  // what the database cannot change (the heads published beside the key, the signed archives, the key).
   'head-differs',
   'heads-unreadable',
   'signing-key',

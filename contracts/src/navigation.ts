@@ -196,7 +196,7 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Comptabilité', href: '/accounting', permission: 'accounting' },
   // Not in the spec's list: the franchisor's way to its network page and, from there, its centres.
   { label: 'Mon réseau', href: '/franchise/{franchiseId}/network', permission: 'franchise' },
-  // Not in the spec's list: every account's second factor (issue 34).
+  // Not in the spec's list: every account's second factor.
   { label: 'Double authentification', href: '/account/two-factor', permission: 'authenticated' },
   { label: 'Nous contacter', href: '/contact', permission: 'authenticated' },
   { label: 'Déconnexion', href: '/logout', permission: 'authenticated' },

@@ -59,7 +59,7 @@ export const PERMISSIONS = {
   buyUnitsMenu: [SA, FR, PA],
   users: [SA, FR, PA],
   /**
-   * Which roles of a garage must sign in with a second factor (issue 34): its admins; the franchisor also for the
+   * Which roles of a garage must sign in with a second factor: its admins; the franchisor also for the
    * garages of its network (the route checks the network).
    */
   mfaPolicy: [SA, FR, PA],

@@ -3,7 +3,7 @@ import { ROLES } from './roles';
 import { sessionResponseSchema } from './session';
 
 /*
- * Two-factor sign-in (issue 34, item 5; RFC 6238 TOTP, OWASP ASVS 5.0 V6 level 2). After a right password the login
+ * Two-factor sign-in (RFC 6238 TOTP, OWASP ASVS 5.0 V6 level 2). After a right password the login
  * answers either the session as before, or a challenge: a code of the authenticator app ('verify'), or, for an
  * account its garage requires a factor of and that has none yet, an enrolment first ('enrol'). The challenge's token
  * travels in the answer, lives 5 minutes and allows a few wrong codes; `POST /api/login/second-factor` then opens the

@@ -61,7 +61,7 @@ test('le franchiseur crée un centre ; son administrateur active le compte depui
   await page.getByRole('button', { name: 'Activer mon compte' }).click();
   await expect(page.getByText('Compte activé : vous pouvez vous connecter')).toBeVisible();
 
-  // A new centre requires a second factor of its admin (issue 34): the first sign-in configures it, with the key shown.
+  // A new centre requires a second factor of its admin: the first sign-in configures it, with the key shown.
   await page.goto('/login');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);

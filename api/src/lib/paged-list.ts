@@ -5,7 +5,7 @@ import { type ListQuery, type ResolvedPaging, resolvePaging } from './paging';
 import { matchesAllWords } from './search';
 
 /*
- * The one paged list query (issue 35): every list endpoint describes its list (its select with joins, the sortable
+ * The one paged list query: every list endpoint describes its list (its select with joins, the sortable
  * keys and their columns, the searched columns, the scope and its filters) and this function writes the where, the
  * order, the page and the count the same way for all. Its search is the accent-folding word search of `search.ts`,
  * so « lefevre » finds « Lefèvre » in every list, not only in the ones that wrote it by hand.

@@ -23,7 +23,7 @@ import {
 } from './two-factor-fixtures';
 
 /*
- * Two-factor sign-in (issue 34, item 5): turning it on from « Mon compte », the second step of a sign-in, clock drift,
+ * Two-factor sign-in : turning it on from « Mon compte », the second step of a sign-in, clock drift,
  * codes used once (also at the same instant), recovery codes. The rate limits: two-factor-limits.test.ts; the garage's
  * policy and the super admin's reset: two-factor-admin.test.ts.
  */

@@ -279,7 +279,7 @@ describe('activation', () => {
     expect(again.json().message).toBe('Ce compte est déjà activé');
     expect((await app.inject({ method: 'GET', url: `/api/activation/${token}` })).statusCode).toBe(410);
 
-    // A new centre requires a second factor of its admin (issue 34): the first sign-in enrols one, as the login
+    // A new centre requires a second factor of its admin: the first sign-in enrols one, as the login
     // page does, with the first code of the secret it shows.
     const after = await loginResponse(app, payload.email, payload.plainPassword);
     expect(after.statusCode).toBe(200);

@@ -17,7 +17,7 @@ import { billing, body } from '../billing/fixtures';
 import { createTestApp, ownTestGarage } from '../helpers';
 
 /*
- * The archive-signing key out of the database it protects (issue 34): a PEM file made at the first start and reused,
+ * The archive-signing key out of the database it protects: a PEM file made at the first start and reused,
  * or an environment secret that wins; the database keeps only the public half; an older database's private key moves
  * to the file; a database naming another key (swapped) is caught by the integrity check.
  */

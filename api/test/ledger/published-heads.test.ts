@@ -24,7 +24,7 @@ import { billing, body } from '../billing/fixtures';
 import { createTestApp, ownTestGarage } from '../helpers';
 
 /*
- * The chain's heads published out of the database (issue 34): each closing and each archive appends its head to a
+ * The chain's heads published out of the database: each closing and each archive appends its head to a
  * journal beside the key, and the archive's file name carries the head it holds. A chain rewritten in the database and
  * re-hashed from end to end with the chain's own functions passes the walk, but no longer has the published heads:
  * the integrity check names it, in French.

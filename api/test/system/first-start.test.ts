@@ -13,7 +13,7 @@ import { waitUntilUnused } from '../global-setup';
 import { listeningOrigin, type RealServer, startServer } from './real-server';
 
 /*
- * Issue 34, items 1 and 2, on the real processes and a database of their own (an empty PostgreSQL database, or an
+ * on the real processes and a database of their own (an empty PostgreSQL database, or an
  * empty embedded one on disk): the product started without DEMO_SEED plants no account; demo accounts or test routes
  * behind HTTPS stop the start; `pnpm admin:create` makes exactly one account, whose one-time link sets its password;
  * DEMO_SEED=1 then refuses to plant the demo beside that real garage.

@@ -70,7 +70,7 @@ export async function startServer(
   if (entry === 'test-support') Object.assign(merged, { ENABLE_TEST_ROUTES: '1', DEMO_SEED: '1' });
   delete merged.DATABASE_URL;
   delete merged.SMTP_URL;
-  // The archive-signing key and the published heads sit beside the data (issue 34): a server without a data directory
+  // The archive-signing key and the published heads sit beside the data: a server without a data directory
   // of its own (PostgreSQL) keeps them in the run's folder, shared by the instances of one database, never in the
   // repository's .data of the developer's own instance.
   if (!env.DATA_DIR) Object.assign(merged, { ARCHIVE_KEY_FILE: join(RUN_DIR, 'archive-signing-key.pem') });

@@ -6,7 +6,7 @@ import { API_ROOT } from '../../src/api-root';
 import { createTestApp } from '../helpers';
 
 /*
- * Issue 34, item 3: the test-only routes (clone any account with its password hash, read the outbox, make garages)
+ * the test-only routes (clone any account with its password hash, read the outbox, make garages)
  * are not in the product's build. The build is run here as `pnpm build` runs it; the routes' paths are read from the
  * OpenAPI documents of an app with and without them, so a test route added later is checked too.
  */

@@ -170,7 +170,7 @@ export const ledgerArchives = pgTable(
 
 /**
  * The instance's public keys, PEM (the archive-signing Ed25519 key's, shown on « Intégrité »). The private half lives
- * outside the database it protects (issue 34: `ARCHIVE_KEY_FILE` or `ARCHIVE_SIGNING_KEY`); `private_key` is only
+ * outside the database it protects (`ARCHIVE_KEY_FILE` or `ARCHIVE_SIGNING_KEY`); `private_key` is only
  * read once, at the start that moves an older instance's key out to the file, and then set to null.
  */
 export const instanceKeys = pgTable('instance_keys', {

@@ -10,7 +10,7 @@ import { GENESIS_HASH } from './chain';
 import type { PublishedHeads } from './published-heads';
 
 /*
- * The integrity check's comparisons with what the database cannot change (issue 34): the heads published in the
+ * The integrity check's comparisons with what the database cannot change: the heads published in the
  * journal beside the key, the heads the signed archives hold, and the key itself. The chain walk (integrity.ts) finds
  * a link changed behind the API; these find a chain rewritten whole, re-hashed consistently, and a public key swapped
  * in the database (whoever swaps it could sign archives of their own making).

@@ -4,7 +4,7 @@ import { type ArchiveKey, type OpenedArchiveKey, openArchiveKey } from './archiv
 import { appendHead, type PublishedHead, type PublishedHeads, readHeads } from './published-heads';
 
 /*
- * What the ledger keeps outside the database it protects (issue 34): the archive-signing key and the journal of
+ * What the ledger keeps outside the database it protects: the archive-signing key and the journal of
  * published heads. One per app (`app.ledgerAnchors`), from `config.ledgerAnchors`; the server opens the key before
  * serving, so a missing key stops the start rather than the first archive.
  */

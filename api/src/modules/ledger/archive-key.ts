@@ -7,12 +7,12 @@ import { instanceKeys } from '../../db/schema';
 import { keyFingerprint } from './archive-format';
 
 /*
- * The instance's archive-signing key (issue 20), kept out of the database it protects (issue 34): whoever can rewrite
+ * The instance's archive-signing key (issue 20), kept out of the database it protects: whoever can rewrite
  * the database could otherwise rewrite the chain and sign the result with the same key. The private half comes from
  * the environment (`ARCHIVE_SIGNING_KEY`, the PEM itself) or from a PEM file (`ARCHIVE_KEY_FILE`, mode 0600), made at
  * the first start. The database keeps only the public half, for the Intégrité page and as the instance's memory that
  * a key exists: a start that finds the database naming a key but no key file stops instead of making another one.
- * An instance older than issue 34 still holds its private key in `instance_keys`: its first start moves it to the
+ * An instance from before the key left the database still holds its private key in `instance_keys`: its first start moves it to the
  * file, then clears the column.
  */
 
@@ -35,7 +35,7 @@ export type ArchiveKeyOrigin = 'environment' | 'file' | 'memory';
 export interface OpenedArchiveKey {
   key: ArchiveKey;
   from: ArchiveKeyOrigin;
-  /** This start moved the key out of the database (an instance older than issue 34). */
+  /** This start moved the key out of the database (an instance from before the key left the database). */
   moved: boolean;
   /** What the operator must know (French): a key file others can read, a database naming another key. */
   warnings: string[];

@@ -43,7 +43,7 @@ export const archivesModule: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // The key of the file or the environment, never the database's copy of its public half (issue 34).
+      // The key of the file or the environment, never the database's copy of its public half.
       const key = await app.ledgerAnchors.signingKey();
       return { algorithm: 'Ed25519' as const, publicKey: key.publicKey, fingerprint: key.fingerprint };
     },

@@ -47,7 +47,7 @@ export const HEAD_IN_NAME = 16;
 
 /**
  * "archive-exercice-2025-01-01-au-2025-12-31-garage-12-n7-tete-3f9a0c12d4e5b6a7.zip": the chain's head the archive
- * holds is in its name (issue 34), so every copy of the file, wherever it was saved, names the head outside the
+ * holds is in its name, so every copy of the file, wherever it was saved, names the head outside the
  * database: a chain rewritten in the database no longer has it.
  */
 const fileNameOf = (request: ArchiveRequest, id: number, headHash: string) =>

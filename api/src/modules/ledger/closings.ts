@@ -108,7 +108,7 @@ async function grandTotalsBefore(db: Database | Transaction, companyId: number, 
   return { salesTotal: last?.salesTotal ?? 0, receipts: last?.receipts ?? {} };
 }
 
-/** The closing's link, as published beside the signing key once its transaction commits (issue 34). */
+/** The closing's link, as published beside the signing key once its transaction commits. */
 export interface ClosedPeriod {
   seq: number;
   hash: string;
@@ -208,7 +208,7 @@ async function lastClosed(db: Database, companyId: number, kind: ClosingKind): P
 /**
  * Closes what has ended for one garage, oldest first: each day with records, each month, each fiscal year; then the
  * days without records up to yesterday (nothing to total, closed all the same). Answers how many closings it wrote.
- * Each closing's head is published once committed (`publish`, issue 34).
+ * Each closing's head is published once committed (`publish`).
  */
 export async function closeCompany(db: Database, companyId: number, now: Date, publish?: PublishHead): Promise<number> {
   const today = parisToday(now);
@@ -289,7 +289,7 @@ export function untilNextParisDay(now: Date): number {
 /**
  * The automatic closings: a pass at start (what ended while the server was off), then a few seconds after each Paris
  * midnight (a day of 23 or 25 hours only shifts the next pass, which recomputes its delay). `afterPass` runs what
- * follows a closing (the yearly archives); `publish` writes each closing's head beside the signing key (issue 34).
+ * follows a closing (the yearly archives); `publish` writes each closing's head beside the signing key.
  */
 export function startClosingLoop(
   db: Database,

@@ -33,7 +33,7 @@ const problemOf = (link: Pick<Link, 'seq' | 'kind' | 'reference' | 'recordedAt'>
 });
 
 /**
- * `anchors`: what lives outside the database (issue 34), to compare with: the published heads, the signing key. The
+ * `anchors`: what lives outside the database, to compare with: the published heads, the signing key. The
  * Intégrité page and `pnpm integrity-check` pass the instance's; without them only the database is read.
  */
 export async function verifyChain(

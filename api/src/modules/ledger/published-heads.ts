@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 
 /*
- * The published heads (issue 34): after each closing and each archive, one JSON line naming the garage's chain head
+ * The published heads: after each closing and each archive, one JSON line naming the garage's chain head
  * (its sequence and hash) is appended to a file beside the signing key, out of the database. A chain rewritten in the
  * database, even re-hashed from end to end, no longer has those hashes at those places: the integrity check compares.
  * Since each hash covers the one before it, one published head vouches for every link up to it.

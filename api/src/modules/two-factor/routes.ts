@@ -4,7 +4,7 @@ import { twoFactorAdminModule } from './admin-routes';
 import { secondFactorLoginModule } from './login-routes';
 
 /**
- * Two-factor sign-in (issue 34, item 5; docs/decisions.md « Two-factor sign-in »), registered by the auth module:
+ * Two-factor sign-in (docs/decisions.md « Two-factor sign-in »), registered by the auth module:
  * the second step of a sign-in, the caller's own factor (« Mon compte »), a garage's policy and a super admin's reset.
  */
 export const twoFactorModule: FastifyPluginAsyncZod = async (app) => {

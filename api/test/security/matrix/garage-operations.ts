@@ -143,7 +143,7 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { id: r.fitterUserId } }),
   },
-  // Two-factor sign-in (issue 34): the garage's policy, a super admin's reset (test/auth/two-factor-admin.test.ts).
+  // Two-factor sign-in: the garage's policy, a super admin's reset (test/auth/two-factor-admin.test.ts).
   'GET /api/company/{companyId}/mfa-policy': {
     permission: 'mfaPolicy',
     scope: 'record',

@@ -5,7 +5,7 @@ import { ErrorState, useRemoteData, useSaveAction } from 'shared-ui';
 import { getMfaPolicy, saveMfaPolicy } from './mfa-policy-api';
 
 /**
- * Which roles of one garage must sign in with a second factor (issue 34): shown on « Mes utilisateurs » for the
+ * Which roles of one garage must sign in with a second factor: shown on « Mes utilisateurs » for the
  * selected garage, and for each centre of the network on the franchisor's centre list. Read at every sign-in: a
  * holder without a factor configures one at their next sign-in.
  */
