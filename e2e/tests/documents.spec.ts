@@ -125,8 +125,11 @@ test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’
     await page.goto(`/quotation/show/${id}`);
     await page.getByRole('button', { name: 'Créer un avoir' }).click();
     const dialog = page.getByRole('dialog', { name: `Avoir sur la facture ${number}` });
-    await dialog.getByRole('button', { name: 'Créer l’avoir' }).click();
-    await expect(dialog.getByText('Le motif de l’avoir est obligatoire')).toBeVisible();
+    // A click while the dialog is still opening can be lost on a loaded machine: click until the refusal shows.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Créer l’avoir' }).click();
+      await expect(dialog.getByText('Le motif de l’avoir est obligatoire')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await dialog.getByLabel('Motif de l’avoir').fill(reason);
     await dialog.getByRole('button', { name: 'Créer l’avoir' }).click();
     await expect(page.getByText('Avoir créé (brouillon)', { exact: false })).toBeVisible();
