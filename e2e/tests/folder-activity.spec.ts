@@ -236,6 +236,7 @@ test('l’ordre de réparation s’imprime et se signe avant les travaux, le pro
   await card.getByRole('button', { name: 'Faire signer le client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Signature de l’ordre de réparation' });
   await dialog.getByText('Le client a lu l’ordre de réparation et l’accepte').click();
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
   await dialog.getByRole('button', { name: 'Signer' }).click();
   await expect(page.getByText('Ordre de réparation signé et ajouté aux documents')).toBeVisible();
   await expect(
