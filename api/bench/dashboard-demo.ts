@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { everyWidget } from './dashboard-widgets';
 import { openDatabase, percentile, rowsOf, seconds } from './harness';
 

@@ -12,7 +12,7 @@ import {
   LAST_NAMES as SEED_LAST_NAMES,
   STREETS,
   VEHICLES,
-} from '../src/modules/folders/seed-people';
+} from '../src/demo/folder-people';
 
 export const COMPANY_COUNT = 50;
 

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD, FOLDER_LIST_COLUMNS } from 'contracts';
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 import { verifyChain } from '../src/modules/ledger/integrity';
 import { fillFolders } from './folders-fill';
 import { int, openDatabase, percentile, rowsOf, seconds } from './harness';

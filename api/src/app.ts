@@ -3,46 +3,30 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database, PubSub } from './db';
-import { accountingModule } from './modules/accounting/routes';
-import { passwordResetModule } from './modules/auth/password-reset-routes';
-import { authModule } from './modules/auth/routes';
-import { checkoutModule } from './modules/billing/checkout-routes';
-import { documentMailsModule } from './modules/billing/document-mails-routes';
-import { billingDocumentsModule } from './modules/billing/documents-routes';
-import { expensesModule } from './modules/billing/expenses-routes';
-import { moneyModule } from './modules/billing/money-routes';
-import { calendarModule } from './modules/calendar/routes';
-import { companyLogoModule } from './modules/company/logo-routes';
-import { companyModule } from './modules/company/routes';
-import { customersModule } from './modules/customers/routes';
-import { dashboardModule } from './modules/dashboard/routes';
-import { docsModule } from './modules/docs/routes';
-import { fitterModule } from './modules/fitter/routes';
-import { folderActivityModule } from './modules/folders/activity-routes';
-import { cessionModule } from './modules/folders/cession-routes';
-import { folderDocumentsModule } from './modules/folders/document-routes';
-import { folderPapersModule } from './modules/folders/folder-papers-routes';
-import { knownByModule } from './modules/folders/known-by-routes';
-import { foldersModule } from './modules/folders/routes';
-import { folderStatusSettingsModule } from './modules/folders/status-settings-routes';
-import { franchiseNetworkModule } from './modules/franchise/network-routes';
-import { franchiseModule } from './modules/franchise/routes';
-import { garageAdminModule } from './modules/garage-admin/routes';
-import { insurersModule } from './modules/insurers/routes';
+import { accountingModule } from './modules/accounting';
+import { archivesModule } from './modules/archives';
+import { authModule } from './modules/auth';
+import { billingModule } from './modules/billing';
+import { calendarModule } from './modules/calendar';
+import { companyModule } from './modules/company';
+import { customersModule } from './modules/customers';
+import { dashboardModule } from './modules/dashboard';
+import { docsModule } from './modules/docs';
+import { fitterModule } from './modules/fitter';
+import { foldersModule } from './modules/folders';
+import { franchiseModule } from './modules/franchise';
+import { garageAdminModule } from './modules/garage-admin';
+import { insurersModule } from './modules/insurers';
+import { ledgerModule } from './modules/ledger';
 import { type LedgerAnchors, ledgerAnchors } from './modules/ledger/anchors';
-import { archivesModule } from './modules/ledger/archive-routes';
-import { closingsModule } from './modules/ledger/closings-routes';
-import { integrityModule } from './modules/ledger/routes';
-import { mailModule } from './modules/mail/plugin';
-import { messageTemplatesModule } from './modules/message-templates/routes';
-import { notificationsModule } from './modules/notifications/routes';
-import { productsModule } from './modules/products/routes';
-import { stockModule } from './modules/products/stock-routes';
-import { suppliersModule } from './modules/products/supplier-routes';
-import { recoveryModule } from './modules/recovery/routes';
-import { sidexaModule } from './modules/sidexa/routes';
-import { smsModule } from './modules/sms/plugin';
-import { systemModule } from './modules/system/routes';
+import { mailModule } from './modules/mail';
+import { messageTemplatesModule } from './modules/message-templates';
+import { notificationsModule } from './modules/notifications';
+import { productsModule } from './modules/products';
+import { recoveryModule } from './modules/recovery';
+import { sidexaModule } from './modules/sidexa';
+import { smsModule } from './modules/sms';
+import { systemModule } from './modules/system';
 import { afterAnswerPlugin } from './plugins/app/after-answer';
 import { authPlugin } from './plugins/app/auth';
 import { csrfPlugin } from './plugins/app/csrf';
@@ -85,52 +69,32 @@ export interface BuildAppOptions {
 }
 
 /**
- * Feature modules: each is a plugin registering its routes (with zod
- * contracts) and using the decorators of plugins/app. Add yours here.
+ * The feature modules, one plugin each: a folder of `src/modules/` whose `index.ts` registers its routes under the URL
+ * prefixes it owns (docs/architecture.md « Where a thing goes in the API »). Add yours here.
  */
 export const MODULES = [
   systemModule,
   authModule,
-  // « Mot de passe oublié ? » (public).
-  passwordResetModule,
   companyModule,
-  companyLogoModule,
   foldersModule,
-  folderActivityModule,
-  folderDocumentsModule,
-  cessionModule,
-  folderPapersModule,
-  knownByModule,
   calendarModule,
-  folderStatusSettingsModule,
   fitterModule,
   docsModule,
   dashboardModule,
   productsModule,
-  stockModule,
-  suppliersModule,
   insurersModule,
-  billingDocumentsModule,
-  documentMailsModule,
-  integrityModule,
-  accountingModule,
+  billingModule,
+  ledgerModule,
   archivesModule,
-  closingsModule,
-  moneyModule,
-  checkoutModule,
-  expensesModule,
+  accountingModule,
   sidexaModule,
   recoveryModule,
-  franchiseNetworkModule,
+  franchiseModule,
   notificationsModule,
   messageTemplatesModule,
-  // A customer's and a vehicle's past across the caller's garages.
   customersModule,
-  // No routes: the outbox's SMTP sender, only when SMTP_URL is set.
   mailModule,
-  // A folder's SMS and the provider's replies; the outbox's SMS sender only when SMS_API_KEY is set.
   smsModule,
-  franchiseModule,
   garageAdminModule,
 ];
 

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { createDatabase } from './db';
 import { StartRefusal, seedDemoIfAsked } from './db/seed-guard';
-import { archiveEndedYears } from './modules/ledger/archive';
+import { archiveEndedYears } from './modules/archives/archive';
 import { chainBackfill } from './modules/ledger/backfill';
 import { startClosingLoop } from './modules/ledger/closings';
 import { logStartup } from './modules/ledger/startup';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { folderHistory, folderStatuses, folders } from '../src/db/schema';
-import { directoryEntryFor } from '../src/modules/insurers/seed';
+import { directoryEntryFor } from '../src/demo/insurers';
 
-/** A SIV plate no demo folder has: the demo never uses Q (modules/folders/seed.ts). */
+/** A SIV plate no demo folder has: the demo never uses Q (src/demo/folders.ts). */
 export function uniquePlate(): string {
   const letters = 'ABCDEFGHJKLMNPRSTVWXYZ';
   const bytes = randomBytes(5);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db';
 import { adminQuery } from '../src/db/admin-query';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/demo/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

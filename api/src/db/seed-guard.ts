@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { seedDemo } from '../demo/seed';
 import type { Database } from './index';
 import { companies } from './schema';
-import { seedDemo } from './seed';
 
 /** A start the operator must change a setting or the database for: its French message is all that is printed. */
 export class StartRefusal extends Error {}

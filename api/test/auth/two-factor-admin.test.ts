@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, ledgerEvents, memberships, users } from '../../src/db/schema';
+import { RESET_SELF_MESSAGE } from '../../src/modules/auth/two-factor/admin-routes';
 import { verifyEvents } from '../../src/modules/ledger/events';
-import { RESET_SELF_MESSAGE } from '../../src/modules/two-factor/admin-routes';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 import {
   as,

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderHistory, folders, notifications } from '../../src/db/schema';
-import { directoryEntryFor } from '../../src/modules/insurers/seed';
+import { directoryEntryFor } from '../../src/demo/insurers';
 import { createTestApp, login } from '../helpers';
 import { companyId, userId } from '../notifications/fixtures';
 import { createFolder } from './fixtures';

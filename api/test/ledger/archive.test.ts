@@ -16,7 +16,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/api-root';
 import { ledgerArchives, ledgerEvents, ledgerLinks } from '../../src/db/schema';
-import { archiveEndedYears } from '../../src/modules/ledger/archive';
+import { archiveEndedYears } from '../../src/modules/archives/archive';
 import { type ArchiveManifest, keyFingerprint, packZip, sha256 } from '../../src/modules/ledger/archive-format';
 import { verifyArchive } from '../../src/modules/ledger/archive-verify';
 import { closePeriod } from '../../src/modules/ledger/closings';

@@ -6,7 +6,7 @@ import { FOLDER_LIST_COLUMNS } from 'contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/db';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/demo/seed';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/lib/database-input-error';
 import { listeningOrigin, type RealServer, signIn, startServer } from './real-server';
 

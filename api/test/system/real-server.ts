@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { API_ROOT } from '../../src/api-root';
 import { createDatabase } from '../../src/db';
 import { controlFileOf } from '../../src/db/backup-control';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/demo/seed';
 
 /*
  * The real server process, for the tests that stop, kill or restart it (issue 23): its JSON log lines kept, its exit

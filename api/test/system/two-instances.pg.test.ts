@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/db';
 import { adminQuery } from '../../src/db/admin-query';
 import { outbox } from '../../src/db/schema';
-import { seedDemo } from '../../src/db/seed';
+import { seedDemo } from '../../src/demo/seed';
 import { verifyChain } from '../../src/modules/ledger/integrity';
 import { body } from '../billing/fixtures';
 import { waitUntilUnused } from '../global-setup';

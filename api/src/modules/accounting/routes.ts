@@ -33,7 +33,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const params = accountingCompanyParamsSchema;
 
 /** The accountant's journals, FEC and chart of accounts of one garage (issue 20). */
-export const accountingModule: FastifyPluginAsyncZod = async (app) => {
+export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = app.requirePermission('accounting');
   const editors = app.requirePermission('accountMapping');
 

@@ -24,7 +24,7 @@ import { readPasswordReset, resetPassword, sendPasswordResetLink } from './passw
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema, 429: errorBodySchema };
 
 /** « Mot de passe oublié ? »: public routes, the e-mailed token is the credential (docs/decisions.md). */
-export const passwordResetModule: FastifyPluginAsyncZod = async (app) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per e-mail address, after validation (the address trimmed and lower-cased, as the account stores it).
   const perEmail = app.createRateLimit({
     max: PASSWORD_RESET_PER_EMAIL,

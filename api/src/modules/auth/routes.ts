@@ -13,20 +13,18 @@ import { users } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../lib/domain-error';
 import { clearSessionCookie, SESSION_EXPIRED_MESSAGE, setSessionCookie } from '../../plugins/app/auth';
 import { loginRateLimit } from '../../plugins/external/rate-limit';
-import { secondStep } from '../two-factor/login-step';
-import { twoFactorModule } from '../two-factor/routes';
 import { assertAccountNotDisabled } from './account-status';
 import { displayTokenOf, openSession } from './open-session';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { revokeSessionByToken, rotateSession, sessionLimits } from './sessions';
+import { secondStep } from './two-factor/login-step';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Identifiants invalides';
 
 const errors = { 401: errorBodySchema, 429: errorBodySchema };
 
-export const authModule: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The second step of a sign-in, « Mon compte » > « Double authentification », a garage's policy and the reset.
-  await app.register(twoFactorModule);
 
   app.post(
     '/api/login',

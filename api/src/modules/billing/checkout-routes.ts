@@ -31,7 +31,7 @@ const errors = {
 };
 
 /** /checkout: packs of units, an order per purchase, paid through the provider, credited once, invoiced. */
-export const checkoutModule: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyers = app.requirePermission('buyUnits');
   const provider = testModeProvider;
   /** The garage's franchisor may publish its own packs; with TOUT (no garage yet) the defaults show. */

@@ -29,7 +29,7 @@ const errors = {
  * outbox (the PDF attached as the download serves it) and the list of its sendings. Who reads the document reads
  * its sendings; who may edit and issue it (the same permission of its type) sends it.
  */
-export const documentMailsModule: FastifyPluginAsyncZod = async (app) => {
+export const documentMailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = app.requirePermission('billingDocuments');
   const reachable = documentReachable(app.db);
   const mailable = async (request: FastifyRequest, id: number) => {

@@ -58,7 +58,7 @@ const errors = {
 const DEDUCTIBLE_INVALID = 'Montant de franchise invalide';
 
 /** Quotes, invoices, credit notes and purchase orders: lists, the document page, issuing, and their PDF. */
-export const billingDocumentsModule: FastifyPluginAsyncZod = async (app) => {
+export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The document pages' permission (whoever reads any type); each route then checks the type itself.
   const readers = app.requirePermission('billingDocuments');
 

@@ -33,7 +33,7 @@ const errors = {
 const RECEIPT_KINDS = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 /** Expenses and purchases (/expense/list): entry with its receipt (checked by content), list, receipt download. */
-export const expensesModule: FastifyPluginAsyncZod = async (app) => {
+export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookkeepers = app.requirePermission('expenses');
 
   app.get(

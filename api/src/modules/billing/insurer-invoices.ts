@@ -10,7 +10,7 @@ import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { billingDocuments, companies, folderDocuments, folderHistory, folders } from '../../db/schema';
 import { conflict } from '../../lib/domain-error';
-import { escapeHtml } from '../notifications/sanitize';
+import { escapeHtml } from '../../lib/sanitize';
 import { parisDay } from './numbering';
 import { vehicleMentionsOf } from './vehicle-mentions';
 

@@ -29,7 +29,7 @@ const errors = {
 };
 
 /** Payments received against invoices (`/paiement/list/paiement`) and the units ledger ("Ma consommation"). */
-export const moneyModule: FastifyPluginAsyncZod = async (app) => {
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const cashiers = app.requirePermission('payments');
 
   app.get(

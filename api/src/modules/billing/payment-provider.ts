@@ -1,7 +1,7 @@
 /**
  * What /checkout needs from a card payment provider. The product ships the test mode below, which works offline
  * and answers like the usual providers' test cards; a real provider implements the same interface and is chosen
- * in `checkoutModule`.
+ * in `checkoutRoutes`.
  */
 export interface PaymentProvider {
   charge(payment: {

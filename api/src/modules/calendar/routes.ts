@@ -18,7 +18,7 @@ const tags = ['calendar'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The technicians' week: read, move (day, time, length, technician) and cancel appointments. */
-export const calendarModule: FastifyPluginAsyncZod = async (app) => {
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const planners = app.requirePermission('calendar');
 
   app.get(

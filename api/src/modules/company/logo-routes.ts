@@ -57,7 +57,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
  * The garage's logo: uploaded and removed by its admins, read by its users and by the other centres of its
  * franchise (the account drawer of a centre may show the network's logo). Drawn on its invoices too.
  */
-export const companyLogoModule: FastifyPluginAsyncZod = async (app) => {
+export const companyLogoRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('companySettings');
 
   app.post(

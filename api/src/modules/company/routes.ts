@@ -23,7 +23,7 @@ import { findCompanies, findCompanyUsers, findFranchiseLogo, searchCompanies } f
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-export const companyModule: FastifyPluginAsyncZod = async (app) => {
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const myCompanyIds = (ids: { companyId: number }[]) => ids.map((m) => m.companyId);
 
   app.get(

@@ -18,7 +18,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * A customer's and a vehicle's past (issue 22), across the caller's garages only: whoever may open a folder may open
  * them. The contact details themselves are not in the answer (they are read through the logged access).
  */
-export const customersModule: FastifyPluginAsyncZod = async (app) => {
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
 
   app.get(

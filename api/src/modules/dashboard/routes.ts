@@ -31,7 +31,7 @@ function scopeOf(request: FastifyRequest, query: { from?: string; to?: string })
 }
 
 /** The home page's widgets, each one SQL aggregate over the scope's folders created in the period. */
-export const dashboardModule: FastifyPluginAsyncZod = async (app) => {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const managers = app.requirePermission('dashboard');
   const figures = (path: string, summary: string, compute: typeof foldersByStatus) =>
     app.get(

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, docPageReads, docPages, docPageVersions, users } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
-import { sanitizeHtml } from '../notifications/sanitize';
+import { sanitizeHtml } from '../../lib/sanitize';
 
 const VERSION_NOT_FOUND = 'Version introuvable';
 

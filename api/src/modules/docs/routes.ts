@@ -18,7 +18,7 @@ const tags = ['docs'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** "Trame des agents verifs": the tree and pages a user may read (each read traced), edited with versions. */
-export const docsModule: FastifyPluginAsyncZod = async (app) => {
+export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = app.requirePermission('docs');
   const editors = app.requirePermission('docsEdit');
 

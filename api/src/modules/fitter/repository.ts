@@ -35,11 +35,11 @@ import {
 } from '../../db/schema';
 import { conflict, invalid, notFound, unsupportedType } from '../../lib/domain-error';
 import type { AcceptedMime } from '../../lib/file-kind';
+import { lockFolder, type Tx } from '../../lib/folder-lock';
 import { PARIS_ZONE } from '../../lib/paris-time';
+import { escapeHtml } from '../../lib/sanitize';
 import type { AuthContext } from '../auth/auth-context';
-import { lockFolder, type Tx } from '../folders/folder-lock';
 import { moveStatusForward, statusOf } from '../folders/status-moves';
-import { escapeHtml } from '../notifications/sanitize';
 
 /**
  * Where the caller may act, per company of their scope: admins (`fitterAnyFolder` of the permission table) on

@@ -30,7 +30,7 @@ const errors = {
 };
 
 /** The fitter's phone flow: the day's tasks, one task, and its steps (sent again safely: idempotency key). */
-export const fitterModule: FastifyPluginAsyncZod = async (app) => {
+export const fitterRoutes: FastifyPluginAsyncZod = async (app) => {
   const fitters = app.requirePermission('fitterSteps');
 
   app.get(

@@ -34,7 +34,7 @@ const errors = {
 };
 
 /** What happens to a folder over its life: appointment, closing and reopening, sending to the insurer. */
-export const folderActivityModule: FastifyPluginAsyncZod = async (app) => {
+export const folderActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
 
   const answerFolder = async (request: FastifyRequest, id: number) => {

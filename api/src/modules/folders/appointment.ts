@@ -2,10 +2,10 @@ import { APPOINTMENT_STATUS_CODE, isBlankHtml } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folders, technicians } from '../../db/schema';
-import { sanitizeHtml } from '../notifications/sanitize';
+import { lockFolder } from '../../lib/folder-lock';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { rescheduleAppointmentSms } from '../sms/repository';
 import { checkReferences } from './create';
-import { lockFolder } from './folder-lock';
 import type { FolderScope } from './repository';
 import { moveStatusForward } from './status-moves';
 

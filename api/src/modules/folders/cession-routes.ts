@@ -18,7 +18,7 @@ const tags = ['folders'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The assignment of claim of a folder: printed (`/cession/...`) or signed on screen (`/api/sign/{id}`). */
-export const cessionModule: FastifyPluginAsyncZod = async (app) => {
+export const cessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
 
   const factsOf = async (companyIds: number[], folderId: number): Promise<CessionFacts> => {

@@ -12,9 +12,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folderStatuses, folders } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
+import { lockFolder, type Tx } from '../../lib/folder-lock';
+import { escapeHtml, sanitizeHtml } from '../../lib/sanitize';
 import { notifyUsers } from '../notifications/producer';
-import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
-import { lockFolder, type Tx } from './folder-lock';
 import { CLOSING_STATUS_MISSING } from './refusals';
 import type { FolderScope } from './repository';
 

@@ -30,7 +30,7 @@ const errors = {
 };
 
 /** Documents of a folder: upload (16 MB, type checked by content), list, download as an attachment. */
-export const folderDocumentsModule: FastifyPluginAsyncZod = async (app) => {
+export const folderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
 
   app.get(

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderDocumentContents, folderDocuments, folderHistory, folders, users } from '../../db/schema';
 import type { AcceptedMime } from '../../lib/file-kind';
-import { lockFolder } from './folder-lock';
+import { lockFolder } from '../../lib/folder-lock';
 import type { FolderScope } from './repository';
 
 export interface NewDocument {

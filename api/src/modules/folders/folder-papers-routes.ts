@@ -20,7 +20,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * The folder's papers the customer signs (issue 22): the work order before the work, the delivery report when the
  * vehicle is taken back; each printed for paper or signed on screen (the counter, the fitter's phone).
  */
-export const folderPapersModule: FastifyPluginAsyncZod = async (app) => {
+export const folderPapersRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
   const factsOf = async (companyIds: number[], folderId: number): Promise<PaperFacts> => {
     const facts = await paperFacts(app.db, companyIds, folderId);

@@ -19,7 +19,7 @@ const companyToEdit = (request: FastifyRequest, companyId: number): number =>
   companyToManage(request, companyId, 'companySettings', PICK_A_GARAGE);
 
 /** How customers heard of the company ("connu par"): read by folder users, kept by the garage's admins. */
-export const knownByModule: FastifyPluginAsyncZod = async (app) => {
+export const knownByRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = app.requirePermission('folderView');
   const editors = app.requirePermission('companySettings');
 

@@ -2,8 +2,8 @@ import { FOLDER_NOTE_LABELS, type FolderNoteKind, formatPlate, htmlToText, type 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folders } from '../../db/schema';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { notifyUsers } from '../notifications/producer';
-import { sanitizeHtml } from '../notifications/sanitize';
 import type { FolderScope } from './repository';
 
 /** The notification each note becomes: an anomaly is something to check (verif). */

@@ -38,7 +38,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const NO_CONTACT_VALUE = "Cette coordonnée n'est pas renseignée.";
 
 /** Folders: creation, lists, search, one folder with its history, contact access, status changes, notes. */
-export const foldersModule: FastifyPluginAsyncZod = async (app) => {
+export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewers = app.requirePermission('folderView');
   const creators = app.requirePermission('folderCreate');
 

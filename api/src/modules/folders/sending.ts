@@ -3,9 +3,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { folderHistory, folders, users } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
+import { lockFolder } from '../../lib/folder-lock';
+import { escapeHtml } from '../../lib/sanitize';
 import { notifyUsers } from '../notifications/producer';
-import { escapeHtml } from '../notifications/sanitize';
-import { lockFolder } from './folder-lock';
 import type { FolderScope } from './repository';
 
 /**

@@ -39,7 +39,7 @@ const companyToEdit = (request: FastifyRequest, companyId: number): number =>
  * The garage's folder statuses on /company/edit, kept by its admins. Folder users read them through
  * /api/company/{id}/status-folder (routes.ts), in the same position order.
  */
-export const folderStatusSettingsModule: FastifyPluginAsyncZod = async (app) => {
+export const folderStatusSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const editors = app.requirePermission('companySettings');
 
   app.get(

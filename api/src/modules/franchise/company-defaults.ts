@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db';
 import { folderStatuses, knownBy } from '../../db/schema';
-import { DEFAULT_KNOWN_BY, DEFAULT_STATUSES } from '../folders/seed';
+import { DEFAULT_KNOWN_BY, DEFAULT_STATUSES } from '../folders/defaults';
 
 /**
  * What every garage starts with, whoever creates it (a franchisor's new centre, a browser test's garage): the

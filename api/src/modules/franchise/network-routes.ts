@@ -15,7 +15,7 @@ const tags = ['franchise'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The franchisor's network page: its centres' figures side by side, and the packs of units it publishes. */
-export const franchiseNetworkModule: FastifyPluginAsyncZod = async (app) => {
+export const franchiseNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const franchisors = app.requirePermission('franchise');
 
   app.get(

@@ -28,7 +28,7 @@ const errors = {
  * Centres of a franchise (the franchisor's list and the creation of a centre with its admin fitter), and the
  * public activation link that admin receives. Errors here also carry `detail` (the spec's field) beside `message`.
  */
-export const franchiseModule: FastifyPluginAsyncZod = async (app) => {
+export const franchiseRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only this module's answers get `detail`.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || reply.statusCode >= 500 || typeof payload !== 'string') return payload;

@@ -13,7 +13,7 @@ const tags = ['users'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 410: errorBodySchema };
 
 /** The public page of an invitation link (no session: the link is the proof of the address). */
-export const invitationLinkModule: FastifyPluginAsyncZod = async (app) => {
+export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invitation/:token',
     {

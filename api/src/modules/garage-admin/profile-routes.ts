@@ -62,7 +62,7 @@ async function findProfile(db: Database, companyId: number): Promise<CompanyProf
 }
 
 /** "Ma société": the garage's identity and what its invoices print, kept by its admins. */
-export const companyProfileModule: FastifyPluginAsyncZod = async (app) => {
+export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('companyProfile');
 
   app.get(

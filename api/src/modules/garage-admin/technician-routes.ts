@@ -110,7 +110,7 @@ async function fitterAccounts(db: Database, companyId: number) {
 }
 
 /** "Poseurs": the fitters of the selected garage (the calendar's columns), never another garage's. */
-export const techniciansModule: FastifyPluginAsyncZod = async (app) => {
+export const techniciansRoutes: FastifyPluginAsyncZod = async (app) => {
   const managers = app.requirePermission('technicians');
 
   app.get(

@@ -111,7 +111,7 @@ async function userRows(db: Database, ids: number[], scope: number[], selected: 
 }
 
 /** "Mes utilisateurs": the garage's accounts, invitations, roles, (de)activation. */
-export const garageUsersModule: FastifyPluginAsyncZod = async (app) => {
+export const garageUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('users');
 
   /** The scope companies where the caller manages users. */

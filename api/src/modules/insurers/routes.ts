@@ -44,7 +44,7 @@ async function unique<T>(write: Promise<T>): Promise<T> {
 }
 
 /** The insurer directory: a server-paged list, one entry, a form; a garage changes only its own entries. */
-export const insurersModule: FastifyPluginAsyncZod = async (app) => {
+export const insurersRoutes: FastifyPluginAsyncZod = async (app) => {
   const keepers = app.requirePermission('insurers');
 
   app.get(

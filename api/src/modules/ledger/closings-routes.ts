@@ -6,7 +6,7 @@ import { listClosings } from './closings-repository';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The closings of the garages whose books the caller answers for (the integrity permission). */
-export const closingsModule: FastifyPluginAsyncZod = async (app) => {
+export const closingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/closings/list',
     {

@@ -10,7 +10,7 @@ const tags = ['integrity'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The integrity check of a garage's inalterable chain, for who answers for its books. */
-export const integrityModule: FastifyPluginAsyncZod = async (app) => {
+export const integrityRoutes: FastifyPluginAsyncZod = async (app) => {
   const keepers = app.requirePermission('integrity');
 
   app.get(

@@ -21,9 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/domain-error';
 import { resolvePaging } from '../../lib/paging';
+import { escapeHtml, sanitizeHtml } from '../../lib/sanitize';
 import { selectedGarage } from '../../plugins/app/auth';
 import { folderName as findFolderName } from '../folders/repository';
-import { escapeHtml, sanitizeHtml } from '../notifications/sanitize';
 import {
   findTemplate,
   insertTemplate,
@@ -42,7 +42,7 @@ function checkSharing(request: FastifyRequest, shared: boolean): void {
   if (shared && !can(request.auth.roles, 'franchise')) throw forbidden(TEMPLATE_SHARE_REFUSED);
 }
 
-export const messageTemplatesModule: FastifyPluginAsyncZod = async (app) => {
+export const messageTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const writers = app.requirePermission('messages');
 
   for (const kind of TEMPLATE_KINDS) {

@@ -9,9 +9,9 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { selectedGarage } from '../../plugins/app/auth';
 import { foreignUserIds, loadConfig, saveConfig } from './config-repository';
-import { sanitizeHtml } from './sanitize';
 
 const tags = ['notifications'];
 

@@ -1,5 +1,5 @@
 import { isAlert, notificationParts, type UnreadPartials } from 'contracts';
-import { escapeHtml, sanitizeHtml } from './sanitize';
+import { escapeHtml, sanitizeHtml } from '../../lib/sanitize';
 
 export interface PartialSource {
   id: number;

@@ -2,10 +2,10 @@ import { ALERT_MARKER, fillFolderPlaceholder, htmlToText, type NotificationType 
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { memberships, outbox, users } from '../../db/schema';
+import { escapeHtml } from '../../lib/sanitize';
 import { loadConfig } from './config-repository';
 import { insertAndAnnounce, type NewNotification } from './publish';
 import { resolveRecipients } from './recipients';
-import { escapeHtml } from './sanitize';
 
 export interface DomainEvent {
   companyId: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { notifications } from '../../db/schema';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../lib/sanitize';
 
 /** The LISTEN/NOTIFY channel every API instance listens on. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';

@@ -45,7 +45,7 @@ export const ownerOf = (request: FastifyRequest): Owner => ({
 /** Partials list at most this many unread notifications (menu and alerts). */
 const PARTIALS_LIMIT = 100;
 
-export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new NotificationHub(app.db, app.pubsub, (error) => app.log.error({ err: error }, 'notification fan-out'));
   app.addHook('onReady', () => hub.start());
   // Open streams would keep `server.close()` waiting forever: end them first.

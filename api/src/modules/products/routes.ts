@@ -44,7 +44,7 @@ const numericId = z.object({
 const mayShare = (request: FastifyRequest) => can(request.auth.roles, 'franchise');
 
 /** The catalogue: the DataTables list, the product page, and the two calls document lines use. */
-export const productsModule: FastifyPluginAsyncZod = async (app) => {
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.requirePermission('products');
   // Document lines (quotes, invoices, purchase orders) pick products too.
   const lines = app.requirePermission('authenticated');

@@ -31,7 +31,7 @@ const productParams = z.object({
 });
 
 /** Stocks of the selected garage: the list, movements (receptions, adjustments) and low-stock thresholds. */
-export const stockModule: FastifyPluginAsyncZod = async (app) => {
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const stockists = app.requirePermission('stocks');
 
   const trackedProduct = async (companyId: number, productId: number) => {

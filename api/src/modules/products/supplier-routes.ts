@@ -71,7 +71,7 @@ function listSuppliers(db: Database, companyIds: number[], query: PagingQuery) {
 }
 
 /** Suppliers of the user's garages: a server-paged list, a form; never another garage's. */
-export const suppliersModule: FastifyPluginAsyncZod = async (app) => {
+export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyers = app.requirePermission('suppliers');
 
   app.get(

@@ -15,8 +15,8 @@ import type { Database, Transaction } from '../../db';
 import { billingDocuments, folderHistory, folders, recoveries, recoveryEvents } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { PARIS_TODAY } from '../../lib/paris-time';
+import { escapeHtml } from '../../lib/sanitize';
 import { spendUnits } from '../billing/units-repository';
-import { escapeHtml } from '../notifications/sanitize';
 import { amountDue } from './repository';
 
 // The actions on a recovery: opening it (one unit), moving its stage, commenting; each with the folder's history.

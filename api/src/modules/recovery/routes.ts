@@ -42,7 +42,7 @@ function withoutControlCharacters(text: string): string {
  * comments (notified as "recovery") and the steps of one recovery. Permission `recoveries`; every query is limited
  * to the caller's companies (the selected one, or all of them for TOUT).
  */
-export const recoveryModule: FastifyPluginAsyncZod = async (app) => {
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowed = app.requirePermission('recoveries');
 
   app.get(

@@ -95,7 +95,7 @@ const providerDown = (reply: FastifyReply) =>
  * The vehicle quotation lookup (issue 13): the folder's status, its unit consumption (once per scope), the scoped
  * token, the provider's vehicle and lines, the priced selection, the hourly rate, the list and the PDF report.
  */
-export const sidexaModule: FastifyPluginAsyncZod = async (app) => {
+export const sidexaRoutes: FastifyPluginAsyncZod = async (app) => {
   const sidexa = app.requirePermission('sidexa');
   const provider = providerFor(app.config);
   const secret = app.config.sessionSecret;

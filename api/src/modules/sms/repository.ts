@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../db';
 import { companies, folderHistory, folders, messageTemplates, outbox, smsOptOuts } from '../../db/schema';
 import { conflict, invalid } from '../../lib/domain-error';
 import { franchiseCompanyIds } from '../../lib/franchise-scope';
-import { escapeHtml } from '../notifications/sanitize';
+import { escapeHtml } from '../../lib/sanitize';
 
 type Db = Database | Transaction;
 type FolderRow = typeof folders.$inferSelect;

@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentsBearer } from '../../lib/bearer-token';
 import { notFound, unauthenticated } from '../../lib/domain-error';
+import { lockFolder } from '../../lib/folder-lock';
 import { companiesWith } from '../../plugins/app/auth';
 import { NOT_FOUND_MESSAGE } from '../../plugins/app/static';
-import { lockFolder } from '../folders/folder-lock';
 import { folderSmsList, recordReply, sendFolderSms } from './repository';
 
 const tags = ['sms'];

@@ -4,7 +4,7 @@ import { backupRoute } from './backup-route';
 import { healthRoutes } from './health';
 
 /** Public runtime configuration read by the shell before anyone logs in. */
-export const systemModule: FastifyPluginAsyncZod = async (app) => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     { schema: { tags: ['system'], summary: 'Public runtime settings', response: { 200: appConfigResponseSchema } } },

@@ -1,0 +1,71 @@
+import { type TotpEnrolment, TWO_FACTOR_ALREADY_ON, type TwoFactorStatus } from 'contracts';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../../db';
+import { recoveryCodes, users } from '../../../db/schema';
+import { conflict, notFound } from '../../../lib/domain-error';
+import { verifyPassword } from '../password';
+import { endChallenges } from './challenges';
+import { requiresSecondFactor } from './policy';
+import { recoveryCodesLeft } from './recovery-codes';
+import { enrolmentOf, newTotpSecret } from './totp';
+
+/**
+ * Turns the factor on with `secret`, its first code's step recorded as used; only while the account has none
+ * (`onlyPending`: and while `secret` is still the one drawn for it, so a newer QR code shown in another tab wins).
+ * False when that no longer holds.
+ */
+export async function activateFactor(
+  tx: Transaction,
+  userId: number,
+  secret: string,
+  step: number,
+  onlyPending = false,
+): Promise<boolean> {
+  const conditions: SQL[] = [eq(users.id, userId), isNull(users.totpEnabledAt)];
+  if (onlyPending) conditions.push(eq(users.totpSecret, secret));
+  const activated = await tx
+    .update(users)
+    .set({ totpSecret: secret, totpEnabledAt: new Date(), totpLastStep: step })
+    .where(and(...conditions))
+    .returning({ id: users.id });
+  return activated.length > 0;
+}
+
+/** The account has no second factor any more: secret, recovery codes and sign-ins in progress gone. */
+export async function clearFactor(tx: Transaction, userId: number): Promise<void> {
+  await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await endChallenges(tx, userId);
+}
+
+/**
+ * Draws a new secret for « Mon compte » and keeps it, not yet active, until its first code confirms it (a new call
+ * replaces it: only the last QR code shown works). 409 when the account already has a factor.
+ */
+export async function setupSecret(db: Database, userId: number): Promise<TotpEnrolment> {
+  const secret = newTotpSecret();
+  const [row] = await db
+    .update(users)
+    .set({ totpSecret: secret })
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+    .returning({ email: users.email });
+  if (!row) throw conflict(TWO_FACTOR_ALREADY_ON);
+  return enrolmentOf(secret, row.email);
+}
+
+/** Whether `password` is the account's own (the scrypt check the sign-in makes). */
+export async function passwordMatches(db: Database, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row ? verifyPassword(password, row.passwordHash) : false;
+}
+
+export async function statusOf(db: Database, userId: number): Promise<TwoFactorStatus> {
+  const [row] = await db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('Utilisateur introuvable');
+  return {
+    enabled: row.enabledAt !== null,
+    enabledAt: row.enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: row.enabledAt ? await recoveryCodesLeft(db, userId) : 0,
+    required: await requiresSecondFactor(db, userId),
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  companyIdParamsSchema,
+  errorBodySchema,
+  idParamsSchema,
+  mfaPolicyBodySchema,
+  mfaPolicySchema,
+  USER_NOT_FOUND,
+} from 'contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberships, users } from '../../../db/schema';
+import { invalid, notFound } from '../../../lib/domain-error';
+import { selectedCompanyToAdminister } from '../../garage-admin/scope';
+import { logEvent } from '../../ledger/events';
+import { clearFactor } from './account-factor';
+import { policyCompany, readPolicy, writePolicy } from './policy';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+export const RESET_SELF_MESSAGE = 'Votre propre double authentification se désactive depuis « Mon compte »';
+
+/** Which roles of a garage must sign in with a second factor, and a super admin's reset of a lost one. */
+export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const policyHolders = app.requirePermission('mfaPolicy');
+
+  app.get(
+    '/api/company/:companyId/mfa-policy',
+    {
+      preHandler: policyHolders,
+      schema: {
+        tags: ['users'],
+        summary:
+          'The roles whose holders in this garage must sign in with a second factor; for its admin, or the franchisor of its network',
+        params: companyIdParamsSchema,
+        response: { 200: mfaPolicySchema, ...errors },
+      },
+    },
+    async (request) => readPolicy(app.db, await policyCompany(app.db, request, request.params.companyId)),
+  );
+
+  app.put(
+    '/api/company/:companyId/mfa-policy',
+    {
+      preHandler: policyHolders,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Sets those roles (none: the password alone); their holders without a factor enrol one at their next sign-in',
+        params: companyIdParamsSchema,
+        body: mfaPolicyBodySchema,
+        response: { 200: mfaPolicySchema, ...errors },
+      },
+    },
+    async (request) =>
+      writePolicy(app.db, await policyCompany(app.db, request, request.params.companyId), request.body.roles),
+  );
+
+  app.post(
+    '/api/users/:id/two-factor/reset',
+    {
+      preHandler: app.requirePermission('mfaReset'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Super admin: removes the second factor of a user of the selected garage (a lost phone) with their recovery codes; written in the garage’s event log (mfa-reset). They sign in with their password, and enrol again where required',
+        params: idParamsSchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = selectedCompanyToAdminister(request, 'mfaReset');
+      const { id } = request.params;
+      if (id === request.auth.userId) throw invalid(RESET_SELF_MESSAGE);
+      const [member] = await app.db
+        .select({ email: users.email })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.userId, id), eq(memberships.companyId, companyId)));
+      // Another garage's account does not exist for this caller.
+      if (!member) throw notFound(USER_NOT_FOUND);
+      await app.db.transaction(async (tx) => {
+        await clearFactor(tx, id);
+        await logEvent(tx, companyId, 'mfa-reset', { userId: id, email: member.email }, request.auth.userId);
+      });
+      return reply.code(204).send();
+    },
+  );
+};

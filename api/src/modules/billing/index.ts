@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { checkoutRoutes } from './checkout-routes';
+import { documentMailsRoutes } from './document-mails-routes';
+import { billingDocumentsRoutes } from './documents-routes';
+import { expensesRoutes } from './expenses-routes';
+import { moneyRoutes } from './money-routes';
+
+/** The URL prefixes this module serves: a path belongs to the module whose prefix is its longest (scripts/check-boundaries.mjs). */
+export const URL_PREFIXES = [
+  '/api/quotation',
+  '/api/paiement',
+  '/api/expense',
+  '/api/checkout',
+  '/api/company/consumption',
+  '/api/folder/:id/billing-documents',
+];
+
+/** Quotes, invoices and credit notes with their PDFs and mails, payments, expenses, the units purchase and consumption. */
+export const billingModule: FastifyPluginAsync = async (app) => {
+  await app.register(billingDocumentsRoutes);
+  await app.register(documentMailsRoutes);
+  await app.register(moneyRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(expensesRoutes);
+};
