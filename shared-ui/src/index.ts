@@ -30,6 +30,7 @@ export * from './components/theme-switch/ThemeSwitch';
 export * from './components/upload-modal/FileField';
 export * from './components/upload-modal/UploadModal';
 export * from './components/upload-modal/upload-guard';
+export * from './hooks/use-can';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-remote-data';
 export * from './runtime/connection';

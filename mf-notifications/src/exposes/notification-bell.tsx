@@ -1,5 +1,4 @@
-import { can } from 'contracts';
-import { selectClaims, useSession } from 'shared-ui';
+import { useCan } from 'shared-ui';
 import { NotificationBell } from '../features/bell/components/NotificationBell';
 import { AlertModals } from '../features/partials/components/AlertModals';
 import { UnreadMenu } from '../features/partials/components/UnreadMenu';
@@ -22,7 +21,7 @@ function LiveBell() {
  * notifications permission (the accountant) get no bell and make no calls.
  */
 export default function NotificationBellSlot() {
-  const claims = useSession(selectClaims);
-  if (!claims || !can(claims.roles, 'notifications')) return null;
+  const mayBeNotified = useCan('notifications');
+  if (!mayBeNotified) return null;
   return <LiveBell />;
 }

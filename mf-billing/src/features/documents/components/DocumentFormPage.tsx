@@ -1,7 +1,6 @@
 import { Alert, Button, Form, Skeleton, Space, Tag } from 'antd';
 import {
   BILLING_DOCUMENT_NOT_FOUND,
-  can,
   DOCUMENT_LIST_TITLES,
   DOCUMENT_PERMISSIONS,
   DOCUMENT_PICK_GARAGE,
@@ -19,6 +18,7 @@ import {
   NotFoundPanel,
   PageHeader,
   StatusPanel,
+  useCan,
   useFeedback,
   useRemoteData,
   useSession,
@@ -34,9 +34,9 @@ import { useDocumentForm } from './useDocumentForm';
 
 /** Who may write which type, and record payments: the permission table, read once. */
 function usePermissions() {
-  const roles = useSession((state) => state.claims?.roles);
-  const mayWrite = useCallback((type: DocumentType) => can(roles ?? [], DOCUMENT_PERMISSIONS[type]), [roles]);
-  return { mayWrite, mayRecordPayments: can(roles ?? [], 'payments') };
+  const allowed = useCan();
+  const mayWrite = useCallback((type: DocumentType) => allowed(DOCUMENT_PERMISSIONS[type]), [allowed]);
+  return { mayWrite, mayRecordPayments: allowed('payments') };
 }
 
 const positiveInt = (text: string | null | undefined) => {

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import {
-  can,
   centsToText,
   DOCUMENT_COLUMNS,
   DOCUMENT_LIST_ERROR,
@@ -24,6 +23,7 @@ import {
   type ServerColumn,
   ServerTable,
   type StatusTab,
+  useCan,
   useSession,
 } from 'shared-ui';
 import { documentFetcher } from '../api/documents';
@@ -120,7 +120,7 @@ export function documentTabs(type: DocumentType): StatusTab[] {
 export function DocumentListPage({ type }: { type: DocumentType }) {
   const navigate = useNavigate();
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const mayWrite = useSession((state) => can(state.claims?.roles ?? [], DOCUMENT_PERMISSIONS[type]));
+  const mayWrite = useCan(DOCUMENT_PERMISSIONS[type]);
   const fetcher = useMemo(() => documentFetcher(type), [type]);
   const columns = useMemo(() => documentColumns(type), [type]);
   const tabs = useMemo(() => documentTabs(type), [type]);

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import {
-  can,
   DOCUMENT_PERMISSIONS,
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
@@ -17,6 +16,7 @@ import {
   formatCents,
   formatDate,
   UploadModal,
+  useCan,
   useRemoteData,
   useSaveAction,
   useSession,
@@ -35,7 +35,7 @@ const CREATABLE: DocumentType[] = ['quotation', 'invoice'];
  */
 export default function FolderDocuments({ folderId, companyId }: FolderBillingSlotProps) {
   const navigate = useNavigate();
-  const roles = useSession((state) => state.claims?.roles);
+  const allowed = useCan();
   // Documents are created in the selected garage, which must be the folder's (the server refuses otherwise).
   const selectedCompany = useSession((state) => state.claims?.companyId ?? 0);
   const load = useCallback(() => getFolderDocuments(folderId), [folderId]);
@@ -48,7 +48,7 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
     [folderId, reload],
   );
 
-  const creatable = CREATABLE.filter((type) => can(roles ?? [], DOCUMENT_PERMISSIONS[type]));
+  const creatable = CREATABLE.filter((type) => allowed(DOCUMENT_PERMISSIONS[type]));
   const otherGarage = selectedCompany !== companyId;
   const buttons = creatable.map((type) => (
     <Tooltip key={type} title={otherGarage ? 'Sélectionnez le garage du dossier en haut à gauche' : undefined}>
@@ -72,7 +72,7 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
     }
     return saved;
   };
-  const mayUpload = can(roles ?? [], 'invoices');
+  const mayUpload = allowed('invoices');
 
   return (
     <Flex vertical gap={8}>

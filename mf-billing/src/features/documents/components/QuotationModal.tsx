@@ -1,6 +1,5 @@
 import { Alert, Button, Form, Modal } from 'antd';
 import {
-  can,
   DEFAULT_TAX_RATE,
   DOCUMENT_PERMISSIONS,
   DOCUMENT_PICK_GARAGE,
@@ -9,7 +8,7 @@ import {
 } from 'contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StatusPanel, useSession } from 'shared-ui';
+import { StatusPanel, useCan, useSession } from 'shared-ui';
 import { NEW_DOCUMENT_LABELS } from '../document-labels';
 import { type DocumentFormValues, type LineValues, newDocumentValues, rateOrDefault } from '../form-values';
 import { DocumentEditor } from './DocumentEditor';
@@ -49,9 +48,8 @@ export function prefilledQuoteValues(lines: DocumentLineBody[]): DocumentFormVal
  */
 export default function QuotationModal({ folderId, lines, onClose, onSaved }: QuotationModalProps) {
   const navigate = useNavigate();
-  const roles = useSession((state) => state.claims?.roles);
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const mayWrite = can(roles ?? [], DOCUMENT_PERMISSIONS.quotation);
+  const mayWrite = useCan(DOCUMENT_PERMISSIONS.quotation);
   const [form] = Form.useForm<DocumentFormValues>();
   const [savedId, setSavedId] = useState<number>();
   const { saving, save } = useDocumentForm(undefined, folderId, (id) => {

@@ -1,15 +1,7 @@
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import {
-  can,
-  centsToText,
-  EXPENSE_CATEGORIES,
-  EXPENSE_SAVED,
-  expenseBodySchema,
-  parisToday,
-  parseEuros,
-} from 'contracts';
+import { centsToText, EXPENSE_CATEGORIES, EXPENSE_SAVED, expenseBodySchema, parisToday, parseEuros } from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { DateField, FileField, useSaveAction, useSession, zodRule } from 'shared-ui';
+import { DateField, FileField, useCan, useSaveAction, zodRule } from 'shared-ui';
 import { addExpense, supplierOptions } from '../api/expenses';
 
 interface Values {
@@ -31,7 +23,7 @@ export function ExpenseModal({ onClose, onSaved }: { onClose: () => void; onSave
   const [suppliers, setSuppliers] = useState<{ value: number; label: string }[]>();
   // An accountant records expenses but does not see the supplier list: the supplier is typed, and no call is made
   // that the server would refuse.
-  const seesSuppliers = useSession((state) => can(state.claims?.roles ?? [], 'suppliers'));
+  const seesSuppliers = useCan('suppliers');
 
   useEffect(() => {
     if (!seesSuppliers) return;

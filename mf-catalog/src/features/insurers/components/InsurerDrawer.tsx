@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Col, Drawer, Form, Input, Row, Space } from 'antd';
-import { can, INSURER_SAVED, type InsurerBody, type InsurerEntry, insurerBodySchema } from 'contracts';
-import { AddressFields, useSaveAction, useSession, zodRule } from 'shared-ui';
+import { INSURER_SAVED, type InsurerBody, type InsurerEntry, insurerBodySchema } from 'contracts';
+import { AddressFields, useCan, useSaveAction, zodRule } from 'shared-ui';
 import { saveInsurer } from '../api/insurers';
 
 const field = insurerBodySchema.shape;
@@ -38,7 +38,7 @@ export function InsurerDrawer({
 }) {
   const [form] = Form.useForm<InsurerBody>();
   const { saving, run } = useSaveAction();
-  const mayShare = can(useSession((state) => state.claims?.roles) ?? [], 'franchise');
+  const mayShare = useCan('franchise');
   const readOnly = insurer !== undefined && !insurer.editable;
   const save = async (values: InsurerBody) => {
     const saved = await run(() => saveInsurer(insurer?.id, values), { done: INSURER_SAVED });

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Switch } from 'antd';
 import {
-  can,
   centsToText,
   PRODUCT_CATEGORIES,
   PRODUCT_NOT_FOUND,
@@ -19,9 +18,9 @@ import {
   getSelectedCompany,
   NotFoundPanel,
   PageHeader,
+  useCan,
   useRemoteData,
   useSaveAction,
-  useSession,
   zodRule,
 } from 'shared-ui';
 import { getProduct, getSupplierOptions, saveProduct } from '../api/products';
@@ -52,8 +51,8 @@ export function ProductFormPage() {
   // A new product starts at the garage's default VAT rate.
   const company = useRemoteData(getSelectedCompany, id === 0);
   // Sharing with the centres is the franchisor's (the permission table's `franchise`).
-  const mayShare = useSession((state) => can(state.claims?.roles ?? [], 'franchise'));
-  const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'products'));
+  const mayShare = useCan('franchise');
+  const mayEdit = useCan('products');
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundPanel title={PRODUCT_NOT_FOUND} backTo="/product/list" backLabel="Retour aux produits" />;

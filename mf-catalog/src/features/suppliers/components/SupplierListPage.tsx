@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { can, SUPPLIER_LIST_ERROR, type Supplier } from 'contracts';
+import { SUPPLIER_LIST_ERROR, type Supplier } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader, type ServerColumn, ServerTable, useSession } from 'shared-ui';
+import { PageHeader, type ServerColumn, ServerTable, useCan, useSession } from 'shared-ui';
 import { supplierFetcher } from '../api/suppliers';
 import { SupplierDrawer } from './SupplierDrawer';
 
@@ -21,7 +21,7 @@ const columns: ServerColumn<Supplier>[] = [
 /** /company/supplier-list: the garage's suppliers, for purchase orders and expenses. */
 export function SupplierListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const mayKeepInsurers = can(useSession((state) => state.claims?.roles) ?? [], 'insurers');
+  const mayKeepInsurers = useCan('insurers');
   const [editing, setEditing] = useState<Supplier | 'new'>();
   const [version, setVersion] = useState(0);
   return (

@@ -1,7 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Skeleton, Space } from 'antd';
 import {
-  can,
   DOCS_SEARCH_MIN_CHARS,
   DOCS_SEARCH_PLACEHOLDER,
   DOCS_TITLE,
@@ -11,7 +10,7 @@ import {
 } from 'contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, PageHeader, useFeedback, useRemoteData, useSession } from 'shared-ui';
+import { ErrorState, PageHeader, useCan, useFeedback, useRemoteData, useSession } from 'shared-ui';
 import { PageEditorDrawer } from '../../docs-editor/components/PageEditorDrawer';
 import { getDocsTree } from '../api/get-docs';
 import { useContentProtection } from '../hooks/use-content-protection';
@@ -29,7 +28,7 @@ export function DocsViewerPage() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const email = useSession((state) => state.claims?.email ?? '');
-  const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'docsEdit'));
+  const mayEdit = useCan('docsEdit');
   const { data: tree, error, reload } = useRemoteData(getDocsTree, true);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<'new' | 'page'>();

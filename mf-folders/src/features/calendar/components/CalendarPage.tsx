@@ -10,12 +10,11 @@ import {
   CALENDAR_TITLE,
   type CalendarAppointment,
   type CalendarMoveBody,
-  can,
   holdsOnly,
 } from 'contracts';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, useFeedback, useRemoteData, useSaveAction, useSession } from 'shared-ui';
+import { ErrorState, PageHeader, useCan, useFeedback, useRemoteData, useSaveAction, useSession } from 'shared-ui';
 import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
 import { addDays, dayKey, mondayOf, parseDayKey, sameTimeOn, weekDays, weekRange, weekTitle } from '../lib/week';
 import { AppointmentModal } from './AppointmentModal';
@@ -34,7 +33,6 @@ function newSlotStart(monday: Date): Date {
 }
 
 function CalendarWeek() {
-  const roles = useSession((state) => state.claims?.roles);
   const [params, setParams] = useSearchParams();
   const { message } = App.useApp();
   const feedback = useFeedback();
@@ -90,7 +88,7 @@ function CalendarWeek() {
   };
 
   const isThisWeek = mondayKey === dayKey(mondayOf(new Date()));
-  const mayWalkSteps = can(roles ?? [], 'fitterSteps');
+  const mayWalkSteps = useCan('fitterSteps');
   return (
     <>
       <PageHeader

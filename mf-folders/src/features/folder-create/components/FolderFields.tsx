@@ -1,7 +1,6 @@
 import { Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import {
   CIVILITIES,
-  can,
   type FolderDefaultValues,
   folderCreateBodySchema,
   GLASS_LABELS,
@@ -10,7 +9,7 @@ import {
   REPAIR_LABELS,
 } from 'contracts';
 import { Link } from 'react-router-dom';
-import { useSession, zodRule } from 'shared-ui';
+import { useCan, zodRule } from 'shared-ui';
 
 const field = folderCreateBodySchema.shape;
 const rule = (name: keyof typeof field) => [zodRule(field[name])];
@@ -30,7 +29,7 @@ export function FolderFields({
   keptContacts?: { phone?: boolean; email?: boolean; address?: boolean };
 }) {
   const kept = 'Renseigné : laisser vide pour le garder';
-  const mayKeepDirectory = can(useSession((state) => state.claims?.roles) ?? [], 'insurers');
+  const mayKeepDirectory = useCan('insurers');
   return (
     <Row gutter={16}>
       <Col xs={24} xl={12}>

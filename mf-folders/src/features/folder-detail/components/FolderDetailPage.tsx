@@ -1,6 +1,5 @@
 import { Button, Card, Col, Row, Skeleton, Space, Tag } from 'antd';
 import {
-  can,
   customerPath,
   FOLDER_NOT_FOUND_MESSAGE,
   FOLDER_NOTE_KINDS,
@@ -17,8 +16,8 @@ import {
   formatDate,
   NotFoundPanel,
   PageHeader,
+  useCan,
   useRemoteData,
-  useSession,
 } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { FolderSmsCard } from '../../folder-sms/components/FolderSmsCard';
@@ -65,8 +64,8 @@ export function FolderDetailPage() {
   const [editing, setEditing] = useState(false);
   // The documents list loads on its own: a signed assignment of claim adds one from elsewhere on the page.
   const [documentsVersion, setDocumentsVersion] = useState(0);
-  const mayEdit = useSession((state) => can(state.claims?.roles ?? [], 'folderEdit'));
-  const maySidexa = useSession((state) => can(state.claims?.roles ?? [], 'sidexa'));
+  const mayEdit = useCan('folderEdit');
+  const maySidexa = useCan('sidexa');
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} backTo="/folder/list/all" backLabel="Retour aux dossiers" />;

@@ -1,9 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { CENTRE_LIST_ERROR, type CentreRow, can } from 'contracts';
+import { CENTRE_LIST_ERROR, type CentreRow } from 'contracts';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, PageHeader, type ServerColumn, ServerTable, useSession } from 'shared-ui';
+import { formatDate, PageHeader, type ServerColumn, ServerTable, useCan } from 'shared-ui';
 import { MfaPolicyForm } from '../../../components/mfa-policy/MfaPolicyForm';
 import { centreFetcher } from '../api/centres';
 
@@ -24,7 +24,7 @@ export function CentreListPage() {
   const franchiseId = Number(useParams().franchiseId);
   const fetcher = useMemo(() => centreFetcher(franchiseId), [franchiseId]);
   // The network's head chooses, centre by centre, the roles that must sign in with a second factor.
-  const headsNetwork = useSession((state) => can(state.claims?.roles ?? [], 'networkHead'));
+  const headsNetwork = useCan('networkHead');
   const [policyOf, setPolicyOf] = useState<CentreRow>();
   return (
     <>

@@ -1,7 +1,6 @@
 import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag } from 'antd';
 import {
-  can,
   type GarageUserRow,
   ROLE_LABELS,
   type Role,
@@ -10,7 +9,7 @@ import {
   USER_LIST_ERROR,
 } from 'contracts';
 import { useState } from 'react';
-import { PageHeader, type ServerColumn, ServerTable, useSaveAction, useSession } from 'shared-ui';
+import { PageHeader, type ServerColumn, ServerTable, useCan, useSaveAction, useSession } from 'shared-ui';
 import { setUserActive, userFetcher } from '../api/users';
 import { PendingInvitations } from './PendingInvitations';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
@@ -30,7 +29,7 @@ export function UserListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const myEmail = useSession((state) => state.claims?.email);
   // A lost phone: only a super admin removes someone's second factor (the permission table).
-  const mayResetTwoFactor = useSession((state) => can(state.claims?.roles ?? [], 'mfaReset'));
+  const mayResetTwoFactor = useCan('mfaReset');
   const { run } = useSaveAction();
   const [editing, setEditing] = useState<GarageUserRow | 'new'>();
   const [version, setVersion] = useState(0);

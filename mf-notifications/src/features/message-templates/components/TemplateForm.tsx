@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
 import {
   CONTENT_REQUIRED_MESSAGE,
-  can,
   FOLDER_PLACEHOLDER,
   htmlToText,
   kindOfType,
@@ -15,7 +14,7 @@ import {
   TEMPLATE_SMS_PURPOSES,
   TYPE_REQUIRED_MESSAGE,
 } from 'contracts';
-import { RichTextEditor, requiredChoice, useSession } from 'shared-ui';
+import { RichTextEditor, requiredChoice, useCan } from 'shared-ui';
 
 export interface TemplateFormProps {
   initialValues: MessageTemplateBody;
@@ -33,7 +32,7 @@ const contentRule = {
 /** Subject, type and content of a template; SMS-like types get the SMS editor (characters and segments). */
 export function TemplateForm({ initialValues, saving, onSubmit, editable = true }: TemplateFormProps) {
   const [form] = Form.useForm<MessageTemplateBody>();
-  const mayPublish = useSession((state) => can(state.claims?.roles ?? [], 'franchise'));
+  const mayPublish = useCan('franchise');
   const type = Form.useWatch('type', form) ?? initialValues.type;
   const sms = kindOfType(type) === 'sms';
   return (
