@@ -3,6 +3,12 @@ import pg from 'pg';
 
 export type Unlisten = () => Promise<void>;
 
+/**
+ * The channel of units balance moves (`{ companyId, jeton }`): written by billing where units are spent or bought,
+ * relayed to browsers by the notification streams. Named here, below both modules, so neither imports the other.
+ */
+export const UNITS_CHANNEL = 'units';
+
 /** Channel-based messaging over PostgreSQL LISTEN/NOTIFY, so every API instance sees every event. */
 export interface PubSub {
   listen(channel: string, callback: (payload: string) => void): Promise<Unlisten>;

@@ -1,31 +1,23 @@
 import {
-  ACCOUNT_NOT_ACTIVATED,
   errorBodySchema,
   loginBodySchema,
   loginResponseSchema,
   SESSION_COOKIE,
   sessionResponseSchema,
 } from 'contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
-import { forbidden, unauthenticated } from '../../lib/domain-error';
+import { unauthenticated } from '../../lib/domain-error';
 import { clearSessionCookie, SESSION_EXPIRED_MESSAGE, setSessionCookie } from '../../plugins/app/auth';
 import { loginRateLimit } from '../../plugins/external/rate-limit';
-import { assertAccountNotDisabled } from './account-status';
 import { displayTokenOf, openSession } from './open-session';
-import { verifyAgainstDummy, verifyPassword } from './password';
 import { revokeSessionByToken, rotateSession, sessionLimits } from './sessions';
+import { accountSigningIn } from './sign-in';
 import { secondStep } from './two-factor/login-step';
-
-export const INVALID_CREDENTIALS_MESSAGE = 'Identifiants invalides';
 
 const errors = { 401: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The second step of a sign-in, « Mon compte » > « Double authentification », a garage's policy and the reset.
-
   app.post(
     '/api/login',
     {
@@ -39,20 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const [user] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash, activatedAt: users.activatedAt })
-        .from(users)
-        .where(eq(users.email, email));
-      const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
-      await assertAccountNotDisabled(app.db, user.id);
-      // A centre's admin signs in only once the e-mailed link is used (issue 11).
-      if (!user.activatedAt) throw forbidden(ACCOUNT_NOT_ACTIVATED);
+      const userId = await accountSigningIn(app.db, request.body.email, request.body.password);
       // No session before the second factor: the cookie is set only once the code is right.
-      const challenge = await secondStep(app.db, user.id);
+      const challenge = await secondStep(app.db, userId);
       if (challenge) return challenge;
-      return { step: 'session' as const, token: await openSession(app, reply, user.id) };
+      return { step: 'session' as const, token: await openSession(app, reply, userId) };
     },
   );
 

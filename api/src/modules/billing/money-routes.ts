@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { companiesWith } from '../../plugins/app/auth';
-import { cancelPayment, listPayments, recordPayment } from './payments-repository';
+import { listPayments, saveCancellation, savePayment } from './payments-repository';
 import { paymentPeriodExport, sendExport } from './period-exports';
 import { listConsumption } from './units-repository';
 
@@ -82,19 +82,17 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const recorded = await app.db.transaction((tx) =>
-        recordPayment(tx, {
-          // The garages where the caller takes payments themselves, not the union of their roles under TOUT.
-          companyIds: companiesWith(request, 'payments'),
-          invoiceId: body.invoiceId,
-          amount: body.amount,
-          method: body.type,
-          paidOn: body.date ?? parisToday(),
-          comment: body.comment,
-          userId: request.auth.userId,
-          nonResident: body.nonResident,
-        }),
-      );
+      const recorded = await savePayment(app.db, {
+        // The garages where the caller takes payments themselves, not the union of their roles under TOUT.
+        companyIds: companiesWith(request, 'payments'),
+        invoiceId: body.invoiceId,
+        amount: body.amount,
+        method: body.type,
+        paidOn: body.date ?? parisToday(),
+        comment: body.comment,
+        userId: request.auth.userId,
+        nonResident: body.nonResident,
+      });
       return reply.code(201).send(recorded);
     },
   );
@@ -113,14 +111,12 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await app.db.transaction((tx) =>
-        cancelPayment(tx, {
-          companyIds: companiesWith(request, 'payments'),
-          paymentId: request.params.id,
-          reason: request.body.reason,
-          userId: request.auth.userId,
-        }),
-      );
+      const id = await saveCancellation(app.db, {
+        companyIds: companiesWith(request, 'payments'),
+        paymentId: request.params.id,
+        reason: request.body.reason,
+        userId: request.auth.userId,
+      });
       return reply.code(201).send({ id });
     },
   );

@@ -263,3 +263,10 @@ export async function listPayments(db: Database, companyIds: number[], query: Pa
   const data: PaymentRow[] = rows.map((row) => ({ ...row, type: row.type as PaymentMethod }));
   return { data, totalRecords: tab ? (statusCounts[tab] ?? 0) : (statusCounts.all ?? 0), statusCounts };
 }
+
+/** A payment recorded in a transaction of its own: the counter's call (the demo records several in one). */
+export const savePayment = (db: Database, payment: NewPayment) => db.transaction((tx) => recordPayment(tx, payment));
+
+/** A payment cancelled in a transaction of its own. */
+export const saveCancellation = (db: Database, input: Parameters<typeof cancelPayment>[1]) =>
+  db.transaction((tx) => cancelPayment(tx, input));

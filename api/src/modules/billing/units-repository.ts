@@ -9,13 +9,11 @@ import {
 } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
+import { UNITS_CHANNEL } from '../../db/pubsub';
 import { companies, folders, unitLedger } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
-
-/** The LISTEN/NOTIFY channel of balance moves (`{ companyId, jeton }`), relayed by the notification streams. */
-export const UNITS_CHANNEL = 'units';
 
 export interface UnitChange {
   companyId: number;

@@ -1,7 +1,7 @@
 import { type NotificationRow, UNITS_STREAM_EVENT, type UnitsStreamEvent, unitsStreamEventSchema } from 'contracts';
 import type { Database, PubSub } from '../../db';
 import type { Unlisten } from '../../db/pubsub';
-import { UNITS_CHANNEL } from '../billing/units-repository';
+import { UNITS_CHANNEL } from '../../db/pubsub';
 import { type AnnouncedRow, NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
 import { findById, latestId, listAfter, type Owner, toRow } from './repository';
 

@@ -1,6 +1,7 @@
 import {
   appointmentReminderAt,
   deliveryOutcome,
+  FOLDER_NOT_FOUND_MESSAGE,
   type FolderSmsList,
   fillSmsPlaceholders,
   frenchMobile,
@@ -17,7 +18,8 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { companies, folderHistory, folders, messageTemplates, outbox, smsOptOuts } from '../../db/schema';
-import { conflict, invalid } from '../../lib/domain-error';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
+import { lockFolder } from '../../lib/folder-lock';
 import { franchiseCompanyIds } from '../../lib/franchise-scope';
 import { escapeHtml } from '../../lib/sanitize';
 
@@ -153,6 +155,23 @@ const TEMPLATE_NOT_SMS = 'Ce modèle n’est pas un modèle SMS de vos garages';
  * An SMS written from the folder page (a template's text, edited or not) to the folder's customer: its purpose is
  * its template's (« Véhicule prêt »), else `manual`. The folder must be locked by the caller.
  */
+
+/**
+ * An SMS written from a folder the caller may edit (`editable`), the folder locked meanwhile so its history and the
+ * outbox take the SMS in the order the clicks came; 404 for a folder out of reach.
+ */
+export async function writeFolderSms(
+  db: Database,
+  caller: { userId: number; editable: number[]; readable: readonly number[] },
+  folderId: number,
+  body: { text: string; templateId?: number | undefined },
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const folder = await lockFolder(tx, { userId: caller.userId, companyIds: caller.editable }, folderId);
+    if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
+    return sendFolderSms(tx, folder, body, caller.readable, caller.userId);
+  });
+}
 
 export async function sendFolderSms(
   tx: Transaction,

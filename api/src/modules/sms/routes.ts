@@ -11,16 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentsBearer } from '../../lib/bearer-token';
 import { notFound, unauthenticated } from '../../lib/domain-error';
-import { lockFolder } from '../../lib/folder-lock';
 import { companiesWith } from '../../plugins/app/auth';
 import { NOT_FOUND_MESSAGE } from '../../plugins/app/static';
-import { folderSmsList, recordReply, sendFolderSms } from './repository';
+import { folderSmsList, recordReply, writeFolderSms } from './repository';
 
 const tags = ['sms'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
- * A folder's SMS (issue 22): the list with each one's status, and an SMS written from the folder to its customer;
+ * A folder's SMS: the list with each one's status, and an SMS written from the folder to its customer;
  * the provider's relay of replies, where « STOP » opts the number out.
  */
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,12 +56,12 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const editable = companiesWith(request, 'folderEdit');
-      const sent = await app.db.transaction(async (tx) => {
-        const folder = await lockFolder(tx, { userId: request.auth.userId, companyIds: editable }, request.params.id);
-        if (!folder) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
-        return sendFolderSms(tx, folder, request.body, request.auth.companyIds, request.auth.userId);
-      });
+      const caller = {
+        userId: request.auth.userId,
+        editable: companiesWith(request, 'folderEdit'),
+        readable: request.auth.companyIds,
+      };
+      const sent = await writeFolderSms(app.db, caller, request.params.id, request.body);
       return reply.code(201).send(sent);
     },
   );

@@ -113,10 +113,11 @@ function PasswordStep({
           Se connecter
         </Button>
       </Form>
-      {/* A plain link: the page is in the product's bundle, not in this light one. */}
-      <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
-        <a href="/forgot-password">Mot de passe oublié ?</a>
-      </p>
+      {/* A full page load: the page is in the product's bundle, not in this light one. Typography's link draws it in
+          the theme's green and font, as every other link of the product. */}
+      <Typography.Paragraph style={{ margin: '16px 0 0', textAlign: 'center' }}>
+        <Typography.Link href="/forgot-password">Mot de passe oublié ?</Typography.Link>
+      </Typography.Paragraph>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { type TotpEnrolment, TWO_FACTOR_ALREADY_ON, type TwoFactorStatus } from 'contracts';
+import { type TotpEnrolment, TWO_FACTOR_ALREADY_ON, type TwoFactorStatus, USER_NOT_FOUND } from 'contracts';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db';
-import { recoveryCodes, users } from '../../../db/schema';
+import { memberships, recoveryCodes, users } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/domain-error';
+import { logEvent } from '../../ledger/events';
 import { verifyPassword } from '../password';
 import { endChallenges } from './challenges';
 import { requiresSecondFactor } from './policy';
@@ -29,6 +30,23 @@ export async function activateFactor(
     .where(and(...conditions))
     .returning({ id: users.id });
   return activated.length > 0;
+}
+
+/**
+ * A super admin's reset of a member of `companyId` (a lost phone): the factor cleared and the reset written in the
+ * garage's event log, together. Another garage's account does not exist for this caller (404).
+ */
+export async function resetFactorOfMember(db: Database, companyId: number, userId: number, byUserId: number) {
+  const [member] = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+  if (!member) throw notFound(USER_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await clearFactor(tx, userId);
+    await logEvent(tx, companyId, 'mfa-reset', { userId, email: member.email }, byUserId);
+  });
 }
 
 /** The account has no second factor any more: secret, recovery codes and sign-ins in progress gone. */

@@ -2,7 +2,6 @@ import {
   errorBodySchema,
   recoveryCodesSchema,
   TWO_FACTOR_ALREADY_ON,
-  TWO_FACTOR_CODE_USED,
   TWO_FACTOR_CODE_WRONG,
   TWO_FACTOR_NO_SETUP,
   TWO_FACTOR_NOT_ON,
@@ -16,9 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalid, tooMany } from '../../../lib/domain-error';
-import { activateFactor, clearFactor, passwordMatches, setupSecret, statusOf } from './account-factor';
-import { checkCode, claimProof, factorOf, type Proof } from './factor';
-import { drawRecoveryCodes, storeRecoveryCodes } from './recovery-codes';
+import { passwordMatches, setupSecret, statusOf } from './account-factor';
+import { checkCode, factorOf, type Proof } from './factor';
+import { disableFactor, enableFactor, replaceRecoveryCodes } from './factor-service';
+import { drawRecoveryCodes } from './recovery-codes';
 
 const tags = ['account'];
 const errors = {
@@ -112,12 +112,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const proof = await checkCode(app.db, userId, factor.secret, request.body.code, { recovery: false });
       if (proof?.kind !== 'totp') throw invalid(TWO_FACTOR_CODE_WRONG);
       const { codes, hashes } = await drawRecoveryCodes();
-      const secret = factor.secret;
-      await app.db.transaction(async (tx) => {
-        // A newer QR code was drawn meanwhile (another tab), or the factor got on: this code no longer decides.
-        if (!(await activateFactor(tx, userId, secret, proof.step, true))) throw invalid(TWO_FACTOR_NO_SETUP);
-        await storeRecoveryCodes(tx, userId, hashes);
-      });
+      await enableFactor(app.db, userId, factor.secret, proof.step, hashes);
       return { recoveryCodes: codes };
     },
   );
@@ -137,10 +132,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.auth;
       const proof = await currentProof(userId, request.body.code);
-      await app.db.transaction(async (tx) => {
-        if (!(await claimProof(tx, userId, proof))) throw invalid(TWO_FACTOR_CODE_USED);
-        await clearFactor(tx, userId);
-      });
+      await disableFactor(app.db, userId, proof);
       return statusOf(app.db, userId);
     },
   );
@@ -161,10 +153,7 @@ export const twoFactorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.auth;
       const proof = await currentProof(userId, request.body.code);
       const { codes, hashes } = await drawRecoveryCodes();
-      await app.db.transaction(async (tx) => {
-        if (!(await claimProof(tx, userId, proof))) throw invalid(TWO_FACTOR_CODE_USED);
-        await storeRecoveryCodes(tx, userId, hashes);
-      });
+      await replaceRecoveryCodes(app.db, userId, proof, hashes);
       return { recoveryCodes: codes };
     },
   );

@@ -1,19 +1,16 @@
 import {
   companyIdParamsSchema,
   errorBodySchema,
+  GARAGE_ADMIN_PICK_GARAGE,
   idParamsSchema,
   mfaPolicyBodySchema,
   mfaPolicySchema,
-  USER_NOT_FOUND,
 } from 'contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberships, users } from '../../../db/schema';
-import { invalid, notFound } from '../../../lib/domain-error';
-import { selectedCompanyToAdminister } from '../../garage-admin/scope';
-import { logEvent } from '../../ledger/events';
-import { clearFactor } from './account-factor';
+import { invalid } from '../../../lib/domain-error';
+import { companyToManage } from '../../../plugins/app/auth';
+import { resetFactorOfMember } from './account-factor';
 import { policyCompany, readPolicy, writePolicy } from './policy';
 
 const errors = {
@@ -73,20 +70,10 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = selectedCompanyToAdminister(request, 'mfaReset');
+      const companyId = companyToManage(request, request.auth.selectedCompanyId, 'mfaReset', GARAGE_ADMIN_PICK_GARAGE);
       const { id } = request.params;
       if (id === request.auth.userId) throw invalid(RESET_SELF_MESSAGE);
-      const [member] = await app.db
-        .select({ email: users.email })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.userId, id), eq(memberships.companyId, companyId)));
-      // Another garage's account does not exist for this caller.
-      if (!member) throw notFound(USER_NOT_FOUND);
-      await app.db.transaction(async (tx) => {
-        await clearFactor(tx, id);
-        await logEvent(tx, companyId, 'mfa-reset', { userId: id, email: member.email }, request.auth.userId);
-      });
+      await resetFactorOfMember(app.db, companyId, id, request.auth.userId);
       return reply.code(204).send();
     },
   );

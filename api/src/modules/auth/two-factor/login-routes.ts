@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gone, invalid, tooMany } from '../../../lib/domain-error';
 import { assertAccountNotDisabled } from '../account-status';
 import { openSession } from '../open-session';
-import { activateFactor } from './account-factor';
-import { challengeEmail, claimChallenge, liveChallenge, recordWrongCode } from './challenges';
-import { checkCode, claimProof, factorOf } from './factor';
-import { drawRecoveryCodes, recoveryCodesLeft, storeRecoveryCodes } from './recovery-codes';
+import { challengeEmail, liveChallenge, recordWrongCode } from './challenges';
+import { checkCode, factorOf } from './factor';
+import { claimSignInCode } from './factor-service';
+import { drawRecoveryCodes, recoveryCodesLeft } from './recovery-codes';
 
 const tags = ['auth'];
 
@@ -77,17 +77,7 @@ export const secondFactorLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!proof) return refuse(tokenHash, TWO_FACTOR_CODE_WRONG);
       const recovery = enrol ? await drawRecoveryCodes() : undefined;
 
-      const recorded = await app.db.transaction(async (tx) => {
-        const used =
-          enrol && proof.kind === 'totp'
-            ? await activateFactor(tx, userId, secret, proof.step)
-            : await claimProof(tx, userId, proof);
-        if (!used) return false;
-        // Answered twice at once with two good codes: one sign-in only (the other rolls its code back).
-        if (!(await claimChallenge(tx, tokenHash))) throw gone(TWO_FACTOR_CHALLENGE_GONE);
-        if (recovery) await storeRecoveryCodes(tx, userId, recovery.hashes);
-        return true;
-      });
+      const recorded = await claimSignInCode(app.db, { userId, tokenHash, enrol, secret }, proof, recovery?.hashes);
       if (!recorded) {
         if (enrol) throw gone(TWO_FACTOR_CHALLENGE_GONE);
         return refuse(tokenHash, TWO_FACTOR_CODE_USED);

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { MfaPolicyForm } from '../../../components/mfa-policy/MfaPolicyForm';
 
 /** « Mes utilisateurs »: which roles of the selected garage must sign in with a second factor. */
@@ -13,7 +13,10 @@ export function TwoFactorPolicyCard({ companyId }: { companyId: number }) {
           Sélectionnez un garage en haut à gauche pour choisir les rôles qui doivent l’utiliser.
         </Typography.Paragraph>
       ) : (
-        <MfaPolicyForm companyId={companyId} />
+        // On its card, as the two lists above it: a section of the page, not text under the last table.
+        <Card>
+          <MfaPolicyForm companyId={companyId} />
+        </Card>
       )}
     </section>
   );
