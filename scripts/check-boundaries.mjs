@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BROKEN_API_MODULES, checkApiModules } from './api-module-rules.mjs';
 
 /** Which workspace packages each package's sources may import (by name or by a relative path out of it). */
 const MAY_IMPORT = {
@@ -29,6 +30,8 @@ const FILE_NAME =
   /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9-]+)*\.(?:ts|tsx|mjs|d\.mts)|[A-Z][A-Za-z0-9]*(?:\.(?:test|stories))?\.tsx|use[A-Z][A-Za-z0-9]*(?:\.test)?\.tsx?)$/;
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
+/** A screen reads a permission through shared-ui's `useCan`, the one idiom (it follows the session as it changes). */
+const CAN_IN_COMPONENT = /import\s*(?:type\s*)?\{[^}]*\bcan\b[^}]*\}\s*from\s*['"]contracts['"]/;
 /**
  * Past this many lines a source file holds several things (split it by what each part does); tests and stories are
  * free, and the data tables below are rows, not code.
@@ -68,6 +71,9 @@ export function checkBoundaries(root) {
         problems.push(`${shown} : nom de fichier hors convention (kebab-case, composant en PascalCase, hook useX)`);
       }
       const code = readFileSync(file, 'utf8');
+      if (file.endsWith('.tsx') && !isTest(file) && CAN_IN_COMPONENT.test(code)) {
+        problems.push(`${shown} : un écran vérifie une permission avec useCan(permission) de shared-ui, pas can()`);
+      }
       const lines = code.split('\n').length;
       if (lines > MAX_LINES && !isTest(file) && !file.includes('.stories.') && !DATA_TABLES.includes(shown)) {
         problems.push(`${shown} : ${lines} lignes, plus de ${MAX_LINES} (découpez-le par ce que fait chaque partie)`);
@@ -96,7 +102,7 @@ export function checkBoundaries(root) {
       }
     }
   }
-  return problems;
+  return [...problems, ...checkApiModules(root)];
 }
 
 /** The rules catch what they name: a broken tree must give exactly these problems. */
@@ -110,11 +116,14 @@ function selfTest() {
     write('mf-billing/src/routes.tsx', "import { FolderPage } from 'mf-folders/src/page';\nexport {};\n");
     write('mf-billing/src/features/a/components/List.tsx', "import { x } from '../../../../../mf-folders/src/x';\n");
     write('mf-folders/src/features/b/hooks/useThing.ts', "import { request } from 'shared-ui';\n");
+    write('mf-folders/src/features/b/components/Card.tsx', "import { can, type Folder } from 'contracts';\n");
     write('contracts/src/money.ts', "import { useState } from 'react';\nimport { z } from 'zod';\n");
     write('shared-ui/src/Bad_Name.ts', "import { app } from 'api/src/app';\n");
+    write('api/src/modules/x/index.ts', "export const URL_PREFIXES = ['/api/x'];\n");
     write('api/src/modules/x/routes.ts', "import { Button } from 'shared-ui';\n");
     write('api/src/modules/x/repository.ts', 'export const x = 1;\n'.repeat(MAX_LINES + 1));
     write('api/src/modules/x/repository.test.ts', 'export const x = 1;\n'.repeat(MAX_LINES + 1));
+    for (const [file, code] of Object.entries(BROKEN_API_MODULES.files)) write(file, code);
     const found = checkBoundaries(root).sort();
     const expected = [
       'api/src/modules/x/routes.ts : api ne doit pas importer shared-ui (« shared-ui »)',
@@ -122,8 +131,10 @@ function selfTest() {
       "contracts/src/money.ts : contracts n'importe que zod (trouvé « react »)",
       'mf-billing/src/features/a/components/List.tsx : mf-billing ne doit pas importer mf-folders (« ../../../../../mf-folders/src/x »)',
       'mf-billing/src/routes.tsx : mf-billing ne doit pas importer mf-folders (« mf-folders/src/page »)',
+      'mf-folders/src/features/b/components/Card.tsx : un écran vérifie une permission avec useCan(permission) de shared-ui, pas can()',
       'shared-ui/src/Bad_Name.ts : nom de fichier hors convention (kebab-case, composant en PascalCase, hook useX)',
       'shared-ui/src/Bad_Name.ts : shared-ui ne doit pas importer api (« api/src/app »)',
+      ...BROKEN_API_MODULES.problems,
     ].sort();
     if (JSON.stringify(found) !== JSON.stringify(expected)) {
       throw new Error(`Les règles ne trouvent plus ce qu'elles nomment :\n${found.join('\n')}`);
@@ -138,5 +149,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = checkBoundaries(path.resolve(import.meta.dirname, '..'));
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
-  console.log('Frontières des imports, noms et tailles de fichiers : conformes.');
+  console.log('Frontières des imports, noms et tailles de fichiers, modules de l’API : conformes.');
 }

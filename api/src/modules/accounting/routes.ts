@@ -15,24 +15,23 @@ import {
   PERIOD_EXPORT_FORMATS,
   type Permission,
 } from 'contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/domain-error';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { readChart, saveChart } from './chart';
 import { sendFec, sendJournals } from './downloads';
 import { fecFile } from './fec';
+import { accountingGarage } from './garage';
 import { journalBook, journalLines, summaryOf } from './journal-book';
 
 const tags = ['accounting'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const params = accountingCompanyParamsSchema;
 
-/** The accountant's journals, FEC and chart of accounts of one garage (issue 20). */
+/** The accountant's journals, FEC and chart of accounts of one garage. */
 export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = app.requirePermission('accounting');
   const editors = app.requirePermission('accountMapping');
@@ -40,14 +39,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The garage asked for, when the caller holds `permission` there itself (not through roles elsewhere). */
   async function garage(request: FastifyRequest, companyId: number, permission: Permission) {
     if (!companiesWith(request, permission).includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
-    const [company] = await app.db
-      .select({
-        name: sql<string>`coalesce(nullif(${companies.tradeName}, ''), ${companies.name})`,
-        siret: companies.siret,
-        fiscalYearStartMonth: companies.fiscalYearStartMonth,
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId));
+    const company = await accountingGarage(app.db, companyId);
     if (!company) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
     return company;
   }

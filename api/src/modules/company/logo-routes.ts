@@ -10,15 +10,14 @@ import {
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPE_REFUSED_MESSAGE,
 } from 'contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, companyLogos } from '../../db/schema';
 import { invalid, notFound, tooLarge, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { bufferPart, FORM_DATA_EXPECTED } from '../../lib/form-data';
 import { companyToManage } from '../../plugins/app/auth';
+import { readableLogo, removeLogo, saveLogo } from './logo-repository';
 
 const tags = ['company'];
 const errors = {
@@ -78,16 +77,7 @@ export const companyLogoRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = await readLogo(request);
       const mimeType = detectFileKind(content);
       if (!mimeType || !LOGO_TYPES.has(mimeType)) throw unsupportedType(LOGO_TYPE_REFUSED_MESSAGE);
-      const updatedAt = new Date();
-      // The version changes with every upload: browsers may then keep each URL for good.
-      const logoUrl = `/api/company/${companyId}/logo?v=${updatedAt.getTime()}`;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .insert(companyLogos)
-          .values({ companyId, mimeType, content, updatedAt })
-          .onConflictDoUpdate({ target: companyLogos.companyId, set: { mimeType, content, updatedAt } });
-        await tx.update(companies).set({ logoUrl }).where(eq(companies.id, companyId));
-      });
+      const logoUrl = await saveLogo(app.db, companyId, mimeType, content);
       return { logoUrl };
     },
   );
@@ -105,10 +95,7 @@ export const companyLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const companyId = companyToEdit(request, request.params.companyId);
-      await app.db.transaction(async (tx) => {
-        await tx.delete(companyLogos).where(eq(companyLogos.companyId, companyId));
-        await tx.update(companies).set({ logoUrl: null }).where(eq(companies.id, companyId));
-      });
+      await removeLogo(app.db, companyId);
       return reply.code(204).send(null);
     },
   );
@@ -128,21 +115,7 @@ export const companyLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const mine = request.auth.memberships.map((m) => m.companyId);
-      const myFranchises = app.db
-        .select({ id: companies.franchiseId })
-        .from(companies)
-        .where(inArray(companies.id, mine));
-      const [logo] = await app.db
-        .select({ mimeType: companyLogos.mimeType, content: companyLogos.content })
-        .from(companyLogos)
-        .innerJoin(companies, eq(companies.id, companyLogos.companyId))
-        .where(
-          and(
-            eq(companyLogos.companyId, request.params.companyId),
-            // A null franchise matches nothing: an independent garage's logo stays its own.
-            or(inArray(companies.id, mine), inArray(companies.franchiseId, myFranchises)),
-          ),
-        );
+      const logo = await readableLogo(app.db, mine, request.params.companyId);
       if (!logo) throw notFound(LOGO_NOT_FOUND_MESSAGE);
       return (
         reply

@@ -58,3 +58,8 @@ export async function findFranchiseLogo(db: Database, franchiseId: number | null
   const [row] = await db.select({ logoUrl: franchises.logoUrl }).from(franchises).where(eq(franchises.id, franchiseId));
   return row?.logoUrl ?? null;
 }
+
+/** The VAT rate new document lines and products of the garage start with. */
+export async function saveDefaultTaxRate(db: Database, companyId: number, defaultTaxRate: number): Promise<void> {
+  await db.update(companies).set({ defaultTaxRate }).where(eq(companies.id, companyId));
+}

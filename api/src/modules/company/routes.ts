@@ -11,15 +11,13 @@ import {
   idParamsSchema,
   sessionResponseSchema,
 } from 'contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companies } from '../../db/schema';
 import { forbidden } from '../../lib/domain-error';
 import { assertCompanyInScope, COMPANY_FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { buildAuthContext } from '../auth/auth-context';
 import { displayClaims, signDisplayToken } from '../auth/display-token';
 import { selectCompany } from '../auth/sessions';
-import { findCompanies, findCompanyUsers, findFranchiseLogo, searchCompanies } from './repository';
+import { findCompanies, findCompanyUsers, findFranchiseLogo, saveDefaultTaxRate, searchCompanies } from './repository';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -64,7 +62,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       // TOUT (0) is nobody's company: the scope check refuses it like any company not theirs.
       assertCompanyInScope(request, request.params.companyId);
       const { defaultTaxRate } = request.body;
-      await app.db.update(companies).set({ defaultTaxRate }).where(eq(companies.id, request.params.companyId));
+      await saveDefaultTaxRate(app.db, request.params.companyId, defaultTaxRate);
       return { defaultTaxRate };
     },
   );

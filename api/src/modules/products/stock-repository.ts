@@ -179,3 +179,7 @@ export async function setThreshold(db: Database | Tx, companyId: number, product
     .values({ companyId, productId, threshold })
     .onConflictDoUpdate({ target: [stockLevels.companyId, stockLevels.productId], set: { threshold } });
 }
+
+/** A movement typed on the stock page, in a transaction of its own (billing and the demo write theirs in larger ones). */
+export const saveStockMovement = (db: Database, movement: NewMovement) =>
+  db.transaction((tx) => applyStockMovement(tx, movement));

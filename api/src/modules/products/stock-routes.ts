@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { selectedGarage } from '../../plugins/app/auth';
-import { applyStockMovement, listMovements, listStock, setThreshold, stockableProduct } from './stock-repository';
+import { listMovements, listStock, saveStockMovement, setThreshold, stockableProduct } from './stock-repository';
 
 const tags = ['stock'];
 const errors = {
@@ -72,18 +72,16 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       await trackedProduct(companyId, body.productId);
       const unitCost =
         body.kind === 'reception' && body.unitCost !== undefined ? (parseEuros(body.unitCost) ?? null) : null;
-      const quantity = await app.db.transaction((tx) =>
-        applyStockMovement(tx, {
-          companyId,
-          productId: body.productId,
-          kind: body.kind,
-          quantity: body.quantity,
-          unitCost,
-          reason: body.reason,
-          reference: body.reference,
-          userId: request.auth.userId,
-        }),
-      );
+      const quantity = await saveStockMovement(app.db, {
+        companyId,
+        productId: body.productId,
+        kind: body.kind,
+        quantity: body.quantity,
+        unitCost,
+        reason: body.reason,
+        reference: body.reference,
+        userId: request.auth.userId,
+      });
       if (quantity === undefined) throw conflict(STOCK_INSUFFICIENT);
       return reply.code(201).send({ quantity });
     },
