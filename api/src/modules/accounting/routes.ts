@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, forbidden } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { readChart, saveChart } from './chart';
@@ -28,7 +29,7 @@ import { accountingGarage } from './garage';
 import { journalBook, journalLines, summaryOf } from './journal-book';
 
 const tags = ['accounting'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const params = accountingCompanyParamsSchema;
 
 /** The accountant's journals, FEC and chart of accounts of one garage. */

@@ -10,13 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
 import { forbidden, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { logEvent } from '../ledger/events';
 import { createArchive } from './archive';
 import { archiveFile, listArchives } from './archive-queries';
 
 const tags = ['integrity'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const companyParams = z.object({
   companyId: z.coerce.number({ message: 'Identifiant de garage invalide' }).int().min(1),
 });

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooMany } from '../../lib/domain-error';
 import { linkOrigin } from '../../lib/link-origin';
+import { errorResponses } from '../../lib/route-errors';
 import {
   PASSWORD_RATE_LIMIT_MESSAGE,
   PASSWORD_RESET_PER_EMAIL,
@@ -21,7 +22,7 @@ import {
 } from '../../plugins/external/rate-limit';
 import { readPasswordReset, resetPassword, sendPasswordResetLink } from './password-reset';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 404, 410, 429);
 
 /** « Mot de passe oublié ? »: public routes, the e-mailed token is the credential (docs/decisions.md). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {

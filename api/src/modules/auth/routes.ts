@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { clearSessionCookie, SESSION_EXPIRED_MESSAGE, setSessionCookie } from '../../plugins/app/auth';
 import { loginRateLimit } from '../../plugins/external/rate-limit';
 import { displayTokenOf, openSession } from './open-session';
@@ -15,7 +16,7 @@ import { revokeSessionByToken, rotateSession, sessionLimits } from './sessions';
 import { accountSigningIn } from './sign-in';
 import { secondStep } from './two-factor/login-step';
 
-const errors = { 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(401, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

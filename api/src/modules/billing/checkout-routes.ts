@@ -8,27 +8,20 @@ import {
   checkoutPaidSchema,
   checkoutPayBodySchema,
   documentIdParamsSchema,
-  errorBodySchema,
   unitPacksSchema,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { selectedGarage } from '../../plugins/app/auth';
 import { packsForCompany } from '../franchise/network';
 import { createOrder, findOrder, listOrders, ORDER_NOT_FOUND, payOrder, unitOrderPdf } from './checkout-repository';
 import { testModeProvider } from './payment-provider';
 
 const tags = ['units'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 
 /** /checkout: packs of units, an order per purchase, paid through the provider, credited once, invoiced. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

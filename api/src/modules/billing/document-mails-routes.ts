@@ -5,24 +5,18 @@ import {
   documentMailDraftSchema,
   documentMailRequestSchema,
   documentMailsResponseSchema,
-  errorBodySchema,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { companiesWith } from '../../plugins/app/auth';
 import { documentReachable } from './document-access';
 import { assertMailable, documentMailDraft, documentMails, queueDocumentMail } from './document-mails';
 import { findDocument } from './documents-queries';
 
 const tags = ['billing'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Documents by e-mail (issue 22): the prefilled mail of a quote, invoice or credit note, its sending through the

@@ -10,7 +10,6 @@ import {
   documentListResponseSchema,
   documentSchema,
   documentTypeParamsSchema,
-  errorBodySchema,
   exportDocumentTypeParamsSchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDocumentsResponseSchema,
@@ -29,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { FORBIDDEN_MESSAGE, selectedGarage } from '../../plugins/app/auth';
 import { companiesFor, documentReachable } from './document-access';
@@ -48,13 +48,7 @@ import { originalPdf } from './originals';
 import { documentPeriodExport, sendExport } from './period-exports';
 
 const tags = ['billing'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const DEDUCTIBLE_INVALID = 'Montant de franchise invalide';
 
 /** Quotes, invoices, credit notes and purchase orders: lists, the document page, issuing, and their PDF. */

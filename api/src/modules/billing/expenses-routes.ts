@@ -5,7 +5,6 @@ import {
   EXPENSE_NOT_FOUND,
   EXPENSE_PICK_GARAGE,
   EXPENSE_RECEIPT_INVALID,
-  errorBodySchema,
   expenseBodySchema,
   expenseCreatedSchema,
   expenseListResponseSchema,
@@ -17,19 +16,13 @@ import { attachment } from '../../lib/content-disposition';
 import { invalid, notFound, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
+import { errorResponses } from '../../lib/route-errors';
 import { safeFileName } from '../../lib/safe-file-name';
 import { selectedGarage } from '../../plugins/app/auth';
 import { addExpense, listExpenses, readReceipt, supplierName } from './expenses-repository';
 
 const tags = ['expenses'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const RECEIPT_KINDS = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 /** Expenses and purchases (/expense/list): entry with its receipt (checked by content), list, receipt download. */

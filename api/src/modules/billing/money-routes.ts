@@ -1,7 +1,6 @@
 import {
   consumptionListResponseSchema,
   createdDocumentSchema,
-  errorBodySchema,
   PERIOD_EXPORT_FORMATS,
   pagingQuerySchema,
   parisToday,
@@ -14,19 +13,14 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
 import { companiesWith } from '../../plugins/app/auth';
 import { listPayments, saveCancellation, savePayment } from './payments-repository';
 import { paymentPeriodExport, sendExport } from './period-exports';
 import { listConsumption } from './units-repository';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Payments received against invoices (`/paiement/list/paiement`) and the units ledger ("Ma consommation"). */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {

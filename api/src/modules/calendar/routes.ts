@@ -4,18 +4,18 @@ import {
   calendarMoveBodySchema,
   calendarQuerySchema,
   calendarResponseSchema,
-  errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { userScope } from '../../plugins/app/auth';
 import { setAppointment } from '../folders/appointment';
 import { calendarAppointment, calendarWeek } from './repository';
 
 const tags = ['calendar'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The technicians' week: read, move (day, time, length, technician) and cancel appointments. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

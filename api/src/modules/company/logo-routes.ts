@@ -2,7 +2,6 @@ import {
   companyIdParamsSchema,
   companyLogoQuerySchema,
   companyLogoResponseSchema,
-  errorBodySchema,
   GARAGE_ADMIN_PICK_GARAGE,
   LOGO_MAX_BYTES,
   LOGO_NOT_FOUND_MESSAGE,
@@ -16,18 +15,12 @@ import { z } from 'zod';
 import { invalid, notFound, tooLarge, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { bufferPart, FORM_DATA_EXPECTED } from '../../lib/form-data';
+import { errorResponses } from '../../lib/route-errors';
 import { companyToManage } from '../../plugins/app/auth';
 import { readableLogo, removeLogo, saveLogo } from './logo-repository';
 
 const tags = ['company'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** The garage whose logo changes: one the caller manages (companySettings held there), never TOUT. */

@@ -7,19 +7,19 @@ import {
   companyTaxBodySchema,
   companyTaxSchema,
   companyUsersResponseSchema,
-  errorBodySchema,
   idParamsSchema,
   sessionResponseSchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { assertCompanyInScope, COMPANY_FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { buildAuthContext } from '../auth/auth-context';
 import { displayClaims, signDisplayToken } from '../auth/display-token';
 import { selectCompany } from '../auth/sessions';
 import { findCompanies, findCompanyUsers, findFranchiseLogo, saveDefaultTaxRate, searchCompanies } from './repository';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const myCompanyIds = (ids: { companyId: number }[]) => ids.map((m) => m.companyId);

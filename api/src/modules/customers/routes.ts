@@ -1,6 +1,5 @@
 import {
   customerHistorySchema,
-  errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   VEHICLE_NOT_FOUND,
   vehicleHistorySchema,
@@ -9,10 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { customerHistory, vehicleHistory } from './repository';
 
 const tags = ['folders'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * A customer's and a vehicle's past (issue 22), across the caller's garages only: whoever may open a folder may open

@@ -4,13 +4,13 @@ import {
   dashboardLatestSchema,
   dashboardQuerySchema,
   dashboardRankingsSchema,
-  errorBodySchema,
   FOLDER_LIST_COLUMNS,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { periodOf } from '../../lib/period';
+import { errorResponses } from '../../lib/route-errors';
 import { listFolders } from '../folders/repository';
 import {
   chart,
@@ -23,7 +23,7 @@ import {
 } from './repository';
 
 const tags = ['dashboard'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The scope `requirePermission('dashboard')` left: under TOUT, only the garages where the caller holds it. */
 function scopeOf(request: FastifyRequest, query: { from?: string; to?: string }): DashboardScope {

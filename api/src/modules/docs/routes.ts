@@ -7,15 +7,15 @@ import {
   docsTreeSchema,
   docVersionListSchema,
   docVersionParamsSchema,
-  errorBodySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { selectedGarage, userScope } from '../../plugins/app/auth';
 import { createPage, listVersions, networksOf, readPage, readTree, restoreVersion, updatePage } from './repository';
 
 const tags = ['docs'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** "Trame des agents verifs": the tree and pages a user may read (each read traced), edited with versions. */
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   FITTER_CLOCK_SKEW_MS,
   FITTER_DONE_AT_FUTURE,
   FOLDER_NOT_FOUND_MESSAGE,
@@ -14,20 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
+import { errorResponses } from '../../lib/route-errors';
 import { safeFileName } from '../../lib/safe-file-name';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findTask, fitterScopeOf, listTasksOfDay, recordStep, type StepInput, todayInGarageTime } from './repository';
 
 const tags = ['fitter'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 /** The fitter's phone flow: the day's tasks, one task, and its steps (sent again safely: idempotency key). */
 export const fitterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,6 @@ import {
   APPOINTMENT_TECHNICIAN_FIELD,
   appointmentFormSchema,
   closingBodySchema,
-  errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDetailSchema,
   folderIdParamsSchema,
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '../../lib/domain-error';
 import { readFormData } from '../../lib/form-data';
+import { errorResponses } from '../../lib/route-errors';
 import { userScope } from '../../plugins/app/auth';
 import { setAppointment } from './appointment';
 import { reopenFolder, submitClosing } from './closing';
@@ -24,14 +24,7 @@ import { findFolder } from './detail-repository';
 import { sendFolder, sentFolderModal } from './sending';
 
 const tags = ['folders'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 415);
 
 /** What happens to a folder over its life: appointment, closing and reopening, sending to the insurer. */
 export const folderActivityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,6 @@ import {
   CESSION_DOCUMENT_TYPE,
   CESSION_NEEDS_INSURER,
   cessionParamsSchema,
-  errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDocumentSchema,
   folderIdParamsSchema,
@@ -11,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { type CessionFacts, cessionFacts, cessionPdf } from './cession';
 import { addSignedPaper, sendPaper } from './signed-paper';
 
 const tags = ['folders'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The assignment of claim of a folder: printed (`/cession/...`) or signed on screen (`/api/sign/{id}`). */
 export const cessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,6 @@ import {
   DOCUMENT_NOT_FOUND_MESSAGE,
   documentFieldsSchema,
   documentParamsSchema,
-  errorBodySchema,
   FILE_REQUIRED_MESSAGE,
   FILE_TYPE_REFUSED_MESSAGE,
   FOLDER_NOT_FOUND_MESSAGE,
@@ -16,18 +15,12 @@ import { attachment } from '../../lib/content-disposition';
 import { invalid, notFound, unsupportedType } from '../../lib/domain-error';
 import { detectFileKind } from '../../lib/file-kind';
 import { readFormData } from '../../lib/form-data';
+import { errorResponses } from '../../lib/route-errors';
 import { safeFileName } from '../../lib/safe-file-name';
 import { addDocument, listDocuments, readDocument } from './documents';
 
 const tags = ['folders'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** Documents of a folder: upload (16 MB, type checked by content), list, download as an attachment. */
 export const folderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {

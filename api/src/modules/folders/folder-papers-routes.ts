@@ -1,6 +1,5 @@
 import {
   type deliverySignBodySchema,
-  errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDocumentSchema,
   folderIdParamsSchema,
@@ -8,13 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { documentByKey } from './documents';
 import { FOLDER_PAPERS, type PaperFacts, paperFacts } from './folder-papers';
 import { addSignedPaper, sendPaper } from './signed-paper';
 
 const tags = ['folders'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The folder's papers the customer signs (issue 22): the work order before the work, the delivery report when the

@@ -1,13 +1,14 @@
-import { companyIdParamsSchema, errorBodySchema, knownByBodySchema, knownByListSchema, knownBySchema } from 'contracts';
+import { companyIdParamsSchema, knownByBodySchema, knownByListSchema, knownBySchema } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { assertCompanyInScope, companiesAt, companyToManage } from '../../plugins/app/auth';
 import { deleteKnownBy, insertKnownBy, listKnownBy, updateKnownBy } from './known-by-repository';
 
 const tags = ['folders'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 export const KNOWN_BY_NOT_FOUND = 'Entrée « connu par » introuvable';
 export const PICK_A_GARAGE = 'Sélectionnez un garage en haut à gauche pour modifier sa liste';
 const oneParams = companyIdParamsSchema.extend({

@@ -26,6 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { assertCompanyInScope, companiesAt, selectedGarage, userScope } from '../../plugins/app/auth';
 import { createFolder, defaultValues } from './create';
 import { changeStatus, findFolder, listHistory, revealContact } from './detail-repository';
@@ -34,7 +35,7 @@ import { listFolders, listStatuses, searchFolders } from './repository';
 import { updateFolder } from './update';
 
 const tags = ['folders'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 export const NO_CONTACT_VALUE = "Cette coordonnée n'est pas renseignée.";
 
 /** Folders: creation, lists, search, one folder with its history, contact access, status changes, notes. */

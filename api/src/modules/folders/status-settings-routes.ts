@@ -1,6 +1,5 @@
 import {
   companyIdParamsSchema,
-  errorBodySchema,
   FOLDER_STATUS_PICK_GARAGE,
   folderStatusBodySchema,
   folderStatusOrderBodySchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { companyToManage } from '../../plugins/app/auth';
 import {
   deleteStatus,
@@ -20,13 +20,7 @@ import {
 } from './status-settings-repository';
 
 const tags = ['folders'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const oneParams = companyIdParamsSchema.extend({
   statusId: z.coerce.number({ message: 'Identifiant invalide' }).int().min(1),
 });

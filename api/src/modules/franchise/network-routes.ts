@@ -1,6 +1,5 @@
 import {
   dashboardQuerySchema,
-  errorBodySchema,
   franchiseParamsSchema,
   networkSchema,
   toUnitPacks,
@@ -8,11 +7,12 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { periodOf } from '../../lib/period';
+import { errorResponses } from '../../lib/route-errors';
 import { assertFranchiseAccess } from './centres';
 import { publishPacks, readNetwork } from './network';
 
 const tags = ['franchise'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The franchisor's network page: its centres' figures side by side, and the packs of units it publishes. */
 export const franchiseNetworkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,11 +6,12 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors';
 import { PASSWORD_RATE_LIMIT_MESSAGE, passwordRateLimit } from '../../plugins/external/rate-limit';
 import { acceptInvitation, readInvitation } from './invitations';
 
 const tags = ['users'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 410: errorBodySchema };
+const errors = errorResponses(400, 404, 409, 410);
 
 /** The public page of an invitation link (no session: the link is the proof of the address). */
 export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {

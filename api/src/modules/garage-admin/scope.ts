@@ -1,14 +1,9 @@
-import { errorBodySchema, GARAGE_ADMIN_PICK_GARAGE, type Permission } from 'contracts';
+import { GARAGE_ADMIN_PICK_GARAGE, type Permission } from 'contracts';
 import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../../lib/route-errors';
 import { companyToManage, rolesIn } from '../../plugins/app/auth';
 
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409);
 
 export { rolesIn };
 

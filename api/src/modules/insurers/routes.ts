@@ -1,6 +1,5 @@
 import {
   can,
-  errorBodySchema,
   INSURER_DUPLICATE,
   INSURER_NETWORK_READ_ONLY,
   INSURER_NOT_FOUND,
@@ -16,17 +15,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { selectedGarage } from '../../plugins/app/auth';
 import { createInsurer, deleteInsurer, findInsurer, foldersUsing, listInsurers, updateInsurer } from './repository';
 
 const tags = ['insurers'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.coerce.number({ message: 'Identifiant d’assureur invalide' }).int().min(1) });
 
 /** Only the franchisor shares an entry with its whole network (as the product catalogue). */

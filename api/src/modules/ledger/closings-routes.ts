@@ -1,9 +1,10 @@
-import { closingListResponseSchema, errorBodySchema, pagingQuerySchema } from 'contracts';
+import { closingListResponseSchema, pagingQuerySchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-errors';
 import { companiesWith } from '../../plugins/app/auth';
 import { listClosings } from './closings-repository';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The closings of the garages whose books the caller answers for (the integrity permission). */
 export const closingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,14 @@
-import { errorBodySchema, integrityReportSchema } from 'contracts';
+import { integrityReportSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { logEvent } from './events';
 import { verifyChain } from './integrity';
 
 const tags = ['integrity'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The integrity check of a garage's inalterable chain, for who answers for its books. */
 export const integrityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import {
   can,
-  errorBodySchema,
   FOLDER_NOT_FOUND_MESSAGE,
   fillFolderPlaceholder,
   folderMessageTemplateResponseSchema,
@@ -21,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/domain-error';
 import { resolvePaging } from '../../lib/paging';
+import { errorResponses } from '../../lib/route-errors';
 import { escapeHtml, sanitizeHtml } from '../../lib/sanitize';
 import { selectedGarage } from '../../plugins/app/auth';
 import { folderName as findFolderName } from '../folders/repository';
@@ -33,7 +33,7 @@ import {
   updateTemplate,
 } from './repository';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['message-templates'];
 const COLUMNS: readonly TemplateSort[] = ['subject', 'type', 'updatedAt'];
 

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   idParamsSchema,
   myNotificationsResponseSchema,
   NOTIFICATION_NOT_FOUND_MESSAGE,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
 import { bufferPart } from '../../lib/form-data';
+import { errorResponses } from '../../lib/route-errors';
 import { configurationRoutes } from './configuration-routes';
 import { NotificationHub } from './hub';
 import { buildUnreadPartials } from './partials';
@@ -32,7 +32,7 @@ import {
 } from './repository';
 import { streamRoute } from './stream-route';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const noContent = { 204: z.null().describe('No content') };
 const tags = ['notifications'];
 

@@ -1,7 +1,6 @@
 import {
   can,
   dataTablesRequestSchema,
-  errorBodySchema,
   PRODUCT_ID_NOT_A_NUMBER,
   PRODUCT_NOT_FOUND,
   PRODUCT_PICK_GARAGE,
@@ -17,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { selectedGarage, userScope } from '../../plugins/app/auth';
 import {
   createProduct,
@@ -30,7 +30,7 @@ import {
 } from './repository';
 
 const tags = ['products'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const SHARE_REFUSED = 'Seul le franchiseur partage un produit avec les centres de sa franchise';
 
 /** "/product/12" is an id; "/product/abc" is answered "id is not a number" (spec sections 5 and 8). */

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   PRODUCT_NOT_FOUND,
   pagingQuerySchema,
   parseEuros,
@@ -15,17 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { selectedGarage } from '../../plugins/app/auth';
 import { listMovements, listStock, saveStockMovement, setThreshold, stockableProduct } from './stock-repository';
 
 const tags = ['stock'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const productParams = z.object({
   productId: z.coerce.number({ message: 'Identifiant de produit invalide' }).int().min(1),
 });

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   pagedResponseSchema,
   pagingQuerySchema,
   SUPPLIER_NOT_FOUND,
@@ -10,11 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { selectedGarage } from '../../plugins/app/auth';
 import { createSupplier, findSupplier, listSuppliers, saveSupplier } from './supplier-repository';
 
 const tags = ['suppliers'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.coerce.number({ message: 'Identifiant de fournisseur invalide' }).int().min(1) });
 
 /** Suppliers of the user's garages: a server-paged list, a form; never another garage's. */

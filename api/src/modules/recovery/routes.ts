@@ -18,12 +18,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { notifyUsers } from '../notifications/producer';
 import { addComment, moveStage, openRecovery } from './actions-repository';
 import { listEvents, listRecoveries } from './repository';
 
 const tags = ['recovery'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const BODY_LENGTH = 200;
 
 /** Line breaks and tabs kept, every other control character dropped (they have no place in a comment). */

@@ -37,6 +37,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { assertCompanyInScope } from '../../plugins/app/auth';
 import { httpVehicleDataProvider } from './http-provider';
 import { catalogueProvider, ProviderUnavailableError, type VehicleDataProvider } from './provider';
@@ -59,14 +60,7 @@ import {
 import { signScopedToken, verifyScopedToken } from './scoped-token';
 
 const tags = ['sidexa'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 /** The scoped token of the quotation calls: `X-Sidexa-Token` header, or `?token=`. */
 const tokenQuerySchema = z.object({ [SIDEXA_TOKEN_QUERY]: z.string().max(4000).optional() });
 const COMPANY_NOT_FOUND = 'Société introuvable';

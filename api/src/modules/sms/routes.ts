@@ -11,12 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentsBearer } from '../../lib/bearer-token';
 import { notFound, unauthenticated } from '../../lib/domain-error';
+import { errorResponses } from '../../lib/route-errors';
 import { companiesWith } from '../../plugins/app/auth';
 import { NOT_FOUND_MESSAGE } from '../../plugins/app/static';
 import { folderSmsList, recordReply, writeFolderSms } from './repository';
 
 const tags = ['sms'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * A folder's SMS: the list with each one's status, and an SMS written from the folder to its customer;

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   recoveryCodesSchema,
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_CODE_WRONG,
@@ -15,20 +14,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalid, tooMany } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
 import { passwordMatches, setupSecret, statusOf } from './account-factor';
 import { checkCode, factorOf, type Proof } from './factor';
 import { disableFactor, enableFactor, replaceRecoveryCodes } from './factor-service';
 import { drawRecoveryCodes } from './recovery-codes';
 
 const tags = ['account'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * « Mon compte » > « Double authentification »: the caller's own account only (no path names anyone), for every

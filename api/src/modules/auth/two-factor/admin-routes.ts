@@ -1,6 +1,5 @@
 import {
   companyIdParamsSchema,
-  errorBodySchema,
   GARAGE_ADMIN_PICK_GARAGE,
   idParamsSchema,
   mfaPolicyBodySchema,
@@ -9,16 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
 import { companyToManage } from '../../../plugins/app/auth';
 import { resetFactorOfMember } from './account-factor';
 import { policyCompany, readPolicy, writePolicy } from './policy';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 export const RESET_SELF_MESSAGE = 'Votre propre double authentification se désactive depuis « Mon compte »';
 
 /** Which roles of a garage must sign in with a second factor, and a super admin's reset of a lost one. */
