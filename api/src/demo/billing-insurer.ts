@@ -1,7 +1,7 @@
 import { CESSION_DOCUMENT_TYPE, formatPlate, type InsurerMentions } from 'contracts';
 import type { Transaction } from '../db';
 import { folderDocumentContents, folderDocuments, folderHistory, folders } from '../db/schema';
-import { parisDay } from '../modules/billing/numbering';
+import { parisDay } from '../modules/billing/documents/numbering';
 import { cessionFacts, cessionPdf } from '../modules/folders/cession';
 
 /*

@@ -10,11 +10,16 @@ import {
   products,
   suppliers,
 } from '../db/schema';
-import { splitDeductible, splitExemptionReason } from '../modules/billing/deductible-split';
-import { type LineValues, priceLines } from '../modules/billing/document-lines';
-import { FOLDER_FACTS, type FolderFacts, folderParty, supplierParty } from '../modules/billing/document-parties';
-import { addDays, documentNumber, nextNumber, parisDay } from '../modules/billing/numbering';
-import { vehicleMentionsOf } from '../modules/billing/vehicle-mentions';
+import { splitDeductible, splitExemptionReason } from '../modules/billing/documents/deductible-split';
+import { type LineValues, priceLines } from '../modules/billing/documents/document-lines';
+import {
+  FOLDER_FACTS,
+  type FolderFacts,
+  folderParty,
+  supplierParty,
+} from '../modules/billing/documents/document-parties';
+import { addDays, documentNumber, nextNumber, parisDay } from '../modules/billing/documents/numbering';
+import { vehicleMentionsOf } from '../modules/billing/documents/vehicle-mentions';
 import { visible } from '../modules/products/repository';
 import { applyStockMovement } from '../modules/products/stock-repository';
 import { CLAIM_FACTS, claimMentions, type DemoClaim, seedCessions } from './billing-insurer';

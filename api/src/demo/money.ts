@@ -2,8 +2,8 @@ import { CASH_LIMIT_CENTS, EXPENSE_CATEGORIES, parisDay, UNITS_INVOICE_SERIES, t
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db';
 import { billingDocuments, companies, expenses, folders, suppliers, unitLedger, unitOrders } from '../db/schema';
-import { nextNumber } from '../modules/billing/numbering';
-import { recordPayment } from '../modules/billing/payments-repository';
+import { nextNumber } from '../modules/billing/documents/numbering';
+import { recordPayment } from '../modules/billing/payments/payments-repository';
 
 const DAY = 86_400_000;
 const MONTHS = 12;

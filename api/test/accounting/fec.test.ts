@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocumentLines, billingDocuments, companies, ledgerEvents } from '../../src/db/schema';
 import { checkFec } from '../../src/modules/accounting/fec-check';
-import { amountOf } from '../../src/modules/billing/document-lines';
+import { amountOf } from '../../src/modules/billing/documents/document-lines';
 import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, login, multipart, ownTestGarage } from '../helpers';
 import { EXPECTED_HEADER, entriesOf, type FecRecord, fecRecords, headerOf, lineSummary } from './fec-file';

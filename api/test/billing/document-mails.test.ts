@@ -30,8 +30,8 @@ import {
   outbox,
   users,
 } from '../../src/db/schema';
-import { queueDocumentMail } from '../../src/modules/billing/document-mails';
-import { findDocument } from '../../src/modules/billing/documents-queries';
+import { findDocument } from '../../src/modules/billing/documents/documents-queries';
+import { queueDocumentMail } from '../../src/modules/billing/mails/document-mails';
 import { sendPendingMails } from '../../src/modules/mail/dispatcher';
 import { createSmtpTransport } from '../../src/modules/mail/smtp-transport';
 import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';

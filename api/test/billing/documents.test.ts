@@ -37,7 +37,7 @@ import {
   stockMovements,
   suppliers,
 } from '../../src/db/schema';
-import { addDays, parisDay } from '../../src/modules/billing/numbering';
+import { addDays, parisDay } from '../../src/modules/billing/documents/numbering';
 import { createFolder } from '../folders/fixtures';
 import { createTestApp, login } from '../helpers';
 import { companyId } from '../notifications/fixtures';

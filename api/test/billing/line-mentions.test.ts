@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, folders, franchises } from '../../src/db/schema';
-import { parisDay } from '../../src/modules/billing/numbering';
+import { parisDay } from '../../src/modules/billing/documents/numbering';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
 import { billing, body, line } from './fixtures';

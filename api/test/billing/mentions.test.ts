@@ -9,8 +9,8 @@ import {
   folderDocuments,
   folderHistory,
 } from '../../src/db/schema';
-import { linesOf } from '../../src/modules/billing/document-lines';
-import { sellerOf } from '../../src/modules/billing/documents-queries';
+import { linesOf } from '../../src/modules/billing/documents/document-lines';
+import { sellerOf } from '../../src/modules/billing/documents/documents-queries';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
 import { BUYER_ADDRESS, billing, body } from './fixtures';

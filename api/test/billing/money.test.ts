@@ -27,7 +27,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, companies, payments, unitLedger } from '../../src/db/schema';
-import { applyUnits } from '../../src/modules/billing/units-repository';
+import { applyUnits } from '../../src/modules/billing/units/units-repository';
 import { createTestApp, databaseRefusal, login, multipart, unitBalance } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 import { pdfText } from '../pdf-text';

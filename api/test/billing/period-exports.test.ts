@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocumentLines, billingDocuments } from '../../src/db/schema';
-import { documentPeriodExport } from '../../src/modules/billing/period-exports';
+import { documentPeriodExport } from '../../src/modules/billing/exports/period-exports';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 import { BUYER_ADDRESS, billing, body, line } from './fixtures';
 

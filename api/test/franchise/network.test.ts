@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, franchises, memberships, users } from '../../src/db/schema';
-import { applyUnits } from '../../src/modules/billing/units-repository';
+import { applyUnits } from '../../src/modules/billing/units/units-repository';
 import { insertTestFolder } from '../../test-support/folder-fixture';
 import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, login } from '../helpers';

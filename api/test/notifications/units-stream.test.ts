@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { UNITS_STREAM_EVENT, unitsStreamEventSchema } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyUnits, spendUnits } from '../../src/modules/billing/units-repository';
+import { applyUnits, spendUnits } from '../../src/modules/billing/units/units-repository';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { openSse, type SseStream } from './sse-client';
 

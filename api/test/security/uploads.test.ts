@@ -178,7 +178,7 @@ describe('the upload routes', () => {
       if (/readFormData\(|\.parts\(|\.file\(\)/.test(source)) readers.push(entry);
     }
     expect(readers.sort()).toEqual([
-      'billing/expenses-routes.ts',
+      'billing/expenses/expenses-routes.ts',
       'company/logo-routes.ts',
       'fitter/routes.ts',
       'folders/activity-routes.ts',

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocumentLines, billingDocuments, folders } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
-import { amountOf } from '../billing/document-lines';
+import { amountOf } from '../billing/documents/document-lines';
 import type { Chart } from './chart';
 import { type Entry, entryLines, type Posting } from './entries';
 import { buyerAccount } from './third-parties';

@@ -10,8 +10,8 @@ import {
   ledgerLinks,
 } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
-import { findDocument } from '../billing/documents-queries';
-import { originalPdf } from '../billing/originals';
+import { findDocument } from '../billing/documents/documents-queries';
+import { originalPdf } from '../billing/documents/originals';
 import { jsonFile } from '../ledger/archive-format';
 import { closingRecord, documentRecords, paymentRecords } from '../ledger/records';
 

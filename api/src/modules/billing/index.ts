@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { checkoutRoutes } from './checkout-routes';
-import { documentMailsRoutes } from './document-mails-routes';
-import { billingDocumentsRoutes } from './documents-routes';
-import { expensesRoutes } from './expenses-routes';
-import { moneyRoutes } from './money-routes';
+import { billingDocumentsRoutes } from './documents/documents-routes';
+import { expensesRoutes } from './expenses/expenses-routes';
+import { documentMailsRoutes } from './mails/document-mails-routes';
+import { paymentsRoutes } from './payments/payments-routes';
+import { checkoutRoutes } from './units/checkout-routes';
+import { consumptionRoutes } from './units/consumption-routes';
 
 /** The URL prefixes this module serves: a path belongs to the module whose prefix is its longest (scripts/check-boundaries.mjs). */
 export const URL_PREFIXES = [
@@ -19,7 +20,8 @@ export const URL_PREFIXES = [
 export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(billingDocumentsRoutes);
   await app.register(documentMailsRoutes);
-  await app.register(moneyRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(consumptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(expensesRoutes);
 };

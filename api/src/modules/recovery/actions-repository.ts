@@ -16,7 +16,7 @@ import { billingDocuments, folderHistory, folders, recoveries, recoveryEvents } 
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { PARIS_TODAY } from '../../lib/paris-time';
 import { escapeHtml } from '../../lib/sanitize';
-import { spendUnits } from '../billing/units-repository';
+import { spendUnits } from '../billing/units/units-repository';
 import { amountDue } from './repository';
 
 // The actions on a recovery: opening it (one unit), moving its stage, commenting; each with the folder's history.

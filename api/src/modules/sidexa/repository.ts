@@ -25,7 +25,7 @@ import type { StoredVehicle } from '../../db/schema/sidexa';
 import { invalid, notFound } from '../../lib/domain-error';
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
-import { spendUnits } from '../billing/units-repository';
+import { spendUnits } from '../billing/units/units-repository';
 import { folderSearch } from '../folders/repository';
 
 export type Lookup = typeof sidexaLookups.$inferSelect;

@@ -12,13 +12,13 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachment } from '../../lib/content-disposition';
-import { invalid, notFound, unsupportedType } from '../../lib/domain-error';
-import { detectFileKind } from '../../lib/file-kind';
-import { readFormData } from '../../lib/form-data';
-import { errorResponses } from '../../lib/route-errors';
-import { safeFileName } from '../../lib/safe-file-name';
-import { selectedGarage } from '../../plugins/app/auth';
+import { attachment } from '../../../lib/content-disposition';
+import { invalid, notFound, unsupportedType } from '../../../lib/domain-error';
+import { detectFileKind } from '../../../lib/file-kind';
+import { readFormData } from '../../../lib/form-data';
+import { errorResponses } from '../../../lib/route-errors';
+import { safeFileName } from '../../../lib/safe-file-name';
+import { selectedGarage } from '../../../plugins/app/auth';
 import { addExpense, listExpenses, readReceipt, supplierName } from './expenses-repository';
 
 const tags = ['expenses'];

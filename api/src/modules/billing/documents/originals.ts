@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { BillingDocument } from 'contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { documentOriginals } from '../../db/schema';
-import { canonicalJson } from '../../lib/canonical-json';
-import { logEvent } from '../ledger/events';
-import { documentPdf } from './document-pdf';
+import type { Database } from '../../../db';
+import { documentOriginals } from '../../../db/schema';
+import { canonicalJson } from '../../../lib/canonical-json';
+import { logEvent } from '../../ledger/events';
+import { documentPdf } from '../pdf/document-pdf';
 import { type Seller, sellerOf } from './documents-queries';
 
 const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -8,12 +8,12 @@ import {
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/domain-error';
-import { errorResponses } from '../../lib/route-errors';
-import { companiesWith } from '../../plugins/app/auth';
-import { documentReachable } from './document-access';
+import { notFound } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
+import { companiesWith } from '../../../plugins/app/auth';
+import { documentReachable } from '../documents/document-access';
+import { findDocument } from '../documents/documents-queries';
 import { assertMailable, documentMailDraft, documentMails, queueDocumentMail } from './document-mails';
-import { findDocument } from './documents-queries';
 
 const tags = ['billing'];
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -10,9 +10,9 @@ import {
 } from 'contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Transaction } from '../../db';
-import { folders, insurers, suppliers } from '../../db/schema';
-import { invalid } from '../../lib/domain-error';
+import type { Transaction } from '../../../db';
+import { folders, insurers, suppliers } from '../../../db/schema';
+import { invalid } from '../../../lib/domain-error';
 
 /*
  * The parties of a document: its buyer read from its folder (the customer, or the insurer's directory entry) or

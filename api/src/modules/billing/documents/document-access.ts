@@ -1,8 +1,8 @@
 import { BILLING_DOCUMENT_NOT_FOUND, DOCUMENT_PERMISSIONS, type DocumentType } from 'contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db';
-import { forbidden, notFound } from '../../lib/domain-error';
-import { companiesWith, FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
+import type { Database } from '../../../db';
+import { forbidden, notFound } from '../../../lib/domain-error';
+import { companiesWith, FORBIDDEN_MESSAGE } from '../../../plugins/app/auth';
 import { documentHeader } from './documents-repository';
 
 /*

@@ -1,7 +1,7 @@
 import { type DocumentType, formatDocumentNumber, parisDay } from 'contracts';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../db';
-import { billingSequences } from '../../db/schema';
+import type { Transaction } from '../../../db';
+import { billingSequences } from '../../../db/schema';
 
 /**
  * Takes the next `count` numbers of a company's series ("F", "AV", ...; company 0 is the platform's own) and

@@ -13,11 +13,11 @@ import {
   type UnitPack,
 } from 'contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { companies, unitOrders } from '../../db/schema';
-import { conflict, declined, notFound } from '../../lib/domain-error';
-import { renderPdf } from '../../lib/pdf';
-import { nextNumber } from './numbering';
+import type { Database } from '../../../db';
+import { companies, unitOrders } from '../../../db/schema';
+import { conflict, declined, notFound } from '../../../lib/domain-error';
+import { renderPdf } from '../../../lib/pdf';
+import { nextNumber } from '../documents/numbering';
 import type { PaymentProvider } from './payment-provider';
 import { applyUnits } from './units-repository';
 

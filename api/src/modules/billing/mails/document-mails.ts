@@ -14,14 +14,14 @@ import {
   invoiceBalance,
 } from 'contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { billingDocuments, folderHistory, folders, outbox } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../lib/domain-error';
-import { escapeHtml } from '../../lib/sanitize';
-import { logEvent } from '../ledger/events';
-import { documentPdf } from './document-pdf';
-import { type Seller, sellerOf } from './documents-queries';
-import { originalPdf } from './originals';
+import type { Database } from '../../../db';
+import { billingDocuments, folderHistory, folders, outbox } from '../../../db/schema';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
+import { escapeHtml } from '../../../lib/sanitize';
+import { logEvent } from '../../ledger/events';
+import { type Seller, sellerOf } from '../documents/documents-queries';
+import { originalPdf } from '../documents/originals';
+import { documentPdf } from '../pdf/document-pdf';
 
 /*
  * Documents by e-mail (issue 22): the mail a quote, an invoice or a credit note is sent with, written to the outbox

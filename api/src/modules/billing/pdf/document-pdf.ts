@@ -11,10 +11,10 @@ import {
   unitPriceBeforeTax,
 } from 'contracts';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { A4, drawable, wrap } from '../../lib/pdf';
+import { A4, drawable, wrap } from '../../../lib/pdf';
+import type { Seller } from '../documents/documents-queries';
+import { parisDay } from '../documents/numbering';
 import { embedLogo, LOGO_BOX, vehicleLine } from './document-pdf-header';
-import type { Seller } from './documents-queries';
-import { parisDay } from './numbering';
 
 /*
  * A commercial document as a French invoice prints it (Code de commerce L441-9, CGI 242 nonies A, and the

@@ -1,8 +1,8 @@
 import { DOCUMENT_AMOUNT_TOO_HIGH, documentTotals, type LineUnit, type PartOrigin } from 'contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
-import { billingDocumentLines } from '../../db/schema';
-import { invalid } from '../../lib/domain-error';
+import type { Database, Transaction } from '../../../db';
+import { billingDocumentLines } from '../../../db/schema';
+import { invalid } from '../../../lib/domain-error';
 
 /* The lines of a document and their amounts, through the one amounts function (`documentTotals`). */
 

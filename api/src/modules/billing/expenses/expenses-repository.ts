@@ -1,8 +1,8 @@
 import { EXPENSE_COLUMNS, type ExpenseRow, type PagingQuery } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { expenseReceipts, expenses, suppliers } from '../../db/schema';
-import { pagedList } from '../../lib/paged-list';
+import type { Database } from '../../../db';
+import { expenseReceipts, expenses, suppliers } from '../../../db/schema';
+import { pagedList } from '../../../lib/paged-list';
 
 export interface NewExpense {
   companyId: number;

@@ -1,5 +1,4 @@
 import {
-  consumptionListResponseSchema,
   createdDocumentSchema,
   PERIOD_EXPORT_FORMATS,
   pagingQuerySchema,
@@ -13,17 +12,16 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-errors';
-import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
-import { companiesWith } from '../../plugins/app/auth';
+import { errorResponses } from '../../../lib/route-errors';
+import { SHEET_CONTENT_TYPES } from '../../../lib/spreadsheet';
+import { companiesWith } from '../../../plugins/app/auth';
+import { paymentPeriodExport, sendExport } from '../exports/period-exports';
 import { listPayments, saveCancellation, savePayment } from './payments-repository';
-import { paymentPeriodExport, sendExport } from './period-exports';
-import { listConsumption } from './units-repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Payments received against invoices (`/paiement/list/paiement`) and the units ledger ("Ma consommation"). */
-export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Payments received against invoices (`/paiement/list/paiement`): the list, its export, a payment, its cancellation. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cashiers = app.requirePermission('payments');
 
   app.get(
@@ -113,22 +111,5 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ id });
     },
-  );
-
-  const consumers = app.requirePermission('consumption');
-  const consumptionSchema = {
-    tags: ['units'],
-    summary: 'The units ledger of the user’s companies (tabs on column 3: gestion, sidexa, recouvrement)',
-    response: { 200: consumptionListResponseSchema, ...errors },
-  };
-  app.get(
-    '/api/company/consumption/list',
-    { preHandler: consumers, schema: { ...consumptionSchema, querystring: pagingQuerySchema } },
-    async (request) => listConsumption(app.db, request.auth.companyIds, request.query),
-  );
-  app.post(
-    '/api/company/consumption/list',
-    { preHandler: consumers, schema: { ...consumptionSchema, body: pagingQuerySchema } },
-    async (request) => listConsumption(app.db, request.auth.companyIds, request.body),
   );
 };

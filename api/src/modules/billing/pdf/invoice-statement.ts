@@ -10,10 +10,10 @@ import {
   parisDay,
 } from 'contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { billingDocuments, payments } from '../../db/schema';
-import { type Seller, sellerOf } from './documents-queries';
-import { paymentCancelled } from './payments-repository';
+import type { Database } from '../../../db';
+import { billingDocuments, payments } from '../../../db/schema';
+import { type Seller, sellerOf } from '../documents/documents-queries';
+import { paymentCancelled } from '../payments/payments-repository';
 import {
   buyerIdentity,
   type Column,

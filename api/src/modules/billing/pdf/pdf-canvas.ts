@@ -1,7 +1,7 @@
 import { BILL_TO_LABELS, type BillingParty, type BillTo, formatEurosText, registryMention } from 'contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { A4, drawable, wrap } from '../../lib/pdf';
-import type { Seller } from './documents-queries';
+import { A4, drawable, wrap } from '../../../lib/pdf';
+import type { Seller } from '../documents/documents-queries';
 
 /*
  * The drawing of the garage's billing PDFs other than the invoice itself (the payment statement): the invoice's

@@ -16,16 +16,16 @@ import { and, asc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, folders, payments } from '../../db/schema';
-import { attachment } from '../../lib/content-disposition';
-import { digestingTap } from '../../lib/digest-stream';
-import { PARIS_ZONE } from '../../lib/paris-time';
-import { SHEET_CONTENT_TYPES, type SheetColumn, type SheetValue, sheetStream } from '../../lib/spreadsheet';
-import { logEvent } from '../ledger/events';
-import { amountOf } from './document-lines';
-import { documentListFilter } from './documents-queries';
-import { paymentCancelled, paymentListFilter } from './payments-repository';
+import type { Database } from '../../../db';
+import { billingDocumentLines, billingDocuments, companies, folders, payments } from '../../../db/schema';
+import { attachment } from '../../../lib/content-disposition';
+import { digestingTap } from '../../../lib/digest-stream';
+import { PARIS_ZONE } from '../../../lib/paris-time';
+import { SHEET_CONTENT_TYPES, type SheetColumn, type SheetValue, sheetStream } from '../../../lib/spreadsheet';
+import { logEvent } from '../../ledger/events';
+import { amountOf } from '../documents/document-lines';
+import { documentListFilter } from '../documents/documents-queries';
+import { paymentCancelled, paymentListFilter } from '../payments/payments-repository';
 
 /*
  * Period exports of the invoice, credit-note and payment lists (issue 19): every row of the list's current filter

@@ -8,12 +8,12 @@ import {
   type UnitKind,
 } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
-import { UNITS_CHANNEL } from '../../db/pubsub';
-import { companies, folders, unitLedger } from '../../db/schema';
-import { DomainError } from '../../lib/domain-error';
-import { containsPattern } from '../../lib/like';
-import { resolvePaging } from '../../lib/paging';
+import type { Database, Transaction } from '../../../db';
+import { UNITS_CHANNEL } from '../../../db/pubsub';
+import { companies, folders, unitLedger } from '../../../db/schema';
+import { DomainError } from '../../../lib/domain-error';
+import { containsPattern } from '../../../lib/like';
+import { resolvePaging } from '../../../lib/paging';
 
 export interface UnitChange {
   companyId: number;

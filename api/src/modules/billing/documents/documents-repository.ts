@@ -20,11 +20,11 @@ import {
 } from 'contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, outbox, products } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../lib/domain-error';
-import { chainIssuedDocument } from '../ledger/chain';
-import { visible } from '../products/repository';
+import type { Database, Transaction } from '../../../db';
+import { billingDocumentLines, billingDocuments, companies, outbox, products } from '../../../db/schema';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
+import { chainIssuedDocument } from '../../ledger/chain';
+import { visible } from '../../products/repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { type LineValues, linesOf, priceLines } from './document-lines';

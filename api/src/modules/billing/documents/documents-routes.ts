@@ -26,13 +26,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachment } from '../../lib/content-disposition';
-import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
-import { errorResponses } from '../../lib/route-errors';
-import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
-import { FORBIDDEN_MESSAGE, selectedGarage } from '../../plugins/app/auth';
+import { attachment } from '../../../lib/content-disposition';
+import { conflict, forbidden, invalid, notFound } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
+import { SHEET_CONTENT_TYPES } from '../../../lib/spreadsheet';
+import { FORBIDDEN_MESSAGE, selectedGarage } from '../../../plugins/app/auth';
+import { documentPeriodExport, sendExport } from '../exports/period-exports';
+import { documentPdf } from '../pdf/document-pdf';
+import { invoiceStatementPdf, statementFacts } from '../pdf/invoice-statement';
 import { companiesFor, documentReachable } from './document-access';
-import { documentPdf } from './document-pdf';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
 import {
   createDocument,
@@ -43,9 +45,7 @@ import {
   receiveOrder,
   updateDocument,
 } from './documents-repository';
-import { invoiceStatementPdf, statementFacts } from './invoice-statement';
 import { originalPdf } from './originals';
-import { documentPeriodExport, sendExport } from './period-exports';
 
 const tags = ['billing'];
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -1,7 +1,7 @@
 import { formatPlate, type VehicleMentions } from 'contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
-import { folders } from '../../db/schema';
+import type { Database, Transaction } from '../../../db';
+import { folders } from '../../../db/schema';
 
 /*
  * The vehicle a repair's quote and invoice print (arrêté du 2 mars 1990: plate and mileage with the work): read from

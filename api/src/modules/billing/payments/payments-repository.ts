@@ -17,13 +17,13 @@ import {
   paymentDateBeforeIssue,
 } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
-import { billingDocuments, folders, payments } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../lib/domain-error';
-import { type ListQuery, resolvePaging } from '../../lib/paging';
-import { matchesAllWords } from '../../lib/search';
-import { chainPayment } from '../ledger/chain';
-import { invoiceStatus } from './credit-notes';
+import type { Database, Transaction } from '../../../db';
+import { billingDocuments, folders, payments } from '../../../db/schema';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
+import { type ListQuery, resolvePaging } from '../../../lib/paging';
+import { matchesAllWords } from '../../../lib/search';
+import { chainPayment } from '../../ledger/chain';
+import { invoiceStatus } from '../documents/credit-notes';
 
 export interface NewPayment {
   companyIds: number[];

@@ -14,13 +14,20 @@ import {
 } from 'contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments, companies, companyLogos, folders, franchises } from '../../db/schema';
-import { iso } from '../../lib/iso-date';
-import { escapeLike } from '../../lib/like';
-import { type ListQuery, resolvePaging } from '../../lib/paging';
-import { PARIS_ZONE } from '../../lib/paris-time';
-import { matchesAllWords } from '../../lib/search';
+import type { Database } from '../../../db';
+import {
+  billingDocumentLines,
+  billingDocuments,
+  companies,
+  companyLogos,
+  folders,
+  franchises,
+} from '../../../db/schema';
+import { iso } from '../../../lib/iso-date';
+import { escapeLike } from '../../../lib/like';
+import { type ListQuery, resolvePaging } from '../../../lib/paging';
+import { PARIS_ZONE } from '../../../lib/paris-time';
+import { matchesAllWords } from '../../../lib/search';
 import { amountOf } from './document-lines';
 import { vehicleMentionsOf } from './vehicle-mentions';
 

@@ -7,10 +7,10 @@ import {
   type InsurerMentions,
 } from 'contracts';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Transaction } from '../../db';
-import { billingDocuments, companies, folderDocuments, folderHistory, folders } from '../../db/schema';
-import { conflict } from '../../lib/domain-error';
-import { escapeHtml } from '../../lib/sanitize';
+import type { Transaction } from '../../../db';
+import { billingDocuments, companies, folderDocuments, folderHistory, folders } from '../../../db/schema';
+import { conflict } from '../../../lib/domain-error';
+import { escapeHtml } from '../../../lib/sanitize';
 import { parisDay } from './numbering';
 import { vehicleMentionsOf } from './vehicle-mentions';
 

@@ -13,10 +13,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, notFound } from '../../lib/domain-error';
-import { errorResponses } from '../../lib/route-errors';
-import { selectedGarage } from '../../plugins/app/auth';
-import { packsForCompany } from '../franchise/network';
+import { invalid, notFound } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
+import { selectedGarage } from '../../../plugins/app/auth';
+import { packsForCompany } from '../../franchise/network';
 import { createOrder, findOrder, listOrders, ORDER_NOT_FOUND, payOrder, unitOrderPdf } from './checkout-repository';
 import { testModeProvider } from './payment-provider';
 

@@ -1,8 +1,8 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType, lineTotal, STOCK_INSUFFICIENT } from 'contracts';
-import type { Transaction } from '../../db';
-import type { billingDocuments } from '../../db/schema';
-import { conflict } from '../../lib/domain-error';
-import { applyStockMovement, stockableProduct } from '../products/stock-repository';
+import type { Transaction } from '../../../db';
+import type { billingDocuments } from '../../../db/schema';
+import { conflict } from '../../../lib/domain-error';
+import { applyStockMovement, stockableProduct } from '../../products/stock-repository';
 import { amountOf, type LineValues } from './document-lines';
 
 type Row = typeof billingDocuments.$inferSelect;

@@ -9,9 +9,9 @@ import {
   type DocumentStatus,
 } from 'contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
-import { billingDocuments } from '../../db/schema';
-import { conflict, invalid } from '../../lib/domain-error';
+import type { Database, Transaction } from '../../../db';
+import { billingDocuments } from '../../../db/schema';
+import { conflict, invalid } from '../../../lib/domain-error';
 import { type LineValues, linesOf, priceLines } from './document-lines';
 
 /*
