@@ -2,7 +2,7 @@ import { CESSION_DOCUMENT_TYPE, formatPlate, type InsurerMentions } from 'contra
 import type { Transaction } from '../db';
 import { folderDocumentContents, folderDocuments, folderHistory, folders } from '../db/schema';
 import { parisDay } from '../modules/billing/documents/numbering';
-import { cessionFacts, cessionPdf } from '../modules/folders/cession';
+import { cessionFacts, cessionPdf } from '../modules/folders/papers/cession';
 
 /*
  * The demo's insurer invoices (issue 19) as issuing them would have made them: each cites its claim and the insured's

@@ -2,8 +2,8 @@ import { WORK_ORDER_DOCUMENT_TYPE } from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db';
 import { folderDocuments, folders, users } from '../db/schema';
-import { addDocument } from '../modules/folders/documents';
-import { FOLDER_PAPERS, paperFacts } from '../modules/folders/folder-papers';
+import { addDocument } from '../modules/folders/documents/documents-repository';
+import { FOLDER_PAPERS, paperFacts } from '../modules/folders/papers/folder-papers';
 
 /** The returning customer of the demo (folders/seed.ts): her papers are signed. */
 const CUSTOMER = { lastName: 'Fontaine', phone: '0612345678', signer: 'Claire Fontaine' };

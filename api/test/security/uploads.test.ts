@@ -181,8 +181,8 @@ describe('the upload routes', () => {
       'billing/expenses/expenses-routes.ts',
       'company/logo-routes.ts',
       'fitter/routes.ts',
-      'folders/activity-routes.ts',
-      'folders/document-routes.ts',
+      'folders/activity/activity-routes.ts',
+      'folders/documents/document-routes.ts',
       'notifications/routes.ts',
     ]);
   });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
 import { userScope } from '../../plugins/app/auth';
-import { setAppointment } from '../folders/appointment';
+import { setAppointment } from '../folders/activity/appointment';
 import { calendarAppointment, calendarWeek } from './repository';
 
 const tags = ['calendar'];

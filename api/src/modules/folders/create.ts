@@ -10,8 +10,8 @@ import type { Database } from '../../db';
 import { folderHistory, folderStatuses, folders, insurers, knownBy, technicians } from '../../db/schema';
 import { invalid } from '../../lib/domain-error';
 import { insurerChoices, visibleInsurers } from '../insurers/repository';
-import { listKnownBy } from './known-by-repository';
 import { KNOWN_BY_UNKNOWN, OPEN_STATUS_MISSING } from './refusals';
+import { listKnownBy } from './settings/known-by-repository';
 
 /** The choices of the new-folder form for one garage. */
 export async function defaultValues(db: Database, companyId: number) {

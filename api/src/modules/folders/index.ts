@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { folderActivityRoutes } from './activity-routes';
-import { cessionRoutes } from './cession-routes';
-import { folderDocumentsRoutes } from './document-routes';
-import { folderPapersRoutes } from './folder-papers-routes';
-import { knownByRoutes } from './known-by-routes';
+import { folderActivityRoutes } from './activity/activity-routes';
+import { folderDocumentsRoutes } from './documents/document-routes';
+import { cessionRoutes } from './papers/cession-routes';
+import { folderPapersRoutes } from './papers/folder-papers-routes';
 import { foldersRoutes } from './routes';
-import { folderStatusSettingsRoutes } from './status-settings-routes';
+import { knownByRoutes } from './settings/known-by-routes';
+import { folderStatusSettingsRoutes } from './settings/status-settings-routes';
 
 /** The URL prefixes this module serves: a path belongs to the module whose prefix is its longest (scripts/check-boundaries.mjs). */
 export const URL_PREFIXES = [

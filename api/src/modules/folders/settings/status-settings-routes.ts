@@ -9,8 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-errors';
-import { companyToManage } from '../../plugins/app/auth';
+import { errorResponses } from '../../../lib/route-errors';
+import { companyToManage } from '../../../plugins/app/auth';
 import {
   deleteStatus,
   insertStatus,

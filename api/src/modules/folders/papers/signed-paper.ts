@@ -9,9 +9,9 @@ import {
   signatureBytes,
 } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invalid, notFound } from '../../lib/domain-error';
-import { detectFileKind } from '../../lib/file-kind';
-import { addDocument } from './documents';
+import { invalid, notFound } from '../../../lib/domain-error';
+import { detectFileKind } from '../../../lib/file-kind';
+import { addDocument } from '../documents/documents-repository';
 
 export type Signed = { name: string; at: Date; png?: Uint8Array | undefined };
 

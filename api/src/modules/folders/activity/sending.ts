@@ -1,12 +1,12 @@
 import { FOLDER_NOT_FOUND_MESSAGE, formatParisDateTime, formatPlate, SEND_NEEDS_INSURER } from 'contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { folderHistory, folders, users } from '../../db/schema';
-import { invalid, notFound } from '../../lib/domain-error';
-import { lockFolder } from '../../lib/folder-lock';
-import { escapeHtml } from '../../lib/sanitize';
-import { notifyUsers } from '../notifications/producer';
-import type { FolderScope } from './repository';
+import type { Database } from '../../../db';
+import { folderHistory, folders, users } from '../../../db/schema';
+import { invalid, notFound } from '../../../lib/domain-error';
+import { lockFolder } from '../../../lib/folder-lock';
+import { escapeHtml } from '../../../lib/sanitize';
+import { notifyUsers } from '../../notifications/producer';
+import type { FolderScope } from '../repository';
 
 /**
  * Sends the folder to its insurer: the date, a history row and a notification ("envoi") to the company's

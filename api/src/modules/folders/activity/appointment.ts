@@ -1,13 +1,13 @@
 import { APPOINTMENT_STATUS_CODE, isBlankHtml } from 'contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { folderHistory, folders, technicians } from '../../db/schema';
-import { lockFolder } from '../../lib/folder-lock';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { rescheduleAppointmentSms } from '../sms/repository';
-import { checkReferences } from './create';
-import type { FolderScope } from './repository';
-import { moveStatusForward } from './status-moves';
+import type { Database } from '../../../db';
+import { folderHistory, folders, technicians } from '../../../db/schema';
+import { lockFolder } from '../../../lib/folder-lock';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { rescheduleAppointmentSms } from '../../sms/repository';
+import { checkReferences } from '../create';
+import type { FolderScope } from '../repository';
+import { moveStatusForward } from '../status-moves';
 
 export interface AppointmentChange {
   /** Null cancels the appointment. */

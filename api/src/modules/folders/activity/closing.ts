@@ -9,14 +9,14 @@ import {
   type ReopenBody,
 } from 'contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { folderHistory, folderStatuses, folders } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../lib/domain-error';
-import { lockFolder, type Tx } from '../../lib/folder-lock';
-import { escapeHtml, sanitizeHtml } from '../../lib/sanitize';
-import { notifyUsers } from '../notifications/producer';
-import { CLOSING_STATUS_MISSING } from './refusals';
-import type { FolderScope } from './repository';
+import type { Database } from '../../../db';
+import { folderHistory, folderStatuses, folders } from '../../../db/schema';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
+import { lockFolder, type Tx } from '../../../lib/folder-lock';
+import { escapeHtml, sanitizeHtml } from '../../../lib/sanitize';
+import { notifyUsers } from '../../notifications/producer';
+import { CLOSING_STATUS_MISSING } from '../refusals';
+import type { FolderScope } from '../repository';
 
 /** The history content of a closing form: its answers as a list, then the comment typed with it. */
 function closingContent(values: ClosingValues): string | null {

@@ -1,7 +1,7 @@
 import type { KnownBy } from 'contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { knownBy } from '../../db/schema';
+import type { Database } from '../../../db';
+import { knownBy } from '../../../db/schema';
 
 /** "Connu par" lists of these companies, alphabetical. */
 export function listKnownBy(db: Database, companyIds: number[]): Promise<KnownBy[]> {

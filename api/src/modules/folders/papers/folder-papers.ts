@@ -11,9 +11,9 @@ import {
   workOrderSignBodySchema,
 } from 'contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments, folderDocuments } from '../../db/schema';
-import { type PdfParagraph, type PdfSignature, renderPdf } from '../../lib/pdf';
+import type { Database } from '../../../db';
+import { billingDocumentLines, billingDocuments, folderDocuments } from '../../../db/schema';
+import { type PdfParagraph, type PdfSignature, renderPdf } from '../../../lib/pdf';
 import { paperIdentity } from './cession';
 
 /**

@@ -2,9 +2,9 @@ import { companyIdParamsSchema, knownByBodySchema, knownByListSchema, knownBySch
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/domain-error';
-import { errorResponses } from '../../lib/route-errors';
-import { assertCompanyInScope, companiesAt, companyToManage } from '../../plugins/app/auth';
+import { notFound } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
+import { assertCompanyInScope, companiesAt, companyToManage } from '../../../plugins/app/auth';
 import { deleteKnownBy, insertKnownBy, listKnownBy, updateKnownBy } from './known-by-repository';
 
 const tags = ['folders'];

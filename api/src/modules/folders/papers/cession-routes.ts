@@ -9,8 +9,8 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, notFound } from '../../lib/domain-error';
-import { errorResponses } from '../../lib/route-errors';
+import { invalid, notFound } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
 import { type CessionFacts, cessionFacts, cessionPdf } from './cession';
 import { addSignedPaper, sendPaper } from './signed-paper';
 

@@ -1,10 +1,10 @@
 import { type FolderDocument, INVOICE_DOCUMENT_TYPE, parseEuros } from 'contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { folderDocumentContents, folderDocuments, folderHistory, folders, users } from '../../db/schema';
-import type { AcceptedMime } from '../../lib/file-kind';
-import { lockFolder } from '../../lib/folder-lock';
-import type { FolderScope } from './repository';
+import type { Database } from '../../../db';
+import { folderDocumentContents, folderDocuments, folderHistory, folders, users } from '../../../db/schema';
+import type { AcceptedMime } from '../../../lib/file-kind';
+import { lockFolder } from '../../../lib/folder-lock';
+import type { FolderScope } from '../repository';
 
 export interface NewDocument {
   name: string;

@@ -1,8 +1,8 @@
 import { formatParisDate, formatParisDateTime, formatPlate, GLASS_LABELS, REPAIR_LABELS } from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
-import { companies, folders } from '../../db/schema';
-import { type PdfSignature, renderPdf } from '../../lib/pdf';
+import type { Database, Transaction } from '../../../db';
+import { companies, folders } from '../../../db/schema';
+import { type PdfSignature, renderPdf } from '../../../lib/pdf';
 
 /**
  * What every paper of a folder names (the assignment of claim, the work order, the delivery report): the garage,

@@ -8,9 +8,9 @@ import {
   folderStatusInUseMessage,
 } from 'contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
-import { folderStatuses, folders } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../lib/domain-error';
+import type { Database, Transaction } from '../../../db';
+import { folderStatuses, folders } from '../../../db/schema';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
 
 type Db = Database | Transaction;
 

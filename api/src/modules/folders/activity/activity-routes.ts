@@ -14,13 +14,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalid, notFound } from '../../lib/domain-error';
-import { readFormData } from '../../lib/form-data';
-import { errorResponses } from '../../lib/route-errors';
-import { userScope } from '../../plugins/app/auth';
+import { invalid, notFound } from '../../../lib/domain-error';
+import { readFormData } from '../../../lib/form-data';
+import { errorResponses } from '../../../lib/route-errors';
+import { userScope } from '../../../plugins/app/auth';
+import { findFolder } from '../detail-repository';
 import { setAppointment } from './appointment';
 import { reopenFolder, submitClosing } from './closing';
-import { findFolder } from './detail-repository';
 import { sendFolder, sentFolderModal } from './sending';
 
 const tags = ['folders'];

@@ -6,10 +6,10 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/domain-error';
-import { errorResponses } from '../../lib/route-errors';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { documentByKey } from './documents';
+import { conflict, notFound } from '../../../lib/domain-error';
+import { errorResponses } from '../../../lib/route-errors';
+import { isUniqueViolation } from '../../../lib/unique-violation';
+import { documentByKey } from '../documents/documents-repository';
 import { FOLDER_PAPERS, type PaperFacts, paperFacts } from './folder-papers';
 import { addSignedPaper, sendPaper } from './signed-paper';
 

@@ -11,13 +11,13 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachment } from '../../lib/content-disposition';
-import { invalid, notFound, unsupportedType } from '../../lib/domain-error';
-import { detectFileKind } from '../../lib/file-kind';
-import { readFormData } from '../../lib/form-data';
-import { errorResponses } from '../../lib/route-errors';
-import { safeFileName } from '../../lib/safe-file-name';
-import { addDocument, listDocuments, readDocument } from './documents';
+import { attachment } from '../../../lib/content-disposition';
+import { invalid, notFound, unsupportedType } from '../../../lib/domain-error';
+import { detectFileKind } from '../../../lib/file-kind';
+import { readFormData } from '../../../lib/form-data';
+import { errorResponses } from '../../../lib/route-errors';
+import { safeFileName } from '../../../lib/safe-file-name';
+import { addDocument, listDocuments, readDocument } from './documents-repository';
 
 const tags = ['folders'];
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
