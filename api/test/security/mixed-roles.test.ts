@@ -6,7 +6,7 @@ import { createTestApp, login } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 
 /*
- * Rights are per garage (spec section 6); under TOUT the union of a user's roles may hold a permission through one
+ * Rights are per garage (docs/product.md, roles); under TOUT the union of a user's roles may hold a permission through one
  * garage only. The accountant of garage A who is also a CMD of garage B opens folders (CMD) but only B's: A's folders
  * stay out of reach, as they are when A is selected; A's invoices (accountant) stay theirs.
  */
@@ -53,5 +53,23 @@ describe('a user whose roles differ per garage, under TOUT', () => {
       .from(billingDocuments)
       .where(and(eq(billingDocuments.companyId, centre), eq(billingDocuments.type, 'invoice')));
     expect(list.json().totalRecords).toBe(centreInvoices?.n);
+  });
+});
+
+describe('a path naming a garage where the caller lacks the route’s permission', () => {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+  it('refuses the folder search there, and answers it where their role opens folders', async () => {
+    expect((await post('/api/folder/app/search', { companyId: lyon, search: 'a' })).statusCode).toBe(200);
+    const outside = await post('/api/folder/app/search', { companyId: centre, search: 'a' });
+    expect([outside.statusCode, outside.json().message]).toEqual([403, 'Accès refusé à cette société']);
+    expect((await get(`/api/company/${centre}/status-folder`)).statusCode).toBe(403);
+  });
+
+  it('keeps the hourly rate of the garage where they are the accountant out of their CMD role elsewhere', async () => {
+    const outside = await post(`/api/company/${centre}/fees`, { hourlyRate: 1 });
+    expect(outside.statusCode).toBe(403);
+    expect((await post(`/api/company/${lyon}/fees`, { hourlyRate: 61 })).statusCode).toBe(200);
   });
 });

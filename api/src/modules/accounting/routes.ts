@@ -13,7 +13,6 @@ import {
   journalsExportQuerySchema,
   journalsFileName,
   PERIOD_EXPORT_FORMATS,
-  type Permission,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +20,7 @@ import { z } from 'zod';
 import { conflict, forbidden } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet';
-import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
+import { assertCompanyInScope, COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
 import { readChart, saveChart } from './chart';
 import { sendFec, sendJournals } from './downloads';
 import { fecFile } from './fec';
@@ -37,16 +36,19 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = app.requirePermission('accounting');
   const editors = app.requirePermission('accountMapping');
 
-  /** The garage asked for, when the caller holds `permission` there itself (not through roles elsewhere). */
-  async function garage(request: FastifyRequest, companyId: number, permission: Permission) {
-    if (!companiesWith(request, permission).includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
+  /**
+   * The garage asked for, when the caller holds the route's permission there itself: requirePermission narrowed the
+   * scope to those garages (accountMapping's are all accounting's too).
+   */
+  async function garage(request: FastifyRequest, companyId: number) {
+    assertCompanyInScope(request, companyId);
     const company = await accountingGarage(app.db, companyId);
     if (!company) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
     return company;
   }
 
   async function settings(request: FastifyRequest, companyId: number) {
-    const company = await garage(request, companyId, 'accounting');
+    const company = await garage(request, companyId);
     return {
       companyId,
       garage: company.name,
@@ -85,7 +87,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = request.params;
-      await garage(request, companyId, 'accountMapping');
+      await garage(request, companyId);
       await saveChart(app.db, companyId, request.body);
       return settings(request, companyId);
     },
@@ -106,7 +108,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = request.params;
       const { from, to } = request.query;
-      const company = await garage(request, companyId, 'accounting');
+      const company = await garage(request, companyId);
       const siren = fecSiren(company.siret);
       const book = await journalBook(app.db, companyId, { from, to });
       return { from, to, ...summaryOf(book), fecFileName: siren ? fecFileName(siren, to) : null };
@@ -129,7 +131,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = request.params;
       const { from, to, journal, page, pageSize, search } = request.query;
-      await garage(request, companyId, 'accounting');
+      await garage(request, companyId);
       const lines = journalLines((await journalBook(app.db, companyId, { from, to }, [journal])).entries).filter(
         (line) => line.journal === journal,
       );
@@ -162,7 +164,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = request.params;
       const { from, to } = request.query;
-      const company = await garage(request, companyId, 'accounting');
+      const company = await garage(request, companyId);
       const siren = fecSiren(company.siret);
       if (!siren) throw conflict(ACCOUNTING_SIRET_MISSING);
       const book = await journalBook(app.db, companyId, { from, to });
@@ -192,7 +194,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = request.params;
       const { from, to, format, journal } = request.query;
-      await garage(request, companyId, 'accounting');
+      await garage(request, companyId);
       const book = await journalBook(app.db, companyId, { from, to }, journal ? [journal] : undefined);
       const lines = journalLines(book.entries).filter((line) => !journal || line.journal === journal);
       const fileName = journalsFileName(from, to, format, journal);

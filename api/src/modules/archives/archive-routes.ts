@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
-import { forbidden, notFound } from '../../lib/domain-error';
+import { notFound } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
-import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
+import { assertCompanyInScope } from '../../plugins/app/auth';
 import { logEvent } from '../ledger/events';
 import { createArchive } from './archive';
 import { archiveFile, listArchives } from './archive-queries';
@@ -28,10 +28,8 @@ const companyParams = z.object({
  */
 export const archivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const keepers = app.requirePermission('integrity');
-  // Only a garage where the caller holds the permission itself (not the union of their roles elsewhere).
-  const ownGarage = (request: Parameters<typeof companiesWith>[0], companyId: number) => {
-    if (!companiesWith(request, 'integrity').includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
-  };
+  // requirePermission narrowed the scope to the garages where the caller holds it: the garage asked must be one.
+  const ownGarage = assertCompanyInScope;
 
   app.get(
     '/api/integrity/public-key',

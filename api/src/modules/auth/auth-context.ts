@@ -18,6 +18,11 @@ export interface AuthContext {
   memberships: MembershipInfo[];
   /** Union of the roles held over the scope. */
   roles: string[];
+  /**
+   * The permission the route asked (`requirePermission`): a garage named by the request is then one where the caller
+   * holds it themselves (`assertCompanyInScope`), not one where another of their roles lets them in.
+   */
+  permission?: Permission;
 }
 
 export function buildAuthContext(
@@ -45,9 +50,10 @@ export function buildAuthContext(
  */
 export function narrowToPermission(auth: AuthContext, permission: Permission): AuthContext {
   const inScope = auth.memberships.filter((m) => auth.companyIds.includes(m.companyId) && can(m.roles, permission));
-  if (inScope.length === auth.companyIds.length) return auth;
+  if (inScope.length === auth.companyIds.length) return { ...auth, permission };
   return {
     ...auth,
+    permission,
     companyIds: inScope.map((m) => m.companyId),
     roles: [...new Set(inScope.flatMap((m) => m.roles))],
   };

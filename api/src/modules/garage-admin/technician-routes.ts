@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/domain-error';
-import { companiesWith } from '../../plugins/app/auth';
 import { errors, selectedCompanyToAdminister } from './scope';
 import {
   findTechnician,
@@ -38,7 +37,7 @@ export const techniciansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = companiesWith(request, 'technicians');
+      const scope = request.auth.companyIds;
       if (scope.length === 0) return { data: [], totalRecords: 0 };
       return listTechnicians(app.db, scope, request.query);
     },
@@ -61,7 +60,7 @@ export const techniciansRoutes: FastifyPluginAsyncZod = async (app) => {
         const companyId = selectedCompanyToAdminister(request, 'technicians');
         return { technician: null, accounts: await fitterAccounts(app.db, companyId) };
       }
-      const scope = companiesWith(request, 'technicians');
+      const scope = request.auth.companyIds;
       const companyId = await technicianCompany(app.db, scope, id);
       const technician = await findTechnician(app.db, scope, id);
       if (!technician) throw notFound(TECHNICIAN_NOT_FOUND);
@@ -83,7 +82,7 @@ export const techniciansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const scope = companiesWith(request, 'technicians');
+      const scope = request.auth.companyIds;
       const companyId =
         id === 0 ? selectedCompanyToAdminister(request, 'technicians') : await technicianCompany(app.db, scope, id);
       const technician = await saveTechnician(app.db, { id, companyId, scope }, request.body);

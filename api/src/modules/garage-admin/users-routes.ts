@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, invalid, notFound } from '../../lib/domain-error';
 import { linkOrigin } from '../../lib/link-origin';
-import { companiesWith } from '../../plugins/app/auth';
 import { cancelInvitation, invite, listPendingInvitations } from './invitations';
 import { errors, rolesIn, selectedCompanyToAdminister } from './scope';
 import { listGarageUsers, membershipsOf, setActiveIn, setRolesIn } from './users-repository';
@@ -33,7 +32,7 @@ export const garageUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('users');
 
   /** The scope companies where the caller manages users. */
-  const managed = (request: FastifyRequest) => companiesWith(request, 'users');
+  const managed = (request: FastifyRequest) => request.auth.companyIds;
 
   /**
    * The caller may change `userId`'s membership of `companyId` (roles, active): the user is a member there (404

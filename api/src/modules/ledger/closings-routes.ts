@@ -1,7 +1,6 @@
 import { closingListResponseSchema, pagingQuerySchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-errors';
-import { companiesWith } from '../../plugins/app/auth';
 import { listClosings } from './closings-repository';
 
 const errors = errorResponses(400, 401, 403);
@@ -19,6 +18,6 @@ export const closingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: closingListResponseSchema, ...errors },
       },
     },
-    async (request) => listClosings(app.db, companiesWith(request, 'integrity'), request.query),
+    async (request) => listClosings(app.db, request.auth.companyIds, request.query),
   );
 };

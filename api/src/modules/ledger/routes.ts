@@ -1,9 +1,8 @@
 import { integrityReportSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
-import { COMPANY_FORBIDDEN_MESSAGE, companiesWith } from '../../plugins/app/auth';
+import { assertCompanyInScope } from '../../plugins/app/auth';
 import { logEvent } from './events';
 import { verifyChain } from './integrity';
 
@@ -29,8 +28,8 @@ export const integrityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = request.params;
-      // Only a garage where the caller holds the permission itself (not the union of their roles elsewhere).
-      if (!companiesWith(request, 'integrity').includes(companyId)) throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
+      // requirePermission narrowed the scope to the garages where the caller holds it: the garage asked must be one.
+      assertCompanyInScope(request, companyId);
       const report = await verifyChain(app.db, companyId, app.ledgerAnchors);
       // A failed check is itself an event of the garage's log (what was found, by whom).
       if (!report.valid) {

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { presentsBearer } from '../../lib/bearer-token';
 import { notFound, unauthenticated } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
-import { companiesWith } from '../../plugins/app/auth';
 import { NOT_FOUND_MESSAGE } from '../../plugins/app/static';
 import { folderSmsList, recordReply, writeFolderSms } from './repository';
 
@@ -57,9 +56,10 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // requirePermission narrowed the scope to the garages where the caller edits folders.
       const caller = {
         userId: request.auth.userId,
-        editable: companiesWith(request, 'folderEdit'),
+        editable: request.auth.companyIds,
         readable: request.auth.companyIds,
       };
       const sent = await writeFolderSms(app.db, caller, request.params.id, request.body);

@@ -34,9 +34,15 @@ declare module 'fastify' {
   }
 }
 
-/** 403 unless `companyId` is one of the caller's companies (any of them, not only the selected one). */
+/**
+ * 403 unless `companyId` is one of the caller's companies (any of them, not only the selected one) and, behind
+ * `requirePermission(P)`, one where they hold P themselves: the accountant of A who is CMD of B reaches B's folder
+ * statuses and hourly rate, never A's through their CMD role.
+ */
 export function assertCompanyInScope(request: FastifyRequest, companyId: number): void {
-  if (!request.auth?.memberships.some((m) => m.companyId === companyId)) {
+  const membership = request.auth?.memberships.find((m) => m.companyId === companyId);
+  const { permission } = request.auth ?? {};
+  if (!membership || (permission && !can(membership.roles, permission))) {
     throw forbidden(COMPANY_FORBIDDEN_MESSAGE);
   }
 }

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../../lib/spreadsheet';
-import { companiesWith } from '../../../plugins/app/auth';
 import { paymentPeriodExport, sendExport } from '../exports/period-exports';
 import { listPayments, saveCancellation, savePayment } from './payments-repository';
 
@@ -35,7 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentListResponseSchema, ...errors },
       },
     },
-    async (request) => listPayments(app.db, companiesWith(request, 'payments'), request.query),
+    async (request) => listPayments(app.db, request.auth.companyIds, request.query),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyIds = companiesWith(request, 'payments');
+      const { companyIds } = request.auth;
       return sendExport(reply, 'payment', request.query, paymentPeriodExport(app.db, companyIds, request.query), {
         db: app.db,
         companyIds,
@@ -75,8 +74,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const recorded = await savePayment(app.db, {
-        // The garages where the caller takes payments themselves, not the union of their roles under TOUT.
-        companyIds: companiesWith(request, 'payments'),
+        // requirePermission narrowed the scope to the garages where the caller takes payments themselves.
+        companyIds: request.auth.companyIds,
         invoiceId: body.invoiceId,
         amount: body.amount,
         method: body.type,
@@ -104,7 +103,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await saveCancellation(app.db, {
-        companyIds: companiesWith(request, 'payments'),
+        companyIds: request.auth.companyIds,
         paymentId: request.params.id,
         reason: request.body.reason,
         userId: request.auth.userId,
