@@ -94,7 +94,9 @@ export function checkApiModules(root) {
     const index = path.join(modulesDir, module, 'index.ts');
     const shown = path.relative(root, index);
     if (!existsSync(index)) {
-      problems.push(`${path.join(MODULES_DIR, module)} : module sans index.ts (le plugin du module et ses URL_PREFIXES)`);
+      problems.push(
+        `${path.join(MODULES_DIR, module)} : module sans index.ts (le plugin du module et ses URL_PREFIXES)`,
+      );
       continue;
     }
     const prefixes = declaredPrefixes(readFileSync(index, 'utf8'));
@@ -109,13 +111,16 @@ export function checkApiModules(root) {
       const code = readFileSync(file, 'utf8');
       if (ROUTE_FILE.test(path.basename(file))) {
         for (const [pattern, what] of DATABASE_IN_ROUTE) {
-          if (pattern.test(code)) problems.push(`${shown} : un fichier de routes ${what} (à mettre dans un repository)`);
+          if (pattern.test(code))
+            problems.push(`${shown} : un fichier de routes ${what} (à mettre dans un repository)`);
         }
       }
       for (const [, url] of code.matchAll(ROUTE_PATH)) {
         const owner = ownerOf(url, prefixesByModule);
         if (owner !== module) {
-          problems.push(`${shown} : ${url} appartient ${owner ? `au module ${owner}` : 'à aucun module'} (préfixe le plus long)`);
+          problems.push(
+            `${shown} : ${url} appartient ${owner ? `au module ${owner}` : 'à aucun module'} (préfixe le plus long)`,
+          );
         }
       }
       for (const match of code.matchAll(IMPORT)) {
