@@ -1,12 +1,12 @@
 import { BILL_TO_LABELS, type BillingParty, type BillTo, formatEurosText, registryMention } from 'contracts';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { A4, drawable, wrap } from '../../../lib/pdf';
 import type { Seller } from '../documents/documents-queries';
 
 /*
- * The drawing of the garage's billing PDFs other than the invoice itself (the payment statement): the invoice's
- * look (A4, 40 pt margins, standard fonts, green-grey shades), a cursor `y` going down the page, a new page when
- * it is full, the seller's identity and the framed buyer as the invoice prints them, and a footer on every page.
+ * The drawing of the garage's billing PDFs (quotes, invoices, credit notes, purchase orders, the payment statement):
+ * A4, 40 pt margins, standard fonts, green-grey shades, a cursor `y` going down the page, a new page when it is
+ * full, the seller's identity and the framed buyer, tables whose header is repeated on each page, and a footer.
  */
 
 export const MARGIN = 40;
@@ -111,41 +111,70 @@ export class PdfCanvas {
     return `${value}…`;
   }
 
+  /** One row of `columns` at `atY`: each value cut to its column, numbers on the right. */
+  cells(columns: Column[], values: string[], style: Style, atY: number) {
+    let x = MARGIN;
+    values.forEach((value, index) => {
+      const column = columns[index] as Column;
+      const text = this.fit(value, column.width - 8, style);
+      if (column.right) this.drawRight(text, x + column.width - 4, atY, style);
+      else this.draw(text, x + 4, atY, style);
+      x += column.width;
+    });
+  }
+
+  /** A table's shaded header row, drawn again at the top of each page the table runs onto. */
+  tableHeader(columns: Column[]) {
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: WIDTH, height: 16, color: SHADE });
+    this.cells(
+      columns,
+      columns.map((column) => column.label),
+      { size: 8, font: this.bold },
+      this.y - 11,
+    );
+    this.y -= 16;
+  }
+
+  /** A new page with the table's header when a row of `height` no longer fits. */
+  ensureRow(columns: Column[], height: number) {
+    if (this.y - height >= MARGIN + FOOTER) return;
+    this.newPage();
+    this.tableHeader(columns);
+  }
+
+  /** The rule under a table row. */
+  rowRule() {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + WIDTH, y: this.y },
+      thickness: 0.4,
+      color: RULE,
+    });
+  }
+
   /** A table: shaded header (repeated on each new page), one ruled row per entry of `rows`, each cell on one line. */
   table(columns: Column[], rows: string[][]) {
-    const cells = (values: string[], style: Style, atY: number) => {
-      let x = MARGIN;
-      values.forEach((value, index) => {
-        const column = columns[index] as Column;
-        const text = this.fit(value, column.width - 8, style);
-        if (column.right) this.drawRight(text, x + column.width - 4, atY, style);
-        else this.draw(text, x + 4, atY, style);
-        x += column.width;
-      });
-    };
-    const header = () => {
-      this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: WIDTH, height: 16, color: SHADE });
-      cells(
-        columns.map((column) => column.label),
-        { size: 8, font: this.bold },
-        this.y - 11,
-      );
-      this.y -= 16;
-    };
     this.ensure(16 + 17);
-    header();
+    this.tableHeader(columns);
     for (const row of rows) {
-      if (this.y - 17 < MARGIN + FOOTER) {
-        this.newPage();
-        header();
-      }
-      cells(row, { size: 8.5 }, this.y - 12);
+      this.ensureRow(columns, 17);
+      this.cells(columns, row, { size: 8.5 }, this.y - 12);
       this.y -= 17;
-      this.page.drawLine({
-        start: { x: MARGIN, y: this.y },
-        end: { x: MARGIN + WIDTH, y: this.y },
-        thickness: 0.4,
-        color: RULE,
+      this.rowRule();
+    }
+  }
+
+  /** `text` across every page, light, drawn last so what it covers stays readable (BROUILLON on a draft). */
+  watermark(text: string) {
+    for (const page of this.pdf.getPages()) {
+      page.drawText(text, {
+        x: 120,
+        y: 250,
+        size: 96,
+        font: this.bold,
+        color: rgb(0.75, 0.75, 0.75),
+        opacity: 0.3,
+        rotate: degrees(40),
       });
     }
   }
