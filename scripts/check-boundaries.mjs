@@ -1,10 +1,11 @@
 // Part of `pnpm lint`: the import boundaries, file names and file sizes of the workspace, written as rules so that the next
-// feature cannot drift (issue 18). Before checking the repository it checks itself on a deliberately broken tree:
+// feature cannot drift. Before checking the repository it checks itself on a deliberately broken tree:
 // a rule that stopped catching what it names fails the lint too.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROKEN_API_MODULES, checkApiModules } from './api-module-rules.mjs';
+import { BROKEN_SOURCES, checkSourceRules } from './source-rules.mjs';
 
 /** Which workspace packages each package's sources may import (by name or by a relative path out of it). */
 const MAY_IMPORT = {
@@ -23,11 +24,11 @@ const kindOf = (pkg) => (pkg.startsWith('mf-') ? 'remote' : pkg);
 const isWorkspace = (name) => WORKSPACE.includes(name) || name.startsWith('mf-');
 
 /**
- * Kebab-case modules, PascalCase React components (.tsx), `useSomething` hooks; tests and stories keep the name of
- * what they test.
+ * Kebab-case files (hooks too: `use-thing.ts`), PascalCase React components (.tsx); tests and stories keep the name
+ * of what they test.
  */
 const FILE_NAME =
-  /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9-]+)*\.(?:ts|tsx|mjs|d\.mts)|[A-Z][A-Za-z0-9]*(?:\.(?:test|stories))?\.tsx|use[A-Z][A-Za-z0-9]*(?:\.test)?\.tsx?)$/;
+  /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9-]+)*\.(?:ts|tsx|mjs|d\.mts)|[A-Z][A-Za-z0-9]*(?:\.(?:test|stories))?\.tsx)$/;
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
 /** A screen reads a permission through shared-ui's `useCan`, the one idiom (it follows the session as it changes). */
@@ -68,7 +69,7 @@ export function checkBoundaries(root) {
     for (const file of files) {
       const shown = path.relative(root, file);
       if (!FILE_NAME.test(path.basename(file))) {
-        problems.push(`${shown} : nom de fichier hors convention (kebab-case, composant en PascalCase, hook useX)`);
+        problems.push(`${shown} : nom de fichier hors convention (kebab-case, composant en PascalCase)`);
       }
       const code = readFileSync(file, 'utf8');
       if (file.endsWith('.tsx') && !isTest(file) && CAN_IN_COMPONENT.test(code)) {
@@ -102,7 +103,7 @@ export function checkBoundaries(root) {
       }
     }
   }
-  return [...problems, ...checkApiModules(root)];
+  return [...problems, ...packages.flatMap((pkg) => checkSourceRules(root, pkg)), ...checkApiModules(root)];
 }
 
 /** The rules catch what they name: a broken tree must give exactly these problems. */
@@ -115,7 +116,8 @@ function selfTest() {
   try {
     write('mf-billing/src/routes.tsx', "import { FolderPage } from 'mf-folders/src/page';\nexport {};\n");
     write('mf-billing/src/features/a/components/List.tsx', "import { x } from '../../../../../mf-folders/src/x';\n");
-    write('mf-folders/src/features/b/hooks/useThing.ts', "import { request } from 'shared-ui';\n");
+    write('mf-folders/src/features/b/hooks/use-thing.ts', "import { request } from 'shared-ui';\n");
+    write('mf-folders/src/features/b/hooks/useOld.ts', 'export {};\n');
     write('mf-folders/src/features/b/components/Card.tsx', "import { can, type Folder } from 'contracts';\n");
     write('contracts/src/money.ts', "import { useState } from 'react';\nimport { z } from 'zod';\n");
     write('shared-ui/src/Bad_Name.ts', "import { app } from 'api/src/app';\n");
@@ -123,7 +125,9 @@ function selfTest() {
     write('api/src/modules/x/routes.ts', "import { Button } from 'shared-ui';\n");
     write('api/src/modules/x/repository.ts', 'export const x = 1;\n'.repeat(MAX_LINES + 1));
     write('api/src/modules/x/repository.test.ts', 'export const x = 1;\n'.repeat(MAX_LINES + 1));
-    for (const [file, code] of Object.entries(BROKEN_API_MODULES.files)) write(file, code);
+    for (const [file, code] of Object.entries({ ...BROKEN_API_MODULES.files, ...BROKEN_SOURCES.files })) {
+      write(file, code);
+    }
     const found = checkBoundaries(root).sort();
     const expected = [
       'api/src/modules/x/routes.ts : api ne doit pas importer shared-ui (« shared-ui »)',
@@ -132,9 +136,11 @@ function selfTest() {
       'mf-billing/src/features/a/components/List.tsx : mf-billing ne doit pas importer mf-folders (« ../../../../../mf-folders/src/x »)',
       'mf-billing/src/routes.tsx : mf-billing ne doit pas importer mf-folders (« mf-folders/src/page »)',
       'mf-folders/src/features/b/components/Card.tsx : un écran vérifie une permission avec useCan(permission) de shared-ui, pas can()',
-      'shared-ui/src/Bad_Name.ts : nom de fichier hors convention (kebab-case, composant en PascalCase, hook useX)',
+      'mf-folders/src/features/b/hooks/useOld.ts : nom de fichier hors convention (kebab-case, composant en PascalCase)',
+      'shared-ui/src/Bad_Name.ts : nom de fichier hors convention (kebab-case, composant en PascalCase)',
       'shared-ui/src/Bad_Name.ts : shared-ui ne doit pas importer api (« api/src/app »)',
       ...BROKEN_API_MODULES.problems,
+      ...BROKEN_SOURCES.problems,
     ].sort();
     if (JSON.stringify(found) !== JSON.stringify(expected)) {
       throw new Error(`Les règles ne trouvent plus ce qu'elles nomment :\n${found.join('\n')}`);

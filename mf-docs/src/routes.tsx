@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createRemoteRoutes } from 'shared-ui';
-import { DocsViewerPage } from './features/docs-viewer/components/DocsViewerPage';
+import { DocsViewerPage } from './features/docs/components/DocsViewerPage';
 
 /** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
 export const PAGE_ELEMENTS: Record<string, ReactElement> = {

@@ -2,7 +2,7 @@ import { useCan } from 'shared-ui';
 import { NotificationBell } from '../features/bell/components/NotificationBell';
 import { AlertModals } from '../features/partials/components/AlertModals';
 import { UnreadMenu } from '../features/partials/components/UnreadMenu';
-import { useUnreadPartials } from '../features/partials/use-unread-partials';
+import { useUnreadPartials } from '../features/partials/hooks/use-unread-partials';
 
 function LiveBell() {
   const partials = useUnreadPartials();

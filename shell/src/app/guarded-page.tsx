@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
 import { AppLayout } from '../features/layout/app-layout';
-import { RemotePage } from '../features/remotes/remote-page';
+import { RemotePage } from '../remotes/remote-page';
 import { guard } from './page-guard';
 
 /** Every product page: needs a session, passes the guard, then the owning remote renders it. */

@@ -5,9 +5,9 @@ import { ApiError } from '../../runtime/http';
 import { ActionPerformedModal } from './ActionPerformedModal';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { useFeedback } from './hooks/use-feedback';
 import { PageHeader } from './PageHeader';
 import { StatusPanel } from './StatusPanel';
-import { useFeedback } from './use-feedback';
 
 const meta = {
   title: 'Feedback/PageHeader',

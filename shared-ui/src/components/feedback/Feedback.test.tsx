@@ -7,8 +7,8 @@ import { renderWithProviders } from '../../test/render';
 import { ActionPerformedModal } from './ActionPerformedModal';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { useFeedback } from './hooks/use-feedback';
 import { PageHeader } from './PageHeader';
-import { useFeedback } from './use-feedback';
 
 afterEach(() => vi.useRealTimers());
 

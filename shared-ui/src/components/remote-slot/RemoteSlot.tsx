@@ -1,7 +1,7 @@
 import type { RemoteName } from 'contracts';
 import type { ReactNode } from 'react';
+import { useRemoteModule } from './hooks/use-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useRemoteModule } from './use-remote-module';
 
 interface Props<P> {
   remote: RemoteName;

@@ -1,8 +1,8 @@
 import { CheckOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
+import type { IsShown } from './hooks/use-column-visibility';
 import { columnLabel, type ServerColumn } from './server-table-props';
-import type { IsShown } from './use-column-visibility';
 
 interface ColumnSelectorProps<T> {
   columns: ServerColumn<T>[];

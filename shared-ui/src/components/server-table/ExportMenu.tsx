@@ -12,8 +12,8 @@ import {
   toXlsx,
 } from './exports';
 import type { PagingParams } from './fetchers';
+import type { IsShown } from './hooks/use-column-visibility';
 import { columnLabel, type ServerColumn, type ServerTableExports } from './server-table-props';
-import type { IsShown } from './use-column-visibility';
 
 interface ExportMenuProps<T> {
   /** The rows of the page on screen: that is what gets exported. */

@@ -56,7 +56,11 @@ describe('ActivatePage', () => {
     expect(await screen.findByText('Ce compte est déjà activé')).toBeInTheDocument();
     // Said once, in the page: no passing message besides.
     expect(screen.getAllByText('Ce compte est déjà activé')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    // The refusal is written while the call ends; the button takes clicks again once it stops spinning (a click
+    // on a loading antd button does nothing: on a loaded machine the test clicked in between).
+    const button = screen.getByRole('button', { name: 'Activer mon compte' });
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    fireEvent.click(button);
     expect(await screen.findByText(ACTIVATION_DONE)).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
   });
@@ -72,19 +76,24 @@ describe('ActivatePage', () => {
       .mockResolvedValueOnce(new Response(null, { status: 204 }));
     renderPage();
     expect(await screen.findByText('nadia@reseau.garage.fr')).toBeInTheDocument();
-    const activate = () => fireEvent.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    // A click on a spinning antd button does nothing: wait for the previous call to end first.
+    const activate = async () => {
+      const button = screen.getByRole('button', { name: 'Activer mon compte' });
+      await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+      fireEvent.click(button);
+    };
     const type = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    activate();
+    await activate();
     await waitFor(() => expect(screen.getAllByText(CENTRE_MESSAGES.passwordRequired)).toHaveLength(2));
     expect(send).not.toHaveBeenCalled();
     type('Nouveau mot de passe', 'Premier-2026!');
     type('Confirmez le mot de passe', 'Premier-2026!');
-    activate();
+    await activate();
     // A refusal of the server is said above the form, and what was typed stays.
     expect(await screen.findByText(ACTIVATION_PASSWORD_REQUIRED)).toBeInTheDocument();
     expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('Premier-2026!');
-    activate();
+    await activate();
     expect(await screen.findByText(ACTIVATION_DONE)).toBeInTheDocument();
     expect(send).toHaveBeenLastCalledWith('api/activation/abc_DEF-123', {
       json: { password: 'Premier-2026!', confirmation: 'Premier-2026!' },

@@ -5,14 +5,14 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { ActionPerformedModal, LAYOUT, setRemoteModuleLoader } from 'shared-ui';
 import logoDefault from '../../assets/logo-default.svg';
 import logoPartner from '../../assets/logo-partner.svg';
+import { loadRemoteModule } from '../../remotes/remote-registry';
 import { registerOfflineApp } from '../../service-worker/register';
-import { loadRemoteModule } from '../remotes/remote-registry';
 import { ConnectionBanner } from './connection-banner';
+import { useCompanyInfos } from './hooks/use-company-infos';
+import { useHostKind } from './hooks/use-host-kind';
 import { SideMenu } from './side-menu';
 import { CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
-import { useCompanyInfos } from './use-company-infos';
-import { useHostKind } from './use-host-kind';
 
 // Every remote area of the frame (pages, slots, a remote's block inside another's page) loads through the registry.
 setRemoteModuleLoader(loadRemoteModule);

@@ -4,8 +4,8 @@ import { type MenuEntry, menuFor } from 'contracts';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
+import { useHostKind } from './hooks/use-host-kind';
 import { MENU_ICONS } from './menu-icons';
-import { useHostKind } from './use-host-kind';
 
 type Item = Required<MenuProps>['items'][number];
 

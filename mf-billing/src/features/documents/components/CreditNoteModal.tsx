@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCents, useSaveAction, zodRule } from 'shared-ui';
 import { createCreditNote } from '../api/documents';
-import { announceFolderChange } from './useDocumentForm';
+import { announceFolderChange } from '../hooks/use-document-form';
 
 /**
  * "Faire un avoir": asks why (printed on the credit note), then opens the credit-note draft, made of the invoice's

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useFeedback, useSaveAction } from 'shared-ui';
-import { PaymentModal } from '../../payments/components/PaymentModal';
+import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
 import {
   deleteDocument,
   documentPdfUrl,
@@ -21,11 +21,11 @@ import {
   issueDocument,
   receivePurchaseOrder,
 } from '../api/documents';
+import { announceFolderChange } from '../hooks/use-document-form';
 import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
 import { DocumentMailModal } from './DocumentMailModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
-import { announceFolderChange } from './useDocumentForm';
 
 /** Why issuing is final, in the words of each type (spec: an issued invoice is corrected by a credit note). */
 export const ISSUE_WARNINGS: Record<DocumentType, string> = {

@@ -25,12 +25,12 @@ import {
 } from 'shared-ui';
 import { documentName, NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
 import { type DocumentFormValues, documentValues, newDocumentValues, toDocumentBody, typeOfCode } from '../form-values';
+import { useDocumentForm } from '../hooks/use-document-form';
 import { DocumentActions } from './DocumentActions';
 import { DocumentEditor, FORM_INVALID } from './DocumentEditor';
 import { DocumentMails } from './DocumentMails';
 import { DocumentReadOnly } from './DocumentReadOnly';
 import { LinkedDocuments } from './LinkedDocuments';
-import { useDocumentForm } from './useDocumentForm';
 
 /** Who may write which type, and record payments: the permission table, read once. */
 function usePermissions() {

@@ -4,7 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatCents, useRemoteData, useSaveAction } from 'shared-ui';
 import { getDocument, getFolderInsurer, invoiceFromQuote } from '../api/documents';
-import { announceFolderChange } from './useDocumentForm';
+import { announceFolderChange } from '../hooks/use-document-form';
 
 interface InvoiceFromQuoteModalProps {
   quote: BillingDocument;

@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import { StatusPanel, useCan, useSession } from 'shared-ui';
 import { NEW_DOCUMENT_LABELS } from '../document-labels';
 import { type DocumentFormValues, type LineValues, newDocumentValues, rateOrDefault } from '../form-values';
+import { useDocumentForm } from '../hooks/use-document-form';
 import { DocumentEditor } from './DocumentEditor';
-import { useDocumentForm } from './useDocumentForm';
 
 export const QUOTATION_SAVED_TITLE = 'Devis enregistré';
 

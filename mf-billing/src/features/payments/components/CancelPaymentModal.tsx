@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { PAYMENT_CANCELLED, PAYMENT_METHOD_LABELS, type PaymentRow, paymentCancelBodySchema } from 'contracts';
 import { useId } from 'react';
 import { formatCents, formatDate, useSaveAction, zodRule } from 'shared-ui';
-import { cancelPayment } from '../api/payments';
+import { cancelPayment } from '../../../api/payments';
 
 /**
  * "Annuler ce paiement": a wrong payment is compensated by a negative record of the same amount, with its reason;

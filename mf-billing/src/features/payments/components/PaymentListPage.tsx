@@ -12,9 +12,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate, PageHeader, type ServerColumn, ServerTable, type StatusTab } from 'shared-ui';
-import { paymentFetcher } from '../api/payments';
+import { paymentFetcher } from '../../../api/payments';
+import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
 import { CancelPaymentModal } from './CancelPaymentModal';
-import { PaymentModal } from './PaymentModal';
 
 /** Columns in the order of the server's columns map (spec section 7: name0 … comment5). */
 export const paymentColumns: ServerColumn<PaymentRow>[] = [

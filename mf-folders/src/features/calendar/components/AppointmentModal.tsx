@@ -10,9 +10,9 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { DateTimeField } from 'shared-ui';
-import { fromLocalInput, toLocalInput } from '../../folder-detail/components/appointment-input';
-import { FolderSelect } from '../../folder-search/components/FolderSelect';
-import { durationLabel } from '../lib/week';
+import { FolderSelect } from '../../../components/folder-select/FolderSelect';
+import { fromLocalInput, toLocalInput } from '../../../lib/appointment-input';
+import { durationLabel } from '../../../lib/week';
 
 /** The technician select's value for "Sans poseur" (a select has no null option). */
 const NONE = 'none';

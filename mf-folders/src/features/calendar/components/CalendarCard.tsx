@@ -1,7 +1,7 @@
 import { Button, Tag, Typography, theme } from 'antd';
 import { CALENDAR_CLASH_MESSAGE, CALENDAR_CLASH_TAG, type CalendarAppointment } from 'contracts';
 import { Link } from 'react-router-dom';
-import { timeRange } from '../lib/week';
+import { timeRange } from '../../../lib/week';
 
 interface CalendarCardProps {
   appointment: CalendarAppointment;

@@ -3,9 +3,9 @@ import type { CalendarAppointment, CalendarResponse } from 'contracts';
 import { useSession } from 'shared-ui';
 import { lyonClaims, renderWithProviders, shownDate, typeDate } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, dayKey, mondayOf, weekRange } from '../../../lib/week';
 import { CalendarPage as LazyCalendarPage, PAGE_ELEMENTS } from '../../../routes';
 import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
-import { addDays, dayKey, mondayOf, weekRange } from '../lib/week';
 import { CalendarPage } from './CalendarPage';
 
 vi.mock('../api/calendar', () => ({

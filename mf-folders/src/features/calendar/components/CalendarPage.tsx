@@ -15,8 +15,8 @@ import {
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, useCan, useFeedback, useRemoteData, useSaveAction, useSession } from 'shared-ui';
+import { addDays, dayKey, mondayOf, parseDayKey, sameTimeOn, weekDays, weekRange, weekTitle } from '../../../lib/week';
 import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
-import { addDays, dayKey, mondayOf, parseDayKey, sameTimeOn, weekDays, weekRange, weekTitle } from '../lib/week';
 import { AppointmentModal } from './AppointmentModal';
 import { WeekGrid } from './WeekGrid';
 

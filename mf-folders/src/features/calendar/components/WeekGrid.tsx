@@ -1,7 +1,7 @@
 import { Tag, Typography, theme } from 'antd';
 import { CALENDAR_NO_TECHNICIAN, type CalendarAppointment, type CalendarTechnician } from 'contracts';
 import { type CSSProperties, type DragEvent, Fragment, useMemo, useState } from 'react';
-import { dayKey, dayLabel } from '../lib/week';
+import { dayKey, dayLabel } from '../../../lib/week';
 import { CalendarCard } from './CalendarCard';
 
 /** A row of the grid: a fitter, or the appointments without one. */

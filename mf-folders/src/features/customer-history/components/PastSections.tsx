@@ -13,8 +13,8 @@ import {
 } from 'contracts';
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate, formatDateTime } from 'shared-ui';
+import { documentUrl } from '../../../api/folder-documents';
 import { StatusTag } from '../../../lib/status-tag';
-import { documentUrl } from '../../folder-detail/api/documents';
 
 export interface Past {
   folders: HistoryFolder[];

@@ -5,7 +5,7 @@ import {
   fitterTasksResponseSchema,
 } from 'contracts';
 import { ApiError, request } from 'shared-ui';
-import { signDeliveryReport } from '../../folder-detail/api/folder-papers';
+import { signDeliveryReport } from '../../../api/folder-papers';
 import { isSignature, type QueuedEntry, type SendOutcome } from '../hooks/step-queue';
 
 /** GET /api/fitter/tasks/today: the caller's folders with an appointment today, with the steps done. */

@@ -13,13 +13,13 @@ import {
   useRemoteData,
   useSession,
 } from 'shared-ui';
+import { DeliveryReportCard } from '../../../components/papers/DeliveryReportCard';
 import { StatusTag } from '../../../lib/status-tag';
-import { DeliveryReportCard } from '../../folder-detail/components/DeliveryReportCard';
 import { getTask, revealAddress, revealPhone } from '../api/fitter-tasks';
 import { stepProgress } from '../hooks/step-progress';
 import { type NewEntry, pendingSignatureOf, type Rejection } from '../hooks/step-queue';
 import { cachedTask, isUnreachable, rememberTasks, savedDay } from '../hooks/task-cache';
-import { isOnline, useStepQueue } from '../hooks/useStepQueue';
+import { isOnline, useStepQueue } from '../hooks/use-step-queue';
 import { formatTime } from './format';
 import { StepAction } from './StepAction';
 import { StepList } from './StepList';

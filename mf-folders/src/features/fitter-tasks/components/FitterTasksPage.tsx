@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { EmptyState, ErrorState, PageHeader, useRemoteData, useSession } from 'shared-ui';
 import { getTodayTasks } from '../api/fitter-tasks';
 import { isUnreachable, saveDay, savedDay } from '../hooks/task-cache';
-import { isOnline, useStepQueue } from '../hooks/useStepQueue';
+import { isOnline, useStepQueue } from '../hooks/use-step-queue';
 import { loadFitterTaskPage } from '../load-task-page';
 import { formatDay } from './format';
 import { SyncBanner } from './SyncBanner';

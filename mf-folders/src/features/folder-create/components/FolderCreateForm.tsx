@@ -2,8 +2,8 @@ import { Button, Form, Skeleton, Space } from 'antd';
 import type { FolderCreateBody } from 'contracts';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
-import { createFolder, getDefaultValues } from '../api/create-folder';
-import { FolderFields } from './FolderFields';
+import { createFolder, getDefaultValues } from '../../../api/create-folder';
+import { FolderFields } from '../../../components/folder-fields/FolderFields';
 import type { FolderKind } from './FolderKindChoice';
 
 const loadDefaults = () => getDefaultValues();

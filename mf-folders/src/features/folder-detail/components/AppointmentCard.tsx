@@ -9,10 +9,10 @@ import {
 } from 'contracts';
 import { useCallback, useState } from 'react';
 import { DateTimeField, formatDateTime, RichTextEditor, SafeHtml, useRemoteData, useSaveAction } from 'shared-ui';
-import { durationLabel } from '../../calendar/lib/week';
-import { getDefaultValues } from '../../folder-create/api/create-folder';
+import { getDefaultValues } from '../../../api/create-folder';
+import { fromLocalInput, toLocalInput } from '../../../lib/appointment-input';
+import { durationLabel } from '../../../lib/week';
 import { type AppointmentValues, updateAppointment } from '../api/folder-activity';
-import { fromLocalInput, toLocalInput } from './appointment-input';
 
 /** The select's value for « Sans poseur » (an id is a number). */
 const NONE = 'none';

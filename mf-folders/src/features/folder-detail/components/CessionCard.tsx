@@ -1,6 +1,6 @@
 import { CESSION_NEEDS_INSURER, type FolderDetail, SIGNED_MESSAGE } from 'contracts';
+import { SignablePaperCard } from '../../../components/papers/SignablePaperCard';
 import { signCession } from '../api/cession';
-import { SignablePaperCard } from './SignablePaperCard';
 
 /** The assignment of claim: the garage is paid by the insurer directly (it needs the insurer and the claim). */
 export function CessionCard({ folder, onSigned }: { folder: FolderDetail; onSigned: () => void }) {

@@ -11,7 +11,7 @@ import {
   useRemoteData,
   useSaveAction,
 } from 'shared-ui';
-import { documentUrl, getDocuments, uploadDocument } from '../api/documents';
+import { documentUrl, getDocuments, uploadDocument } from '../../../api/folder-documents';
 import { sentFolderWarning } from '../api/folder-activity';
 
 /** The user chose « Annuler » on the sent-folder warning: no save, no message, the modal keeps what was typed. */

@@ -2,8 +2,8 @@ import { Button, Drawer, Form, Skeleton, Space } from 'antd';
 import type { FolderDetail, FolderUpdateBody } from 'contracts';
 import { useCallback } from 'react';
 import { ErrorState, useRemoteData, useSaveAction } from 'shared-ui';
-import { getDefaultValues } from '../../folder-create/api/create-folder';
-import { FolderFields } from '../../folder-create/components/FolderFields';
+import { getDefaultValues } from '../../../api/create-folder';
+import { FolderFields } from '../../../components/folder-fields/FolderFields';
 import { updateFolder } from '../api/update-folder';
 
 /** The folder's fields as the form starts them: contact details are never sent to the browser, so they start empty. */

@@ -19,16 +19,16 @@ import {
   useCan,
   useRemoteData,
 } from 'shared-ui';
+import { DeliveryReportCard } from '../../../components/papers/DeliveryReportCard';
 import { StatusTag } from '../../../lib/status-tag';
-import { FolderSmsCard } from '../../folder-sms/components/FolderSmsCard';
 import { getFolderPage } from '../api/get-folder';
 import { AppointmentCard } from './AppointmentCard';
 import { BillingBlock } from './BillingBlock';
 import { CessionCard } from './CessionCard';
 import { ContactButtons } from './ContactButtons';
-import { DeliveryReportCard } from './DeliveryReportCard';
 import { DocumentsCard } from './DocumentsCard';
 import { FolderHistory } from './FolderHistory';
+import { FolderSmsCard } from './FolderSmsCard';
 import { FolderSummary } from './FolderSummary';
 import { NoteModal } from './NoteModal';
 import { ReopenModal } from './ReopenModal';

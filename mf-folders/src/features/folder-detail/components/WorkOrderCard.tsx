@@ -1,6 +1,6 @@
 import { type FolderDetail, WORK_ORDER_SIGNED_MESSAGE } from 'contracts';
-import { signWorkOrder } from '../api/folder-papers';
-import { SignablePaperCard } from './SignablePaperCard';
+import { signWorkOrder } from '../../../api/folder-papers';
+import { SignablePaperCard } from '../../../components/papers/SignablePaperCard';
 
 /** The work order: what the customer asks the workshop to do (the latest quote's lines), signed before the work. */
 export function WorkOrderCard({ folder, onSigned }: { folder: FolderDetail; onSigned: () => void }) {

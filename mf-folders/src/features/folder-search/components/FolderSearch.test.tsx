@@ -2,10 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchFolders } from '../api/search-folders';
+import { searchFolders } from '../../../api/search-folders';
 import { FolderSearch } from './FolderSearch';
 
-vi.mock('../api/search-folders', () => ({ searchFolders: vi.fn() }));
+vi.mock('../../../api/search-folders', () => ({ searchFolders: vi.fn() }));
 const search = vi.mocked(searchFolders);
 
 function Where({ what }: { what: string }) {

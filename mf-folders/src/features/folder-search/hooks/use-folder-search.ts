@@ -1,7 +1,7 @@
 import { type FolderSearchItem, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from 'contracts';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue, useSession } from 'shared-ui';
-import { searchFolders } from '../api/search-folders';
+import { searchFolders } from '../../../api/search-folders';
 
 /**
  * The folders of the selected garage matching what is typed, as the global search finds them (plate in any format,

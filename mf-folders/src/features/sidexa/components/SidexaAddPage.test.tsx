@@ -4,12 +4,12 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
 import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchFolders } from '../../folder-search/api/search-folders';
+import { searchFolders } from '../../../api/search-folders';
 import { getFolderBrief, getSidexaStatus } from '../api/sidexa';
 import { statusFresh } from '../test-fixtures';
 import { SidexaAddPage } from './SidexaAddPage';
 
-vi.mock('../../folder-search/api/search-folders', () => ({ searchFolders: vi.fn() }));
+vi.mock('../../../api/search-folders', () => ({ searchFolders: vi.fn() }));
 vi.mock('../api/sidexa', () => ({
   getFolderBrief: vi.fn(),
   getSidexaStatus: vi.fn(),

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, useRemoteData } from 'shared-ui';
-import { FolderSelect } from '../../folder-search/components/FolderSelect';
+import { FolderSelect } from '../../../components/folder-select/FolderSelect';
 import { getFolderBrief } from '../api/sidexa';
-import { type SearchFolder, useVehicleSearch } from '../hooks/useVehicleSearch';
+import { type SearchFolder, useVehicleSearch } from '../hooks/use-vehicle-search';
 import { VehicleSearchModals } from './VehicleSearchModals';
 
 const positiveInt = (text: string | null) => {

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { type SearchFolder, useVehicleSearch } from '../hooks/useVehicleSearch';
+import { type SearchFolder, useVehicleSearch } from '../hooks/use-vehicle-search';
 import { VehicleSearchModals } from './VehicleSearchModals';
 
 /** "Devis Sidexa" on the folder page: the vehicle search of this folder, its modals over the page. */

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Divider, Flex, Modal, Space, Tag, Typography } from 'antd';
 import { VEHICLE_FIELD_LABELS, type VehicleField } from 'contracts';
 import { formatDate, formatNumber } from 'shared-ui';
-import type { SidexaVehicle, VehicleSearch } from '../hooks/useVehicleSearch';
+import type { SidexaVehicle, VehicleSearch } from '../hooks/use-vehicle-search';
 import { ConfirmPartsForm } from './ConfirmPartsForm';
 import { SidexaLinesTable } from './SidexaLinesTable';
 import { VariantSelection } from './VariantSelection';

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { SIDEXA_UNIT_COST } from 'contracts';
-import type { VehicleSearch } from '../hooks/useVehicleSearch';
+import type { VehicleSearch } from '../hooks/use-vehicle-search';
 import { QuotationStep } from './QuotationStep';
 import { VehicleResultModal } from './VehicleResultModal';
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COMPANY_PROFILE_SAVED, type CompanyProfile, GARAGE_ADMIN_PICK_GARAGE, IBAN_INVALID } from 'contracts';
 import { ApiError, useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminClaims, renderPage } from '../../../test/test-render';
 import { getCompanyProfile, saveCompanyProfile } from '../api/company';
-import { adminClaims, renderPage } from '../test-render';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
 vi.mock('../api/company', () => ({ getCompanyProfile: vi.fn(), saveCompanyProfile: vi.fn() }));

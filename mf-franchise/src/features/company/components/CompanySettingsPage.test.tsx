@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_TAX_RATE_SAVED, SIDEXA_HOURLY_RATE_INVALID } from 'contracts';
 import { useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminClaims, renderPage } from '../../../test/test-render';
 import {
   addKnownBy,
   getFolderStatuses,
@@ -10,7 +11,6 @@ import {
   saveDefaultTaxRate,
   saveHourlyRate,
 } from '../api/company';
-import { adminClaims, renderPage } from '../test-render';
 import { CompanySettingsPage, HOURLY_RATE_SAVED } from './CompanySettingsPage';
 
 vi.mock('../api/company', () => ({

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FOLDER_STATUS_SYSTEM_KEPT, type FolderStatusSetting, folderStatusInUseMessage } from 'contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/test-render';
 import {
   addFolderStatus,
   deleteFolderStatus,
@@ -8,7 +9,6 @@ import {
   reorderFolderStatuses,
   saveFolderStatus,
 } from '../api/company';
-import { renderPage } from '../test-render';
 import { FolderStatusesCard } from './FolderStatusesCard';
 
 vi.mock('../api/company', () => ({

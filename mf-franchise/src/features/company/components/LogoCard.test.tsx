@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Company, LOGO_MAX_BYTES, LOGO_REMOVED, LOGO_SAVED, LOGO_TOO_LARGE_MESSAGE } from 'contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/test-render';
 import { deleteCompanyLogo, getSelectedCompany, uploadCompanyLogo } from '../api/company';
-import { renderPage } from '../test-render';
 import { LogoCard } from './LogoCard';
 
 vi.mock('../api/company', () => ({

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { GARAGE_ADMIN_PICK_GARAGE, PHONE_MESSAGE, TECHNICIAN_NOT_FOUND, TECHNICIAN_SAVED } from 'contracts';
 import { ApiError, useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminClaims, renderPage } from '../../company/test-render';
+import { adminClaims, renderPage } from '../../../test/test-render';
 import { getTechnicianForm, saveTechnician } from '../api/technicians';
 import { TechnicianFormPage } from './TechnicianFormPage';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { type GarageUserRow, USER_INVITED } from 'contracts';
 import { useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminClaims, renderPage } from '../../company/test-render';
+import { adminClaims, renderPage } from '../../../test/test-render';
 import { saveUser } from '../api/users';
 import { UserDrawer } from './UserDrawer';
 

@@ -6,7 +6,7 @@ import { eventBus } from 'shared-ui';
 import { archiveNotification } from '../../../api/archive-notification';
 import { markAllNotificationsRead } from '../../../api/mark-all-read';
 import { markNotificationRead } from '../../../api/mark-read';
-import { useBell } from '../use-bell';
+import { useBell } from '../hooks/use-bell';
 import { NotificationDialog } from './NotificationDialog';
 import { NotificationDrawer } from './NotificationDrawer';
 

@@ -4,7 +4,7 @@ import type { NotificationRow } from 'contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
-import type { BellTab } from '../use-bell';
+import type { BellTab } from '../hooks/use-bell';
 import { NotificationItem } from './NotificationItem';
 
 export const EMPTY_TEXT = 'Aucune notification trouvée.';

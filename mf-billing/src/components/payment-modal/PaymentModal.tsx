@@ -14,7 +14,7 @@ import {
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
 import { DateField, formatCents, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
-import { recordPayment, searchPayableInvoices } from '../api/payments';
+import { recordPayment, searchPayableInvoices } from '../../api/payments';
 
 export interface PayableInvoice {
   id: number;

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from 'contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import type { PagingParams, SortDir } from './fetchers';
-import { FILTER_DEBOUNCE_MS, type ServerTableProps } from './server-table-props';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import type { PagingParams, SortDir } from '../fetchers';
+import { FILTER_DEBOUNCE_MS, type ServerTableProps } from '../server-table-props';
 
 type QueryProps<T extends object> = Pick<
   ServerTableProps<T>,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../runtime/http';
-import { renderWithProviders } from '../../test/render';
+import { ApiError } from '../../../runtime/http';
+import { renderWithProviders } from '../../../test/render';
 import { type SaveOptions, useSaveAction } from './use-save-action';
 
 /** An action the test ends when it wants: resolves or rejects on demand. */

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { SEARCH_MIN_CHARS, SEARCH_NOT_FOUND } from 'contracts';
 import { type CSSProperties, useState } from 'react';
-import { useFolderSearch } from '../hooks/use-folder-search';
+import { useFolderSearch } from '../../features/folder-search/hooks/use-folder-search';
 
 const TYPE_MORE = `Tapez au moins ${SEARCH_MIN_CHARS} caractères`;
 

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../runtime/http';
+import { errorMessage } from '../../../runtime/http';
 
 export const FEEDBACK_DEFAULTS = {
   success: 'Modifications enregistrées',

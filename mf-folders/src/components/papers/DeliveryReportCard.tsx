@@ -1,5 +1,5 @@
 import { DELIVERY_REPORT_SIGNED_MESSAGE, type DeliverySignBody } from 'contracts';
-import { signDeliveryReport } from '../api/folder-papers';
+import { signDeliveryReport } from '../../api/folder-papers';
 import { SignablePaperCard } from './SignablePaperCard';
 
 /**

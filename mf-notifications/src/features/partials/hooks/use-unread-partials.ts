@@ -1,7 +1,7 @@
 import type { UnreadPartials } from 'contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { onNotificationsChanged } from '../../lib/on-notifications-changed';
-import { getUnreadPartials } from './api/get-unread-partials';
+import { onNotificationsChanged } from '../../../lib/on-notifications-changed';
+import { getUnreadPartials } from '../api/get-unread-partials';
 
 /** The unread partials, reloaded on every server event and every change made in the app. */
 export function useUnreadPartials(): UnreadPartials {

@@ -1,6 +1,6 @@
 import type { RemoteName } from 'contracts';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { loadRemoteModule } from './remote-loader';
+import { loadRemoteModule } from '../remote-loader';
 
 type State<P> =
   | { status: 'loading' }

@@ -1,8 +1,8 @@
 import type { NotificationRow } from 'contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onNotificationsChanged } from '../../lib/on-notifications-changed';
-import { getUnreadCount } from './api/get-unread-count';
-import { listNotifications } from './api/list-notifications';
+import { onNotificationsChanged } from '../../../lib/on-notifications-changed';
+import { getUnreadCount } from '../api/get-unread-count';
+import { listNotifications } from '../api/list-notifications';
 
 export interface BellTab {
   rows: NotificationRow[];

@@ -2,8 +2,8 @@ import { Button, Drawer, Form, Input, InputNumber, List, Select, Skeleton, Space
 import type { DocNode, DocPageBody, DocVersion } from 'contracts';
 import { useCallback } from 'react';
 import { formatDateTime, RichTextEditor, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
-import { getDocPage } from '../../docs-viewer/api/get-docs';
 import { getDocVersions, restoreDocVersion, saveDocPage } from '../api/edit-docs';
+import { getDocPage } from '../api/get-docs';
 import { parentOptions } from './page-options';
 
 interface Props {

@@ -1,8 +1,8 @@
 import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ColumnFilterInput } from './ColumnFilterInput';
-import { columnLabel, type ServerTableProps } from './server-table-props';
+import { ColumnFilterInput } from '../ColumnFilterInput';
+import { columnLabel, type ServerTableProps } from '../server-table-props';
 import type { IsShown } from './use-column-visibility';
 import type { TableSort } from './use-table-query';
 

@@ -11,11 +11,11 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, PageHeader, useCan, useFeedback, useRemoteData, useSession } from 'shared-ui';
-import { PageEditorDrawer } from '../../docs-editor/components/PageEditorDrawer';
 import { getDocsTree } from '../api/get-docs';
 import { useContentProtection } from '../hooks/use-content-protection';
 import { DocContent } from './DocContent';
 import { DocsTree } from './DocsTree';
+import { PageEditorDrawer } from './PageEditorDrawer';
 import { Watermark } from './Watermark';
 
 // Printed, the page shows only why it is empty.

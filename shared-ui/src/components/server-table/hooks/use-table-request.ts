@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../runtime/http';
-import type { Fetcher, PagingParams } from './fetchers';
+import { errorMessage } from '../../../runtime/http';
+import type { Fetcher, PagingParams } from '../fetchers';
 
 interface Answer<T> {
   rows: T[];
