@@ -1,47 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, theme } from 'antd';
-import {
-  centsToText,
-  LINE_UNIT_LABELS,
-  LINE_UNITS,
-  lineUnitOfProduct,
-  PART_ORIGIN_LABELS,
-  PART_ORIGINS,
-  type ProductBrief,
-  TAX_RATE_OPTIONS,
-} from 'contracts';
-import { type CSSProperties, type DragEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { Button, Form } from 'antd';
+import { centsToText, lineUnitOfProduct, type ProductBrief } from 'contracts';
+import { type DragEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { formatCents, VISUALLY_HIDDEN } from 'shared-ui';
 import type { DocumentFormValues, LineValues } from '../form-values';
+import { useLineTableStyles } from '../hooks/use-line-table-styles';
+import { DocumentLineCells, LinesTableHead } from './DocumentLineCells';
 import { LineMoveControls } from './LineMoveControls';
-import { LINE_RULES } from './line-rules';
-import { ProductCell } from './ProductCell';
-
-const UNIT_OPTIONS = LINE_UNITS.map((value) => ({ value, label: LINE_UNIT_LABELS[value] }));
-const ORIGIN_OPTIONS = PART_ORIGINS.map((value) => ({ value, label: PART_ORIGIN_LABELS[value] }));
-
-const STOCK_OPTIONS = [
-  { value: true, label: 'Oui' },
-  { value: false, label: 'Non' },
-];
-
-/** The lines' table look, shared with the read-only view: a plain table, antd's Table is not needed for it. */
-export function useLineTableStyles() {
-  const { token } = theme.useToken();
-  const cell: CSSProperties = {
-    padding: '6px 8px',
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    verticalAlign: 'top',
-    textAlign: 'left',
-  };
-  return {
-    table: { width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize } as CSSProperties,
-    head: { ...cell, background: token.colorFillAlter, fontWeight: 600, whiteSpace: 'nowrap' } as CSSProperties,
-    cell,
-    amount: { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as CSSProperties,
-    dropTarget: { boxShadow: `inset 0 2px 0 ${token.colorPrimary}` } as CSSProperties,
-  };
-}
 
 interface DocumentLinesTableProps {
   /** Pre-tax total of each line (cents) from the live totals; undefined when it cannot be computed. */
@@ -136,25 +101,7 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
             {/* Relative: the screen-reader-only texts (absolute) stay inside the scroller, not past the page's edge. */}
             <div style={{ overflowX: 'auto', position: 'relative' }}>
               <table style={styles.table} onKeyDown={preventEnterSubmit} aria-label="Lignes du document">
-                <thead>
-                  <tr>
-                    <th style={styles.head}>
-                      <span style={VISUALLY_HIDDEN}>Déplacer</span>
-                    </th>
-                    <th style={styles.head}>N°</th>
-                    <th style={styles.head}>Libellé et produit</th>
-                    <th style={styles.head}>Quantité</th>
-                    <th style={{ ...styles.head, whiteSpace: 'normal' }}>
-                      {taxInclusive ? 'PU TTC et remise' : 'PU HT et remise'}
-                    </th>
-                    <th style={styles.head}>Détails et stock</th>
-                    <th style={styles.head}>TVA</th>
-                    <th style={{ ...styles.head, textAlign: 'right' }}>Total HT</th>
-                    <th style={styles.head}>
-                      <span style={VISUALLY_HIDDEN}>Supprimer</span>
-                    </th>
-                  </tr>
-                </thead>
+                <LinesTableHead taxInclusive={taxInclusive} />
                 <tbody>
                   {fields.map((field, index) => {
                     const n = index + 1;
@@ -183,97 +130,14 @@ export function DocumentLinesTable({ lineTotals, taxInclusive, makeLine }: Docum
                         <td style={styles.cell} data-testid="line-position">
                           {line?.position ?? n}
                         </td>
-                        {/*
-                          Two fields a cell, one above the other: the twelve fields of a line fit at 1280 px with the
-                          quantity, prices, VAT, total and delete button on screen (issue 21).
-                        */}
-                        <td style={{ ...styles.cell, minWidth: 190 }}>
-                          <Form.Item
-                            name={[field.name, 'title']}
-                            rules={LINE_RULES.title}
-                            style={{ margin: '0 0 4px' }}
-                          >
-                            <Input aria-label={`Libellé de la ligne ${n}`} maxLength={300} />
-                          </Form.Item>
-                          <ProductCell
-                            productId={line?.productId ?? null}
-                            currentLabel={line?.details || line?.title || ''}
-                            label={`Produit de la ligne ${n}`}
-                            onChosen={(product) => fill(field.name, product)}
-                            onCleared={() => form.setFieldValue(['lines', field.name, 'productId'], null)}
-                          />
-                        </td>
-                        <td style={{ ...styles.cell, width: 150, minWidth: 150 }}>
-                          <Space.Compact style={{ width: '100%' }}>
-                            <Form.Item
-                              name={[field.name, 'quantity']}
-                              rules={LINE_RULES.quantity}
-                              style={{ margin: 0, flex: 1 }}
-                            >
-                              <Input aria-label={`Quantité de la ligne ${n}`} inputMode="decimal" />
-                            </Form.Item>
-                            <Form.Item name={[field.name, 'unit']} style={{ margin: 0 }}>
-                              <Select
-                                aria-label={`Unité de la ligne ${n}`}
-                                options={UNIT_OPTIONS}
-                                style={{ width: 76 }}
-                              />
-                            </Form.Item>
-                          </Space.Compact>
-                        </td>
-                        <td style={{ ...styles.cell, width: 120, minWidth: 110, maxWidth: 120 }}>
-                          <Form.Item
-                            name={[field.name, 'unitPrice']}
-                            rules={LINE_RULES.unitPrice}
-                            style={{ margin: '0 0 4px' }}
-                          >
-                            <Input
-                              aria-label={`${taxInclusive ? 'Prix unitaire TTC' : 'Prix unitaire HT'} de la ligne ${n}`}
-                              inputMode="decimal"
-                              placeholder="0,00"
-                              suffix="€"
-                            />
-                          </Form.Item>
-                          <Form.Item name={[field.name, 'remise']} rules={LINE_RULES.remise} style={{ margin: 0 }}>
-                            <Input
-                              aria-label={`Remise de la ligne ${n}`}
-                              inputMode="decimal"
-                              placeholder="Remise"
-                              suffix="%"
-                            />
-                          </Form.Item>
-                        </td>
-                        <td style={{ ...styles.cell, width: 170, maxWidth: 170 }}>
-                          <Form.Item name={[field.name, 'details']} rules={LINE_RULES.details} style={{ margin: 0 }}>
-                            <Input aria-label={`Détails de la ligne ${n}`} maxLength={120} />
-                          </Form.Item>
-                          {/* Labour has no origin: the choice is offered on the lines counted in pieces. */}
-                          {line?.unit === 'HUR' ? null : (
-                            <Form.Item name={[field.name, 'partOrigin']} style={{ margin: '4px 0 0' }}>
-                              <Select
-                                aria-label={`Origine de la pièce de la ligne ${n}`}
-                                options={ORIGIN_OPTIONS}
-                                allowClear
-                                placeholder="Origine de la pièce"
-                                popupMatchSelectWidth={false}
-                                style={{ width: '100%' }}
-                              />
-                            </Form.Item>
-                          )}
-                          <Form.Item name={[field.name, 'addToStock']} style={{ margin: '4px 0 0' }}>
-                            <Select
-                              aria-label={`Ajout au stock de la ligne ${n}`}
-                              prefix="Au stock :"
-                              options={STOCK_OPTIONS}
-                              style={{ width: '100%' }}
-                            />
-                          </Form.Item>
-                        </td>
-                        <td style={{ ...styles.cell, width: 96, minWidth: 96 }}>
-                          <Form.Item name={[field.name, 'taxRate']} style={{ margin: 0 }}>
-                            <Select aria-label={`TVA de la ligne ${n}`} options={TAX_RATE_OPTIONS} />
-                          </Form.Item>
-                        </td>
+                        <DocumentLineCells
+                          name={field.name}
+                          n={n}
+                          line={line}
+                          taxInclusive={taxInclusive}
+                          onProductChosen={(product) => fill(field.name, product)}
+                          onProductCleared={() => form.setFieldValue(['lines', field.name, 'productId'], null)}
+                        />
                         <td style={styles.amount} data-testid="line-total">
                           {total === undefined ? '—' : formatCents(total)}
                         </td>

@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { formatCents, formatDate } from 'shared-ui';
 import { partyLabel, rateLabel } from '../document-labels';
-import { useLineTableStyles } from './DocumentLinesTable';
+import { useLineTableStyles } from '../hooks/use-line-table-styles';
 import { DocumentTotals } from './DocumentTotals';
 
 const or = (text: string | null | undefined) => (text?.trim() ? text : '—');
