@@ -1,4 +1,4 @@
-// `pnpm dev` serves every call (issue 18): starts it on a throw-away database and, through one remote's dev
+// `pnpm dev` serves every call: starts it on a throw-away database and, through one remote's dev
 // server (mf-catalog, :3004), calls one route of each kind. A data call must reach the API exactly as under
 // `pnpm start`; a page load of the same path must get the app. Run by `pnpm test`.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Part of `pnpm lint`: the repository paths the docs name exist (issue 35). A README that cites
+// Part of `pnpm lint`: the repository paths the docs name exist. A README that cites
 // `api/src/lib/search.ts` after the file moved sends the next reader nowhere; this check fails on it, in French, with
 // the file and line. Before checking the repository it checks itself on a deliberately broken tree, like
 // check-boundaries.mjs: a rule that stopped catching what it names fails the lint too.

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:ledger` (issue 20): what the inalterable chain costs. On each driver (PostgreSQL, PGlite), issues and
+ * `pnpm bench:ledger`: what the inalterable chain costs. On each driver (PostgreSQL, PGlite), issues and
  * pays BENCH_DOCS invoices (10 000 by default) through the product's own functions and prints, per operation, the
  * p50/p95 of the whole issue and payment and of the chain's part (the append: lock the garage's head, hash, write):
  * target under 2 ms p95. Then tops the chain up to BENCH_CHECK_LINKS links (100 000) and times the integrity check

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:load` (issue 23): the whole API under a mixed workload on 1,000,000 folders, then at twice its
+ * `pnpm bench:load`: the whole API under a mixed workload on 1,000,000 folders, then at twice its
  * saturation rate. Printed, never asserted (exit code 1 only if the run itself fails):
  *
  *   1. bare Fastify (one JSON route, same machine, same client) beside the full stack's liveness route: what the

@@ -1,5 +1,5 @@
 /*
- * `pnpm fec-check FICHIER.txt`: the DGFiP's structural check of a FEC (issue 20), from its bytes alone, without the
+ * `pnpm fec-check FICHIER.txt`: the DGFiP's structural check of a FEC, from its bytes alone, without the
  * database. A relative path is read from where pnpm was started (INIT_CWD), not from api/.
  */
 import { runFecCheck } from '../src/modules/accounting/fec-check-command';

@@ -1,5 +1,5 @@
 /*
- * `pnpm integrity-check [companyId…]`: the operator's integrity check of the inalterable chains (issue 20), against
+ * `pnpm integrity-check [companyId…]`: the operator's integrity check of the inalterable chains, against
  * the database the API uses (DATABASE_URL, else the embedded database in DATA_DIR — stop the API first: an embedded
  * database opens in one process at a time). Every garage with a chain when no id is given. Prints each garage's
  * head and broken records; exits 1 when any chain is broken. Compares with what the database cannot change (issue

@@ -1,5 +1,5 @@
 /*
- * `pnpm verify-archive FICHIER.zip [--public-key CLE.pem]`: checks a signed archive (issue 20) from its bytes alone,
+ * `pnpm verify-archive FICHIER.zip [--public-key CLE.pem]`: checks a signed archive from its bytes alone,
  * without the database. A relative path is read from where pnpm was started (INIT_CWD), not from api/.
  */
 import { runVerifyArchive } from '../src/modules/ledger/verify-archive-command';

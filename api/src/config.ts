@@ -53,7 +53,7 @@ export interface AppConfig {
   /** Milliseconds between two looks at the outbox (`MAIL_POLL_MS`), `DEFAULT_MAIL_POLL_MS` when absent. */
   mailPollMs?: number;
   /**
-   * The SMS provider (issue 22): `SMS_API_KEY` of a Brevo account (transactional SMS), `SMS_API_URL` its API
+   * The SMS provider: `SMS_API_KEY` of a Brevo account (transactional SMS), `SMS_API_URL` its API
    * (https://api.brevo.com/v3, or the tests' local provider), `SMS_SENDER` the name shown on phones (3 to 11 letters
    * or digits). Without a key the SMS stay in the outbox, as the mails do without `SMTP_URL`.
    */
@@ -74,7 +74,7 @@ export interface AppConfig {
   /** `SHUTDOWN_TIMEOUT_SECONDS`: on SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutSeconds?: number;
   /**
-   * Load shedding (issue 23): past these limits `/api` answers a fast 503 with `Retry-After` instead of queueing
+   * Load shedding: past these limits `/api` answers a fast 503 with `Retry-After` instead of queueing
    * until everything times out. `SHED_EVENT_LOOP_DELAY_MS` (mean delay over the last sample, 1000: PGlite runs each query on the loop itself),
    * `SHED_POOL_WAITING` (PostgreSQL calls waiting for a pool connection, 40); `LOAD_SHEDDING=off` turns it off.
    * Optional so configs built by hand (tests) need not list it: absent = the defaults.

@@ -25,7 +25,7 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
     await database.close();
     process.exit(1);
   }
-  // Records written before the inalterable chain existed join it once (issue 20).
+  // Records written before the inalterable chain existed join it once.
   const chained = await chainBackfill(database.db);
   if (chained > 0) app.log.info({ chained }, 'records added to the inalterable chain');
   // The archive-signing key, out of the database: ARCHIVE_SIGNING_KEY or its file, made at the first start
@@ -40,7 +40,7 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   for (const warning of key.warnings) app.log.warn(warning);
   await logStartup(database.db, chained, key);
   // Closings of what ended while the server was off, before serving (no record slips into an ended day), then after
-  // each Paris midnight; after each pass, in the background, the archive of every fiscal year closed (issue 20). Each
+  // each Paris midnight; after each pass, in the background, the archive of every fiscal year closed. Each
   // closing's and archive's head is published beside the key.
   const anchors = app.ledgerAnchors;
   const closings = startClosingLoop(

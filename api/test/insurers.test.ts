@@ -15,7 +15,7 @@ import { createTestApp, login } from './helpers';
 import { companyId } from './notifications/fixtures';
 
 /*
- * The insurer directory (issue 19): a garage reads its own entries and its network's, changes only its own; the
+ * The insurer directory: a garage reads its own entries and its network's, changes only its own; the
  * franchisor keeps the network's. Never another garage's entries, whatever the call.
  */
 

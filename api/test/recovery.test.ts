@@ -429,7 +429,7 @@ describe('stages and comments', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.companyId, owner.companyId), eq(notifications.typeFolder, 'recovery')));
-    // The garage's only user wrote it: no one is told of their own comment (issue 21).
+    // The garage's only user wrote it: no one is told of their own comment.
     expect(sent).toEqual([]);
     const row = (await list(owner, { tab: 'amiable' })).data[0];
     expect(row?.lastEventKind).toBe('comment');

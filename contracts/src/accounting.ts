@@ -4,7 +4,7 @@ import type { EXPENSE_CATEGORIES } from './expenses';
 import { pagedResponseSchema, pagingQuerySchema } from './paging';
 
 /*
- * The accountant's exports (issue 20): a garage's sales, receipts and expenses as journal entries on a French chart
+ * The accountant's exports: a garage's sales, receipts and expenses as journal entries on a French chart
  * of accounts (defaults below, changed per garage by its admin), shown by journal, downloaded as the FEC or as
  * journals in CSV or Excel.
  */

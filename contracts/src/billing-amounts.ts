@@ -1,5 +1,5 @@
 /*
- * THE amounts of a commercial document (spec sections 5 and 9), used by the document form as the user types and
+ * THE amounts of a commercial document (docs/product.md), used by the document form as the user types and
  * by the server, which recomputes every total and never trusts the client's.
  *
  * Everything is exact: money in integer cents, quantities, discounts and rates scaled to hundredths and

@@ -4,7 +4,7 @@ import { pagingQuerySchema } from './paging';
 import type { Permission } from './permissions';
 
 /*
- * What the billing lists and the invoice page download from the server (issue 19): the export of a whole period of
+ * What the billing lists and the invoice page download from the server: the export of a whole period of
  * a list (every row of its current filter, not only the page on screen) and an invoice's payment statement.
  */
 

@@ -2,7 +2,7 @@ import type { BillingParty, DocumentType } from './billing';
 import { isValidSiren, isValidSiret } from './company-ids';
 
 /*
- * The issue-time gate (issue 19): an invoice or a credit note is issued only when it can carry every mention the law
+ * The issue-time gate: an invoice or a credit note is issued only when it can carry every mention the law
  * asks of it (CGI art. 242 nonies A; C. com. L441-9 and R123-237; décret 98-247 art. 9 for the RM), otherwise the
  * issue is refused with what is missing, and nothing changes. One function for the server and the screens.
  */

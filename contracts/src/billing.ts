@@ -6,7 +6,7 @@ import { pagedResponseSchema } from './paging';
 import type { Permission } from './permissions';
 
 /*
- * Commercial documents (spec sections 3, 5, 7, 9; issue 9): quotes, invoices, credit notes and purchase orders of a
+ * Commercial documents (docs/product.md): quotes, invoices, credit notes and purchase orders of a
  * garage. A document is a draft until issued; issuing gives it its number from a per-company, per-series sequence
  * (chronological, gapless). An issued invoice is never edited or deleted: a credit note that references it corrects
  * it. Amounts are integer cents, recomputed by the server with `documentTotals` (billing-amounts.ts).
@@ -37,7 +37,7 @@ export const DOCUMENT_PERMISSIONS: Record<DocumentType, Permission> = {
 };
 
 /**
- * The form's type select (spec section 5: "quantity defaults to -1 when the form's type value is 1, credit-like").
+ * The form's type select (docs/product.md: "quantity defaults to -1 when the form's type value is 1, credit-like").
  * Only the credit note is credit-like.
  */
 export const DOCUMENT_TYPE_CODES: Record<DocumentType, number> = {

@@ -3,7 +3,7 @@ import { formatParisDate } from './clock';
 import { pagedResponseSchema } from './paging';
 
 /*
- * Closings of a garage's inalterable records (issue 20; BOI-TVA-DECLA-30-10-30: « clôtures » journalière, mensuelle,
+ * Closings of a garage's inalterable records (BOI-TVA-DECLA-30-10-30: « clôtures » journalière, mensuelle,
  * annuelle): each ended Paris day with records, each month and each fiscal year, with their totals and the perpetual
  * grand totals; a closed period takes no new record.
  */

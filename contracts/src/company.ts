@@ -59,7 +59,7 @@ export const companyIdParamsSchema = z.object({
 export const idParamsSchema = z.object({ id: z.coerce.number().int({ message: 'Identifiant invalide' }).min(1) });
 
 export const garageUserSchema = z.object({ id: z.number().int(), name: z.string() });
-/** Users keyed by id (spec section 7). */
+/** Users keyed by id (docs/product.md). */
 export const companyUsersResponseSchema = z.record(z.string(), garageUserSchema);
 export type GarageUser = z.infer<typeof garageUserSchema>;
 

@@ -3,7 +3,7 @@ import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './billing';
 import { PAYMENT_METHODS } from './payments';
 
 /*
- * A customer's and a vehicle's past (issue 22): every folder, quote, invoice, credit note, payment, appointment and
+ * A customer's and a vehicle's past: every folder, quote, invoice, credit note, payment, appointment and
  * photo of the caller's garages for that customer or that vehicle. A folder holds its customer and vehicle (there is
  * no customer file to keep apart from the folders): a customer is recognised by the folders sharing its mobile or
  * landline number (its last nine digits) or its e-mail; a vehicle by its plate or its VIN.

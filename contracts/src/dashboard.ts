@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { folderRowSchema } from './folders';
 
 /*
- * The home page's widgets (spec sections 1 and 7): figures computed by the database for the selected garage
+ * The home page's widgets (docs/product.md): figures computed by the database for the selected garage
  * (or all of the user's for TOUT) over a period of folder creation.
  */
 

@@ -9,7 +9,7 @@ export const DOCS_TITLE = 'Trame des agents verifs';
 export const DOCS_TOC_TITLE = 'Table des matières';
 export const DOCS_SEARCH_PLACEHOLDER = 'Rechercher...';
 export const DOCS_PLACEHOLDER = 'Sélectionnez une page dans le sommaire à gauche.';
-/** Search starts above 2 characters; with 2 or fewer the whole tree shows (spec sections 5 and 9). */
+/** Search starts above 2 characters; with 2 or fewer the whole tree shows (docs/product.md). */
 export const DOCS_SEARCH_MIN_CHARS = 3;
 export const PRINT_BLOCKED_MESSAGE = 'Printing is disabled for this page.';
 export const SCREENSHOT_BLOCKED_MESSAGE = 'Screenshots are not allowed.';
@@ -20,7 +20,7 @@ export const DOCS_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour 
 export const DOC_PARENT_INVALID =
   'Cette page ne peut pas être rangée sous elle-même ni sous une page d’un autre réseau';
 
-/** A node of the tree (spec section 3: id, title, content, childreen). */
+/** A node of the tree (docs/product.md: id, title, content, childreen). */
 export interface DocNode {
   id: number;
   title: string;
@@ -85,7 +85,7 @@ export const docText = (html: string): string =>
     .replace(/&quot;/g, '"');
 
 /**
- * The tree the search leaves (spec section 5): with more than 2 characters, the pages whose title or content
+ * The tree the search leaves (docs/product.md): with more than 2 characters, the pages whose title or content
  * contains the text (case-insensitive) and their parents; otherwise the whole tree.
  */
 export function filterDocsTree(tree: DocNode[], query: string): DocNode[] {

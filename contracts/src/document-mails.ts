@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type DeliveryOutcome, deliveryOutcome } from './delivery';
 
 /*
- * Documents by e-mail (issue 22): from a quote, an invoice or a credit note, staff send the document's PDF to its
+ * Documents by e-mail: from a quote, an invoice or a credit note, staff send the document's PDF to its
  * buyer through the outbox (the mail dispatcher sends it with SMTP_URL); the document lists each sending and its
  * outcome.
  *

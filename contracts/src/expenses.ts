@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eurosSchema } from './billing';
 import { pagedResponseSchema } from './paging';
 
-/* Expenses and purchases of a garage (issue 9): supplier, amounts, category, receipt (checked by content). */
+/* Expenses and purchases of a garage: supplier, amounts, category, receipt (checked by content). */
 
 export const EXPENSE_CATEGORIES = [
   'Vitrage',

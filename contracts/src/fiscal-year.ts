@@ -1,5 +1,5 @@
 /*
- * A garage's fiscal years (issue 20): twelve months from the first day of `companies.fiscal_year_start_month`. What
+ * A garage's fiscal years: twelve months from the first day of `companies.fiscal_year_start_month`. What
  * the « Comptabilité » page offers as periods, and what names the FEC of a year.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The fitter's phone flow (spec section 3 "Fitter task step codes"): today's tasks and the seven steps of a
+ * The fitter's phone flow (docs/product.md "Fitter task step codes"): today's tasks and the seven steps of a
  * folder, done in order, each once. Steps are queued on the phone (offline) and sent with an idempotency key, so a
  * resent step is recognised instead of recorded twice (docs/decisions.md "Fitter steps").
  */

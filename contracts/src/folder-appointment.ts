@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The appointment form of the folder page (spec sections 3 and 5): form data named `appointment[appointment]`
+ * The appointment form of the folder page (docs/product.md): form data named `appointment[appointment]`
  * and `appointment[comment]`, with `folderId` and `scheduled`. The calendar uses the same rule.
  */
 
@@ -24,7 +24,7 @@ export const CALENDAR_DURATION_MESSAGE = 'La durée doit être comprise entre 15
 export const APPOINTMENT_GRACE_MS = 60 * 60 * 1000;
 /**
  * Nor beyond two years: no garage books that far, and a year 9999 appointment plus its length left the dates the
- * answers write (ISO years of four digits), a 500 found by fuzzing (issue 23).
+ * answers write (ISO years of four digits), a 500 found by fuzzing.
  */
 export const APPOINTMENT_HORIZON_MS = 2 * 366 * 24 * 60 * 60 * 1000;
 

@@ -42,7 +42,7 @@ export const signatureBytes = (dataUrl: string): Uint8Array =>
   Uint8Array.from(atob(dataUrl.slice(PNG_DATA_URL.length)), (char) => char.charCodeAt(0));
 
 /*
- * The work order (« ordre de réparation », issue 22): what the customer asks the garage to do, signed before the work
+ * The work order (« ordre de réparation »): what the customer asks the garage to do, signed before the work
  * (Code de la consommation, art. L111-1: the service and its price are known before the customer commits).
  */
 export const WORK_ORDER_DOCUMENT_TYPE = 'Ordre de réparation';
@@ -53,7 +53,7 @@ export const workOrderSignBodySchema = signBodySchema.extend({
 });
 
 /*
- * The delivery report (« procès-verbal de livraison », issue 22): the customer takes the vehicle back, the works
+ * The delivery report (« procès-verbal de livraison »): the customer takes the vehicle back, the works
  * done and the photos after work on record, with any reservation in their own words, signed at the counter or on the
  * fitter's phone. A reservation keeps the customer's rights over a defect seen at delivery.
  */

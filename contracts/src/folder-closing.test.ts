@@ -14,7 +14,7 @@ import {
 
 const ANSWERS = { assured: 1, docmqt: 1, franchise: 3, ctvalid: 1, primeInvalid: 1, isNbKm: 2, travaux: 2 };
 
-describe('the closing form rules (spec section 4)', () => {
+describe('the closing form rules (docs/product.md)', () => {
   it('shows the closing answers for close, the no-dispatch block for open, the dispatch state otherwise', () => {
     expect(closingBlocks('close')).toEqual({ closeFields: true, noDispatch: false, noDispatchState: false });
     expect(closingBlocks('open')).toEqual({ closeFields: false, noDispatch: true, noDispatchState: false });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isBlankHtml } from './folders';
 
 /*
- * The closing form of a folder (spec sections 3 and 4). Its rules are written once here: the modal reads them
+ * The closing form of a folder (docs/product.md). Its rules are written once here: the modal reads them
  * to show, require and disable its fields, and the server refuses a body that breaks them. The meaning of the
  * spec's field names and of their option values is chosen in docs/decisions.md ("Closing form").
  */
@@ -57,7 +57,7 @@ export const CLOSING_CHOICES = {
   ],
 } as const satisfies Record<string, readonly Choice[]>;
 
-/** The seven fields "close" makes mandatory (spec section 4), with their labels. */
+/** The seven fields "close" makes mandatory (docs/product.md), with their labels. */
 export const CLOSING_FIELDS = {
   assured: 'Assuré (prise en charge)',
   docmqt: 'Documents manquants',
@@ -77,13 +77,13 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   wait_validation: 'En attente de validation',
 };
 
-/** Value 2 of the dispatch selector: the task can only wait for validation (spec section 4). */
+/** Value 2 of the dispatch selector: the task can only wait for validation (docs/product.md). */
 export const DISPATCH_BLOCKED = 2;
 /** Value 1 of the assurance selector: insured; any other value leaves only works option 3. */
 export const ASSURED_YES = 1;
 export const WORKS_NOT_INSURED = 3;
 
-/** Which blocks the form shows for a status (spec section 4). */
+/** Which blocks the form shows for a status (docs/product.md). */
 export const closingBlocks = (status: ClosingStatus | undefined) => ({
   closeFields: status === 'close',
   noDispatch: status === 'open',

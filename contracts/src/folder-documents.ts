@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseEuros } from './money';
 
-/* Documents attached to a folder (upload modal of spec sections 3 and 4) and the folder's sending to its insurer. */
+/* Documents attached to a folder (the folder page's upload modal) and the folder's sending to its insurer. */
 
 export const INVOICE_DOCUMENT_TYPE = 'Facture';
 export const FOLDER_DOCUMENT_TYPES = [

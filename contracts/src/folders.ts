@@ -52,7 +52,7 @@ export const REPAIR_LABELS: Record<(typeof REPAIR_KINDS)[number], string> = {
   replacement: 'Remplacement',
 };
 
-/** The folder type of a list: a product slug when the path names one, else "interne" (spec section 2). */
+/** The folder type of a list: a product slug when the path names one, else "interne" (docs/product.md). */
 export const INTERNAL_TYPE = 'interne';
 
 /**
@@ -219,9 +219,9 @@ export const HISTORY_KINDS = [
   'fitter_step',
   /** An insurer invoice issued without a signed cession: content = the reason given. */
   'cession_override',
-  /** A quote, invoice or credit note e-mailed (issue 22): field = its type, newValue = its number, content = what. */
+  /** A quote, invoice or credit note e-mailed: field = its type, newValue = its number, content = what. */
   'document_mail',
-  /** An SMS written to the customer (issue 22): field = its purpose, newValue = when it is due if later, content = it. */
+  /** An SMS written to the customer: field = its purpose, newValue = when it is due if later, content = it. */
   'sms',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
@@ -286,7 +286,7 @@ export const contactAccessBodySchema = z.object({
   folderId: z.number().int().min(1),
   type: z.enum(CONTACT_TYPES),
 });
-/** The phone answer carries `phone`; mail and address answers carry their value (spec section 7). */
+/** The phone answer carries `phone`; mail and address answers carry their value (docs/product.md). */
 export const contactAccessResponseSchema = z.object({
   phone: z.string().optional(),
   mail: z.string().optional(),

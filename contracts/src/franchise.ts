@@ -4,7 +4,7 @@ import { isValidSiret, SIRET_INVALID, VAT_INVALID, vatMatchesSiret } from './com
 import { pagedResponseSchema } from './paging';
 
 /*
- * Centres of a franchise (issue 11): the franchisor's list, the creation of a centre with its admin fitter,
+ * Centres of a franchise: the franchisor's list, the creation of a centre with its admin fitter,
  * and the activation link that admin receives by e-mail.
  */
 
@@ -105,7 +105,7 @@ export const centreCompanySchema = z
     }
   });
 
-/** The centre creation payload (spec section 3), shared by the form (`zodRule`) and the server. */
+/** The centre creation payload (docs/product.md), shared by the form (`zodRule`) and the server. */
 export const centreBodySchema = z.object({
   firstname: optionalText(80).transform((value) => value ?? ''),
   name: required(M.nameRequired, 80),

@@ -7,7 +7,7 @@ import { PHONE_MESSAGE, PHONE_PATTERN } from './phone';
 import { ROLES, type Role } from './roles';
 
 /*
- * "My garage" pages of mf_franchise (issue 11): the garage's identity and invoice mentions (/company), its users
+ * "My garage" pages of mf_franchise: the garage's identity and invoice mentions (/company), its users
  * (/users) and its fitters (/technician/list, /technician/new/{id}). Hourly rate and "connu par" reuse
  * `companyFeesBodySchema` (sidexa.ts) and `knownBy*` (folders.ts).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Invoices an insurer pays (issue 19): what they print beyond an ordinary invoice, frozen at issue, and the rule that
+ * Invoices an insurer pays: what they print beyond an ordinary invoice, frozen at issue, and the rule that
  * they rest on a signed assignment of claim (cession de créance, C. civ. art. 1321 s.), or on a written reason.
  */
 

@@ -117,7 +117,7 @@ export function insurerOffice(name: string) {
   return { ...office, vatNumber: vatNumberOf(office.siren) };
 }
 
-// ---------------------------------------------------------------- the insurer directory (issue 19)
+// ---------------------------------------------------------------- the insurer directory
 
 /*
  * The insurers a garage bills: one directory per garage, plus the network's (entries of the franchisor's company

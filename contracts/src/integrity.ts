@@ -3,7 +3,7 @@ import { PERIOD_EXPORT_DATE_INVALID, PERIOD_EXPORT_REVERSED, periodDays } from '
 import { parisToday } from './clock';
 
 /*
- * The integrity check of a garage's inalterable chain (issue 20; CGI art. 286 I 3° bis): every link recomputed, every
+ * The integrity check of a garage's inalterable chain (CGI art. 286 I 3° bis): every link recomputed, every
  * record re-read and compared with what its link recorded; the first broken record named.
  */
 
@@ -103,7 +103,7 @@ export const INTEGRITY_VALID = 'Chaîne intègre : chaque enregistrement est tel
 export const INTEGRITY_BROKEN = 'Chaîne rompue : des enregistrements ne sont plus tels qu’ils ont été chaînés';
 
 /*
- * Signed archives (issue 20; BOI-TVA-DECLA-30-10-30, « archivage »): one zip per garage and period (each ended fiscal
+ * Signed archives (BOI-TVA-DECLA-30-10-30, « archivage »): one zip per garage and period (each ended fiscal
  * year, or a period asked for) holding the frozen PDFs, the records, closings, event log and chain, with a manifest
  * of SHA-256 digests signed by the instance's Ed25519 key. Never deleted.
  */

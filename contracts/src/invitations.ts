@@ -3,7 +3,7 @@ import { CENTRE_MESSAGES } from './franchise';
 import { pagedResponseSchema } from './paging';
 
 /*
- * Invitations into a garage ("Mes utilisateurs" > "Inviter un utilisateur", issue 24). Nobody is attached to a
+ * Invitations into a garage ("Mes utilisateurs" > "Inviter un utilisateur"). Nobody is attached to a
  * garage behind their back: the owner of the address accepts through the e-mailed link, an existing account with
  * its own password. The invitation's answer is built from what the admin typed only, and is the same whether the
  * address already has an account, belongs to the garage, or is unknown.

@@ -8,7 +8,7 @@ const hrefs = (user: { roles: Role[]; isReferent?: boolean }, host: 'default' | 
   return { main: flat(main), more: flat(more) };
 };
 
-describe('side menu (spec section 6)', () => {
+describe('side menu (docs/product.md)', () => {
   it('gives a fitter admin the main group except "Mes clients", and the whole secondary group', () => {
     const { main, more } = hrefs({ roles: ['ROLE_POSEUR_ADMIN'] });
     expect(main).toHaveLength(10);

@@ -189,10 +189,10 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Acheter des unités', href: '/checkout', permission: 'buyUnits' },
   { label: 'Mes utilisateurs', href: '/users', permission: 'users' },
   { label: 'Mes poseurs', href: '/technician/list', permission: 'technicians' },
-  // Not in the spec's list: the inalterable chain's check (issue 20), for who answers for the books.
+  // Not in the spec's list: the inalterable chain's check, for who answers for the books.
   { label: 'Intégrité', href: '/integrity', permission: 'integrity' },
   { label: 'Clôtures', href: '/closings', permission: 'integrity' },
-  // Not in the spec's list: the accountant's journals and FEC (issue 20).
+  // Not in the spec's list: the accountant's journals and FEC.
   { label: 'Comptabilité', href: '/accounting', permission: 'accounting' },
   // Not in the spec's list: the franchisor's way to its network page and, from there, its centres.
   { label: 'Mon réseau', href: '/franchise/{franchiseId}/network', permission: 'franchise' },

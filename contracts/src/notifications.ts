@@ -3,18 +3,18 @@ import { pagedResponseSchema } from './paging';
 import { isValidPhone, PHONE_MESSAGE } from './phone';
 import { TEMPLATE_SMS_PURPOSES } from './sms';
 
-/** Folder types that carry a lettered tag (spec section 4); any other text is allowed too. */
+/** Folder types that carry a lettered tag (docs/product.md); any other text is allowed too. */
 export const NOTIFICATION_TYPES = ['verif', 'envoi', 'relance', 'comment', 'recovery'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** A notification whose text contains this marker opens a modal by itself (spec section 2). */
+/** A notification whose text contains this marker opens a modal by itself (docs/product.md). */
 export const ALERT_MARKER = 'ALERTE A TRAITER';
-/** Notification list page size (spec section 9). */
+/** Notification list page size (docs/product.md). */
 export const NOTIFICATION_PAGE_SIZE = 10;
-/** Unread partials fetch timeout and alert auto-open delay, in ms (spec section 9). */
+/** Unread partials fetch timeout and alert auto-open delay, in ms (docs/product.md). */
 export const UNREAD_PARTIALS_TIMEOUT_MS = 8000;
 export const ALERT_AUTO_OPEN_MS = 2000;
-/** Placeholder of an SMS template replaced by the folder name on sending (spec section 5). */
+/** Placeholder of an SMS template replaced by the folder name on sending (docs/product.md). */
 export const FOLDER_PLACEHOLDER = '#FOLDER#';
 /** The only setting that makes the configuration meaningful: one garage, not TOUT. */
 export const SELECT_COMPANY_MESSAGE = "Cette page ne s'affiche que si un garage est sélectionné en haut à gauche";
@@ -27,7 +27,7 @@ export const TEMPLATE_NOT_FOUND_MESSAGE = 'Modèle introuvable';
 export const notificationFolderSchema = z.object({ id: z.number().int(), title: z.string() });
 export type NotificationFolder = z.infer<typeof notificationFolderSchema>;
 
-/** One notification as every list shows it (spec section 3). */
+/** One notification as every list shows it (docs/product.md). */
 export const notificationRowSchema = z.object({
   id: z.number().int(),
   /** HTML, sanitized by the server; title, subtitle and body separated by line breaks. */
@@ -133,7 +133,7 @@ export const phoneRowSchema = z.object({
 
 const userIdsSchema = z.array(z.number().int().min(1)).max(500);
 
-/** Notification configuration of one company (spec section 3). */
+/** Notification configuration of one company (docs/product.md). */
 export const notificationConfigSchema = z.object({
   defaultRecipients: z.enum(RECIPIENT_CHOICES),
   usersRecipients: userIdsSchema,
@@ -145,7 +145,7 @@ export const notificationConfigSchema = z.object({
 });
 export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
 
-/** POST /api/notifications/configure answer (spec section 8): code 200 = saved. */
+/** POST /api/notifications/configure answer (docs/product.md): code 200 = saved. */
 export const configurationSaveResponseSchema = z.object({
   code: z.number().int(),
   detail: z.string().optional(),
@@ -276,6 +276,6 @@ export function notificationParts(content: string): NotificationParts {
 
 export const isAlert = (content: string): boolean => htmlToText(content).includes(ALERT_MARKER);
 
-/** Replaces every #FOLDER# with the folder name (spec section 5). */
+/** Replaces every #FOLDER# with the folder name (docs/product.md). */
 export const fillFolderPlaceholder = (text: string, folderName: string): string =>
   text.split(FOLDER_PLACEHOLDER).join(folderName);

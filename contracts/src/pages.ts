@@ -114,7 +114,7 @@ export interface FolderBillingSlotProps {
 
 /**
  * A new quote of a folder in billing's document form, its lines prefilled (the vehicle lookup's parts and labour,
- * issue 13), in a large modal: mf-billing exposes it, mf-folders opens it after the Sidexa search, with a French
+ * Sidexa), in a large modal: mf-billing exposes it, mf-folders opens it after the Sidexa search, with a French
  * fallback showing the lines while billing is absent or down. Saving creates the quote
  * (`POST /api/quotation/new/quotation`) and calls `onSaved` with its id; the modal then offers to open it.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const PAGE_SIZES = [5, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
-/** Shared-client paging parameters (spec section 7), as sent in a query string or a JSON body. */
+/** Shared-client paging parameters (docs/product.md), as sent in a query string or a JSON body. */
 export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
@@ -30,11 +30,11 @@ export interface PagedResponse<T> {
   statusCounts?: Record<string, number>;
 }
 
-/** DataTables protocol used by the product list (spec section 7). */
+/** DataTables protocol used by the product list (docs/product.md). */
 export const dataTablesRequestSchema = z.object({
   draw: z.coerce.number().int().min(0),
   start: z.number().int().min(0),
-  /** Capped at 100 rows (spec section 9): more is answered with 100. */
+  /** Capped at 100 rows (docs/product.md): more is answered with 100. */
   length: z
     .number()
     .int()

@@ -3,7 +3,7 @@ import { eurosSchema } from './billing';
 import { pagedResponseSchema } from './paging';
 
 /*
- * Payments received against issued invoices (spec sections 2 "Paiement", 3, 7, 8, 9; issue 9). Recording one
+ * Payments received against issued invoices (docs/product.md). Recording one
  * raises the invoice's paid amount in the same statement that checks it stays within the total, so two cashiers
  * cannot both take the last euro.
  */
@@ -17,7 +17,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Espèces',
 };
 
-/** Columns by index (spec section 7: name0, amount1, type2, invoice3, date4, comment5); default sort date desc. */
+/** Columns by index (docs/product.md: name0, amount1, type2, invoice3, date4, comment5); default sort date desc. */
 export const PAYMENT_COLUMNS = ['name', 'amount', 'type', 'invoice', 'date', 'comment'] as const;
 export const PAYMENT_DEFAULT_SORT = { field: 'date', dir: 'desc' } as const;
 

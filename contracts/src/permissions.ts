@@ -13,7 +13,7 @@ const CPT = 'ROLE_COMPTABLE';
 const allExcept = (...excluded: Role[]): Role[] => ROLES.filter((role) => !excluded.includes(role));
 
 /**
- * THE permission table (spec section 6). The side menu, the account drawer,
+ * THE permission table (docs/product.md). The side menu, the account drawer,
  * the shell's route guard and the API's authorization all read it; nothing
  * else decides who may do what. A user may act when they hold ANY listed role.
  */
@@ -45,16 +45,16 @@ export const PERMISSIONS = {
   technicians: [SA, FR, PA, CMD],
   suppliers: [SA, FR, PA, CMD],
   products: [SA, FR, PA, CMD],
-  /** The insurer directory (issue 19): who bills insurers keeps it; the folder form reads it through its choices. */
+  /** The insurer directory: who bills insurers keeps it; the folder form reads it through its choices. */
   insurers: [SA, FR, PA, CMD, CPT],
   messages: [SA, FR, PA, SC],
-  /** The inalterable chain's check (issue 20): who answers for the garage's books. */
+  /** The inalterable chain's check: who answers for the garage's books. */
   integrity: [SA, FR, PA, CPT],
-  /** The accountant's journals and FEC (issue 20): who answers for the books, as the chain's check. */
+  /** The accountant's journals and FEC: who answers for the books, as the chain's check. */
   accounting: [SA, FR, PA, CPT],
   /** A garage's chart of accounts: its admin (the franchisor is its head office's); the accountant reads it. */
   accountMapping: [SA, FR, PA],
-  /** The drawer link and the /checkout page admit customer service too; the side-menu entry does not (spec section 6). */
+  /** The drawer link and the /checkout page admit customer service too; the side-menu entry does not (docs/product.md). */
   buyUnits: [SA, FR, PA, SC],
   buyUnitsMenu: [SA, FR, PA],
   users: [SA, FR, PA],

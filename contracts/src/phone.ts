@@ -1,4 +1,4 @@
-/** Phone numbers of the notification configuration (spec section 5): exactly 10 digits, or empty. */
+/** Phone numbers of the notification configuration (docs/product.md): exactly 10 digits, or empty. */
 export const PHONE_PATTERN = /^\d{10}$/;
 export const PHONE_MESSAGE = 'Le numéro de téléphone doit contenir 10 chiffres';
 

@@ -3,7 +3,7 @@ import { DEFAULT_TAX_RATE, TAX_RATE_UNKNOWN, TAX_RATES } from './billing-amounts
 import { parseEuros } from './money';
 
 /*
- * Products of the catalogue (spec sections 2, 3, 7, 9). A product belongs to a garage; the franchisor's
+ * Products of the catalogue (docs/product.md). A product belongs to a garage; the franchisor's
  * products marked "shared" form the franchise's catalogue, read by every centre, edited by the franchisor only.
  * Prices are integer cents.
  */
@@ -18,7 +18,7 @@ export const PRODUCT_SUPPLIER_UNKNOWN = 'Ce fournisseur n’existe pas dans ce g
 export const PRODUCT_NAME_REQUIRED = 'Le nom du produit est obligatoire';
 export const PRODUCT_STATUS_LABELS = { enabled: 'Activé', disabled: 'Désactivé' } as const;
 
-/** The list's columns by index (spec section 9): the DataTables `order[].column` points into this. */
+/** The list's columns by index (docs/product.md): the DataTables `order[].column` points into this. */
 export const PRODUCT_COLUMNS = [
   'product_name',
   'product_code',

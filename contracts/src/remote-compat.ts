@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The compatibility contract between a remote and the shell it runs under (issue 18). A remote is deployed
+ * The compatibility contract between a remote and the shell it runs under. A remote is deployed
  * alone, possibly built from a newer commit than the shell: what it takes from the shell (the one-instance
  * modules of rspack-config/shared-deps.mjs, and the names of the trimmed router) must be there, in a version it
  * accepts. Its build writes `mf-compat.json` beside its remoteEntry.js; the shell's build writes

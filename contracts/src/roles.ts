@@ -1,4 +1,4 @@
-/** The nine roles of the product (spec section 6). */
+/** The nine roles of the product (docs/product.md). */
 export const ROLES = [
   'ROLE_SUPER_ADMIN',
   'ROLE_FRANCHISEUR',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const companyClaimSchema = z.object({ id: z.number().int(), name: z.string(), roles: z.array(z.string()) });
 
-/** Claims of the display token (spec section 3). The UI reads them; the API never accepts the token. */
+/** Claims of the display token (docs/product.md). The UI reads them; the API never accepts the token. */
 export const displayTokenClaimsSchema = z.object({
   name: z.string(),
   email: z.string(),

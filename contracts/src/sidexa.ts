@@ -3,11 +3,11 @@ import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 
 /*
- * Vehicle quotation lookup ("Sidexa", issue 13; spec sections 2, 3, 4, 5 and 7). A folder's lookup is paid with one
+ * Vehicle quotation lookup ("Sidexa"; docs/product.md). A folder's lookup is paid with one
  * unit (jeton), once per (folder, scope); the vehicle-data provider then answers the vehicle's identity and its glass
  * parts with their variants, which the garage prices.
  *
- * The calls, in the order the vehicle search makes them (spec section 4 "Vehicle search"):
+ * The calls, in the order the vehicle search makes them (docs/product.md "Vehicle search"):
  *
  * 1. `GET /api/folder/{id}/sidexa-status[?scope=quotation]` -> `sidexaStatusSchema`.
  *    `tokenId` is set once the folder has been charged for that scope; `hasVehicleData` once the provider answered a
@@ -69,7 +69,7 @@ export const SIDEXA_TOKEN_LIFETIME_S = 15 * 60;
 /** `GET /api/folder/{id}/sidexa-status` query. */
 export const sidexaStatusQuerySchema = z.object({ scope: scopeSchema.default(DEFAULT_SIDEXA_SCOPE) });
 
-/** Vehicle-data service status of a folder (spec section 3). */
+/** Vehicle-data service status of a folder (docs/product.md). */
 export const sidexaStatusSchema = z.object({
   /** The provider answered a vehicle for this folder's lookup. */
   hasVehicleData: z.boolean(),
@@ -125,7 +125,7 @@ export const unitsInsufficientSchema = z.object({
 });
 export type UnitsInsufficient = z.infer<typeof unitsInsufficientSchema>;
 
-// ---------------------------------------------------------------- vehicle data (spec section 3)
+// ---------------------------------------------------------------- vehicle data (docs/product.md)
 
 /** Identity of the vehicle as the registration file (SIV) gives it; a provider may leave fields empty. */
 export const vehicleDataSchema = z.object({
@@ -199,7 +199,7 @@ export const VEHICLE_FIELD_LABELS: Record<VehicleField, string> = {
 export const variantOptionSchema = z.object({ code: z.string(), label: z.string() });
 export type VariantOption = z.infer<typeof variantOptionSchema>;
 
-/** One possible glass for a part (spec section 3, Variant). */
+/** One possible glass for a part (docs/product.md: Variant). */
 export const variantSchema = z.object({
   /** The part's reference (what `selectedParts[].ref` sends). */
   ref: z.string(),
@@ -219,7 +219,7 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-/** `unit` of labour lines (spec section 4: the hourly rate is copied into them). */
+/** `unit` of labour lines (docs/product.md: the hourly rate is copied into them). */
 export const SIDEXA_HOUR_UNIT = 'h';
 /** `unit` of parts and consumables. */
 export const SIDEXA_PIECE_UNIT = 'u';
@@ -227,7 +227,7 @@ export const SIDEXA_PIECE_UNIT = 'u';
 export const SIDEXA_SUBTYPES = ['windscreen', 'side', 'rear', 'labour', 'consumable'] as const;
 
 /**
- * A quotation line from the search (spec section 3). A part has its `variants`; the lines that go with a part
+ * A quotation line from the search (docs/product.md). A part has its `variants`; the lines that go with a part
  * (labour, adhesive kit, camera calibration) have codpiece `<part codpiece>-<suffix>` and no variants.
  */
 export const sidexaLineSchema = z.object({
@@ -245,7 +245,7 @@ export const sidexaLineSchema = z.object({
 });
 export type SidexaLine = z.infer<typeof sidexaLineSchema>;
 
-/** The provider's answer (spec section 3: vehicle data, then options, vinIdentified and lines). */
+/** The provider's answer (docs/product.md: vehicle data, then options, vinIdentified and lines). */
 export const sidexaResultSchema = vehicleDataSchema.extend({
   /** Equipment of the vehicle, as labels. */
   options: z.array(z.string()),
@@ -293,7 +293,7 @@ export const companyFeesBodySchema = z.object({
     .transform((cents) => cents / 100),
 });
 export type CompanyFeesBody = z.input<typeof companyFeesBodySchema>;
-/** Company fee setting (spec section 3): euros. */
+/** Company fee setting (docs/product.md): euros. */
 export const companyFeesSchema = z.object({ hourlyRate: z.number() });
 export type CompanyFees = z.infer<typeof companyFeesSchema>;
 
@@ -310,7 +310,7 @@ export const SIDEXA_STATE_LABELS: Record<SidexaState, string> = {
 };
 
 /**
- * Column keys of `GET /api/sidexa/table`, index = sortField (spec section 2: creation date, folder, internal status,
+ * Column keys of `GET /api/sidexa/table`, index = sortField (docs/product.md: creation date, folder, internal status,
  * appointment date, technician, glass, consumption, rapport; then the lookup's state, which the status tabs filter).
  * Filters: folder (number, customer or plate), status (the folder status label, exact), technician, glass
  * (windscreen, side, rear), state (a `SIDEXA_STATES` value). `statusCounts`: `all` and one per state.

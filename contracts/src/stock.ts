@@ -3,7 +3,7 @@ import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 
 /*
- * Stock per garage and product (spec section 2 "Stocks", issue 10): quantities change only through
+ * Stock per garage and product (docs/product.md "Stocks"): quantities change only through
  * movements, each one atomic; the value is the weighted average purchase price (PMP) in cents.
  */
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import fr from 'zod/v4/locales/fr.js';
 
 /*
- * Every message a user can read is French (issue 21): a schema without its own message still answers in plain
+ * Every message a user can read is French: a schema without its own message still answers in plain
  * French, never zod's English « Invalid input: expected string, received undefined ». Loaded first by the package's
  * index, so the API, every app and their tests share it. Schemas keep their own messages where they name the field.
  */

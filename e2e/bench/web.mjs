@@ -1,7 +1,7 @@
 // `pnpm bench:web`: every page of budgets.json visited cold in Chromium against the production build, each
 // figure printed beside its budget: JS sent (compressed), JS requests, remotes fetched, copies of react /
 // react-dom / antd, first contentful paint and when the page's content was ready (times are printed only); then the
-// fitter's app (issue 22): its service worker's precache beside its budget, and the day's list reloaded offline.
+// fitter's app: its service worker's precache beside its budget, and the day's list reloaded offline.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

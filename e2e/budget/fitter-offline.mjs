@@ -1,5 +1,5 @@
 // @ts-check
-// The fitter's app offline (issue 22), apart from a test: what its service worker precaches, and when a page is
+// The fitter's app offline, apart from a test: what its service worker precaches, and when a page is
 // ready to be reloaded without network. Shared by the budgets test, the offline browser test and `pnpm bench:web`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

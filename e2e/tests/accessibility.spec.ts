@@ -4,7 +4,7 @@ import { can, displayTokenClaimsSchema, matchPath, PAGES, type PageRoute, vehicl
 import { loginAs } from './helpers';
 
 /**
- * axe-core over every page of the route table (issue 21): any serious or critical violation fails, and so does a
+ * axe-core over every page of the route table: any serious or critical violation fails, and so does a
  * page that scrolls sideways at 1280 × 800, or a list whose shown columns do not fit. Parametrised pages
  * (a folder, a document...) are opened through a link found on the pages visited before, as a user reaches them.
  *

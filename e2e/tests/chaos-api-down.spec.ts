@@ -8,7 +8,7 @@ import { productionEnv, spawnTestServer } from '../scripts/production-server.mjs
 import { createTestFolder, loginAs } from './helpers';
 
 /*
- * Chaos (issue 23): the API stops for 30 s under a user's open page, then starts again on the same data. The page
+ * Chaos: the API stops for 30 s under a user's open page, then starts again on the same data. The page
  * says so in French within seconds, is not reloaded and takes the live stream up: a notification written right
  * after the restart reaches the bell.
  */

@@ -3,7 +3,7 @@ import { offlineReady } from '../budget/fitter-offline.mjs';
 import { openSession, ownGarage } from './helpers';
 
 /*
- * The fitter's app offline (issue 22): installed by visiting the day's list once, it reloads `/calendar/tasks`
+ * The fitter's app offline: installed by visiting the day's list once, it reloads `/calendar/tasks`
  * without network (service worker + the day saved on the phone), the fitter does the seven steps with two photos
  * for each photo step and has the customer sign the delivery report, all offline; back online, everything reaches
  * the folder once, in order.

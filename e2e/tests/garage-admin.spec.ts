@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseOption, loginAs, selectOf, signIn } from './helpers';
 
 /*
- * "My garage" (issue 11). Tests run in parallel on shared demo garages: the hourly rate is written back to
+ * "My garage". Tests run in parallel on shared demo garages: the hourly rate is written back to
  * what it was, and the fitter's name is unique to this run.
  */
 

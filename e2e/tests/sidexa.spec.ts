@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ownGarage, showsUnits, signIn, unitsCounter } from './helpers';
 
 /*
- * The vehicle quotation lookup (Sidexa, issue 13) from the browser. Each test has a garage of its own (test-only
+ * The vehicle quotation lookup (Sidexa) from the browser. Each test has a garage of its own (test-only
  * route): its units, its hourly rate and its lookups are the test's, whatever runs beside it. The catalogue's plates:
  * HJ-100-FH a Clio V identified by its VIN, FA-899-EN a Golf VIII with variants, AA-000-AA nothing.
  */

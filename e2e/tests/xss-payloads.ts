@@ -1,5 +1,5 @@
 /**
- * Hostile text for the browser (issue 23): script injections a user could type or paste into any free-text field.
+ * Hostile text for the browser: script injections a user could type or paste into any free-text field.
  * Each vector runs `$` if a page ever lets it execute; `$` is an alert (caught as a dialog) or the assignment of a
  * global marker (caught by reading it), so a payload that runs cannot go unnoticed. Vectors from the usual
  * families: script and event-handler tags, javascript: and data: URLs, SVG and MathML namespace tricks, parser

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './index';
 
 /*
- * Backups of the embedded database (issue 23, docs/decisions.md « Sauvegardes »): PGlite's own data-directory archive
+ * Backups of the embedded database (docs/decisions.md « Sauvegardes »): PGlite's own data-directory archive
  * (`dumpDataDir`, a gzipped tar), taken by the process that holds the directory, between two transactions, after a
  * checkpoint. PostgreSQL servers are backed up with pg_dump (README, « Exploitation »).
  */

@@ -5,7 +5,7 @@ import { parisDay } from '../modules/billing/documents/numbering';
 import { cessionFacts, cessionPdf } from '../modules/folders/papers/cession';
 
 /*
- * The demo's insurer invoices (issue 19) as issuing them would have made them: each cites its claim and the insured's
+ * The demo's insurer invoices as issuing them would have made them: each cites its claim and the insured's
  * deductible invoice, and rests on a cession signed on screen the day of the work (a real signed PDF among the
  * folder's documents), except the first of each garage, issued without one for a reason written in the history.
  */

@@ -60,7 +60,7 @@ const SENDINGS: DemoSending[][] = [
 ];
 
 /**
- * The demo's document mails (issue 22), written through the product's own sending (the outbox row with the PDF,
+ * The demo's document mails, written through the product's own sending (the outbox row with the PDF,
  * the folder's history, the reprint in the garage's log), then aged into their outcomes as the dispatcher leaves
  * them: a sent mail keeps no attachment bytes. None is left waiting, so a demo started with `SMTP_URL` sends
  * nothing on its own but the one retry. Runs once (a sending of hers = done).

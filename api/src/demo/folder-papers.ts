@@ -9,7 +9,7 @@ import { FOLDER_PAPERS, paperFacts } from '../modules/folders/papers/folder-pape
 const CUSTOMER = { lastName: 'Fontaine', phone: '0612345678', signer: 'Claire Fontaine' };
 
 /**
- * The demo's signed papers (issue 22): a work order on each of Claire Fontaine's folders and a delivery report on
+ * The demo's signed papers: a work order on each of Claire Fontaine's folders and a delivery report on
  * those closed, through the product's one way of adding a document. Runs once (a signed work order there = done).
  */
 export async function seedFolderPapersDemo(db: Database): Promise<void> {

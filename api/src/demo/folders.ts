@@ -95,7 +95,7 @@ const DAY = 86_400_000;
  * looks like a working garage. Runs once: a database that already has folder statuses is left alone.
  */
 /**
- * A customer who comes back (issue 22): three of the garage's recent folders are one person's, over two vehicles (a
+ * A customer who comes back: three of the garage's recent folders are one person's, over two vehicles (a
  * windscreen, then a side window on the same car, then the second car), so the customer and vehicle pages have a
  * past to show. Only names, contact details and vehicles are rewritten: counts, statuses and dates stay as drawn.
  */

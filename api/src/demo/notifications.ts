@@ -153,7 +153,7 @@ const demoTemplates = (companyName: string) => [
   },
 ];
 
-/** The demo's SMS of a folder (issue 22): a status of each kind, as the folder's SMS card shows them. */
+/** The demo's SMS of a folder: a status of each kind, as the folder's SMS card shows them. */
 function demoSms(
   folder: { id: number; companyId: number; phone: string; plate: string },
   index: number,

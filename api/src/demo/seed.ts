@@ -216,7 +216,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
   await seedDocsDemo(db);
   await seedProductsDemo(db);
   await seedBillingDemo(db);
-  // The demo's issued documents join their garages' chains before any payment does (issue 20).
+  // The demo's issued documents join their garages' chains before any payment does.
   await chainBackfill(db);
   // Payments go to the invoices the documents seed issued.
   await seedMoneyDemo(db);

@@ -1,7 +1,7 @@
 /**
  * PostgreSQL's refusals of a value the client sent, by SQLSTATE: the contracts let through what JSON and zod accept
  * (an id up to 2^53, text with NUL, a year 9999 date), the columns hold less (int4 ids and amounts, text without
- * NUL). Such a request is the client's error, answered 400 in French, not a server error (issue 23's fuzzing).
+ * NUL). Such a request is the client's error, answered 400 in French, not a server error (the API fuzzing tests).
  */
 const MESSAGES_BY_SQLSTATE: Record<string, string> = {
   // numeric_value_out_of_range: an id or a quantity past the column's integer.

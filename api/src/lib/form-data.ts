@@ -13,7 +13,7 @@ export const FORM_DATA_EXPECTED = 'La requête doit être envoyée en données d
 /**
  * A file part's bytes, refused the moment it passes the multipart limit (`limits.fileSize`, 16 MB unless the route
  * gives less). `part.toBuffer()` only throws once the part has ended, so a client announcing gigabytes made the
- * server read (and drop) all of them before the 413; here the answer leaves at the limit (issue 23). The error is the
+ * server read (and drop) all of them before the 413; here the answer leaves at the limit. The error is the
  * plugin's own FST_REQ_FILE_TOO_LARGE, which the error handler answers with the French message.
  */
 export function bufferPart(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {

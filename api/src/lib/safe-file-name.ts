@@ -2,7 +2,7 @@
 const MAX_NAME_LENGTH = 200;
 
 /**
- * A file name sent by a client, as it may be stored and shown again (issue 23): its last path segment only (a name
+ * A file name sent by a client, as it may be stored and shown again: its last path segment only (a name
  * like `..\..\facture.pdf` or `/etc/passwd` keeps `facture.pdf`, `passwd`), without control characters (NUL, line
  * breaks, which PostgreSQL or a header would refuse) nor the direction marks that make `fdp.exe` read `exe.pdf`, cut
  * to 200 characters keeping its extension; `fallback` when nothing is left.

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from './like';
 
 /*
- * The one search of the lists and the top bar (issue 21): what the user typed is cut into words; every word must be
+ * The one search of the lists and the top bar: what the user typed is cut into words; every word must be
  * found (in any order) in one of the searched columns, as typed or as letters and digits only (a plate typed
  * "GF-542-DH" or "gf542dh", a phone "06 78 12 34 56"). Accents and case are folded on both sides by the database's
  * `search_fold` (migration 0036), so « lefevre » finds « Lefèvre ». Columns are folded texts with a trigram index.

@@ -17,7 +17,7 @@ import { COMPANY_FORBIDDEN_MESSAGE, FORBIDDEN_MESSAGE } from '../../src/plugins/
 import { createTestApp, login, ownTestGarage } from '../helpers';
 
 /*
- * Who reads a garage's accounting and who changes its chart (issue 20): the accountant and the admins of THAT garage
+ * Who reads a garage's accounting and who changes its chart: the accountant and the admins of THAT garage
  * only; another garage's user gets 403 and nothing of it; what is asked is checked and refused in French.
  */
 

@@ -9,7 +9,7 @@ import { checkFec } from '../../src/modules/accounting/fec-check';
 import { runFecCheck } from '../../src/modules/accounting/fec-check-command';
 
 /*
- * The FEC checker (issue 20): the DGFiP's structural rules (LPF art. A47 A-1) pass a well-formed file and name, in
+ * The FEC checker: the DGFiP's structural rules (LPF art. A47 A-1) pass a well-formed file and name, in
  * French and by line, each rule a broken one breaks.
  */
 

@@ -22,7 +22,7 @@ import { createTestApp, login, multipart, ownTestGarage } from '../helpers';
 import { EXPECTED_HEADER, entriesOf, type FecRecord, fecRecords, headerOf, lineSummary } from './fec-file';
 
 /*
- * The FEC (issue 20; LPF art. A47 A-1): the demo garage's last fiscal year as its accountant downloads it, and a
+ * The FEC (LPF art. A47 A-1): the demo garage's last fiscal year as its accountant downloads it, and a
  * garage of the test's own whose every entry is known to the cent.
  */
 

@@ -17,7 +17,7 @@ import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, multipart, ownTestGarage } from '../helpers';
 
 /*
- * The journals on screen and in CSV or Excel (issue 20): one journal's lines a page at a time in entry order, the
+ * The journals on screen and in CSV or Excel: one journal's lines a page at a time in entry order, the
  * journals' totals and VAT, the downloads logged with their digest.
  */
 

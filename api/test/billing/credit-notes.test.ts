@@ -16,7 +16,7 @@ import { pdfText } from '../pdf-text';
 import { billing, body, line } from './fixtures';
 
 /*
- * Credit notes bound to their invoice (issue 19, CGI art. 242 nonies A and 289): made only from an issued invoice,
+ * Credit notes bound to their invoice (CGI art. 242 nonies A and 289): made only from an issued invoice,
  * with a reason, its buyer and rates kept, negative amounts only, never more than the invoice holds.
  */
 

@@ -42,7 +42,7 @@ import { startSmtpServer } from '../smtp-server';
 import { billing, body } from './fixtures';
 
 /*
- * Documents by e-mail (issue 22): the prefilled mail, the outbox row with the PDF as the download serves it (an issued
+ * Documents by e-mail: the prefilled mail, the outbox row with the PDF as the download serves it (an issued
  * document's original, byte for byte), its delivery over a real SMTP server read back with mailparser, the sending's
  * outcome on the document, refusals in French that write nothing, and other garages kept out.
  */

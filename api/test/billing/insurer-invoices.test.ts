@@ -12,7 +12,7 @@ import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
 import { billing, body, line } from './fixtures';
 
-/* Invoices an insurer pays (issue 19): the claim they settle, and the signed cession they rest on, or a reason. */
+/* Invoices an insurer pays: the claim they settle, and the signed cession they rest on, or a reason. */
 
 let app: FastifyInstance;
 let garage: Awaited<ReturnType<typeof ownTestGarage>>;

@@ -13,7 +13,7 @@ import { pdfText } from '../pdf-text';
 import { billing, body, line } from './fixtures';
 
 /*
- * The payment statement of an invoice (issue 19): a document of its own, drawn when asked, that lists the credit
+ * The payment statement of an invoice: a document of its own, drawn when asked, that lists the credit
  * notes and payments (cancellations as negative rows) and ends on what is left to pay or to refund. The invoice's
  * original is never redrawn.
  */

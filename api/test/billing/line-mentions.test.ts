@@ -8,7 +8,7 @@ import { pdfText } from '../pdf-text';
 import { billing, body, line } from './fixtures';
 
 /*
- * What every line and document prints (issue 19, CGI 242 nonies A, arrêté du 2 mars 1990): the unit of each line and
+ * What every line and document prints (CGI 242 nonies A, arrêté du 2 mars 1990): the unit of each line and
  * its unit price before tax (also typed tax-inclusive), a part's origin, labour's hourly rate, the vehicle with its
  * mileage, the buyer's reference, the sale date from the intervention, the exemption reason of a 0 % line, and a
  * franchisee's « entreprise indépendante » line.

@@ -16,7 +16,7 @@ import { pdfText } from '../pdf-text';
 import { BUYER_ADDRESS, billing, body } from './fixtures';
 
 /*
- * The issue-time gate (issue 19; CGI art. 242 nonies A, C. com. L441-9 and R123-237): an invoice or a credit note
+ * The issue-time gate (CGI art. 242 nonies A, C. com. L441-9 and R123-237): an invoice or a credit note
  * is issued with every mandatory mention or refused (409) naming what is missing, with nothing changed.
  */
 

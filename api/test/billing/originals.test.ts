@@ -8,7 +8,7 @@ import { companyId } from '../notifications/fixtures';
 import { pdfText } from '../pdf-text';
 import { billing, body } from './fixtures';
 
-/* Originals frozen at issue (issue 19; CGI art. 289): the PDF handed over is the one kept, byte for byte. */
+/* Originals frozen at issue (CGI art. 289): the PDF handed over is the one kept, byte for byte. */
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof billing>;

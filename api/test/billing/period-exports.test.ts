@@ -23,7 +23,7 @@ import { createTestApp, login, ownTestGarage } from '../helpers';
 import { BUYER_ADDRESS, billing, body, line } from './fixtures';
 
 /*
- * Period exports of the invoice, credit-note and payment lists (issue 19): every row of the filter, not the page on
+ * Period exports of the invoice, credit-note and payment lists: every row of the filter, not the page on
  * screen; documents by their issue day in France, drafts never; real numbers and dates in Excel; French CSV; only
  * the caller's garages, only for the roles that read the list.
  */

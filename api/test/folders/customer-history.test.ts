@@ -8,7 +8,7 @@ import { billing, body } from '../billing/fixtures';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 
 /*
- * A customer's and a vehicle's past (issue 22): the folders of one customer found by phone (however typed) or e-mail,
+ * A customer's and a vehicle's past: the folders of one customer found by phone (however typed) or e-mail,
  * of one vehicle by plate (dashes and case ignored) or VIN, with their documents, payments and photos; another
  * garage's folders never in it, and another garage gets 404.
  */

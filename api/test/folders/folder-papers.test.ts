@@ -18,7 +18,7 @@ import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
 
 /*
- * The folder's papers (issue 22). The work order: a PDF that opens, naming the customer, the vehicle with its mileage
+ * The folder's papers. The work order: a PDF that opens, naming the customer, the vehicle with its mileage
  * and the works and parts of the latest quote with its total. The delivery report: the invoice's works, the photos
  * after work, the customer's reservations. Signed on screen each joins the folder's documents; other garages kept out.
  */

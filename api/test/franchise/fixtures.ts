@@ -15,7 +15,7 @@ export async function demoFranchiseId(app: FastifyInstance): Promise<number> {
   return row.id;
 }
 
-/** A complete, valid creation payload (spec section 3) for the franchise. */
+/** A complete, valid creation payload (docs/product.md) for the franchise. */
 export function centrePayload(franchiseId: number, overrides: Record<string, unknown> = {}) {
   const tag = randomBytes(4).toString('hex');
   const siret = validSiret();

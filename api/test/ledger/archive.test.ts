@@ -27,7 +27,7 @@ import { createTestApp, login, ownTestGarage } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 
 /*
- * Signed archives (issue 20): a garage's archive of a period holds its PDFs as issued, its records, closings, event
+ * Signed archives: a garage's archive of a period holds its PDFs as issued, its records, closings, event
  * log and chain under a manifest signed with the instance's Ed25519 key; it verifies from its bytes alone, and no
  * longer once one byte of it changed. It is a link of the chain and an event of the log; nothing deletes it.
  */

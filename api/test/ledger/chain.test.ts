@@ -9,7 +9,7 @@ import { createTestApp, login, ownTestGarage } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 
 /*
- * The inalterable chain (issue 20; CGI art. 286 I 3° bis): every issued invoice and credit note, every payment and
+ * The inalterable chain (CGI art. 286 I 3° bis): every issued invoice and credit note, every payment and
  * cancellation is a link written with its record; the check names exactly what was changed behind the API.
  */
 

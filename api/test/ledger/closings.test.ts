@@ -9,7 +9,7 @@ import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 
 /*
- * Closings (issue 20; BOI-TVA-DECLA-30-10-30): each ended Paris day, month and fiscal year is totalled and chained;
+ * Closings (BOI-TVA-DECLA-30-10-30): each ended Paris day, month and fiscal year is totalled and chained;
  * the totals equal the sums of the period's records; a closed period takes no new record. The clock is injected:
  * "tomorrow" closes today.
  */

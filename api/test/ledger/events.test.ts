@@ -10,7 +10,7 @@ import { billing, body } from '../billing/fixtures';
 import { createTestApp, ownTestGarage } from '../helpers';
 
 /*
- * The technical event log (issue 20): reprints, exports, changes of the legal identity, failed checks and start-ups,
+ * The technical event log: reprints, exports, changes of the legal identity, failed checks and start-ups,
  * chained per garage like the records, and checked with them.
  */
 

@@ -49,7 +49,7 @@ describe('GET /api/notifications/configure', () => {
     expect(saved.json()).toEqual({
       code: 400,
       error: "Cette page ne s'affiche que si un garage est sélectionné en haut à gauche",
-      // Every refusal carries the id its log lines have (issue 23).
+      // Every refusal carries the id its log lines have.
       requestId: expect.any(String),
     });
   });

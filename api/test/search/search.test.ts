@@ -6,7 +6,7 @@ import { createFolder } from '../folders/fixtures';
 import { createTestApp, ownTestGarage } from '../helpers';
 
 /*
- * The one search (issue 21): accents, case and word order do not matter; a plate with or without dashes or spaces,
+ * The one search: accents, case and word order do not matter; a plate with or without dashes or spaces,
  * a phone in any format, claim and policy numbers find their folder, in the lists, the top bar, the invoices and the
  * payments; never another garage's.
  */

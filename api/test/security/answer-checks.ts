@@ -1,7 +1,7 @@
 import { CENTRE_MESSAGES, PRODUCT_ID_NOT_A_NUMBER } from 'contracts';
 
 /*
- * What every answer to a hostile request must be (issue 23): no server error, no internals, a refusal in French.
+ * What every answer to a hostile request must be: no server error, no internals, a refusal in French.
  * Each check answers the problem in words (undefined when the answer is fine), so a failure names it.
  */
 

@@ -10,7 +10,7 @@ import { operationsOf } from './openapi-requests';
 import { PDF, PNG, rawMultipart } from './upload-fixtures';
 
 /*
- * Every download of the API (issue 23): a file the browser saves (`attachment`) with its real type and
+ * Every download of the API: a file the browser saves (`attachment`) with its real type and
  * `X-Content-Type-Options: nosniff`, so that nothing a garage uploaded or exported is ever rendered as a page of the
  * site. `inline` only where the product shows a PDF it drew itself in the browser by design: a quote or invoice, the
  * cession de créance's and the work order's « Imprimer », the vehicle report, a units invoice. The garage's logo is an image for `<img>`.
@@ -225,7 +225,7 @@ const DOWNLOADS: Download[] = [
     disposition: 'none',
   },
   {
-    // The HTML of the « Envoyer le dossier » modal, drawn by the server from escaped values (spec section 8).
+    // The HTML of the « Envoyer le dossier » modal, drawn by the server from escaped values (docs/product.md).
     operation: 'GET /invoice/displaySentFolderModal/{folderId}',
     url: () => `/invoice/displaySentFolderModal/${ids.folder}`,
     type: /^text\/html; charset=utf-8$/,

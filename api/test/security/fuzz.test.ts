@@ -15,7 +15,7 @@ import {
 } from './openapi-requests';
 
 /*
- * Hostile requests generated from the OpenAPI document (issue 23, item 2), as the admin of a garage of the test's
+ * Hostile requests generated from the OpenAPI document (item 2), as the admin of a garage of the test's
  * own: for every operation, wrong types, numbers past every limit, huge and unicode texts, SQL-looking search, sort,
  * filters and columnsMap. Never a 5xx, never internals, every refusal in French; the reads and the refused writes
  * change nothing (a digest of the business tables of every garage before and after).

@@ -5,7 +5,7 @@ import { HSTS } from '../../src/plugins/external/helmet';
 import { createTestApp, login } from '../helpers';
 
 /*
- * Headers of the answers (issue 23): personal data never cached, the map of the API for signed-in staff only in
+ * Headers of the answers: personal data never cached, the map of the API for signed-in staff only in
  * production, HSTS over HTTPS only.
  */
 

@@ -7,7 +7,7 @@ import { createTestApp, ownTestGarage } from '../helpers';
 import { problemsOf } from './answer-checks';
 
 /*
- * What the OpenAPI fuzzing (fuzz.test.ts) found, each pinned by the request that failed (issue 23): ids past the
+ * What the OpenAPI fuzzing (fuzz.test.ts) found, each pinned by the request that failed: ids past the
  * database's integers, NUL in text, URLs the router refuses by itself, an error body that broke a route's response
  * schema, a year 9999 appointment. Each answer is a French 4xx and nothing is written.
  */

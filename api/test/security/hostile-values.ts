@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * What a hostile or careless client types into any field (issue 23): SQL-looking text, unicode the database or a
+ * What a hostile or careless client types into any field: SQL-looking text, unicode the database or a
  * terminal may choke on, numbers at and past every limit. Each list is data so a failure names the value.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './hostile-values';
 
 /*
- * Requests generated from the OpenAPI document the app builds from its zod contracts (issue 23): every operation,
+ * Requests generated from the OpenAPI document the app builds from its zod contracts: every operation,
  * its path, query and JSON body, filled with hostile values. Two kinds:
  * - `invalid`: at least one part breaks the contract (a wrong type, past a limit, a broken body), so a write must be
  *   refused before it changes anything;

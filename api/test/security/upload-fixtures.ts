@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { crc32, createDeflateRaw } from 'node:zlib';
 
 /*
- * Hostile files for the upload routes (issue 23): contents that lie about their kind, a zip bomb, names that try
+ * Hostile files for the upload routes: contents that lie about their kind, a zip bomb, names that try
  * paths, and a client that stops sending in the middle of a too large file.
  */
 

@@ -27,7 +27,7 @@ import { createTestApp, login } from '../helpers';
 import { HOSTILE_NAMES, LYING_FILES, PDF, PNG, rawMultipart, uploadHeldBack, zipBomb } from './upload-fixtures';
 
 /*
- * Every upload route against hostile files (issue 23): one byte over the limit refused in French while the client
+ * Every upload route against hostile files: one byte over the limit refused in French while the client
  * still holds back the rest of its body, contents that lie about their kind, a zip bomb, names that try paths,
  * zero bytes. What other files already prove is not repeated: the exact 1 MB of a logo (company-logo.test.ts), an
  * HTML page named .jpg among folder documents (folders/documents.test.ts).

@@ -97,7 +97,7 @@ async function quotation(folderId: number, token: string): Promise<SidexaResult>
   return body;
 }
 
-describe('the vehicle search of a folder (spec section 4)', () => {
+describe('the vehicle search of a folder (docs/product.md)', () => {
   it('documents its calls in the OpenAPI document', async () => {
     const response = await app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -20,7 +20,7 @@ import { createTestApp, login, multipart, ownTestGarage } from '../helpers';
 import { startSmsProvider } from '../sms-provider';
 
 /*
- * SMS that leave (issue 22): appointment confirmation and reminder written from the garage's templates when an
+ * SMS that leave: appointment confirmation and reminder written from the garage's templates when an
  * appointment is booked, the reminder due the day before at 10:00 Paris time and sent once; a rescheduled
  * appointment cancels what was not sent; « STOP » honoured; the provider's refusals retried with back-off; an SMS
  * written from the folder; every one in the folder's list with its status; other garages kept out. The provider is

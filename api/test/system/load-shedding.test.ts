@@ -9,7 +9,7 @@ import {
 import { createTestApp, loginResponse, sessionCookie } from '../helpers';
 
 /*
- * Load shedding (issue 23): a saturated event loop turns /api calls into fast 503s with Retry-After, keeps
+ * Load shedding: a saturated event loop turns /api calls into fast 503s with Retry-After, keeps
  * liveness answering, and lets calls through again once the loop is free. The saturation is real: the test blocks
  * the event loop, as a burst of PDF drawing or PGlite queries would. (The full picture, at twice the saturation rate
  * of a mixed workload, is `pnpm bench:load`.)

@@ -11,7 +11,7 @@ import { controlFileOf } from '../../src/db/backup-control';
 import { seedDemo } from '../../src/demo/seed';
 
 /*
- * The real server process, for the tests that stop, kill or restart it (issue 23): its JSON log lines kept, its exit
+ * The real server process, for the tests that stop, kill or restart it: its JSON log lines kept, its exit
  * awaited, a session opened on it. By default the browser tests' entry (`test-support/server.ts`: the product plus
  * the test-only routes, demo topped up); `entry: 'product'` starts the product's own `src/server.ts` with `env` alone.
  */

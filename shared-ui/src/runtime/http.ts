@@ -112,7 +112,7 @@ async function carriesRedirect(response: Response): Promise<boolean> {
   return redirectIn(body) !== undefined;
 }
 
-/** The shared HTTP client (spec section 7): base '/', cookies, JSON unless form data, one error path. */
+/** The shared HTTP client (docs/product.md): base '/', cookies, JSON unless form data, one error path. */
 export const http = base.extend({
   hooks: {
     afterResponse: [

@@ -52,7 +52,7 @@ const SHELL_PAGES: [path: string, page: ReactNode][] = [
   ['/contact', <ContactPage key="contact" />],
   // « Mon compte » > « Double authentification »: the page itself sends a signed-out visitor to /login.
   ['/account/two-factor', <TwoFactorPage key="two-factor" />],
-  // Public: the activation link e-mailed to a new centre's admin (issue 11).
+  // Public: the activation link e-mailed to a new centre's admin.
   ['/activate/:token', <ActivatePage key="activate" />],
   ['/invitation/:token', <InvitationPage key="invitation" />],
   // Public: « Mot de passe oublié ? » on the sign-in page, and the page of the link it e-mails.

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * A remote's entry (a few kilobytes) that has not loaded after this long is treated as down: its fallback, with
- * « Réessayer », shows instead of a spinner that the browser would keep for its own 20 s (issue 23: a remote down
+ * « Réessayer », shows instead of a spinner that the browser would keep for its own 20 s (a remote down
  * shows its fallback within 3 s, the rest of the application working).
  */
 export const REMOTE_ENTRY_TIMEOUT_MS = 3000;

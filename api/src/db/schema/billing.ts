@@ -23,7 +23,7 @@ import { folders } from './folders';
 import { companies } from './tenancy';
 
 /*
- * Billing (issue 9). Amounts are integer cents; quantities, discounts and rates are exact decimals. Totals are
+ * Billing. Amounts are integer cents; quantities, discounts and rates are exact decimals. Totals are
  * written by the server from `documentTotals` (contracts), never taken from a client.
  */
 

@@ -231,7 +231,7 @@ export const folderDocumentContents = pgTable('folder_document_contents', {
 });
 
 /**
- * The fitter's steps on a folder (spec section 3: 1 go toward the customer ... 7 comment), each once, in order,
+ * The fitter's steps on a folder (docs/product.md: 1 go toward the customer ... 7 comment), each once, in order,
  * stamped with when the fitter did it (`doneAt`, possibly offline) and when the server got it. A photo step's
  * photos are folder documents naming the step (`fitter_step_id`). `idempotencyKey` (made by the phone) lets a resent step or photo be
  * recognised instead of recorded twice.

@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle
 import { companies } from './tenancy';
 
 /**
- * The insurer directory (issue 19): each garage's entries, and its network's (the franchisor's company's entries
+ * The insurer directory: each garage's entries, and its network's (the franchisor's company's entries
  * marked `shared`, read by every garage of the franchise). A folder's insurer points here; its entry is the buyer
  * printed on the folder's insurer invoices (frozen on each invoice when issued).
  */

@@ -15,7 +15,7 @@ import {
 import { bytea } from './columns';
 
 /*
- * The inalterable record of a garage's sales and receipts (issue 20; CGI art. 286 I 3° bis, BOI-TVA-DECLA-30-10-30):
+ * The inalterable record of a garage's sales and receipts (CGI art. 286 I 3° bis, BOI-TVA-DECLA-30-10-30):
  * every issued invoice and credit note, every payment and cancellation is a link of its company's chain,
  * `hash = SHA-256(previous hash ‖ canonical JSON of the link)`, written in the record's own transaction. A trigger
  * (migration 0034) refuses any UPDATE or DELETE of a link.
@@ -77,7 +77,7 @@ export const ledgerHeads = pgTable('ledger_heads', {
 });
 
 /**
- * The technical event log (journal des événements techniques, issue 20): what happened around the records —
+ * The technical event log (journal des événements techniques): what happened around the records —
  * reprints of an original, exports, changes of the legal identity, failed integrity checks, start-ups — chained per
  * company like the records (`hash = SHA-256(previous hash ‖ canonical JSON)`), append-only (trigger, migration 0034).
  */
@@ -113,7 +113,7 @@ export interface ClosingTotals {
 }
 
 /**
- * Closings (issue 20): each Paris day with records, each month and each fiscal year, once ended. A closing is a link
+ * Closings: each Paris day with records, each month and each fiscal year, once ended. A closing is a link
  * of the chain (kind 'closing') holding its totals; it moves the head's `closedThrough`. Append-only (trigger).
  */
 export const ledgerClosings = pgTable(
@@ -139,7 +139,7 @@ export const ledgerClosings = pgTable(
 );
 
 /**
- * Signed archives (issue 20): one zip per garage and period (a fiscal year, or a period asked for) with the frozen
+ * Signed archives: one zip per garage and period (a fiscal year, or a period asked for) with the frozen
  * PDFs, canonical records, closings, event log and chain, and a manifest of SHA-256 digests signed with the
  * instance's Ed25519 key. Kept 10 years at least: nothing in the product deletes them (trigger).
  */
@@ -181,7 +181,7 @@ export const instanceKeys = pgTable('instance_keys', {
 });
 
 /**
- * A garage's chart of accounts for its accountant's exports (issue 20): only the accounts it changed; the French
+ * A garage's chart of accounts for its accountant's exports: only the accounts it changed; the French
  * defaults (706, 707, 44571…, 411, 512, 530…) live in code. `key` names the role ('sales-labour', 'vat-20'…).
  */
 export const accountMappings = pgTable(

@@ -89,7 +89,7 @@ export const messageTemplates = pgTable(
     /** A franchisor's template published to every centre of its franchise (read and used there, not edited). */
     shared: boolean('shared').notNull().default(false),
     /**
-     * An SMS template's automatic use (issue 22): a garage's template of purpose `appointment_reminder` makes the
+     * An SMS template's automatic use: a garage's template of purpose `appointment_reminder` makes the
      * reminders leave; without one, none does. One per garage and purpose.
      */
     purpose: text('purpose', { enum: TEMPLATE_SMS_PURPOSES }),
@@ -113,7 +113,7 @@ export const messageTemplates = pgTable(
  * Outgoing mail and SMS. With `SMTP_URL` set, the mail dispatcher
  * (`modules/mail`) sends the mail rows and sets `sent_at`; SMS rows have no
  * provider and stay here, as do mails when no SMTP server is configured.
- * A document e-mailed (issue 22) names its document and carries its PDF, the
+ * A document e-mailed names its document and carries its PDF, the
  * bytes as they were sent.
  */
 export const outbox = pgTable(
@@ -145,7 +145,7 @@ export const outbox = pgTable(
      */
     attachment: bytea('attachment'),
     attachmentSha256: text('attachment_sha256'),
-    /** An SMS about a folder (issue 22): its history lists it with its status. */
+    /** An SMS about a folder: its history lists it with its status. */
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
     /** Why an SMS was written (`SMS_PURPOSES`): a rescheduled appointment cancels its confirmation and reminder. */
     purpose: text('purpose', { enum: SMS_PURPOSES }),

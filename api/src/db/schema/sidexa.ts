@@ -9,7 +9,7 @@ import { companies } from './tenancy';
 export type StoredVehicle = Omit<SidexaResult, 'lines'>;
 
 /**
- * Vehicle quotation lookups (issue 13): one per folder and scope, created in the same transaction as the unit it
+ * Vehicle quotation lookups: one per folder and scope, created in the same transaction as the unit it
  * costs (`applyUnits`), with `on conflict do nothing` on (folder, scope): whoever inserts the row pays, everyone
  * else reuses it, so a folder is charged once per scope however many tabs confirm together.
  */

@@ -35,7 +35,7 @@ export const companies = pgTable(
     defaultTaxRate: numeric('default_tax_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(20),
     /** Where the garage's logo is read (`/api/company/{id}/logo?v=...` once uploaded); null: none. */
     logoUrl: text('logo_url'),
-    // What a French invoice prints about its seller (issue 9): address, legal form, capital, RCS, bank.
+    // What a French invoice prints about its seller: address, legal form, capital, RCS, bank.
     address: text('address'),
     postalCode: text('postal_code'),
     city: text('city'),

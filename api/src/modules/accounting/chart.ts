@@ -5,7 +5,7 @@ import type { Database } from '../../db';
 import { accountMappings } from '../../db/schema';
 
 /*
- * A garage's chart of accounts (issue 20): the French defaults of contracts' ACCOUNT_ROLES, with the accounts its
+ * A garage's chart of accounts: the French defaults of contracts' ACCOUNT_ROLES, with the accounts its
  * admin changed stored in `account_mappings` (only those: a default improved later reaches every garage that kept it).
  */
 

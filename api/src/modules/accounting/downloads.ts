@@ -15,7 +15,7 @@ import { SHEET_CONTENT_TYPES, type SheetColumn, type SheetValue, sheetStream } f
 import { logEvent } from '../ledger/events';
 
 /*
- * The accountant's files (issue 20) as downloads: an attachment never sniffed nor cached, and an event of the garage's
+ * The accountant's files as downloads: an attachment never sniffed nor cached, and an event of the garage's
  * technical log once written, with the file's name, period, size and SHA-256 (as the period exports).
  */
 

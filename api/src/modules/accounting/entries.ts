@@ -2,7 +2,7 @@ import { JOURNALS, type JournalCode, parisDay } from 'contracts';
 import type { Account } from './chart';
 
 /*
- * Journal entries (issue 20), built from the garage's own records and never stored: an issued invoice or credit
+ * Journal entries, built from the garage's own records and never stored: an issued invoice or credit
  * note, a payment or its cancellation, an expense is each one entry. Amounts in cents; a posting lands on its
  * natural side when positive and on the other side when negative, so the file never holds a negative amount.
  */

@@ -7,7 +7,7 @@ import { type Entry, entryLines } from './entries';
 import { supplierAccount } from './third-parties';
 
 /*
- * The purchases journal AC (issue 20): one entry per expense dated in the period: debit its category's charge account
+ * The purchases journal AC: one entry per expense dated in the period: debit its category's charge account
  * (6xx) with the amount before tax and deductible VAT (445661) with its VAT, credit the supplier (401 + auxiliary)
  * with the total. The expense's own id is its piece (the product gives expenses no number of their own).
  */

@@ -11,7 +11,7 @@ import {
 } from 'contracts';
 
 /*
- * The structural check of a FEC (issue 20), the DGFiP's rules (LPF art. A47 A-1, arrêté of 29 July 2013,
+ * The structural check of a FEC, the DGFiP's rules (LPF art. A47 A-1, arrêté of 29 July 2013,
  * BOI-CF-IOR-60-40-20) applied to any file, ours or not: its name, its character set, the header of the 18 fields in
  * order, one separator, the formats (dates AAAAMMJJ, amounts with a decimal comma), the mandatory fields and the
  * fields that go by pairs, balanced entries, continuous numbering per journal, lines in validation order. Each

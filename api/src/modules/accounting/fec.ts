@@ -2,7 +2,7 @@ import { FEC_COLUMNS, FEC_SEPARATOR, fecAmount, fecDate, JOURNAL_LABELS } from '
 import type { NumberedEntry } from './entries';
 
 /*
- * The FEC of a period (issue 20; LPF art. A47 A-1, arrêté of 29 July 2013, BOI-CF-IOR-60-40-20): the header of the
+ * The FEC of a period (LPF art. A47 A-1, arrêté of 29 July 2013, BOI-CF-IOR-60-40-20): the header of the
  * 18 fields, then every line of every entry in validation order, tab separated, CRLF between lines, encoded in
  * ISO 8859-15 (one of the three character sets A47 A-1 admits, the one with « é », « œ » and « € »). Lettering and
  * foreign currency are left empty: the product does not letter, and bills in euros only.

@@ -14,7 +14,7 @@ import { receiptEntries } from './receipt-entries';
 import { salesJournal } from './sales-entries';
 
 /*
- * A garage's journals over a period (issue 20), numbered: what the page lists, the journals' CSV and Excel hold and
+ * A garage's journals over a period, numbered: what the page lists, the journals' CSV and Excel hold and
  * the FEC writes. Built whole for the journals asked (a journal's numbers depend on every entry of it in the period)
  * and held in memory: a garage's year is a few thousand entries.
  */

@@ -7,7 +7,7 @@ import { type Entry, entryLines } from './entries';
 import { buyerAccount } from './third-parties';
 
 /*
- * The receipts journals (issue 20): BQ for what reaches the bank (card and transfer on 512, cheques on 5112 until
+ * The receipts journals: BQ for what reaches the bank (card and transfer on 512, cheques on 5112 until
  * they are paid in), CA for cash (530). One entry per payment dated in the period: debit the money, credit the
  * invoice's buyer (411 + the invoice's auxiliary account). A cancellation (a negative payment, never an edit) is its
  * own entry on its own date, the other way round. Payments go only to issued invoices (never before their issue

@@ -9,7 +9,7 @@ import { type Entry, entryLines, type Posting } from './entries';
 import { buyerAccount } from './third-parties';
 
 /*
- * The sales journal VT (issue 20): one entry per invoice and credit note issued in the period (by its issue day in
+ * The sales journal VT: one entry per invoice and credit note issued in the period (by its issue day in
  * France, as the period exports), units invoices aside (the platform's sales to the garage, not the garage's).
  * Debit the buyer (411 + auxiliary) with the total; credit sales, split labour (706) and goods (707), and collected VAT
  * per rate (44571x). Bases and VAT come from `documentTotals`, the amounts function the document was issued with; a

@@ -3,7 +3,7 @@ import type { Account, Chart } from './chart';
 import { compactCode } from './entries';
 
 /*
- * Auxiliary accounts (issue 20): the collective account (411, 401 or the garage's own) followed by a code that
+ * Auxiliary accounts: the collective account (411, 401 or the garage's own) followed by a code that
  * stays the same for the same third party from one export to the next:
  *   - a business (customer, insurer or supplier) with a SIREN: its SIREN, so one company is one account whatever
  *     the folder;

@@ -23,7 +23,7 @@ const companyParams = z.object({
 });
 
 /**
- * A garage's signed archives (issue 20), for who answers for its books: the list, an archive of a period made on
+ * A garage's signed archives, for who answers for its books: the list, an archive of a period made on
  * demand, the download of one (an export of the garage's log), the instance's public key. Nothing deletes one.
  */
 export const archivesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -25,7 +25,7 @@ import { archiveContents, freezeOriginals } from './archive-contents';
 import { archiveReadme } from './archive-readme';
 
 /*
- * Making a signed archive (issue 20): in one transaction on the garage's locked head, so that no record, closing or
+ * Making a signed archive: in one transaction on the garage's locked head, so that no record, closing or
  * event is appended while it is read, the archive is built, stored (append-only), chained as the link right after the
  * head it holds, and logged as an event. The yearly archive of each closed fiscal year is made the same way.
  */

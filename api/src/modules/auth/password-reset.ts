@@ -17,7 +17,7 @@ import { hashPassword } from './password';
 import { revokeUserSessions } from './sessions';
 
 /*
- * « Mot de passe oublié ? » (issue 34, docs/decisions.md). The request's answer is the same for every address and
+ * « Mot de passe oublié ? » (docs/decisions.md). The request's answer is the same for every address and
  * sent before anything is looked up (the route's `afterAnswer`); the link is a random token of which only the
  * sha256 is stored, valid 30 minutes, used once; choosing the password ends every session of the account.
  */

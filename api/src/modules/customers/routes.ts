@@ -15,7 +15,7 @@ const tags = ['folders'];
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * A customer's and a vehicle's past (issue 22), across the caller's garages only: whoever may open a folder may open
+ * A customer's and a vehicle's past, across the caller's garages only: whoever may open a folder may open
  * them. The contact details themselves are not in the answer (they are read through the logged access).
  */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ export async function statusOf(tx: Transaction, statusId: number) {
 }
 
 /**
- * The automatic moves of a folder (issue 21): booking an appointment (code `appointment`), the fitter's steps
+ * The automatic moves of a folder: booking an appointment (code `appointment`), the fitter's steps
  * (`outstanding`, `wait_validation`). Forward only, never a closed folder, only when the garage has a status with
  * that code; written in the caller's transaction with the folder locked, and in its history. Answers the status the
  * folder has afterwards.

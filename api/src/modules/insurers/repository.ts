@@ -6,7 +6,7 @@ import { companies, folders, insurers } from '../../db/schema';
 import { containsFilter, pagedList } from '../../lib/paged-list';
 
 /*
- * The insurer directory (issue 19): a garage reads its own entries and its network's (the shared entries of any
+ * The insurer directory: a garage reads its own entries and its network's (the shared entries of any
  * company of its franchise, in practice the franchisor's); it changes only its own. Every query is limited to
  * `companyIds`, the caller's garages.
  */

@@ -4,7 +4,7 @@ import { type DeflateOptions, zipSync } from 'fflate';
 import { z } from 'zod';
 
 /*
- * The signed archive's format (issue 20), shared by the writer (archive.ts) and the verifier (archive-verify.ts):
+ * The signed archive's format, shared by the writer (archive.ts) and the verifier (archive-verify.ts):
  * a zip whose `manifest.json` lists every other file with its SHA-256 and size, signed in `manifest.sig` (Ed25519,
  * base64) by the instance's key, whose PEM travels in `public-key.pem`.
  *

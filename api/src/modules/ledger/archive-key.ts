@@ -7,7 +7,7 @@ import { instanceKeys } from '../../db/schema';
 import { keyFingerprint } from './archive-format';
 
 /*
- * The instance's archive-signing key (issue 20), kept out of the database it protects: whoever can rewrite
+ * The instance's archive-signing key, kept out of the database it protects: whoever can rewrite
  * the database could otherwise rewrite the chain and sign the result with the same key. The private half comes from
  * the environment (`ARCHIVE_SIGNING_KEY`, the PEM itself) or from a PEM file (`ARCHIVE_KEY_FILE`, mode 0600), made at
  * the first start. The database keeps only the public half, for the Intégrité page and as the instance's memory that

@@ -3,7 +3,7 @@ import type { ArchiveManifest } from './archive-format';
 import { chainHash, GENESIS_HASH } from './chain';
 
 /*
- * What a signed archive holds, checked from its files (issue 20): the garage's chain and event log recomputed from the
+ * What a signed archive holds, checked from its files: the garage's chain and event log recomputed from the
  * genesis to the heads its manifest names, and each archived record against the record its link chained. Each problem
  * is a French sentence.
  */

@@ -14,7 +14,7 @@ import {
 import { checkArchiveContents } from './archive-verify-contents';
 
 /*
- * Checking a signed archive (issue 20), from its bytes alone: the zip reads; the manifest's signature is valid for the
+ * Checking a signed archive, from its bytes alone: the zip reads; the manifest's signature is valid for the
  * key (the archive's own, or the one the caller expects); every listed file is there with its digest and size, and
  * no other; the zip rebuilt from those files is byte for byte the one given; then what the files hold
  * (archive-verify-contents.ts). Each problem is a French sentence naming its cause.

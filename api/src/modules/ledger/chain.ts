@@ -8,7 +8,7 @@ import { conflict } from '../../lib/domain-error';
 import { documentRecord, paymentRecord } from './records';
 
 /*
- * Appending to a garage's chain (issue 20). Each append runs in the transaction of its record: it locks the
+ * Appending to a garage's chain. Each append runs in the transaction of its record: it locks the
  * company's head row (concurrent issues and payments of one garage queue there), takes the next sequence number,
  * adds the record to the perpetual grand totals, and writes `hash = SHA-256(previous hash ‖ canonical JSON)`.
  */

@@ -16,7 +16,7 @@ import type { PublishedHead } from './published-heads';
 import { closingRecord, type documentRecord, type paymentRecord } from './records';
 
 /*
- * Closings (issue 20; BOI-TVA-DECLA-30-10-30 §§ 110-130): once a Paris day has ended, its records are totalled and the
+ * Closings (BOI-TVA-DECLA-30-10-30 §§ 110-130): once a Paris day has ended, its records are totalled and the
  * totals chained as a link of the garage's chain; the same for each ended month and fiscal year. The totals come from
  * the chain itself (what each link recorded), so a closing always equals the sum of its records. Closing a day moves
  * the head's `closedThrough`: from then on a record dated on or before it is refused (409, `appendLink`).

@@ -6,7 +6,7 @@ import { canonicalJson } from '../../lib/canonical-json';
 import { chainHash, GENESIS_HASH, lockedHead } from './chain';
 
 /*
- * The technical event log (issue 20; BOI-TVA-DECLA-30-10-30: the « journal des événements techniques »): reprints of
+ * The technical event log (BOI-TVA-DECLA-30-10-30: the « journal des événements techniques »): reprints of
  * an original, exports, changes of a garage's legal identity, failed integrity checks, start-ups. One chain per
  * company (0: the instance), appended in its own transaction on the company's head row, like the records.
  */
@@ -19,7 +19,7 @@ export const EVENT_KINDS = [
   'integrity-failure',
   'closing',
   'archive',
-  /** A super admin removed a user's second factor (a lost phone; issue 34). */
+  /** A super admin removed a user's second factor (a lost phone). */
   'mfa-reset',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];

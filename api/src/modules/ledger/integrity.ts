@@ -9,7 +9,7 @@ import { recentEvents, verifyEvents } from './events';
 import { storedRecords } from './records';
 
 /*
- * The integrity check (issue 20): walks a garage's chain in order, recomputes each link's hash from its canonical
+ * The integrity check: walks a garage's chain in order, recomputes each link's hash from its canonical
  * JSON and the previous hash, checks the grand totals' arithmetic, re-reads each record from its own table and
  * compares it with what the link recorded, and looks for records that never joined the chain. Reads in batches:
  * 100 000 links stay a few seconds (`pnpm bench:ledger`).

@@ -4,7 +4,7 @@ import { sha256 } from './archive-format';
 import { verifyArchive } from './archive-verify';
 
 /*
- * `pnpm verify-archive FICHIER.zip [--public-key CLE.pem]` (issue 20): anyone holding an archive checks it without the
+ * `pnpm verify-archive FICHIER.zip [--public-key CLE.pem]`: anyone holding an archive checks it without the
  * database. Prints what the archive is, the fingerprint of the key it was checked with (to compare with the Intégrité
  * page's), then « Archive valide » or each problem. Answers the exit code: 0 valid, 1 not valid, 2 misused.
  */

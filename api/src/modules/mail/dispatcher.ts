@@ -36,7 +36,7 @@ export interface OutboxMail {
 
 /**
  * The message of an outbox row: HTML with its plain-text alternative, or plain text only; its copy and its attached
- * PDF when it has them. A document's mail (issue 22) is text typed by staff: plain text whatever it holds.
+ * PDF when it has them. A document's mail is text typed by staff: plain text whatever it holds.
  */
 export function mailMessage(row: OutboxMail, from: string) {
   const base = {

@@ -17,7 +17,7 @@ export async function loadConfig(db: Database, companyId: number): Promise<Notif
     mailDefaultRecipients: row.mailDefaultRecipients,
     mailUsersRecipients: row.mailUsersRecipients,
     smsTemplate: row.smsTemplate,
-    // The form always shows at least one phone row (spec section 5).
+    // The form always shows at least one phone row (docs/product.md).
     phones: row.phones.length > 0 ? row.phones.map((phone) => ({ phone })) : [{ phone: '' }],
   };
 }

@@ -42,7 +42,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save the configuration: {code: 200, detail} or a 4xx {code, error}',
-        // Validated below so that every refusal has the {code, error} shape of spec section 8.
+        // Validated below so that every refusal has the {code, error} shape of docs/product.md.
         body: z.unknown(),
         response: {
           200: configurationSaveResponseSchema,

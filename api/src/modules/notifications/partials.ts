@@ -34,7 +34,7 @@ function modal(n: PartialSource): string {
 }
 
 /**
- * The HTML the unread partials call answers (spec section 2): a menu of the
+ * The HTML the unread partials call answers (docs/product.md): a menu of the
  * newest unread notifications and one modal per unread alert ("ALERTE A
  * TRAITER"). Empty object when nothing is unread. Everything goes through the
  * sanitizer once more on the way out, whatever was stored.

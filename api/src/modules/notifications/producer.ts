@@ -29,7 +29,7 @@ export interface NotifyResult {
   sms: string[];
 }
 
-/** Title, subtitle and body separated by line breaks (spec section 3). */
+/** Title, subtitle and body separated by line breaks (docs/product.md). */
 export function composeContent(event: DomainEvent): string {
   const title = event.alert ? `${ALERT_MARKER} - ${event.title}` : event.title;
   const subtitle = event.folder ? `Dossier ${event.folder.title}` : '';

@@ -33,7 +33,7 @@ const tags = ['products'];
 const errors = errorResponses(400, 401, 403, 404);
 const SHARE_REFUSED = 'Seul le franchiseur partage un produit avec les centres de sa franchise';
 
-/** "/product/12" is an id; "/product/abc" is answered "id is not a number" (spec sections 5 and 8). */
+/** "/product/12" is an id; "/product/abc" is answered "id is not a number" (docs/product.md). */
 const numericId = z.object({
   id: z
     .string()

@@ -86,7 +86,7 @@ const providerDown = (reply: FastifyReply) =>
   reply.code(502).send({ message: SIDEXA_PROVIDER_UNAVAILABLE, statusCode: 502 });
 
 /**
- * The vehicle quotation lookup (issue 13): the folder's status, its unit consumption (once per scope), the scoped
+ * The vehicle quotation lookup: the folder's status, its unit consumption (once per scope), the scoped
  * token, the provider's vehicle and lines, the priced selection, the hourly rate, the list and the PDF report.
  */
 export const sidexaRoutes: FastifyPluginAsyncZod = async (app) => {

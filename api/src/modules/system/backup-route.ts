@@ -7,7 +7,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /*
- * `GET /api/system/backup`: the embedded database's archive, for `pnpm backup` on the same machine only (issue 23,
+ * `GET /api/system/backup`: the embedded database's archive, for `pnpm backup` on the same machine only (
  * docs/decisions.md). The server holds the data directory, so it takes the copy itself; the caller proves it can
  * read the server's files (the token of `<DATA_DIR>.control`) and calls from the loopback socket (the socket's
  * address, never X-Forwarded-For). Anyone else gets the 404 of an unknown address. Only on PGlite kept on disk.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MIGRATIONS_DIR } from '../../db';
 
 /*
- * Health for an orchestrator or a load balancer (issue 23): `live` says the process answers (restart it if not);
+ * Health for an orchestrator or a load balancer: `live` says the process answers (restart it if not);
  * `ready` says it can serve: the database answers and every migration this build ships is applied (send it traffic
  * only then). Public, no personal data, never cached.
  */

@@ -20,7 +20,7 @@ declare module 'fastify' {
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /*
- * `GET /api/metrics` in Prometheus' text format (issue 23), for an operator's scraper only: the route exists when
+ * `GET /api/metrics` in Prometheus' text format, for an operator's scraper only: the route exists when
  * `METRICS_TOKEN` is set and answers the token as a Bearer; anyone else gets the same 404 as an unknown address, so
  * nothing tells the metrics are there. Requests are counted per route pattern (`/api/folder/:id`, never the
  * address: a label per folder would grow without end) and status class.

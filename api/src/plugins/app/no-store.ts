@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Every JSON answer (the API, and the specification's data paths outside /api) carries `Cache-Control: private, no-store` unless its route chose otherwise: they hold
- * customers' names, plates and money, which no browser cache, shared proxy or back button may keep (issue 23).
+ * customers' names, plates and money, which no browser cache, shared proxy or back button may keep.
  */
 export const noStorePlugin = fp(
   async (app: FastifyInstance) => {

@@ -18,7 +18,7 @@ const neverShed = (request: FastifyRequest) =>
   !request.url.startsWith('/api/') || request.url.startsWith('/api/health/live') || request.url === '/api/metrics';
 
 /*
- * Load shedding (issue 23): when the process stays saturated, a call to /api gets at once a 503 « Le serveur est très
+ * Load shedding: when the process stays saturated, a call to /api gets at once a 503 « Le serveur est très
  * chargé » with `Retry-After` instead of waiting in a queue until every call times out. Saturated means, for three
  * samples of 250 ms in a row, that the event loop lags (mean delay: JSON, PDFs, PGlite's queries all run on it) or,
  * on PostgreSQL, that too many calls wait for one of the pool's connections (the database is the bottleneck, the

@@ -12,7 +12,7 @@ import {
 const line = (overrides: Partial<LineValues>): LineValues => ({ ...newLine(0, 20, 1), ...overrides });
 
 describe('the form values of a document', () => {
-  it('starts a credit note with a quantity of -1 and the others with 1 (spec section 5)', () => {
+  it('starts a credit note with a quantity of -1 and the others with 1 (docs/product.md)', () => {
     expect(newDocumentValues('credit-note').lines[0]?.quantity).toBe('-1');
     expect(newLine(DOCUMENT_TYPE_CODES['credit-note'], 20, 1).quantity).toBe('-1');
     for (const type of ['quotation', 'invoice', 'purchase-order'] as const) {
@@ -26,7 +26,7 @@ describe('the form values of a document', () => {
     expect(newLine(0, undefined, 1).taxRate).toBe(20);
   });
 
-  it('computes TTC prices with a discount over several rates, truncating each line (spec section 9)', () => {
+  it('computes TTC prices with a discount over several rates, truncating each line (docs/product.md)', () => {
     const live = liveTotals(
       [
         line({ quantity: '2', unitPrice: '120,00', remise: '10', taxRate: 20 }),

@@ -28,7 +28,7 @@ import {
  */
 
 export interface LineValues {
-  /** 1..n in visible order, rewritten after every move, add and removal (spec section 4). */
+  /** 1..n in visible order, rewritten after every move, add and removal (docs/product.md). */
   position: number;
   title: string;
   productId: number | null;
@@ -82,13 +82,13 @@ export interface DocumentFormValues {
 export const typeOfCode = (code: number): DocumentType =>
   DOCUMENT_TYPES.find((type) => DOCUMENT_TYPE_CODES[type] === code) ?? 'quotation';
 
-/** "Tax rate defaults to 20 when the chosen option has none" (spec section 5). */
+/** "Tax rate defaults to 20 when the chosen option has none" (docs/product.md). */
 export const rateOrDefault = (rate: number | null | undefined) =>
   rate !== null && rate !== undefined && (TAX_RATES as readonly number[]).includes(rate) ? rate : DEFAULT_TAX_RATE;
 
 const decimalText = (value: number) => String(value).replace('.', ',');
 
-/** "-1" on a credit-like document (type code 1), else "1" (spec section 5). */
+/** "-1" on a credit-like document (type code 1), else "1" (docs/product.md). */
 export const defaultLineQuantityText = (typeCode: number) => decimalText(defaultLineQuantity(typeCode));
 
 /** A new line: the type's default quantity and the document's rate. */

@@ -21,7 +21,7 @@ export interface PhoneListInputProps {
 }
 
 /**
- * A list of optional 10-digit phone numbers (spec section 5). One row always
+ * A list of optional 10-digit phone numbers (docs/product.md). One row always
  * remains; the remove button appears only when there is more than one.
  */
 export function PhoneListInput({ name, label = 'Numéros de téléphone', disabled = false }: PhoneListInputProps) {

@@ -1,5 +1,5 @@
 /**
- * Pure builders for the export menu of ServerTable (spec section 9): CSV with
+ * Pure builders for the export menu of ServerTable (docs/product.md): CSV with
  * `;`, a byte-order mark and every field quoted; Excel with a bold header on a
  * sheet named "Données"; a printable HTML view. Kept apart from the component
  * so their bytes can be checked in tests.

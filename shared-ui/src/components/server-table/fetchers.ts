@@ -21,7 +21,7 @@ export interface PagingParams {
 
 export type Fetcher<T> = (params: PagingParams) => Promise<PagedResponse<T>>;
 
-/** The shared-client paging fields (spec section 7), filters and columnsMap as JSON strings. */
+/** The shared-client paging fields (docs/product.md), filters and columnsMap as JSON strings. */
 export function toPagingQuery(params: PagingParams): Record<string, string | number> {
   const query: Record<string, string | number> = { page: params.page, pageSize: params.pageSize };
   if (params.sortField !== undefined) query.sortField = params.sortField;
@@ -52,7 +52,7 @@ export const DATATABLES_ERROR_MESSAGE = 'Erreur lors de la récupération des do
 
 let draw = 0;
 
-/** The DataTables request body of the product list (spec section 7). */
+/** The DataTables request body of the product list (docs/product.md). */
 export function toDataTablesBody(params: PagingParams): DataTablesRequest {
   draw += 1;
   return {

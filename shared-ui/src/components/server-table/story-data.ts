@@ -2,7 +2,7 @@ import type { PagedResponse } from 'contracts';
 import { ApiError } from '../../runtime/http';
 import type { Fetcher, PagingParams } from './fetchers';
 
-/** Demo data for stories: payments of a garage (spec section 2, "Paiement"). */
+/** Demo data for stories: payments of a garage (docs/product.md: "Paiement"). */
 export interface PaymentRow {
   id: number;
   name: string;

@@ -40,7 +40,7 @@ export interface UploadModalProps {
   initialType?: string;
 }
 
-/** "Ajouter ma propre facture" / "Ajouter un nouveau document" (spec section 4). */
+/** "Ajouter ma propre facture" / "Ajouter un nouveau document" (docs/product.md). */
 export function UploadModal({
   open,
   mode,

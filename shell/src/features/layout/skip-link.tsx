@@ -5,7 +5,7 @@ export const CONTENT_ID = 'contenu';
 
 /**
  * « Aller au contenu »: the first stop of the keyboard on every page, visible only once focused, so that a keyboard
- * user skips the top bar and the menu (issue 21: 17 Tab presses reached « Nouveau client » before).
+ * user skips the top bar and the menu (17 Tab presses reached « Nouveau client » before).
  */
 export function SkipLink() {
   const { token } = theme.useToken();

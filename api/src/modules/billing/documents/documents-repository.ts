@@ -36,7 +36,7 @@ import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
 import { folderVehicle, vehicleMentionsOf } from './vehicle-mentions';
 
 /*
- * Commercial documents (issue 9). Every function is limited to `companyIds`, the caller's companies: a document
+ * Commercial documents. Every function is limited to `companyIds`, the caller's companies: a document
  * outside them is "not found". Amounts always come from `documentTotals`, never from the client. Expected
  * refusals are thrown as French HTTP errors, inside the transaction when there is one, so nothing half-done stays.
  */

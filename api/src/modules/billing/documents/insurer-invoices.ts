@@ -15,7 +15,7 @@ import { parisDay } from './numbering';
 import { vehicleMentionsOf } from './vehicle-mentions';
 
 /*
- * An invoice an insurer pays (issue 19) prints the claim it settles and rests on the insured's signed assignment of
+ * An invoice an insurer pays prints the claim it settles and rests on the insured's signed assignment of
  * claim (cession de créance): read from the folder when it is issued, kept frozen with the document. Without a signed
  * cession it is issued only with a reason, written in the folder's history.
  */

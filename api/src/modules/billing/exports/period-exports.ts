@@ -28,7 +28,7 @@ import { documentListFilter } from '../documents/documents-queries';
 import { paymentCancelled, paymentListFilter } from '../payments/payments-repository';
 
 /*
- * Period exports of the invoice, credit-note and payment lists (issue 19): every row of the list's current filter
+ * Period exports of the invoice, credit-note and payment lists: every row of the list's current filter
  * (search, column filters, status or method tab: the list's own WHERE) over the caller's garages, within days of the
  * Paris calendar: a document by its ISSUE day (never its creation: a draft made in October and issued in November
  * belongs to November; drafts have no issue day and are never exported), a payment by its date. Read in batches in

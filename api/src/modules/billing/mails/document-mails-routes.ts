@@ -19,7 +19,7 @@ const tags = ['billing'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * Documents by e-mail (issue 22): the prefilled mail of a quote, invoice or credit note, its sending through the
+ * Documents by e-mail: the prefilled mail of a quote, invoice or credit note, its sending through the
  * outbox (the PDF attached as the download serves it) and the list of its sendings. Who reads the document reads
  * its sendings; who may edit and issue it (the same permission of its type) sends it.
  */

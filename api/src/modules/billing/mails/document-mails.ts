@@ -24,7 +24,7 @@ import { originalPdf } from '../documents/originals';
 import { documentPdf } from '../pdf/document-pdf';
 
 /*
- * Documents by e-mail (issue 22): the mail a quote, an invoice or a credit note is sent with, written to the outbox
+ * Documents by e-mail: the mail a quote, an invoice or a credit note is sent with, written to the outbox
  * with the document's PDF as the download route serves it; the mail dispatcher sends it (modules/mail).
  */
 

@@ -28,7 +28,7 @@ import {
 } from './pdf-canvas';
 
 /*
- * "Relevé de règlements" (issue 19): the payment state of an issued invoice is a statement of its own, never a
+ * "Relevé de règlements": the payment state of an issued invoice is a statement of its own, never a
  * redrawn invoice (the invoice's original says what was due at issue and stays as issued). Drawn when asked, from
  * the invoice, its issued credit notes and its payments (append-only: a cancellation is its own negative row), it
  * ends on what is left to pay, or the overpayment to refund, and says it is not an invoice.

@@ -87,7 +87,7 @@ export async function setAppointment(
     }
     // A booked appointment moves an open folder to « Rendez-vous pris » (cancelling one moves nothing back).
     if (appointment.at) await moveStatusForward(tx, folder, APPOINTMENT_STATUS_CODE, scope.userId);
-    // Its confirmation and reminder by SMS follow the date (issue 22).
+    // Its confirmation and reminder by SMS follow the date.
     await rescheduleAppointmentSms(tx, folder, appointment.at, scope.userId);
     return folder.id;
   });

@@ -17,7 +17,7 @@ const tags = ['folders'];
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * The folder's papers the customer signs (issue 22): the work order before the work, the delivery report when the
+ * The folder's papers the customer signs: the work order before the work, the delivery report when the
  * vehicle is taken back; each printed for paper or signed on screen (the counter, the fitter's phone).
  */
 export const folderPapersRoutes: FastifyPluginAsyncZod = async (app) => {

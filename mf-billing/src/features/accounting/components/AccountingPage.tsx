@@ -6,7 +6,7 @@ import { getAccountingSettings } from '../api/accounting';
 import { AccountingBooks } from './AccountingBooks';
 
 /**
- * /accounting « Comptabilité » (issue 20): the selected garage's sales, receipts and expenses as journals VT, BQ, CA
+ * /accounting « Comptabilité »: the selected garage's sales, receipts and expenses as journals VT, BQ, CA
  * and AC on its chart of accounts, and the files its accountant takes away (FEC, journals in CSV or Excel).
  */
 export function AccountingPage() {

@@ -96,7 +96,7 @@ const TABS: StatusTab[] = [
 ];
 
 /**
- * /closings « Clôtures » (issue 20): each ended day, month and fiscal year of the garages the user answers for, with
+ * /closings « Clôtures »: each ended day, month and fiscal year of the garages the user answers for, with
  * what it totals; closings are written automatically after each Paris midnight and never change.
  */
 export function ClosingListPage() {

@@ -23,7 +23,7 @@ import {
 import { pagedFetcher, request, send } from 'shared-ui';
 
 /*
- * The commercial documents' calls (issue 9), through the shared client and parsed with the contracts. Calls whose
+ * The commercial documents' calls, through the shared client and parsed with the contracts. Calls whose
  * answer the page does not read (PUT, issue, receive, DELETE) go through `send`: the page reloads the document
  * afterwards, so it always shows what the server stored and recomputed.
  */

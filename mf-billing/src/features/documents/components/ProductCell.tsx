@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useDebouncedValue, useFeedback } from 'shared-ui';
 import { getProductBrief, searchProducts } from '../api/documents';
 
-/** The choice list stays open this long after the field loses focus (spec section 9). */
+/** The choice list stays open this long after the field loses focus (docs/product.md). */
 export const PRODUCT_LIST_CLOSE_DELAY_MS = 400;
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 
@@ -23,7 +23,7 @@ interface ProductCellProps {
 /**
  * The line's product autocomplete: a searchable Select (antd's AutoComplete is not used anywhere else, so it
  * would add to every page's shared antd), searching after a pause in typing. Search failures are only logged
- * (spec section 8, by the HTTP client); a failed product fetch shows the server's message ("id is not a number",
+ * (docs/product.md: by the HTTP client); a failed product fetch shows the server's message ("id is not a number",
  * "Produit introuvable").
  */
 export function ProductCell({ productId, currentLabel, label, disabled, onChosen, onCleared }: ProductCellProps) {

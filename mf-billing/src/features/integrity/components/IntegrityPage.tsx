@@ -81,7 +81,7 @@ const eventColumns = [
 ];
 
 /**
- * /integrity: the inalterable chain of the selected garage recomputed (issue 20): valid or the first broken record
+ * /integrity: the inalterable chain of the selected garage recomputed: valid or the first broken record
  * named, the chain's head (its last link's hash, to note down), the perpetual grand totals.
  */
 export function IntegrityPage() {

@@ -16,7 +16,7 @@ import { paymentFetcher } from '../../../api/payments';
 import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
 import { CancelPaymentModal } from './CancelPaymentModal';
 
-/** Columns in the order of the server's columns map (spec section 7: name0 … comment5). */
+/** Columns in the order of the server's columns map (docs/product.md: name0 … comment5). */
 export const paymentColumns: ServerColumn<PaymentRow>[] = [
   {
     title: 'Dossier',

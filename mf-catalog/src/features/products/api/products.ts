@@ -8,7 +8,7 @@ import {
 } from 'contracts';
 import { dataTablesFetcher, request } from 'shared-ui';
 
-/** POST /api/product/list in the DataTables protocol (spec section 7). */
+/** POST /api/product/list in the DataTables protocol (docs/product.md). */
 export const productFetcher = dataTablesFetcher('api/product/list', productRowSchema);
 
 /** GET /api/product/details/{id}: the product page. */

@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * The table of contents: nested lists of buttons that say whether their branch is open (the disclosure
- * pattern: Tab and Enter are enough). Clicking a page opens it and toggles its branch (spec section 4).
+ * pattern: Tab and Enter are enough). Clicking a page opens it and toggles its branch (docs/product.md).
  */
 export function DocsTree({ nodes, selectedId, onSelect, expandAll }: Props) {
   const [open, setOpen] = useState<Set<number>>(() => new Set());

@@ -22,7 +22,7 @@ export function isScreenshotShortcut(event: Pick<KeyboardEvent, 'key' | 'metaKey
 }
 
 /**
- * The viewer's protection (spec section 6): inside `area`, copy, cut, paste, the context menu, dragging and
+ * The viewer's protection (docs/product.md): inside `area`, copy, cut, paste, the context menu, dragging and
  * selecting are refused; anywhere on the page, printing shortcuts show the print message and screenshot keys
  * the screenshot message with the content blurred for a second. A print stylesheet hides the content anyway.
  */

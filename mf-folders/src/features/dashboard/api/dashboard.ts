@@ -3,7 +3,7 @@ import { request } from 'shared-ui';
 
 type Period = { from: string; to: string };
 
-/** The widget actions of the home page (spec section 7), each one call. */
+/** The widget actions of the home page (docs/product.md), each one call. */
 export const dashboardApi = {
   getFolders: () => request('api/dashboard', dashboardLatestSchema),
   getStatuses: (period: Period) =>

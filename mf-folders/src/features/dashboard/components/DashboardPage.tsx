@@ -28,7 +28,7 @@ function Widget<T>({ title, load, render }: { title: string; load: () => Promise
   );
 }
 
-/** `/`: the garage at a glance over a period (the widgets of spec section 1, loaded on arrival). */
+/** `/`: the garage at a glance over a period (the widgets of docs/product.md, loaded on arrival). */
 export function DashboardPage() {
   const [period, setPeriod] = useState<PeriodChoice>('twelveMonths');
   const [range, setRange] = useState<PeriodRange>(() => periodRange('twelveMonths'));

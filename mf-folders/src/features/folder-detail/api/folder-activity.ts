@@ -32,7 +32,7 @@ export interface AppointmentValues {
 }
 
 /**
- * PUT /api/folder/{id}/appointment/update, as form data (spec sections 3 and 7); an empty date cancels. The length
+ * PUT /api/folder/{id}/appointment/update, as form data (docs/product.md); an empty date cancels. The length
  * and the fitter travel beside the specification's two fields, as the calendar holds them.
  */
 export function updateAppointment(folderId: number, values: AppointmentValues) {

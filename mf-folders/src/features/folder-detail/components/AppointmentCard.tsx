@@ -41,7 +41,7 @@ const dateRule = {
 /**
  * The folder's appointment. The form (a French date-time picker, its length and fitter as the calendar has them,
  * and a rich-text comment) opens in a modal, so the editor loads only when someone sets an appointment; it is sent
- * as form data through the update call (spec section 5).
+ * as form data through the update call (docs/product.md).
  */
 export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();

@@ -31,7 +31,7 @@ const ruleFor =
   });
 
 /**
- * The closing form (spec section 4): "close" makes its seven answers mandatory; "open" shows the no-dispatch
+ * The closing form (docs/product.md): "close" makes its seven answers mandatory; "open" shows the no-dispatch
  * block; "outstanding" and "wait validation" show the dispatch state, where a blocked dispatch leaves only
  * "wait validation" as task status. Without insurance cover, works can only be billed to the customer.
  */

@@ -19,7 +19,7 @@ function Revealed({ type, value }: { type: ContactType; value: string }) {
 
 /**
  * The customer's phone, e-mail and address stay hidden until asked for: each button makes the logged access
- * call (a history row names who looked), then shows the value. Failures are only logged (spec section 8).
+ * call (a history row names who looked), then shows the value. Failures are only logged (docs/product.md).
  */
 export function ContactButtons({ folder, onRevealed }: { folder: FolderDetail; onRevealed: () => void }) {
   const [values, setValues] = useState<Partial<Record<ContactType, string>>>({});

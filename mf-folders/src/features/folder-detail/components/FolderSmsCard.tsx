@@ -26,7 +26,7 @@ function when(sms: FolderSms) {
 }
 
 /**
- * The folder's SMS (issue 22): the confirmation and reminder of its appointment, « véhicule prêt », those written by
+ * The folder's SMS: the confirmation and reminder of its appointment, « véhicule prêt », those written by
  * hand, each with its status; « Envoyer un SMS » when the customer has a French mobile and did not reply STOP.
  */
 export function FolderSmsCard({

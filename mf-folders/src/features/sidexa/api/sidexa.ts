@@ -18,7 +18,7 @@ import {
 import { pagedFetcher, request } from 'shared-ui';
 
 /*
- * The vehicle quotation lookup's calls (issue 13, contracts/src/sidexa.ts), in the order the search makes them,
+ * The vehicle quotation lookup's calls (contracts/src/sidexa.ts), in the order the search makes them,
  * through the shared client and parsed with the contracts.
  */
 

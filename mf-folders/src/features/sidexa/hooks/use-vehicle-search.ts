@@ -48,7 +48,7 @@ export interface SearchFolder {
 export const SEARCH_FAILED = 'La recherche du véhicule a échoué';
 
 /**
- * The vehicle search of a folder (spec section 4), as a small state machine:
+ * The vehicle search of a folder (docs/product.md), as a small state machine:
  *
  * - `start`: the service status is checked; with vehicle data and a token id, a scoped token is generated (validity
  *   checked against the token kept for the folder) and the quotation generated; otherwise the confirmation modal.

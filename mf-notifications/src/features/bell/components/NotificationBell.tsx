@@ -17,7 +17,7 @@ export interface NotificationBellProps {
   summary?: ReactNode;
 }
 
-/** Runs a call whose failure the HTTP client has already logged: nothing more to do (spec section 8). */
+/** Runs a call whose failure the HTTP client has already logged: nothing more to do (docs/product.md). */
 const quietly = (call: Promise<unknown>) => call.catch(() => undefined);
 
 /**

@@ -14,7 +14,7 @@ const EMPTY: BellTab = { rows: [], total: 0 };
 /**
  * The bell's server state: the unread count always, the two tabs while the
  * drawer is open. Everything is refetched after each change and on every
- * server event. Failures are logged by the HTTP client only (spec section 8):
+ * server event. Failures are logged by the HTTP client only (docs/product.md):
  * the previous state stays on screen.
  */
 export function useBell(open: boolean) {

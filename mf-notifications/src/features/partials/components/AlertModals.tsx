@@ -11,7 +11,7 @@ export const modalKey = (html: string): string => /data-id="(\d+)"/.exec(html)?.
 
 /**
  * The server's modals: one whose text contains "ALERTE A TRAITER" opens by
- * itself about 2 s after it arrives (spec section 2), one at a time. A closed
+ * itself about 2 s after it arrives (docs/product.md), one at a time. A closed
  * alert does not come back in this tab, even when the partials reload.
  */
 export function AlertModals({ modals }: { modals: readonly string[] | undefined }) {

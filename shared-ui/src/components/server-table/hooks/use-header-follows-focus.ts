@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from 'react';
 /**
  * antd moves the table's header with its body's scroll, not the other way round. Tabbing to a column filter off
  * screen scrolls the header alone (its overflow is hidden), which then stood hundreds of pixels away from the
- * columns below it (issue 21): the body follows the header here.
+ * columns below it: the body follows the header here.
  */
 export function useHeaderFollowsFocus(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
