@@ -31,6 +31,8 @@ const FILE_NAME =
   /^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9-]+)*\.(?:ts|tsx|mjs|d\.mts)|[A-Z][A-Za-z0-9]*(?:\.(?:test|stories))?\.tsx)$/;
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
+/** A reference a newcomer cannot follow: the rule is written in the comment, or docs/product.md is named. */
+const PRIVATE_REFERENCE = /\bissue \d+\b|\bspec sections? \d/i;
 /** A screen reads a permission through shared-ui's `useCan`, the one idiom (it follows the session as it changes). */
 const CAN_IN_COMPONENT = /import\s*(?:type\s*)?\{[^}]*\bcan\b[^}]*\}\s*from\s*['"]contracts['"]/;
 /**
@@ -72,6 +74,9 @@ export function checkBoundaries(root) {
         problems.push(`${shown} : nom de fichier hors convention (kebab-case, composant en PascalCase)`);
       }
       const code = readFileSync(file, 'utf8');
+      if (PRIVATE_REFERENCE.test(code)) {
+        problems.push(`${shown} : « issue N » ou « spec section N » : écrivez la règle, ou renvoyez à docs/product.md`);
+      }
       if (file.endsWith('.tsx') && !isTest(file) && CAN_IN_COMPONENT.test(code)) {
         problems.push(`${shown} : un écran vérifie une permission avec useCan(permission) de shared-ui, pas can()`);
       }
@@ -119,7 +124,7 @@ function selfTest() {
     write('mf-folders/src/features/b/hooks/use-thing.ts', "import { request } from 'shared-ui';\n");
     write('mf-folders/src/features/b/hooks/useOld.ts', 'export {};\n');
     write('mf-folders/src/features/b/components/Card.tsx', "import { can, type Folder } from 'contracts';\n");
-    write('contracts/src/money.ts', "import { useState } from 'react';\nimport { z } from 'zod';\n");
+    write('contracts/src/money.ts', "import { useState } from 'react';\nimport { z } from 'zod';\n// spec section 9\n");
     write('shared-ui/src/Bad_Name.ts', "import { app } from 'api/src/app';\n");
     write('api/src/modules/x/index.ts', "export const URL_PREFIXES = ['/api/x'];\n");
     write('api/src/modules/x/routes.ts', "import { Button } from 'shared-ui';\n");
@@ -133,6 +138,7 @@ function selfTest() {
       'api/src/modules/x/routes.ts : api ne doit pas importer shared-ui (« shared-ui »)',
       `api/src/modules/x/repository.ts : ${MAX_LINES + 2} lignes, plus de ${MAX_LINES} (découpez-le par ce que fait chaque partie)`,
       "contracts/src/money.ts : contracts n'importe que zod (trouvé « react »)",
+      'contracts/src/money.ts : « issue N » ou « spec section N » : écrivez la règle, ou renvoyez à docs/product.md',
       'mf-billing/src/features/a/components/List.tsx : mf-billing ne doit pas importer mf-folders (« ../../../../../mf-folders/src/x »)',
       'mf-billing/src/routes.tsx : mf-billing ne doit pas importer mf-folders (« mf-folders/src/page »)',
       'mf-folders/src/features/b/components/Card.tsx : un écran vérifie une permission avec useCan(permission) de shared-ui, pas can()',

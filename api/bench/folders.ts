@@ -121,7 +121,7 @@ async function buildCases(db: Database, fill: Fill): Promise<{ cases: Case[]; sc
     },
     { name: 'search last name "Dubois"', kind: 'search', run: (i) => search(sample(i).last_name) },
     {
-      // Issue 21: words in any order, accents and case folded (« sophie durand » finds « Durand Sophie »).
+      // Words in any order, accents and case folded (« sophie durand » finds « Durand Sophie »).
       name: 'search "first LAST" without accents',
       kind: 'search',
       run: (i) =>

@@ -21,7 +21,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_COLUMNS = ['name', 'amount', 'type', 'invoice', 'date', 'comment'] as const;
 export const PAYMENT_DEFAULT_SORT = { field: 'date', dir: 'desc' } as const;
 
-/** Spec section 8: the default of the payment, product and consumption list failures. */
+/** The default of the payment, product and consumption list failures. */
 export const CONSUMPTION_LIST_ERROR = 'Erreur lors du chargement des consommations';
 export const PAYMENT_SAVED = 'Paiement enregistré';
 export const PAYMENT_INVOICE_NOT_PAYABLE = 'Seule une facture émise et non soldée peut recevoir un paiement';

@@ -40,7 +40,7 @@ export const SIDEXA_NO_PLATE = 'Renseignez l’immatriculation du dossier avant 
 export const SIDEXA_NO_VEHICLE_DATA = 'Aucune donnée véhicule pour ce dossier : lancez d’abord la recherche';
 export const SIDEXA_PROVIDER_UNAVAILABLE = 'Le service de données véhicule ne répond pas, réessayez dans un instant';
 export const SIDEXA_REPORT_UNAVAILABLE = 'Rapport indisponible : cette recherche n’a pas de données véhicule';
-/** Spec section 5, part selection. */
+/** The part selection of a vehicle lookup. */
 export const SIDEXA_PART_REQUIRED = 'Vous devez sélectionner une pièce.';
 export const SIDEXA_HOURLY_RATE_REQUIRED = 'Vous devez renseigner le taux horaire.';
 export const SIDEXA_HOURLY_RATE_INVALID = 'Le taux horaire doit être un montant en euros entre 0,01 et 1 000';

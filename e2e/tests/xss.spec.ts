@@ -3,7 +3,7 @@ import { buyer, createTestFolder, ownGarage, signIn } from './helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 /*
- * Issue 23, hostile input in the browser: the 104 payloads of xss-payloads.ts written through the product's own calls
+ * Hostile input in the browser: the 104 payloads of xss-payloads.ts written through the product's own calls
  * into every free-text field a page shows (customers' names, comments, relances and anomalies, quote customers and
  * lines, products and their descriptions, suppliers), then each page that shows them is opened: no script may run.
  * A payload that ran would open a dialog (alert) or set `window.__xss`; both are watched. Each test has a garage of

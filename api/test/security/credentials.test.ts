@@ -9,7 +9,7 @@ import { hashToken } from '../../src/modules/auth/sessions';
 import { createTestApp, login, loginResponse, sessionCookie, tokenOf } from '../helpers';
 
 /*
- * Issue 23, item 3: every credential that is not a live session cookie is refused at once, with the same French 401;
+ * Every credential that is not a live session cookie is refused at once, with the same French 401;
  * and a session ends SESSION_IDLE_MINUTES after its last request, SESSION_ABSOLUTE_HOURS after its login, whatever
  * the refreshes in between. The clock is the rows' own: the tests move their timestamps back.
  */

@@ -16,7 +16,7 @@ import { createOwnerRecords, type Marks, type OwnerRecords, ownerMarks, searchTe
 import { ownerSnapshot } from './matrix/snapshot';
 
 /**
- * Issue 23, item 1: every operation of the OpenAPI document called as the owner of the records it names, a garage of
+ * Every operation of the OpenAPI document called as the owner of the records it names, a garage of
  * the same network, another network's franchisor, an independent garage, the owner garage's fitter, accountant, CMD,
  * customer service and commercial,
  * and nobody, with the real ids of the owner's records. Nothing of the owner's may be read, counted or changed.

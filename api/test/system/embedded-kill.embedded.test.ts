@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originOf, type RealServer, seededDataDir, signIn, startServer, waitFor } from './real-server';
 
 /*
- * Issue 23, chaos: the embedded database killed with SIGKILL in the middle of writes. Writers send comments and
+ * Chaos: the embedded database killed with SIGKILL in the middle of writes. Writers send comments and
  * quotes to the real server (`tsx src/server.ts` on a data directory on disk); once enough are acknowledged the
  * process is killed, requests still in flight: no shutdown, nothing flushed, the directory left as a crash leaves
  * it. The server starts again on it: the directory opens, every acknowledged write is there, and no quote is half

@@ -4,7 +4,7 @@ import { outbox } from '../../src/db/schema';
 import { createTestApp, login } from '../helpers';
 
 /*
- * Issue 23: Prometheus figures for the operator's scraper only (METRICS_TOKEN as a Bearer, a 404 for anyone else),
+ * Prometheus figures for the operator's scraper only (METRICS_TOKEN as a Bearer, a 404 for anyone else),
  * read back after a few requests.
  */
 

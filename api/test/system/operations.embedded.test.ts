@@ -12,7 +12,7 @@ import { controlFileOf } from '../../src/db/backup-control';
 import { originOf, type RealServer, seededDataDir, signIn, startServer, waitFor } from './real-server';
 
 /*
- * Issue 23, operations, on the real server process (`tsx src/server.ts`) over an embedded database on disk:
+ * Operations, on the real server process (`tsx src/server.ts`) over an embedded database on disk:
  * `pnpm backup` while it serves, SIGTERM during a slow request with an event stream open (the request and its
  * transaction finish, the stream ends, the process exits 0), then `pnpm restore` into a fresh directory holding
  * every record of the backup. PGlite only by construction (the embedded database's backup), in the PGlite run (the PostgreSQL run leaves *.embedded.test.ts out).

@@ -11,7 +11,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/lib/database-input-error
 import { listeningOrigin, type RealServer, signIn, startServer } from './real-server';
 
 /*
- * Issue 23, chaos: PostgreSQL restarted under load. A cluster of this test's own (the suite's is shared by the other
+ * Chaos: PostgreSQL restarted under load. A cluster of this test's own (the suite's is shared by the other
  * files) serves the real server (`src/server.ts`) while writers save quotes and readers list folders; the cluster is
  * stopped as a crash stops it (`-m immediate`: WAL recovery at the next start), kept down 3 s, started again. Only
  * calls made while it is down fail, each with a 503 in French and Retry-After (never a 500, the process never

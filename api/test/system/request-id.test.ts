@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login } from '../helpers';
 
 /*
- * Issue 23: every answer names its request (`x-request-id`), the proxy's id when it sent a valid one, and every error
+ * Every answer names its request (`x-request-id`), the proxy's id when it sent a valid one, and every error
  * body repeats it, so what a user reads out (« réf. … ») leads to the server's log lines of that request.
  */
 

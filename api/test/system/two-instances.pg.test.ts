@@ -18,7 +18,7 @@ import { startSmtpServer } from '../smtp-server';
 import { listeningOrigin, type RealServer, signIn, startServer, waitFor } from './real-server';
 
 /*
- * Issue 23: two API instances (the real `src/server.ts`, twice) on ONE PostgreSQL database, behind a round-robin
+ * Two API instances (the real `src/server.ts`, twice) on ONE PostgreSQL database, behind a round-robin
  * reverse proxy written here. Sessions opened on one instance work on the other and a logout on one is seen by the
  * other; a notification written by either instance reaches the event streams open on both, once; invoices issued
  * concurrently through both get unique, gapless numbers and one valid chain; the outbox, drained by both

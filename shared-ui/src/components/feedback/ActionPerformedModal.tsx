@@ -6,7 +6,7 @@ import { eventBus, type FollowUpEvent } from '../../runtime/event-bus';
 export const ACTION_PERFORMED_MS = 2000;
 
 /**
- * Spec section 4, "modal close event": when a modal announces `modal:closed`
+ * When a modal announces `modal:closed`
  * with a message, this shows "action performed" with that message for 2 s,
  * then fires the optional follow-up event. Mount it once (the shell does).
  */

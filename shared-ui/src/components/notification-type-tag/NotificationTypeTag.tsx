@@ -18,7 +18,7 @@ const TYPES: Record<string, NotificationTypeStyle> = {
 
 const FALLBACK = { background: '#595959', color: '#ffffff' };
 
-/** Spec section 4: the letter and colour of a notification's type, else the first letter of the folder title. */
+/** The letter and colour of a notification's type, else the first letter of the folder title. */
 export function notificationTypeStyle(
   typeFolder: string | null | undefined,
   folderTitle?: string | null,

@@ -11,7 +11,7 @@ export const DEFAULT_DOCUMENT_TYPES = [INVOICE_TYPE, 'Devis', 'Photo', 'Carte gr
 export const INVOICE_TITLE = 'Ajouter ma propre facture';
 export const DOCUMENT_TITLE = 'Ajouter un nouveau document';
 
-/** Spec section 4: the invoice fields exist in invoice mode, or in select mode while "Facture" is chosen. */
+/** The invoice fields exist in invoice mode, or in select mode while "Facture" is chosen. */
 export function isInvoiceUpload(mode: UploadMode, typeFile: string | undefined): boolean {
   return mode === 'invoice' || (mode === 'select' && typeFile === INVOICE_TYPE);
 }

@@ -1,6 +1,6 @@
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from 'contracts';
 
-/** Spec section 5: attachments above 16 MB are refused, everywhere in the app (the server refuses them too). */
+/** Attachments above 16 MB are refused, everywhere in the app (the server refuses them too). */
 export { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES };
 /** Every file input the rule applies to carries this class (kept from the legacy markup). */
 export const UPLOAD_INPUT_CLASS = 'addFiles';

@@ -13,7 +13,7 @@ const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes
 /**
  * What was issued, as a record of its own (kept beside the PDF, canonical JSON): the seller's legal identity of that
  * moment, the buyer, dates, lines, totals and every mention. The state that follows (payments, credit notes) is not
- * in it. Issue 20's chain hashes it.
+ * in it. The inalterable chain hashes it.
  */
 export function issuedRecord(document: BillingDocument, seller: Seller) {
   const { logoContent: _logo, logoMimeType: _mime, email: _email, phone: _phone, ...identity } = seller;

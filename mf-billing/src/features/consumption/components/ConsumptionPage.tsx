@@ -42,7 +42,7 @@ export const consumptionColumns: ServerColumn<ConsumptionRow>[] = [
   },
 ];
 
-/** Spec section 2: TOUT, Gestion, Sidexa, Recouvrement (purchases show under TOUT). */
+/** TOUT, Gestion, Sidexa, Recouvrement (purchases show under TOUT). */
 const TABS: StatusTab[] = [
   { key: 'all', label: 'TOUT', value: '' },
   { key: 'gestion', label: 'Gestion' },

@@ -9,7 +9,7 @@ import { centreFetcher } from '../api/centres';
 
 const orDash = (value: string | null) => value ?? '—';
 
-/** Spec section 2: the columns, in this order (their dataIndex is the API's sort/filter key). */
+/** The columns, in this order (their dataIndex is the API's sort/filter key). */
 export const centreColumns: ServerColumn<CentreRow>[] = [
   { title: 'Nom du centre', dataIndex: 'centreName' },
   { title: 'Téléphone', dataIndex: 'centrePhone', width: 140, render: (_, row) => orDash(row.centrePhone) },
