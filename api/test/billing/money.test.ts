@@ -28,6 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, companies, payments, unitLedger } from '../../src/db/schema';
 import { applyUnits } from '../../src/modules/billing/units/units-repository';
+import { insertTestFolder } from '../../test-support/folder-fixture';
 import { createTestApp, databaseRefusal, login, multipart, unitBalance } from '../helpers';
 import { companyId } from '../notifications/fixtures';
 import { pdfText } from '../pdf-text';
@@ -254,6 +255,32 @@ describe('units ledger and consumption', () => {
     expect(
       (await app.inject({ url: '/api/company/consumption/list', headers: { cookie: parisService } })).statusCode,
     ).toBe(403);
+  });
+  it('finds a folder’s unit moves by its customer’s name typed without accents, and by its number', async () => {
+    // A name no demo customer has, so that only this folder can match.
+    const folder = await insertTestFolder(app.db, lyon, { lastName: 'Érignac-Lefèvre', firstName: 'Éloïse' });
+    await app.db.transaction((tx) => applyUnits(tx, { companyId: lyon, units: 5, kind: 'achat' }));
+    await app.db.transaction((tx) =>
+      applyUnits(tx, { companyId: lyon, units: -1, kind: 'sidexa', folderId: folder.id }),
+    );
+    const search = async (words: string) =>
+      consumptionListResponseSchema.parse(
+        (
+          await app.inject({
+            url: `/api/company/consumption/list?search=${encodeURIComponent(words)}`,
+            headers: { cookie: lyonAdmin },
+          })
+        ).json(),
+      );
+    for (const words of ['erignac', 'eloise ERIGNAC', folder.number]) {
+      const found = await search(words);
+      expect(
+        found.data.map((row) => row.folderId),
+        words,
+      ).toEqual([folder.id]);
+      expect(found.statusCounts, words).toEqual({ all: 1, gestion: 0, sidexa: 1, recouvrement: 0, achat: 0 });
+    }
+    expect((await search('erignac dupont')).totalRecords).toBe(0);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../../db';
 import { UNITS_CHANNEL } from '../../../db/pubsub';
 import { companies, folders, unitLedger } from '../../../db/schema';
 import { DomainError } from '../../../lib/domain-error';
-import { containsPattern } from '../../../lib/like';
+import { pagedList } from '../../../lib/paged-list';
 import { resolvePaging } from '../../../lib/paging';
 
 export interface UnitChange {
@@ -77,49 +77,66 @@ const SORTS: Record<(typeof CONSUMPTION_COLUMNS)[number], SQL> = {
 
 /** "Ma consommation": the ledger of the user's companies, tabs by kind (column 3), newest first by default. */
 export async function listConsumption(db: Database, companyIds: number[], query: PagingQuery) {
-  const paging = resolvePaging(query, CONSUMPTION_COLUMNS, { sort: 'date', dir: 'desc' });
-  const base: SQL[] = [inArray(unitLedger.companyId, companyIds)];
-  if (paging.search) {
-    base.push(
-      sql`(lower(${folders.number}) like ${containsPattern(paging.search.toLowerCase())} or lower(${folders.lastName}) like ${containsPattern(paging.search.toLowerCase())})`,
-    );
-  }
-  const everything = and(...base);
-  const tab = (UNIT_KINDS as readonly string[]).includes(paging.filters.type ?? '') ? paging.filters.type : undefined;
-  const shown = tab ? and(everything, eq(unitLedger.kind, tab)) : everything;
-  const direction = paging.dir === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, perKind] = await Promise.all([
-    db
-      .select({
-        id: unitLedger.id,
-        date: unitLedger.createdAt,
-        folderId: unitLedger.folderId,
-        folder: folderLabel,
-        jetons: unitLedger.units,
-        type: unitLedger.kind,
-      })
-      .from(unitLedger)
-      .leftJoin(folders, eq(folders.id, unitLedger.folderId))
-      .where(shown)
-      .orderBy(sql`${SORTS[paging.sort ?? 'date']} ${direction} nulls last`, sql`${unitLedger.id} ${direction}`)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db
-      .select({ kind: unitLedger.kind, total: sql<number>`count(*)::int` })
-      .from(unitLedger)
-      .leftJoin(folders, eq(folders.id, unitLedger.folderId))
-      .where(everything)
-      .groupBy(unitLedger.kind),
-  ]);
-  const statusCounts: Record<string, number> = { all: 0, gestion: 0, sidexa: 0, recouvrement: 0, achat: 0 };
-  for (const row of perKind) {
-    statusCounts[row.kind] = row.total;
-    statusCounts.all = (statusCounts.all ?? 0) + row.total;
-  }
+  const { data: rows, statusCounts } = await pagedList(
+    {
+      rows: db
+        .select({
+          id: unitLedger.id,
+          date: unitLedger.createdAt,
+          folderId: unitLedger.folderId,
+          folder: folderLabel,
+          jetons: unitLedger.units,
+          type: unitLedger.kind,
+        })
+        .from(unitLedger)
+        .leftJoin(folders, eq(folders.id, unitLedger.folderId))
+        .$dynamic(),
+      tabs: {
+        key: 'type',
+        column: unitLedger.kind,
+        counts: db
+          .select({ tab: unitLedger.kind, total: sql<number>`count(*)::int` })
+          .from(unitLedger)
+          .leftJoin(folders, eq(folders.id, unitLedger.folderId))
+          .$dynamic(),
+      },
+      keys: CONSUMPTION_COLUMNS,
+      defaultSort: { sort: 'date', dir: 'desc' },
+      sorts: SORTS,
+      nullsLast: true,
+      tieBreak: [unitLedger.id],
+      tieBreakFollowsSort: true,
+      // The folder's number and its customer's name, each typed word with or without its accents.
+      search: [
+        sql`search_fold(${folders.number})`,
+        sql`search_fold(${folders.lastName})`,
+        sql`search_fold(${folders.firstName})`,
+      ],
+      scope: inArray(unitLedger.companyId, companyIds),
+      // A tab that is not a kind of unit move shows them all, as « TOUT » does.
+      filters: { type: (value) => (isUnitKind(value) ? eq(unitLedger.kind, value) : undefined) },
+    },
+    query,
+  );
+  // Every tab is answered, with 0 where the period holds none of its kind.
+  const counts: Record<string, number> = {
+    all: 0,
+    ...Object.fromEntries(UNIT_KINDS.map((kind) => [kind, 0])),
+    ...statusCounts,
+  };
+  const tab = resolveTab(query);
   const data: ConsumptionRow[] = rows.map((row) => ({
     ...row,
     date: row.date.toISOString(),
     type: row.type as UnitKind,
   }));
-  return { data, totalRecords: tab ? (statusCounts[tab] ?? 0) : (statusCounts.all ?? 0), statusCounts };
+  return { data, totalRecords: counts[tab ?? 'all'] ?? 0, statusCounts: counts };
+}
+
+const isUnitKind = (value: string): value is UnitKind => (UNIT_KINDS as readonly string[]).includes(value);
+
+/** The kind of the tab asked for, or undefined for « TOUT » (and for anything that is not a kind). */
+function resolveTab(query: PagingQuery): UnitKind | undefined {
+  const asked = resolvePaging(query, CONSUMPTION_COLUMNS, { sort: 'date', dir: 'desc' }).filters.type ?? '';
+  return isUnitKind(asked) ? asked : undefined;
 }
