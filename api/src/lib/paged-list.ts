@@ -51,6 +51,11 @@ export interface ListTabs<K extends string> {
   key: K;
   column: SQLWrapper;
   counts: PgSelect;
+  /**
+   * Every tab but « TOUT »: each is answered, with 0 when no row has it, and a tab asked that is none of them shows
+   * every row, as « TOUT » does.
+   */
+  values?: readonly string[];
 }
 
 /** A filter matching a column's text containing what was typed, case aside (the lists' usual column filter). */
@@ -82,9 +87,21 @@ export function listOrder<K extends string>(
 }
 
 /** The counts of each tab (and `all`) over `everything`, the list's conditions but the tab's. */
+/** The paging without its tab filter when the tab asked is none of the list's tabs (see `ListTabs.values`). */
+function withKnownTab<K extends string>(tabs: ListTabs<K> | undefined, paging: ResolvedPaging<K>): ResolvedPaging<K> {
+  const asked = tabs && paging.filters[tabs.key];
+  if (!tabs?.values || asked === undefined || tabs.values.includes(asked)) return paging;
+  const filters = { ...paging.filters };
+  delete filters[tabs.key];
+  return { ...paging, filters };
+}
+
 async function tabCounts<K extends string>(tabs: ListTabs<K>, everything: SQL | undefined) {
   const rows = (await tabs.counts.where(everything).groupBy(sql`${tabs.column}`)) as { tab: unknown; total: number }[];
-  const statusCounts: Record<string, number> = { all: 0 };
+  const statusCounts: Record<string, number> = {
+    all: 0,
+    ...Object.fromEntries((tabs.values ?? []).map((v) => [v, 0])),
+  };
   for (const row of rows) {
     statusCounts[String(row.tab)] = Number(row.total);
     statusCounts.all = (statusCounts.all ?? 0) + Number(row.total);
@@ -110,7 +127,7 @@ export async function pagedList<K extends string, S extends PgSelect>(
   spec: PagedListSpec<K, S>,
   query: ListQuery,
 ): Promise<{ data: Awaited<S>; totalRecords: number; statusCounts?: Record<string, number> }> {
-  const paging = resolvePaging(query, spec.keys, spec.defaultSort);
+  const paging = withKnownTab(spec.tabs, resolvePaging(query, spec.keys, spec.defaultSort));
   const [data, counts] = await Promise.all([
     spec.rows
       .where(listWhere(spec, paging))

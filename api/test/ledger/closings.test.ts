@@ -1,8 +1,15 @@
-import { closingListResponseSchema, documentTotals, parisToday } from 'contracts';
+import { CLOSING_COLUMNS, closingListResponseSchema, documentTotals, parisToday } from 'contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDocumentLines, billingDocuments, ledgerClosings, ledgerHeads, ledgerLinks } from '../../src/db/schema';
+import {
+  billingDocumentLines,
+  billingDocuments,
+  companies,
+  ledgerClosings,
+  ledgerHeads,
+  ledgerLinks,
+} from '../../src/db/schema';
 import { closeCompany, untilNextParisDay } from '../../src/modules/ledger/closings';
 import { verifyChain } from '../../src/modules/ledger/integrity';
 import { billing, body, line } from '../billing/fixtures';
@@ -218,6 +225,25 @@ describe('closings', () => {
     expect(refused.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/api/closings/list' });
     expect(anonymous.statusCode).toBe(401);
+  });
+  it('the list is searched by the garage’s name typed without accents, and a tab that is no kind shows them all', async () => {
+    const { garage } = await garageWithADay();
+    await closeCompany(app.db, garage.companyId, parisAfter(1).at);
+    await app.db.update(companies).set({ name: 'Carrosserie Éléonore' }).where(eq(companies.id, garage.companyId));
+    const list = async (query: string) =>
+      closingListResponseSchema.parse(
+        (await app.inject({ url: `/api/closings/list?${query}`, headers: { cookie: garage.cookie } })).json(),
+      );
+    const found = await list('search=eleonore');
+    expect([found.totalRecords, found.data[0]?.companyId]).toEqual([1, garage.companyId]);
+    const none = await list('search=carrosserie%20dupont');
+    expect([none.totalRecords, none.statusCounts]).toEqual([0, { all: 0, day: 0, month: 0, year: 0 }]);
+    const tab = (kind: string) =>
+      list(
+        `filters=${encodeURIComponent(JSON.stringify({ 1: kind }))}&columnsMap=${encodeURIComponent(JSON.stringify(CLOSING_COLUMNS))}`,
+      );
+    expect((await tab('month')).totalRecords).toBe(0);
+    expect((await tab('week')).totalRecords).toBe(1);
   });
 });
 

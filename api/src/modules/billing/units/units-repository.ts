@@ -13,7 +13,6 @@ import { UNITS_CHANNEL } from '../../../db/pubsub';
 import { companies, folders, unitLedger } from '../../../db/schema';
 import { DomainError } from '../../../lib/domain-error';
 import { pagedList } from '../../../lib/paged-list';
-import { resolvePaging } from '../../../lib/paging';
 
 export interface UnitChange {
   companyId: number;
@@ -77,7 +76,11 @@ const SORTS: Record<(typeof CONSUMPTION_COLUMNS)[number], SQL> = {
 
 /** "Ma consommation": the ledger of the user's companies, tabs by kind (column 3), newest first by default. */
 export async function listConsumption(db: Database, companyIds: number[], query: PagingQuery) {
-  const { data: rows, statusCounts } = await pagedList(
+  const {
+    data: rows,
+    totalRecords,
+    statusCounts,
+  } = await pagedList(
     {
       rows: db
         .select({
@@ -94,6 +97,7 @@ export async function listConsumption(db: Database, companyIds: number[], query:
       tabs: {
         key: 'type',
         column: unitLedger.kind,
+        values: UNIT_KINDS,
         counts: db
           .select({ tab: unitLedger.kind, total: sql<number>`count(*)::int` })
           .from(unitLedger)
@@ -113,30 +117,14 @@ export async function listConsumption(db: Database, companyIds: number[], query:
         sql`search_fold(${folders.firstName})`,
       ],
       scope: inArray(unitLedger.companyId, companyIds),
-      // A tab that is not a kind of unit move shows them all, as « TOUT » does.
-      filters: { type: (value) => (isUnitKind(value) ? eq(unitLedger.kind, value) : undefined) },
+      filters: { type: (value) => eq(unitLedger.kind, value) },
     },
     query,
   );
-  // Every tab is answered, with 0 where the period holds none of its kind.
-  const counts: Record<string, number> = {
-    all: 0,
-    ...Object.fromEntries(UNIT_KINDS.map((kind) => [kind, 0])),
-    ...statusCounts,
-  };
-  const tab = resolveTab(query);
   const data: ConsumptionRow[] = rows.map((row) => ({
     ...row,
     date: row.date.toISOString(),
     type: row.type as UnitKind,
   }));
-  return { data, totalRecords: counts[tab ?? 'all'] ?? 0, statusCounts: counts };
-}
-
-const isUnitKind = (value: string): value is UnitKind => (UNIT_KINDS as readonly string[]).includes(value);
-
-/** The kind of the tab asked for, or undefined for « TOUT » (and for anything that is not a kind). */
-function resolveTab(query: PagingQuery): UnitKind | undefined {
-  const asked = resolvePaging(query, CONSUMPTION_COLUMNS, { sort: 'date', dir: 'desc' }).filters.type ?? '';
-  return isUnitKind(asked) ? asked : undefined;
+  return { data, totalRecords, statusCounts };
 }
