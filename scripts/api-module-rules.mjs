@@ -6,6 +6,7 @@
 // - modules do not import each other in a cycle.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { findCycle } from './source-rules.mjs';
 
 const MODULES_DIR = path.join('api', 'src', 'modules');
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -54,33 +55,6 @@ function ownerOf(url, prefixesByModule) {
     }
   }
   return best?.module;
-}
-
-/** A cycle in the module graph as « a → b → a », or undefined. */
-function findCycle(graph) {
-  const state = new Map();
-  const stack = [];
-  const visit = (node) => {
-    state.set(node, 'open');
-    stack.push(node);
-    for (const next of [...(graph.get(node) ?? [])].sort()) {
-      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
-      if (!state.has(next)) {
-        const cycle = visit(next);
-        if (cycle) return cycle;
-      }
-    }
-    stack.pop();
-    state.set(node, 'done');
-    return undefined;
-  };
-  for (const node of [...graph.keys()].sort()) {
-    if (!state.has(node)) {
-      const cycle = visit(node);
-      if (cycle) return cycle;
-    }
-  }
-  return undefined;
 }
 
 /** The problems of the API modules under `root`, as French sentences naming the file. */

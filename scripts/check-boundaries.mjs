@@ -32,6 +32,8 @@ const FILE_NAME =
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
 /** A reference a newcomer cannot follow: the rule is written in the comment, or docs/product.md is named. */
+// Spelled in two parts so that this file does not hold the words it refuses.
+const PRIVATE_WORDS = ['spec', 'section'].join(' ');
 const PRIVATE_REFERENCE = /\bissue \d+\b|\bspec sections? \d/i;
 /** A screen reads a permission through shared-ui's `useCan`, the one idiom (it follows the session as it changes). */
 const CAN_IN_COMPONENT = /import\s*(?:type\s*)?\{[^}]*\bcan\b[^}]*\}\s*from\s*['"]contracts['"]/;
@@ -124,7 +126,10 @@ function selfTest() {
     write('mf-folders/src/features/b/hooks/use-thing.ts', "import { request } from 'shared-ui';\n");
     write('mf-folders/src/features/b/hooks/useOld.ts', 'export {};\n');
     write('mf-folders/src/features/b/components/Card.tsx', "import { can, type Folder } from 'contracts';\n");
-    write('contracts/src/money.ts', "import { useState } from 'react';\nimport { z } from 'zod';\n// spec section 9\n");
+    write(
+      'contracts/src/money.ts',
+      `import { useState } from 'react';\nimport { z } from 'zod';\n// ${PRIVATE_WORDS} 9\n`,
+    );
     write('shared-ui/src/Bad_Name.ts', "import { app } from 'api/src/app';\n");
     write('api/src/modules/x/index.ts', "export const URL_PREFIXES = ['/api/x'];\n");
     write('api/src/modules/x/routes.ts', "import { Button } from 'shared-ui';\n");

@@ -38,14 +38,14 @@ function featureOf(src, file) {
   return first === 'features' ? second : undefined;
 }
 
-/** A cycle of the graph as « a → b → a », or undefined. */
-function findCycle(graph) {
+/** A cycle of the graph (node → its imports) as « a → b → a », or undefined; the same graph gives the same cycle. */
+export function findCycle(graph) {
   const state = new Map();
   const stack = [];
   const visit = (node) => {
     state.set(node, 'open');
     stack.push(node);
-    for (const next of graph.get(node) ?? []) {
+    for (const next of [...(graph.get(node) ?? [])].sort()) {
       if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
       if (!state.has(next)) {
         const cycle = visit(next);
