@@ -196,6 +196,11 @@ function writeRouterProvider(repoRoot, appName, names) {
   return writeGenerated(repoRoot, appName, 'router', `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
 }
 
+/** The generated router provider, by a request that resolves on any machine. */
+function portableRouter(/** @type {ReturnType<typeof portableRequests>} */ portable, /** @type {string} */ file) {
+  return portable.inFolder('providers', path.dirname(file), file);
+}
+
 /**
  * The antd modules an app draws: the facade's components and the deep imports (`antd/es/table`), as files.
  * @param {string} repoRoot @param {string[]} roots
@@ -222,6 +227,27 @@ export function antdUsage(repoRoot, roots) {
  */
 
 /**
+ * Requests for shared modules that resolve on any machine: each package folder under an alias of its own. The
+ * federation runtime writes each shared module's request in the built files; written as this machine's absolute
+ * path, the same build weighed more in a deeper checkout (the remoteEntry budget failed in CI's
+ * `/check/work/main` and passed in `/tmp/fresh`) and told the world where it was built.
+ * @param {string} repoRoot
+ */
+function portableRequests(repoRoot) {
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  /** @param {string} name @param {string} dir @param {string} file */
+  const inFolder = (name, dir, file) => {
+    const alias = `mf-fallback/${name}`;
+    aliases[alias] = dir;
+    return `${alias}/${path.relative(dir, file).replace(/\\/g, '/')}`;
+  };
+  /** @param {string} pkg @param {string} file */
+  const inPackage = (pkg, file) => inFolder(pkg, packageJsonOf(repoRoot, pkg).dir, file);
+  return { aliases, inFolder, inPackage };
+}
+
+/**
  * What an app shares, and how. Packages are matched by name (`react`), through the federation plugin's
  * `shared`. Files are matched by resolved path (antd's modules and contexts, shared-ui's state files), so
  * antd's own `import … from '../config-provider/context'` is shared too; the shell only provides them (its
@@ -231,6 +257,7 @@ export function antdUsage(repoRoot, roots) {
  */
 export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [], buildId = appName }) {
   const dir = antdDir(repoRoot);
+  const portable = portableRequests(repoRoot);
   const antdVersion = installedVersion(repoRoot, 'antd');
   const sharedUiVersion = sharedUiRuntimeVersion(repoRoot);
   const everyApp = browserSourceRoots(repoRoot);
@@ -261,13 +288,13 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
     // By absolute path: the shell does not depend on everything its libraries import (dayjs comes with antd).
     packages[pkg] = oneInstance(
       installedVersion(repoRoot, pkg.split('/')[0] ?? pkg),
-      requireFrom(repoRoot).resolve(pkg),
+      portable.inPackage(pkg.split('/')[0] ?? pkg, requireFrom(repoRoot).resolve(pkg)),
     );
   }
   const routerNames = namedImportsOf(TRIMMED_ROUTER, sources) ?? [];
   packages[TRIMMED_ROUTER] = oneInstance(
     installedVersion(repoRoot, TRIMMED_ROUTER),
-    role === 'remote' ? TRIMMED_ROUTER : writeRouterProvider(repoRoot, buildId, routerNames),
+    role === 'remote' ? TRIMMED_ROUTER : portableRouter(portable, writeRouterProvider(repoRoot, buildId, routerNames)),
   );
   for (const pkg of SHARED_CODE) packages[pkg] = sharedCode(installedVersion(repoRoot, pkg), pkg);
 
@@ -284,13 +311,16 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
   const zodDir = packageJsonOf(repoRoot, 'zod').dir;
   for (const module of ZOD_SHARED_MODULES) {
     const file = path.join(zodDir, `${module}.js`);
-    files[file] = { ...sharedCode(zodVersion, file, `zod/${module}`), fallback: file };
+    files[file] = { ...sharedCode(zodVersion, file, `zod/${module}`), fallback: portable.inPackage('zod', file) };
   }
   const iconsVersion = installedVersion(repoRoot, '@ant-design/icons');
   const iconsDir = packageJsonOf(repoRoot, '@ant-design/icons').dir;
   for (const file of iconMachineryFiles(repoRoot)) {
     const module = path.relative(iconsDir, file).replace(/\\/g, '/').replace(/\.js$/, '');
-    files[file] = { ...sharedCode(iconsVersion, file, `@ant-design/icons/${module}`), fallback: file };
+    files[file] = {
+      ...sharedCode(iconsVersion, file, `@ant-design/icons/${module}`),
+      fallback: portable.inPackage('@ant-design/icons', file),
+    };
   }
   // The app's own antd names make its facade; the shell provides what any app uses. One scan each.
   const ownAntd = antdUsage(repoRoot, ownSources);
@@ -358,6 +388,10 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
     provides,
     consumes,
     compat,
-    aliases: { antd$: writeAntdFacade(repoRoot, buildId, ownAntd.names), antd: dir },
+    aliases: {
+      antd$: writeAntdFacade(repoRoot, buildId, ownAntd.names),
+      antd: dir,
+      ...portable.aliases,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
 import { type Budgets, checkBudget } from '../budget/check-budget.mjs';
@@ -49,4 +49,21 @@ test('le précache du service worker du poseur tient dans son budget', () => {
     `[budget] précache du service worker : ${files} fichiers, ${(bytes / 1024).toFixed(1)} Ko compressés (budget ${budget} Ko)`,
   );
   expect(bytes).toBeLessThanOrEqual(budget * 1024);
+});
+
+// A build weighs the same and says the same wherever it was checked out: no built file holds this machine's
+// path (the federation runtime once wrote shared modules' absolute paths, and the remoteEntry budget then
+// depended on how deep the checkout was).
+test('aucun fichier construit ne contient le chemin de la machine où il a été construit', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const apps = readdirSync(repoRoot).filter((name) => name === 'shell' || name.startsWith('mf-'));
+  const leaking = apps.flatMap((app) => {
+    const dist = path.join(repoRoot, app, 'dist');
+    return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(js|css|html|json)$/.test(file))
+      .filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(repoRoot))
+      .map((file) => `${app}/dist/${file}`);
+  });
+  expect(apps.length).toBeGreaterThan(1);
+  expect(leaking).toEqual([]);
 });
