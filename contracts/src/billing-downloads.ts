@@ -123,3 +123,17 @@ export const INVOICE_STATEMENT_NEEDS_ISSUED_INVOICE =
 export const INVOICE_STATEMENT_TITLE = 'Relevé de règlements';
 export const INVOICE_STATEMENT_NOT_AN_INVOICE =
   'Ce relevé n’est pas une facture : il récapitule les règlements et les avoirs reçus sur la facture citée, qui reste le seul document de facturation.';
+
+/**
+ * The structured invoice of an issued invoice or credit note (EN 16931): `cii` is UN/CEFACT CII D22B, the XML a
+ * Factur-X PDF carries.
+ */
+export const EINVOICE_SYNTAXES = ['cii'] as const;
+export type EInvoiceSyntax = (typeof EINVOICE_SYNTAXES)[number];
+export const EINVOICE_SYNTAX_LABELS: Record<EInvoiceSyntax, string> = { cii: 'XML CII (EN 16931)' };
+/** `GET /api/quotation/{id}/einvoice?syntax=cii`. */
+export const einvoiceQuerySchema = z.object({
+  syntax: z.enum(EINVOICE_SYNTAXES, { message: 'Format de facture électronique inconnu' }).default('cii'),
+});
+export const EINVOICE_ISSUED_ONLY =
+  'Seul un document émis (facture ou avoir) a une facture électronique : émettez-le d’abord';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { billingDocumentsRoutes } from './documents/documents-routes';
+import { eInvoiceRoutes } from './einvoice/einvoice-routes';
 import { expensesRoutes } from './expenses/expenses-routes';
 import { documentMailsRoutes } from './mails/document-mails-routes';
 import { paymentsRoutes } from './payments/payments-routes';
@@ -16,9 +17,10 @@ export const URL_PREFIXES = [
   '/api/folder/:id/billing-documents',
 ];
 
-/** Quotes, invoices and credit notes with their PDFs and mails, payments, expenses, the units purchase and consumption. */
+/** Quotes, invoices and credit notes with their PDFs, e-invoices and mails, payments, expenses, the units purchase and consumption. */
 export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(billingDocumentsRoutes);
+  await app.register(eInvoiceRoutes);
   await app.register(documentMailsRoutes);
   await app.register(paymentsRoutes);
   await app.register(consumptionRoutes);

@@ -1,0 +1,111 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/*
+ * The official French e-invoicing rules, run on our XML as a platform runs them: the schema (XSD, with xmllint),
+ * then the Schematron rules compiled to XSLT 2 (EN 16931, then the French BR-FR set) with Saxon-HE, both from
+ * Debian (`pnpm test` installs them). The artefacts are FNFE-MPE's France_RFE, read where the machine keeps them
+ * (../shared beside the repository); nothing of them is copied here.
+ */
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const CANDIDATES = [
+  process.env.EINVOICING_ARTEFACTS,
+  path.join(REPO_ROOT, '..', 'shared', 'einvoicing', 'france-rfe'),
+  '/work/shared/einvoicing/france-rfe',
+].filter((dir): dir is string => Boolean(dir));
+
+/** The France_RFE folder: a missing one fails the tests with where it was looked for. */
+export function artefacts(): string {
+  const found = CANDIDATES.find((dir) => existsSync(path.join(dir, 'FNFE_RFE_INVOICE')));
+  if (!found) throw new Error(`France_RFE introuvable (cherché dans ${CANDIDATES.join(', ')})`);
+  return path.join(found, 'FNFE_RFE_INVOICE');
+}
+
+export const RULES = {
+  facturX: {
+    xsd: 'Factur-X/EN16931/1xsd/Factur-X_EN16931.xsd',
+    schematrons: [
+      'Factur-X/EN16931/2xslt/FACTUR-X_EN16931.xslt',
+      'Factur-X/EN16931/2xslt/BR-FR-Flux2-Schematron-CII.xslt',
+    ],
+  },
+  cii: {
+    xsd: 'CII/1xsd-CII_D22B_uncoupled/CrossIndustryInvoice_100pD22B.xsd',
+    schematrons: ['CII/EN16931/2xslt/EN16931-CII-validation.xslt', 'CII/EN16931/2xslt/BR-FR-Flux2-Schematron-CII.xslt'],
+  },
+} as const;
+export type RuleSet = keyof typeof RULES;
+
+/** One failed rule: its identifier (BR-FR-11_BT-47, BR-CO-10…) and what it says. */
+export interface Failure {
+  rule: string;
+  text: string;
+}
+
+/** What the rules say of each file, by name: schema errors and fatal assertions, empty when it passes. */
+export type Report = Record<string, { schema: string[]; fatal: Failure[] }>;
+
+function schemaErrors(dir: string, files: string[], xsd: string): Record<string, string[]> {
+  const result = spawnSync('xmllint', ['--noout', '--schema', xsd, ...files.map((file) => path.join(dir, file))], {
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  const errors: Record<string, string[]> = Object.fromEntries(files.map((file) => [file, []]));
+  for (const line of result.stderr.split('\n')) {
+    const file = files.find((name) => line.startsWith(`${path.join(dir, name)}:`));
+    if (file) errors[file]?.push(line.slice(dir.length + 1));
+  }
+  return errors;
+}
+
+/** Failed assertions of flag « fatal » in an SVRL report (the CEN rules say « fatal » too). */
+function fatalFailures(svrl: string): Failure[] {
+  const failures: Failure[] = [];
+  for (const match of svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)) {
+    const attributes = match[1] ?? '';
+    const flag = /\bflag="([^"]*)"/.exec(attributes)?.[1] ?? 'fatal';
+    if (flag !== 'fatal') continue;
+    const text = (/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(match[2] ?? '')?.[1] ?? '').replace(/\s+/g, ' ').trim();
+    // Factur-X numbers its assertions (FX-SCH-A-000226) and names the EN 16931 rule in the text: « [BR-CO-10]-… ».
+    const rule = /^\[([A-Z0-9-]+)\]/.exec(text)?.[1] ?? /\bid="([^"]*)"/.exec(attributes)?.[1] ?? '?';
+    failures.push({ rule, text });
+  }
+  return failures;
+}
+
+/** Runs one Schematron XSLT over every file of `dir` in one Java start (Saxon's directory mode). */
+function schematron(dir: string, xslt: string): Record<string, Failure[]> {
+  const out = mkdtempSync(path.join(tmpdir(), 'svrl-'));
+  execFileSync(
+    'java',
+    ['-cp', '/usr/share/java/Saxon-HE.jar', 'net.sf.saxon.Transform', `-s:${dir}`, `-xsl:${xslt}`, `-o:${out}`],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return Object.fromEntries(
+    readdirSync(out).map((file) => [file, fatalFailures(readFileSync(path.join(out, file), 'utf8'))]),
+  );
+}
+
+/** Checks every document (name → XML) against a rule set; one xmllint and one Java start per stylesheet. */
+export function validate(documents: Record<string, string>, ruleSet: RuleSet): Report {
+  const root = artefacts();
+  const dir = mkdtempSync(path.join(tmpdir(), `einvoice-${ruleSet}-`));
+  mkdirSync(dir, { recursive: true });
+  const files = Object.keys(documents).map((name) => `${name}.xml`);
+  for (const [name, xml] of Object.entries(documents)) writeFileSync(path.join(dir, `${name}.xml`), xml);
+  const rules = RULES[ruleSet];
+  const schema = schemaErrors(dir, files, path.join(root, rules.xsd));
+  const fatal = rules.schematrons.map((xslt) => schematron(dir, path.join(root, xslt)));
+  return Object.fromEntries(
+    files.map((file) => [
+      file.replace(/\.xml$/, ''),
+      { schema: schema[file] ?? [], fatal: fatal.flatMap((report) => report[file] ?? []) },
+    ]),
+  );
+}
