@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import {
   companyInfosResponseSchema,
   GARAGE_ADMIN_PICK_GARAGE,
@@ -7,7 +8,6 @@ import {
   LOGO_TYPE_REFUSED_MESSAGE,
 } from 'contracts';
 import type { FastifyInstance } from 'fastify';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billing } from './billing/fixtures';
 import { createTestApp, login, multipart } from './helpers';

@@ -1,8 +1,10 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { newPdf } from './pdf-document';
 
 /*
  * A4 documents the garage prints or sends: a title, paragraphs laid out on the page width, and an optional
- * signature block. Standard fonts (WinAnsi) cover French text; characters outside it are replaced.
+ * signature block, in the embedded fonts of pdf-document.ts. Text is kept to the characters French documents use
+ * (Latin-1, curly quotes, dashes, € and œ); others are replaced.
  */
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -23,7 +25,7 @@ export interface PdfSignature {
   caption: string;
 }
 
-/** Keeps what the standard fonts can draw (WinAnsi): curly quotes and accents stay, the rest becomes "?". */
+/** Keeps the characters French documents use (Latin-1 and its typography): accents stay, the rest becomes "?". */
 export const drawable = (text: string) =>
   text
     .replace(/[\u202f\u00a0]/g, ' ')
@@ -54,13 +56,14 @@ export async function renderPdf(options: {
   signature?: PdfSignature;
   /** Document metadata. */
   author: string;
+  /** The date written in the file (its creation): give the event's own to draw the same bytes again. */
+  at?: Date;
 }): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(options.title);
-  pdf.setAuthor(options.author);
-  pdf.setLanguage('fr-FR');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await newPdf({
+    title: options.title,
+    author: options.author,
+    at: options.at ?? new Date(),
+  });
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
 

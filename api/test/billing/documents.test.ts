@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   DOCUMENT_ALREADY_INVOICED,
@@ -25,7 +26,6 @@ import {
 } from 'contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingDocuments,

@@ -1,7 +1,7 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { CESSION_NEEDS_INSURER, folderDocumentSchema, SIGNATURE_INVALID } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderDocuments } from '../../src/db/schema';
 import { createTestApp, login } from '../helpers';

@@ -96,6 +96,7 @@ afterAll(async () => {
 const PDF_TYPE = /^application\/pdf$/;
 const XLSX_TYPE = /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/;
 const CSV_TYPE = /^text\/csv; charset=utf-8$/;
+const XML_TYPE = /^application\/xml; charset=utf-8$/;
 
 interface Download {
   /** The OpenAPI operation. */
@@ -167,6 +168,12 @@ const DOWNLOADS: Download[] = [
     url: () => `/api/quotation/${ids.invoice}/pdf`,
     type: PDF_TYPE,
     disposition: 'inline',
+  },
+  {
+    operation: 'GET /api/quotation/{id}/einvoice',
+    url: () => `/api/quotation/${ids.invoice}/einvoice?syntax=cii`,
+    type: XML_TYPE,
+    disposition: 'attachment',
   },
   {
     operation: 'GET /api/quotation/{id}/statement/pdf',

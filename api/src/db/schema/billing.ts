@@ -286,5 +286,10 @@ export const documentOriginals = pgTable('document_originals', {
    */
   canonical: text('canonical'),
   canonicalSha256: text('canonical_sha256'),
+  /**
+   * The structured e-invoice (CII D22B, EN 16931) the PDF carries as `factur-x.xml`, kept beside it for the
+   * retention period. Null for quotes and purchase orders, and for documents frozen before Factur-X.
+   */
+  einvoiceXml: text('einvoice_xml'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

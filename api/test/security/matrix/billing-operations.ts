@@ -77,6 +77,12 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     probe: (r) => [r.quoteId, r.invoiceId].map((id) => ({ params: { id } })),
     lower: { accountant: [403, 200], cmd: [200, 403] },
   },
+  'GET /api/quotation/{id}/einvoice': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    lower: { cmd: 403 },
+    probe: (r) => ({ params: { id: r.invoiceId } }),
+  },
   'GET /api/quotation/{id}/statement/pdf': {
     permission: 'billingDocuments',
     scope: 'record',

@@ -5,6 +5,7 @@ import type { Database } from '../../../db';
 import { documentOriginals } from '../../../db/schema';
 import { canonicalJson } from '../../../lib/canonical-json';
 import { logEvent } from '../../ledger/events';
+import { facturXml } from '../einvoice/einvoice-service';
 import { documentPdf } from '../pdf/document-pdf';
 import { type Seller, sellerOf } from './documents-queries';
 
@@ -52,7 +53,7 @@ export function issuedRecord(document: BillingDocument, seller: Seller) {
 }
 
 /**
- * The PDF of an issued document as it was issued: drawn once from the document and the seller of that moment, then
+ * The PDF of an issued document as it was issued (an invoice's or a credit note's is its Factur-X): drawn once from the document and the seller of that moment, then
  * kept with its SHA-256 and returned byte for byte ever after (a later "Ma société" change, a payment or a credit
  * note does not redraw it). The issue route freezes it right away; a document issued before originals existed is
  * frozen at its first download. Two downloads racing keep one original (the first insert wins).
@@ -80,7 +81,9 @@ export async function originalPdf(
     return kept.pdf;
   }
   const seller = await sellerOf(db, document.companyId);
-  const pdf = Buffer.from(await documentPdf(document, seller));
+  // An invoice or a credit note is frozen as a Factur-X: the PDF carries its e-invoice, kept beside it too.
+  const einvoiceXml = await facturXml(db, document, seller);
+  const pdf = Buffer.from(await documentPdf(document, seller, einvoiceXml ?? undefined));
   const canonical = canonicalJson(issuedRecord(document, seller));
   await db
     .insert(documentOriginals)
@@ -90,6 +93,7 @@ export async function originalPdf(
       sha256: sha256(pdf),
       canonical,
       canonicalSha256: sha256(canonical),
+      einvoiceXml,
     })
     .onConflictDoNothing();
   const [stored] = await db

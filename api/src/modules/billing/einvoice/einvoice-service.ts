@@ -1,8 +1,8 @@
-import { type BillingDocument, type EInvoiceSyntax, parisDay } from 'contracts';
+import { type BillingDocument, type EInvoiceSyntax, GATED_DOCUMENT_TYPES, parisDay } from 'contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db';
-import { billingDocuments } from '../../../db/schema';
-import { sellerOf } from '../documents/documents-queries';
+import { billingDocuments, documentOriginals } from '../../../db/schema';
+import { type Seller, sellerOf } from '../documents/documents-queries';
 import { ciiXml } from './cii';
 import { type EInvoice, eInvoiceOf } from './model';
 
@@ -19,14 +19,37 @@ async function precedingIssueDay(db: Database, document: BillingDocument): Promi
   return source?.issuedAt ? parisDay(source.issuedAt) : null;
 }
 
-/** The e-invoice of an issued invoice or credit note, from the document and the seller as « Ma société » says. */
-export async function eInvoiceOfDocument(db: Database, document: BillingDocument): Promise<EInvoice> {
-  const seller = await sellerOf(db, document.companyId);
+/** The e-invoice of an issued invoice or credit note, from the document and the seller given. */
+async function eInvoiceWith(db: Database, document: BillingDocument, seller: Seller): Promise<EInvoice> {
   return eInvoiceOf(document, seller, { precedingIssueDay: await precedingIssueDay(db, document) });
 }
 
-/** The e-invoice written in `syntax`, with the file name a download gives it. */
+/**
+ * The CII XML a document's Factur-X carries, made when it is frozen: null for what has no e-invoice (a quote, a
+ * purchase order, a draft).
+ */
+export async function facturXml(db: Database, document: BillingDocument, seller: Seller): Promise<string | null> {
+  if (!GATED_DOCUMENT_TYPES.includes(document.type) || document.status === 'draft') return null;
+  return ciiXml(await eInvoiceWith(db, document, seller));
+}
+
+/** The XML kept with the document's original, if it was frozen as a Factur-X. */
+async function keptXml(db: Database, documentId: number): Promise<string | null> {
+  const [kept] = await db
+    .select({ xml: documentOriginals.einvoiceXml })
+    .from(documentOriginals)
+    .where(eq(documentOriginals.documentId, documentId));
+  return kept?.xml ?? null;
+}
+
+/**
+ * The e-invoice written in `syntax`, with the file name a download gives it. The CII of a document frozen as a
+ * Factur-X is the XML kept with it, byte for byte; otherwise it is written from the document and « Ma société ».
+ */
 export async function eInvoiceFile(db: Database, document: BillingDocument, syntax: EInvoiceSyntax) {
-  const invoice = await eInvoiceOfDocument(db, document);
-  return { xml: WRITERS[syntax](invoice), fileName: `${invoice.number}-${syntax}.xml` };
+  const fileName = `${document.number}-${syntax}.xml`;
+  const kept = syntax === 'cii' ? await keptXml(db, document.id) : null;
+  if (kept) return { xml: kept, fileName };
+  const invoice = await eInvoiceWith(db, document, await sellerOf(db, document.companyId));
+  return { xml: WRITERS[syntax](invoice), fileName };
 }

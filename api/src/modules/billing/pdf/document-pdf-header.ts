@@ -1,5 +1,5 @@
+import type { PDFDocument, PDFImage } from '@cantoo/pdf-lib';
 import type { VehicleMentions } from 'contracts';
-import type { PDFDocument, PDFImage } from 'pdf-lib';
 import type { Seller } from '../documents/documents-queries';
 
 // What a printed document shows of its vehicle (mileage with thousands apart) and of the garage (its logo).

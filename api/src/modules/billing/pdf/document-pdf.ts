@@ -10,6 +10,7 @@ import type { Seller } from '../documents/documents-queries';
 import { parisDay } from '../documents/numbering';
 import { embedLogo, LOGO_BOX, vehicleLine } from './document-pdf-header';
 import { decimal, drawLines, drawTotals, frenchDate } from './document-pdf-lines';
+import { embedInvoiceXml } from './factur-x';
 import {
   buyerIdentity,
   type Entry,
@@ -28,13 +29,21 @@ import {
  * with the page number; a draft says BROUILLON across every page.
  */
 
-export async function documentPdf(document: BillingDocument, seller: Seller): Promise<Uint8Array> {
+/** The document's PDF; given its e-invoice's XML (an issued invoice or credit note), a Factur-X PDF/A-3 carrying it. */
+export async function documentPdf(
+  document: BillingDocument,
+  seller: Seller,
+  einvoiceXml?: string,
+): Promise<Uint8Array> {
   const label = DOCUMENT_TYPE_LABELS[document.type];
   const draft = document.status === 'draft';
+  const at = document.issuedAt ? new Date(document.issuedAt) : new Date();
   const canvas = await PdfCanvas.create({
     title: draft ? `${label} (brouillon)` : `${label} ${document.number}`,
     author: sellerName(seller),
     subject: `${label} — ${document.customer.name}`,
+    // An issued document is dated by its issue, so drawing it again gives the same bytes; a draft by now.
+    at,
   });
   await drawHeading(canvas, document, seller);
   drawContext(canvas, document, seller);
@@ -44,6 +53,7 @@ export async function documentPdf(document: BillingDocument, seller: Seller): Pr
   drawTerms(canvas, document, seller);
   canvas.footers([sellerName(seller), seller.siret ? `SIRET ${seller.siret}` : ''].filter(Boolean).join(' — '));
   if (draft) canvas.watermark('BROUILLON');
+  if (einvoiceXml) await embedInvoiceXml(canvas.pdf, einvoiceXml, at);
   return canvas.pdf.save();
 }
 

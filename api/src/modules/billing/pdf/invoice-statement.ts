@@ -92,19 +92,10 @@ const paymentLabel = (payment: StatementFacts['payments'][number]) => {
   return payment.cancelled ? `${label} (annulé)` : label;
 };
 
-/** The statement as a PDF (A4, the invoice's look). */
-export async function invoiceStatementPdf(facts: StatementFacts): Promise<Uint8Array> {
-  const { invoice, seller } = facts;
-  const number = invoice.number ?? '';
-  const issueDay = invoice.issuedAt ? frenchDay(parisDay(new Date(invoice.issuedAt))) : '—';
-  const canvas = await PdfCanvas.create({
-    title: `${INVOICE_STATEMENT_TITLE} — facture ${number}`,
-    author: sellerName(seller),
-    subject: `${INVOICE_STATEMENT_TITLE} — ${invoice.customer.name}`,
-  });
+/** Seller (left); title, invoice and buyer (right), as on the invoice. */
+function drawHeading(canvas: PdfCanvas, { invoice, seller }: StatementFacts, issueDay: string) {
   const { bold } = canvas;
-
-  // Seller (left); title, invoice and buyer (right), as on the invoice.
+  const number = invoice.number ?? '';
   const half = WIDTH / 2;
   const sellerBottom = canvas.column(MARGIN, half - 10, canvas.y, sellerIdentity(seller, bold));
   const right = MARGIN + half + 10;
@@ -123,6 +114,22 @@ export async function invoiceStatementPdf(facts: StatementFacts): Promise<Uint8A
     buyerIdentity(invoice.customer, invoice.billTo, bold),
   );
   canvas.y = Math.min(sellerBottom, buyerBottom) - 12;
+}
+
+/** The statement as a PDF (A4, the invoice's look), drawn now: it says where the invoice stands today. */
+export async function invoiceStatementPdf(facts: StatementFacts): Promise<Uint8Array> {
+  const { invoice, seller } = facts;
+  const number = invoice.number ?? '';
+  const issueDay = invoice.issuedAt ? frenchDay(parisDay(new Date(invoice.issuedAt))) : '—';
+  const canvas = await PdfCanvas.create({
+    title: `${INVOICE_STATEMENT_TITLE} — facture ${number}`,
+    author: sellerName(seller),
+    subject: `${INVOICE_STATEMENT_TITLE} — ${invoice.customer.name}`,
+    at: new Date(),
+  });
+  const { bold } = canvas;
+
+  drawHeading(canvas, facts, issueDay);
   canvas.paragraph(`Total TTC de la facture : ${formatEurosText(invoice.totalAmount)}`, { size: 10, font: bold }, 6);
 
   canvas.paragraph('Avoirs', { size: 11, font: bold }, 16);

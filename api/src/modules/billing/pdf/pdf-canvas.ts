@@ -1,11 +1,12 @@
+import { degrees, type PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import { BILL_TO_LABELS, type BillingParty, type BillTo, formatEurosText, registryMention } from 'contracts';
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { A4, drawable, wrap } from '../../../lib/pdf';
+import { newPdf, type PdfMeta } from '../../../lib/pdf-document';
 import type { Seller } from '../documents/documents-queries';
 
 /*
  * The drawing of the garage's billing PDFs (quotes, invoices, credit notes, purchase orders, the payment statement):
- * A4, 40 pt margins, standard fonts, green-grey shades, a cursor `y` going down the page, a new page when it is
+ * A4, 40 pt margins, the embedded fonts (lib/pdf-document.ts), green-grey shades, a cursor `y` going down the page, a new page when it is
  * full, the seller's identity and the framed buyer, tables whose header is repeated on each page, and a footer.
  */
 
@@ -45,18 +46,9 @@ export class PdfCanvas {
     this.page = pdf.addPage([A4.width, A4.height]);
   }
 
-  static async create(meta: { title: string; author: string; subject: string }): Promise<PdfCanvas> {
-    const pdf = await PDFDocument.create();
-    pdf.setTitle(meta.title);
-    pdf.setAuthor(meta.author);
-    pdf.setSubject(meta.subject);
-    pdf.setCreator('Back-office garage');
-    pdf.setLanguage('fr-FR');
-    return new PdfCanvas(
-      pdf,
-      await pdf.embedFont(StandardFonts.Helvetica),
-      await pdf.embedFont(StandardFonts.HelveticaBold),
-    );
+  static async create(meta: PdfMeta): Promise<PdfCanvas> {
+    const { pdf, regular, bold } = await newPdf(meta);
+    return new PdfCanvas(pdf, regular, bold);
   }
 
   newPage() {

@@ -1,0 +1,1 @@
+ALTER TABLE "document_originals" ADD COLUMN "einvoice_xml" text;
