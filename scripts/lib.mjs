@@ -28,16 +28,14 @@ export function installDependencies() {
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
 /**
- * Chromium and PostgreSQL come from Debian: the test browsers never download their own. So do the official
- * e-invoicing rules' tools: xmllint checks the schemas, Saxon-HE (on Java) runs the Schematron rules.
+ * Chromium and PostgreSQL come from Debian: the test browsers never download their own. So does xmllint, which
+ * checks the e-invoices against the official schemas (the Schematron rules run with SaxonJS, from npm).
  */
 export function installSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/lib/postgresql') || !has('pg_ctlcluster')) missing.push('postgresql');
   if (!has('xmllint')) missing.push('libxml2-utils');
-  if (!existsSync('/usr/share/java/Saxon-HE.jar')) missing.push('libsaxonhe-java');
-  if (!has('java')) missing.push('default-jre-headless');
   if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   run(

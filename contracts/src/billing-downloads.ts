@@ -126,11 +126,14 @@ export const INVOICE_STATEMENT_NOT_AN_INVOICE =
 
 /**
  * The structured invoice of an issued invoice or credit note (EN 16931): `cii` is UN/CEFACT CII D22B, the XML a
- * Factur-X PDF carries.
+ * Factur-X PDF carries; `ubl` is OASIS UBL 2.1, the other syntax every approved platform takes.
  */
-export const EINVOICE_SYNTAXES = ['cii'] as const;
+export const EINVOICE_SYNTAXES = ['cii', 'ubl'] as const;
 export type EInvoiceSyntax = (typeof EINVOICE_SYNTAXES)[number];
-export const EINVOICE_SYNTAX_LABELS: Record<EInvoiceSyntax, string> = { cii: 'XML CII (EN 16931)' };
+export const EINVOICE_SYNTAX_LABELS: Record<EInvoiceSyntax, string> = {
+  cii: 'Facture électronique CII (XML)',
+  ubl: 'Facture électronique UBL (XML)',
+};
 /** `GET /api/quotation/{id}/einvoice?syntax=cii`. */
 export const einvoiceQuerySchema = z.object({
   syntax: z.enum(EINVOICE_SYNTAXES, { message: 'Format de facture électronique inconnu' }).default('cii'),

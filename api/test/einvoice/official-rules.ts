@@ -1,13 +1,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SaxonJS from 'saxon-js';
 
 /*
- * The official French e-invoicing rules, run on our XML as a platform runs them: the schema (XSD, with xmllint),
- * then the Schematron rules compiled to XSLT 2 (EN 16931, then the French BR-FR set) with Saxon-HE, both from
- * Debian (`pnpm test` installs them). The artefacts are FNFE-MPE's France_RFE, read where the machine keeps them
- * (../shared beside the repository); nothing of them is copied here.
+ * The official French e-invoicing rules, run on our XML as a platform runs them: the schema (XSD, with Debian's
+ * xmllint, which `pnpm test` installs), then the Schematron rules compiled to XSLT 2 (EN 16931, then the French
+ * BR-FR set) with SaxonJS (npm `xslt3` compiles each stylesheet once, `saxon-js` runs it in the test's process).
+ * The artefacts are FNFE-MPE's France_RFE, read where the machine keeps them (../shared beside the repository);
+ * nothing of them is copied here.
  */
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -36,7 +40,15 @@ export const RULES = {
     xsd: 'CII/1xsd-CII_D22B_uncoupled/CrossIndustryInvoice_100pD22B.xsd',
     schematrons: ['CII/EN16931/2xslt/EN16931-CII-validation.xslt', 'CII/EN16931/2xslt/BR-FR-Flux2-Schematron-CII.xslt'],
   },
-} as const;
+  ubl: {
+    // An Invoice or a CreditNote, each its own schema.
+    xsd: (xml: string) =>
+      /<CreditNote\b/.test(xml)
+        ? 'UBL/1xsd_UBL2.1/maindoc/UBL-CreditNote-2.1.xsd'
+        : 'UBL/1xsd_UBL2.1/maindoc/UBL-Invoice-2.1.xsd',
+    schematrons: ['UBL/EN16931/2xslt/EN16931-UBL-validation.xslt', 'UBL/EN16931/2xslt/BR-FR-Flux2-Schematron-UBL.xslt'],
+  },
+} satisfies Record<string, { xsd: string | ((xml: string) => string); schematrons: string[] }>;
 export type RuleSet = keyof typeof RULES;
 
 /** One failed rule: its identifier (BR-FR-11_BT-47, BR-CO-10…) and what it says. */
@@ -76,32 +88,59 @@ function fatalFailures(svrl: string): Failure[] {
   return failures;
 }
 
-/** Runs one Schematron XSLT over every file of `dir` in one Java start (Saxon's directory mode). */
-function schematron(dir: string, xslt: string): Record<string, Failure[]> {
-  const out = mkdtempSync(path.join(tmpdir(), 'svrl-'));
-  execFileSync(
-    'java',
-    ['-cp', '/usr/share/java/Saxon-HE.jar', 'net.sf.saxon.Transform', `-s:${dir}`, `-xsl:${xslt}`, `-o:${out}`],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+const XSLT3 = createRequire(import.meta.url).resolve('xslt3/xslt3.js');
+
+/**
+ * The stylesheet compiled for SaxonJS (SEF), kept in the machine's temporary folder under the hash of its content:
+ * compiling one takes seconds, so the test files and both database runs of `pnpm test` share it. Written under
+ * a temporary name then renamed, so two test files compiling it at once never read half a file.
+ */
+function compiled(xslt: string): string {
+  const hash = createHash('sha256').update(readFileSync(xslt)).digest('hex').slice(0, 16);
+  const sef = path.join(tmpdir(), `schematron-${path.basename(xslt, '.xslt')}-${hash}.sef.json`);
+  if (existsSync(sef)) return sef;
+  const partial = `${sef}.${process.pid}.part`;
+  execFileSync(process.execPath, [XSLT3, `-xsl:${xslt}`, `-export:${partial}`, '-nogo'], { stdio: 'ignore' });
+  renameSync(partial, sef);
+  return sef;
+}
+
+/** Runs one Schematron XSLT over every document, fatal failures by document name. */
+function schematron(documents: Record<string, string>, xslt: string): Record<string, Failure[]> {
+  const stylesheetFileName = compiled(xslt);
   return Object.fromEntries(
-    readdirSync(out).map((file) => [file, fatalFailures(readFileSync(path.join(out, file), 'utf8'))]),
+    Object.entries(documents).map(([name, xml]) => {
+      const { principalResult } = SaxonJS.transform(
+        { stylesheetFileName, sourceText: xml, destination: 'serialized' },
+        'sync',
+      );
+      return [`${name}.xml`, fatalFailures(principalResult)];
+    }),
   );
 }
 
-/** Checks every document (name → XML) against a rule set; one xmllint and one Java start per stylesheet. */
+/** Checks every document (name → XML) against a rule set: one xmllint per schema, each stylesheet on each. */
 export function validate(documents: Record<string, string>, ruleSet: RuleSet): Report {
   const root = artefacts();
   const dir = mkdtempSync(path.join(tmpdir(), `einvoice-${ruleSet}-`));
   mkdirSync(dir, { recursive: true });
   const files = Object.keys(documents).map((name) => `${name}.xml`);
   for (const [name, xml] of Object.entries(documents)) writeFileSync(path.join(dir, `${name}.xml`), xml);
-  const rules = RULES[ruleSet];
-  const schema = schemaErrors(dir, files, path.join(root, rules.xsd));
-  const fatal = rules.schematrons.map((xslt) => schematron(dir, path.join(root, xslt)));
+  const rules: { xsd: string | ((xml: string) => string); schematrons: string[] } = RULES[ruleSet];
+  const xsdOf = (name: string) =>
+    typeof rules.xsd === 'string' ? rules.xsd : rules.xsd(documents[name.replace(/\.xml$/, '')] ?? '');
+  const schema: Record<string, string[]> = {};
+  for (const xsd of new Set(files.map(xsdOf))) {
+    Object.assign(
+      schema,
+      schemaErrors(
+        dir,
+        files.filter((file) => xsdOf(file) === xsd),
+        path.join(root, xsd),
+      ),
+    );
+  }
+  const fatal = rules.schematrons.map((xslt) => schematron(documents, path.join(root, xslt)));
   return Object.fromEntries(
     files.map((file) => [
       file.replace(/\.xml$/, ''),

@@ -26,7 +26,8 @@ export const eInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('billingDocuments'),
       schema: {
         tags,
-        summary: 'An issued invoice or credit note as an EN 16931 e-invoice (attachment): CII D22B',
+        summary:
+          'An issued invoice or credit note as an EN 16931 e-invoice (attachment): CII D22B (the Factur-X XML, as frozen at issue) or UBL 2.1',
         params: documentIdParamsSchema,
         querystring: einvoiceQuerySchema,
         produces: ['application/xml'],

@@ -5,9 +5,10 @@ import { billingDocuments, documentOriginals } from '../../../db/schema';
 import { type Seller, sellerOf } from '../documents/documents-queries';
 import { ciiXml } from './cii';
 import { type EInvoice, eInvoiceOf } from './model';
+import { ublXml } from './ubl';
 
 /** How each syntax of `GET /api/quotation/{id}/einvoice` writes an e-invoice. */
-const WRITERS: Record<EInvoiceSyntax, (invoice: EInvoice) => string> = { cii: ciiXml };
+const WRITERS: Record<EInvoiceSyntax, (invoice: EInvoice) => string> = { cii: ciiXml, ubl: ublXml };
 
 /** The issue day of the invoice a credit note corrects (same garage), null for an invoice. */
 async function precedingIssueDay(db: Database, document: BillingDocument): Promise<string | null> {

@@ -6,17 +6,19 @@ import { createTestApp, ownTestGarage } from '../helpers';
 import { type Report, validate } from './official-rules';
 
 /*
- * Every kind of document the garage issues, as the CII XML of its e-invoice, checked by the official French rules
- * (schema, EN 16931, BR-FR fatal set) the way a platform checks it; a copy with a mandatory element removed shows
- * the rules catching it by their identifier.
+ * Every kind of document the garage issues, as its e-invoice in CII (the Factur-X XML) and in UBL, checked by the
+ * official French rules (schema, EN 16931, BR-FR fatal set) the way a platform checks it; a copy with a mandatory
+ * element removed shows the rules catching it by their identifier.
  */
 
 let app: FastifyInstance;
 let garage: Awaited<ReturnType<typeof ownTestGarage>>;
 let api: ReturnType<typeof billing>;
 const xml: Record<string, string> = {};
+const ubl: Record<string, string> = {};
 let facturX: Report;
 let bareCii: Report;
+let ublReport: Report;
 
 const BUSINESS = {
   name: 'Transports Rhône SARL',
@@ -30,8 +32,8 @@ async function issued(payload: Parameters<typeof body>[0]) {
   return api.issue(await api.create('invoice', body(payload)));
 }
 
-async function einvoice(id: number) {
-  const response = await api.call('GET', `/api/quotation/${id}/einvoice?syntax=cii`);
+async function einvoice(id: number, syntax: 'cii' | 'ubl' = 'cii') {
+  const response = await api.call('GET', `/api/quotation/${id}/einvoice?syntax=${syntax}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.body;
 }
@@ -98,8 +100,12 @@ beforeAll(async () => {
   });
 
   const documents = { privateCustomer, business, insurer, credit, fifty };
-  for (const [name, document] of Object.entries(documents)) xml[name] = await einvoice(document.id);
+  for (const [name, document] of Object.entries(documents)) {
+    xml[name] = await einvoice(document.id);
+    ubl[name] = await einvoice(document.id, 'ubl');
+  }
   xml.deductible = await einvoice(deductible);
+  ubl.deductible = await einvoice(deductible, 'ubl');
   // The business invoice with a mandatory element taken out, as a careless writer would send it.
   const business0 = xml.business ?? '';
   xml.noBuyerSiren = business0.replace(/(<ram:BuyerTradeParty>[\s\S]*?)<ram:ID schemeID="0002">\d{9}<\/ram:ID>/, '$1');
@@ -110,6 +116,11 @@ beforeAll(async () => {
   xml.wrongLineSum = business0.replace(/<ram:LineTotalAmount>35\.82</, '<ram:LineTotalAmount>36.82<');
   facturX = validate(xml, 'facturX');
   bareCii = validate(xml, 'cii');
+  ubl.noBuyerSiren = (ubl.business ?? '').replace(
+    /(<cac:AccountingCustomerParty>[\s\S]*?)<cbc:CompanyID schemeID="0002">\d{9}<\/cbc:CompanyID>/,
+    '$1',
+  );
+  ublReport = validate(ubl, 'ubl');
 }, 240_000);
 afterAll(() => app.close());
 
@@ -122,6 +133,17 @@ describe('the CII e-invoice of every kind of issued document', () => {
 
   it.each(VALID)('%s passes the CII D22B schema and the CEN and French rules for CII', (name) => {
     expect(bareCii[name]).toEqual({ schema: [], fatal: [] });
+  });
+
+  it.each(VALID)('%s in UBL passes the UBL 2.1 schema and the CEN and French rules for UBL', (name) => {
+    expect(ublReport[name]).toEqual({ schema: [], fatal: [] });
+  });
+
+  it('in UBL is refused by the French rules without the business buyer’s SIREN', () => {
+    expect(ubl.noBuyerSiren).not.toBe(ubl.business);
+    expect(ublReport.noBuyerSiren?.fatal.map((failure) => failure.rule)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^BR-FR-11/)]),
+    );
   });
 
   it('is refused by the EN 16931 rules when its lines do not add up to its total', () => {
@@ -143,6 +165,8 @@ describe('the CII e-invoice of every kind of issued document', () => {
     expect(xml.insurer).toMatch(/<ram:BuyerReference>SIN-TEST-[^<]+<\/ram:BuyerReference>/);
     expect(xml.credit).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(xml.credit).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>F-/);
+    expect(ubl.credit).toMatch(/^<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"/m);
+    expect(ubl.insurer).toMatch(/<cbc:BuyerReference>SIN-TEST-[^<]+<\/cbc:BuyerReference>/);
   });
 });
 
