@@ -170,7 +170,17 @@ test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’
   await expect(page.getByRole('button', { name: 'Créer un avoir' })).toHaveCount(0);
 });
 
-test('une facture à l’assureur sans cession signée : le motif est demandé, écrit dans l’historique du dossier et sur la facture', async ({
+/** The `factur-x.xml` a Factur-X PDF carries, read with pdf.js as an accounting tool would. */
+async function facturXml(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, verbosity: 0, isEvalSupported: false }).promise;
+  const attachments = (await pdf.getAttachments()) as Record<string, { content: Uint8Array }> | null;
+  await pdf.destroy();
+  const xml = attachments?.['factur-x.xml'];
+  if (!xml) throw new Error('no factur-x.xml in the PDF');
+  return new TextDecoder().decode(xml.content);
+}
+
+test('une facture à l’assureur sans cession signée : le motif est demandé, écrit dans l’historique du dossier et sur la facture, sa Factur-X porte le n° de sinistre', async ({
   page,
 }) => {
   test.slow();
@@ -198,8 +208,26 @@ test('une facture à l’assureur sans cession signée : le motif est demandé, 
   await dialog.getByRole('button', { name: 'Émettre quand même' }).click();
   await expect(page.getByText('Document émis')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const { number } = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { number: string };
+  const { number, insurerMentions } = (await (await page.request.get(`/api/quotation/${id}`)).json()) as {
+    number: string;
+    insurerMentions: { claimNumber: string };
+  };
   expect(number).toMatch(/^F-/);
+
+  // The PDF downloaded from the page is a Factur-X: the claim travels in its XML as the insurer's reference.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Télécharger le PDF/ }).click();
+  const pdfFile = new Uint8Array(await readFile((await (await pdfDownload).path()) ?? ''));
+  expect(await facturXml(pdfFile)).toContain(`<ram:BuyerReference>${insurerMentions.claimNumber}</ram:BuyerReference>`);
+  // The same e-invoice in UBL, from the « Facture électronique » menu.
+  await page.getByRole('button', { name: /Facture électronique/ }).click();
+  const ublDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Facture électronique UBL (XML)' }).click();
+  const ubl = await ublDownload;
+  expect(ubl.suggestedFilename()).toBe(`${number}-ubl.xml`);
+  expect(await readFile((await ubl.path()) ?? '', 'utf8')).toContain(
+    `<cbc:BuyerReference>${insurerMentions.claimNumber}</cbc:BuyerReference>`,
+  );
 
   const text = await pdfText(new Uint8Array(await (await page.request.get(`/api/quotation/${id}/pdf`)).body()));
   expect(text).toContain('Facture émise sans cession de créance signée. Motif : Accord de l’assureur par téléphone');

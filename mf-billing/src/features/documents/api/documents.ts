@@ -8,6 +8,7 @@ import {
   documentMailsResponseSchema,
   documentRowSchema,
   documentSchema,
+  type EInvoiceSyntax,
   folderDetailSchema,
   folderDocumentSchema,
   folderDocumentsResponseSchema,
@@ -65,6 +66,9 @@ export const receivePurchaseOrder = (id: number) => send(`api/quotation/${id}/re
 
 /** The PDF, downloaded by the browser itself (cookie sent): a plain link, no client call. */
 export const documentPdfUrl = (id: number) => `/api/quotation/${id}/pdf`;
+
+/** An issued invoice's or credit note's e-invoice (XML, CII or UBL), downloaded the same way. */
+export const einvoiceUrl = (id: number, syntax: EInvoiceSyntax) => `/api/quotation/${id}/einvoice?syntax=${syntax}`;
 
 /** An issued invoice's payment statement ("Relevé de règlements", a PDF drawn now), downloaded the same way. */
 export const invoiceStatementUrl = (id: number) => invoiceStatementPath(id);

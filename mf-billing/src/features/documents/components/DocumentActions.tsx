@@ -25,6 +25,7 @@ import { announceFolderChange } from '../hooks/use-document-form';
 import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
 import { DocumentMailModal } from './DocumentMailModal';
+import { EInvoiceMenu } from './EInvoiceMenu';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
 
 /** Why issuing is final, in the words of each type (spec: an issued invoice is corrected by a credit note). */
@@ -179,6 +180,9 @@ export function DocumentActions({
           >
             Relevé de règlements
           </Button>
+        ) : null}
+        {(type === 'invoice' || type === 'credit-note') && status !== 'draft' && document.number ? (
+          <EInvoiceMenu id={document.id} number={document.number} />
         ) : null}
         {isDraft && mayWrite(type) ? (
           <Button danger icon={<DeleteOutlined />} loading={isSaving('delete')} onClick={() => void remove()}>

@@ -30,6 +30,7 @@ vi.mock('../api/documents', () => ({
   getProductBrief: vi.fn(),
   documentPdfUrl: (id: number) => `/api/quotation/${id}/pdf`,
   invoiceStatementUrl: (id: number) => `/api/quotation/${id}/statement/pdf`,
+  einvoiceUrl: (id: number, syntax: string) => `/api/quotation/${id}/einvoice?syntax=${syntax}`,
   issueDocument: vi.fn(),
   invoiceFromQuote: vi.fn(),
   getFolderInsurer: vi.fn(),
@@ -274,6 +275,16 @@ describe('DocumentFormPage', () => {
     );
     expect(screen.queryByRole('button', { name: /Émettre|Supprimer/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'D-2026-00012' })).toHaveAttribute('href', '/quotation/show/30');
+    // Its e-invoice, in either syntax a platform takes.
+    fireEvent.click(screen.getByRole('button', { name: /Facture électronique/ }));
+    expect(await screen.findByRole('link', { name: 'Facture électronique UBL (XML)' })).toHaveAttribute(
+      'href',
+      '/api/quotation/41/einvoice?syntax=ubl',
+    );
+    expect(screen.getByRole('link', { name: 'Facture électronique CII (XML)' })).toHaveAttribute(
+      'download',
+      'F-2026-00042-cii.xml',
+    );
   });
 
   it('asks before issuing, and saves what was typed first', async () => {
