@@ -1,4 +1,4 @@
-import { DeleteOutlined, FilePdfOutlined, FileSearchOutlined, MailOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import {
   BILLING_DOCUMENT_ISSUED,
@@ -7,25 +7,17 @@ import {
   DOCUMENT_MAIL_TYPES,
   type DocumentType,
   INSURER_INVOICE_NEEDS_CESSION,
-  invoiceStatementFileName,
-  parisToday,
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useFeedback, useSaveAction } from 'shared-ui';
 import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
-import {
-  deleteDocument,
-  documentPdfUrl,
-  invoiceStatementUrl,
-  issueDocument,
-  receivePurchaseOrder,
-} from '../api/documents';
+import { deleteDocument, issueDocument, receivePurchaseOrder } from '../api/documents';
 import { announceFolderChange } from '../hooks/use-document-form';
 import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
+import { DocumentDownloads } from './DocumentDownloads';
 import { DocumentMailModal } from './DocumentMailModal';
-import { EInvoiceMenu } from './EInvoiceMenu';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
 
 /** Why issuing is final, in the words of each type (spec: an issued invoice is corrected by a credit note). */
@@ -136,7 +128,6 @@ export function DocumentActions({
     setModal('mail');
   };
 
-  const pdfName = `${document.number ?? `brouillon-${document.id}`}.pdf`;
   return (
     <>
       <Space wrap>
@@ -168,22 +159,7 @@ export function DocumentActions({
             Envoyer par e-mail
           </Button>
         ) : null}
-        <Button icon={<FilePdfOutlined />} href={documentPdfUrl(document.id)} download={pdfName}>
-          Télécharger le PDF
-        </Button>
-        {type === 'invoice' && status !== 'draft' ? (
-          // The payment state is a statement of its own: the invoice's PDF stays as issued.
-          <Button
-            icon={<FileSearchOutlined />}
-            href={invoiceStatementUrl(document.id)}
-            download={invoiceStatementFileName(document.number ?? '', parisToday())}
-          >
-            Relevé de règlements
-          </Button>
-        ) : null}
-        {(type === 'invoice' || type === 'credit-note') && status !== 'draft' && document.number ? (
-          <EInvoiceMenu id={document.id} number={document.number} />
-        ) : null}
+        <DocumentDownloads document={document} />
         {isDraft && mayWrite(type) ? (
           <Button danger icon={<DeleteOutlined />} loading={isSaving('delete')} onClick={() => void remove()}>
             Supprimer
