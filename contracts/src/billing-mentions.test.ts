@@ -40,7 +40,7 @@ describe('the issue-time gate', () => {
 
   it('names each missing mention of the seller', () => {
     expect(missingSellerMentions({ ...seller, city: '' })).toEqual(['l’adresse complète du garage']);
-    expect(missingSellerMentions({ ...seller, siret: '82345678500019' })).toEqual(['un SIRET valide']);
+    expect(missingSellerMentions({ ...seller, siret: '82345678500019' })).toEqual(['un SIRET valide (BR-FR-10)']);
     expect(missingSellerMentions({ ...seller, legalForm: null })).toEqual(['la forme juridique']);
     expect(missingSellerMentions({ ...seller, shareCapital: null })).toEqual(['le capital social']);
     expect(missingSellerMentions({ ...seller, legalForm: 'EI', shareCapital: null })).toEqual([]);
@@ -58,7 +58,7 @@ describe('the issue-time gate', () => {
   it('names each missing mention of the buyer; a business buyer needs a Luhn-valid SIREN', () => {
     expect(missingBuyerMentions({ ...buyer, postalCode: '' })).toEqual(['l’adresse complète de l’acheteur']);
     expect(missingBuyerMentions({ ...buyer, isBusiness: true, siren: '823456788' })).toEqual([
-      'le SIREN valide de l’acheteur professionnel',
+      'le SIREN valide de l’acheteur professionnel (BR-FR-11)',
     ]);
     expect(missingBuyerMentions({ ...buyer, isBusiness: true, siren: '823 456 785' })).toEqual([]);
   });

@@ -42,7 +42,7 @@ export function missingSellerMentions(seller: SellerMentions): string[] {
   if (!filled(seller.address) || !filled(seller.postalCode) || !filled(seller.city)) {
     missing.push('l’adresse complète du garage');
   }
-  if (!seller.siret || !isValidSiret(seller.siret)) missing.push('un SIRET valide');
+  if (!seller.siret || !isValidSiret(seller.siret)) missing.push('un SIRET valide (BR-FR-10)');
   if (!filled(seller.legalForm)) missing.push('la forme juridique');
   // An individual entrepreneur (EI) has no share capital; every company form states its own.
   if (filled(seller.legalForm) && seller.legalForm !== 'EI' && seller.shareCapital === null) {
@@ -64,7 +64,8 @@ export function missingBuyerMentions(buyer: BillingParty): string[] {
   if (!filled(buyer.address) || !filled(buyer.postalCode) || !filled(buyer.city)) {
     missing.push('l’adresse complète de l’acheteur');
   }
-  if (buyer.isBusiness && !isValidSiren(buyer.siren)) missing.push('le SIREN valide de l’acheteur professionnel');
+  if (buyer.isBusiness && !isValidSiren(buyer.siren))
+    missing.push('le SIREN valide de l’acheteur professionnel (BR-FR-11)');
   return missing;
 }
 

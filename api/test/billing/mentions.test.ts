@@ -13,7 +13,7 @@ import { linesOf } from '../../src/modules/billing/documents/document-lines';
 import { sellerOf } from '../../src/modules/billing/documents/documents-queries';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
-import { BUYER_ADDRESS, billing, body } from './fixtures';
+import { BUYER_ADDRESS, billing, body, line } from './fixtures';
 
 /*
  * The issue-time gate (CGI art. 242 nonies A, C. com. L441-9 and R123-237): an invoice or a credit note
@@ -32,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Issues a fresh draft and answers the refusal (status, message) and whether anything changed. */
-async function tryIssue(customer: Partial<BillingParty> = {}) {
-  const draft = await own.api.create('invoice', body({ customer: { name: 'Client Essai', ...customer } }));
+async function tryIssue(customer: Partial<BillingParty> = {}, lines = body().lines) {
+  const draft = await own.api.create('invoice', body({ customer: { name: 'Client Essai', ...customer }, lines }));
   const answer = await own.api.call('POST', `/api/quotation/${draft}/issue`);
   const after = await own.api.read(draft);
   return { status: answer.statusCode, message: answer.json().message as string, after };
@@ -60,7 +60,7 @@ describe('the issue-time gate of mandatory mentions', () => {
 
   const sellerCases: [string, Partial<typeof companies.$inferInsert>, string][] = [
     ['the seller’s address', { postalCode: null }, 'l’adresse complète du garage'],
-    ['a valid SIRET', { siret: '12345678901234' }, 'un SIRET valide'],
+    ['a valid SIRET', { siret: '12345678901234' }, 'un SIRET valide (BR-FR-10)'],
     ['the legal form', { legalForm: null }, 'la forme juridique'],
     ['the share capital', { shareCapital: null }, 'le capital social'],
     [
@@ -99,7 +99,8 @@ describe('the issue-time gate of mandatory mentions', () => {
         registryPlace: 'Rhône',
       },
       async () => {
-        const { status, after } = await tryIssue();
+        // Outside VAT, its lines bear none (a line at 20 % is refused: no VAT number to charge it under).
+        const { status, after } = await tryIssue({}, [line({ taxRate: 0 })]);
         expect(status).toBe(200);
         const text = await pdfText((await own.api.call('GET', `/api/quotation/${after.id}/pdf`)).rawPayload);
         const [seller] = await app.db.select().from(companies).where(eq(companies.id, own.companyId));
@@ -123,7 +124,7 @@ describe('the issue-time gate of mandatory mentions', () => {
     const refused = await tryIssue({ name: 'Flotte SARL', isBusiness: true, siren: '552100555' });
     expect([refused.status, refused.message]).toEqual([
       409,
-      'Émission impossible, mentions obligatoires manquantes sur le document : le SIREN valide de l’acheteur professionnel. Rien n’a été émis.',
+      'Émission impossible, mentions obligatoires manquantes sur le document : le SIREN valide de l’acheteur professionnel (BR-FR-11). Rien n’a été émis.',
     ]);
     expect((await tryIssue({ name: 'Flotte SARL', isBusiness: true, siren: '552100554' })).status).toBe(200);
   });

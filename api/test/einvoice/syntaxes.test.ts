@@ -1,6 +1,8 @@
 import { withLuhnKey } from 'contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../src/db/schema';
 import { billing, body, line } from '../billing/fixtures';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { type Report, validate } from './official-rules';
@@ -99,6 +101,19 @@ beforeAll(async () => {
     ),
   });
 
+  // A garage outside VAT (art. 293 B): every line at 0 %, its SIREN as its tax registration.
+  const exempt = await ownTestGarage(app);
+  await app.db
+    .update(companies)
+    .set({ tvaNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' })
+    .where(eq(companies.id, exempt.companyId));
+  const exemptApi = billing(app, exempt.cookie);
+  const outsideVat = await exemptApi.issue(
+    await exemptApi.create('invoice', body({ customer: BUSINESS, lines: [line({ taxRate: 0 })] })),
+  );
+  xml.outsideVat = (await exemptApi.call('GET', `/api/quotation/${outsideVat.id}/einvoice`)).body;
+  ubl.outsideVat = (await exemptApi.call('GET', `/api/quotation/${outsideVat.id}/einvoice?syntax=ubl`)).body;
+
   const documents = { privateCustomer, business, insurer, credit, fifty };
   for (const [name, document] of Object.entries(documents)) {
     xml[name] = await einvoice(document.id);
@@ -124,7 +139,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => app.close());
 
-const VALID = ['privateCustomer', 'business', 'insurer', 'deductible', 'credit', 'fifty'];
+const VALID = ['privateCustomer', 'business', 'insurer', 'deductible', 'credit', 'fifty', 'outsideVat'];
 
 describe('the CII e-invoice of every kind of issued document', () => {
   it.each(VALID)('%s passes the Factur-X EN 16931 schema, the EN 16931 rules and the French rules', (name) => {

@@ -25,6 +25,7 @@ import { billingDocumentLines, billingDocuments, companies, outbox, products } f
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { chainIssuedDocument } from '../../ledger/chain';
 import { visible } from '../../products/repository';
+import { refuseWhatAPlatformWould } from '../einvoice/einvoice-service';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { type LineValues, linesOf, priceLines } from './document-lines';
@@ -246,6 +247,8 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   if (insurerMentions?.cessionOverride) {
     await recordCessionOverride(tx, document, number, insurerMentions.cessionOverride, userId);
   }
+  // What a platform would refuse rolls the whole issue back (no number taken).
+  await refuseWhatAPlatformWould(tx, document.companyId, document.id);
   // An invoice or a credit note is a link of the garage's inalterable chain, written with it.
   await chainIssuedDocument(tx, document.id);
   return number;

@@ -40,6 +40,9 @@ function party(tag: string, party: EParty) {
         ])
       : null,
     el('ram:SpecifiedTaxRegistration', [party.vatNumber ? el('ram:ID', party.vatNumber, { schemeID: 'VA' }) : null]),
+    el('ram:SpecifiedTaxRegistration', [
+      party.taxRegistration ? el('ram:ID', party.taxRegistration, { schemeID: 'FC' }) : null,
+    ]),
   ]);
 }
 

@@ -2,9 +2,11 @@ import { type BillingDocument, type EInvoiceSyntax, GATED_DOCUMENT_TYPES, parisD
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { billingDocuments, documentOriginals } from '../../../db/schema';
-import { type Seller, sellerOf } from '../documents/documents-queries';
+import { conflict } from '../../../lib/domain-error';
+import { findDocument, type Seller, sellerOf } from '../documents/documents-queries';
 import { ciiXml } from './cii';
 import { type EInvoice, eInvoiceOf } from './model';
+import { platformRefusalMessage, platformRefusals } from './platform-rules';
 import { ublXml } from './ubl';
 
 /** How each syntax of `GET /api/quotation/{id}/einvoice` writes an e-invoice. */
@@ -53,4 +55,15 @@ export async function eInvoiceFile(db: Database, document: BillingDocument, synt
   if (kept) return { xml: kept, fileName };
   const invoice = await eInvoiceWith(db, document, await sellerOf(db, document.companyId));
   return { xml: WRITERS[syntax](invoice), fileName };
+}
+
+/**
+ * Refuses (409, naming each rule) an invoice or credit note being issued whose e-invoice a platform would refuse.
+ * Called in the issue's transaction once the number is written: a refusal rolls it back, nothing is numbered.
+ */
+export async function refuseWhatAPlatformWould(db: Database, companyId: number, documentId: number): Promise<void> {
+  const document = await findDocument(db, [companyId], documentId);
+  if (!document || !GATED_DOCUMENT_TYPES.includes(document.type)) return;
+  const refusals = platformRefusals(await eInvoiceWith(db, document, await sellerOf(db, companyId)));
+  if (refusals.length > 0) throw conflict(platformRefusalMessage(refusals));
 }

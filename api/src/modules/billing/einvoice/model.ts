@@ -33,6 +33,11 @@ export interface EParty {
   /** SIRET (scheme 0009), '' when unknown. */
   siret: string;
   vatNumber: string;
+  /**
+   * BT-32, the seller's tax registration other than VAT: a garage outside VAT (art. 293 B) has no VAT number, and
+   * its SIREN is its French tax identifier; the exempt lines' rule (BR-E-02) asks for one or the other.
+   */
+  taxRegistration: string;
   /** BT-33: the seller's legal form, capital and registry. */
   legalInfo: string;
   address: { line: string; postcode: string; city: string; country: 'FR' };
@@ -119,6 +124,7 @@ function sellerParty(seller: Seller, address: ElectronicAddress | null | undefin
     siren,
     siret,
     vatNumber: compact(seller.vatNumber),
+    taxRegistration: compact(seller.vatNumber) ? '' : siren,
     legalInfo: `${seller.legalForm ?? ''}${capital}${registry}`.trim(),
     address: { line: seller.address ?? '', postcode: seller.postalCode ?? '', city: seller.city ?? '', country: 'FR' },
     electronicAddress: address === undefined ? (siren ? { scheme: '0225', id: siren } : null) : address,
@@ -135,6 +141,7 @@ function buyerParty(buyer: BillingParty, address: ElectronicAddress | null | und
     siren,
     siret: '',
     vatNumber: compact(buyer.vatNumber),
+    taxRegistration: '',
     legalInfo: '',
     address: { line: buyer.address, postcode: buyer.postalCode, city: buyer.city, country: 'FR' },
     electronicAddress: address === undefined ? byDefault : address,

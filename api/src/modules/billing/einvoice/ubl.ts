@@ -33,6 +33,12 @@ function party(tag: string, party: EParty) {
       party.vatNumber
         ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', party.vatNumber), el('cac:TaxScheme', [el('cbc:ID', 'VAT')])])
         : null,
+      party.taxRegistration
+        ? el('cac:PartyTaxScheme', [
+            el('cbc:CompanyID', party.taxRegistration),
+            el('cac:TaxScheme', [el('cbc:ID', 'FC')]),
+          ])
+        : null,
       el('cac:PartyLegalEntity', [
         el('cbc:RegistrationName', party.name),
         party.siren ? el('cbc:CompanyID', party.siren, { schemeID: '0002' }) : null,

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../src/db/schema';
+import type { EInvoice } from '../../src/modules/billing/einvoice/model';
+import { platformRefusals } from '../../src/modules/billing/einvoice/platform-rules';
+import { billing, body, line } from '../billing/fixtures';
+import { createTestApp, ownTestGarage } from '../helpers';
+
+/* Issue refuses what an approved platform would reject, naming the rule, before anything is numbered. */
+
+const party = (values: Partial<EInvoice['seller']> = {}): EInvoice['seller'] => ({
+  name: 'Garage',
+  tradeName: '',
+  siren: '823456789',
+  siret: '82345678900017',
+  vatNumber: 'FR12823456789',
+  taxRegistration: '',
+  legalInfo: '',
+  address: { line: '1 rue', postcode: '69001', city: 'Lyon', country: 'FR' },
+  electronicAddress: { scheme: '0225', id: '823456789' },
+  ...values,
+});
+const invoice = (values: Partial<EInvoice> = {}): EInvoice => ({
+  number: 'F-2026-00001',
+  typeCode: '380',
+  issueDay: '2026-11-28',
+  saleDay: '2026-11-28',
+  dueDay: '2026-12-28',
+  billingFramework: 'M1',
+  notes: [{ subject: 'BAR', content: 'B2B' }],
+  buyerReference: '',
+  seller: party(),
+  buyer: party({ siren: '775709702', electronicAddress: { scheme: '0225', id: '775709702' } }),
+  lines: [],
+  taxes: [{ category: 'S', rate: 20, base: 10_000, tax: 2_000, exemptionReason: '' }],
+  totals: { lines: 10_000, tax: 2_000, grand: 12_000, due: 12_000 },
+  taxPointCode: null,
+  paymentTerms: '',
+  iban: '',
+  preceding: null,
+  ...values,
+});
+
+describe('the platform rules checked at issue', () => {
+  it('take a complete invoice', () => {
+    expect(platformRefusals(invoice())).toEqual([]);
+  });
+
+  it('name each rule a platform would break', () => {
+    expect(platformRefusals(invoice({ seller: party({ siren: '', electronicAddress: null }) }))).toEqual([
+      'SIREN du vendeur manquant (BR-FR-10)',
+      'adresse électronique du vendeur manquante (BR-FR-13)',
+    ]);
+    expect(platformRefusals(invoice({ buyer: party({ siren: '' }) }))).toEqual([
+      'SIREN de l’acheteur manquant (BR-FR-11)',
+    ]);
+    expect(
+      platformRefusals(
+        invoice({ buyer: party({ siren: '775709702', electronicAddress: { scheme: '0225', id: '823456789' } }) }),
+      ),
+    ).toEqual(['adresse électronique de l’acheteur : schéma 0225, commençant par son SIREN (BR-FR-21)']);
+    expect(
+      platformRefusals(invoice({ seller: party({ electronicAddress: { scheme: '0225', id: '823456789 garage@x' } }) })),
+    ).toEqual([
+      'adresse électronique du vendeur invalide : lettres, chiffres, « - », « _ » ou « . », 125 au plus (BR-FR-23)',
+    ]);
+    expect(platformRefusals(invoice({ seller: party({ vatNumber: '' }) }))).toEqual([
+      'n° de TVA intracommunautaire du vendeur manquant pour facturer la TVA (BR-S-02)',
+    ]);
+    expect(platformRefusals(invoice({ dueDay: '2026-11-27' }))).toEqual([
+      'date d’échéance antérieure à la date de la facture (BR-FR-CO-07)',
+    ]);
+    expect(platformRefusals(invoice({ typeCode: '381', dueDay: null }))).toEqual([
+      'facture corrigée par l’avoir introuvable (BR-FR-CO-05)',
+    ]);
+  });
+
+  it('leave a private customer without an e-mail alone: their invoice is e-reported, not sent', () => {
+    const b2c = invoice({
+      notes: [{ subject: 'BAR', content: 'B2C' }],
+      buyer: party({ siren: '', electronicAddress: null }),
+    });
+    expect(platformRefusals(b2c)).toEqual([]);
+  });
+});
+
+describe('issuing an invoice a platform would refuse', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ testRoutes: true });
+  });
+  afterAll(() => app.close());
+
+  it('is refused with the rule, and takes no number', async () => {
+    const garage = await ownTestGarage(app);
+    const api = billing(app, garage.cookie);
+    // A garage outside VAT (art. 293 B) that bills a line at 20 %: no VAT number to put on the e-invoice.
+    await app.db
+      .update(companies)
+      .set({ tvaNumber: null, vatExemption: 'TVA non applicable, art. 293 B du CGI' })
+      .where(eq(companies.id, garage.companyId));
+    const draft = await api.create('invoice', body({ lines: [line({ taxRate: 20 })] }));
+    const refused = await api.call('POST', `/api/quotation/${draft}/issue`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Émission impossible, une plateforme de facturation électronique refuserait cette facture : n° de TVA intracommunautaire du vendeur manquant pour facturer la TVA (BR-S-02). Rien n’a été émis.',
+    );
+    expect(await api.read(draft)).toMatchObject({ status: 'draft', number: null });
+    // At 0 % (the garage charges no VAT) it is issued, with the first number of the series: none was lost.
+    await api.call('PUT', `/api/quotation/${draft}`, body({ lines: [line({ taxRate: 0 })] }));
+    const issued = await api.issue(draft);
+    expect(issued.number).toMatch(/^F-\d{4}-00001$/);
+  });
+});
