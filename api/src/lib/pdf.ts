@@ -1,5 +1,6 @@
 import { type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import { newPdf } from './pdf-document';
+import { embedInvoiceXml } from './pdf-factur-x';
 
 /*
  * A4 documents the garage prints or sends: a title, paragraphs laid out on the page width, and an optional
@@ -58,6 +59,8 @@ export async function renderPdf(options: {
   author: string;
   /** The date written in the file (its creation): give the event's own to draw the same bytes again. */
   at?: Date;
+  /** An invoice's e-invoice (CII): the PDF becomes a Factur-X carrying it (pdf-factur-x.ts). */
+  einvoiceXml?: string;
 }): Promise<Uint8Array> {
   const { pdf, regular, bold } = await newPdf({
     title: options.title,
@@ -95,5 +98,6 @@ export async function renderPdf(options: {
     }
     write({ text: options.signature.caption, size: 9, gap: 6 });
   }
+  if (options.einvoiceXml) await embedInvoiceXml(pdf, options.einvoiceXml, options.at ?? new Date());
   return pdf.save();
 }

@@ -80,6 +80,21 @@ describe('the original of an issued invoice', () => {
     expect(await pdfText(first)).toContain(`N° ${invoice.number}`);
   });
 
+  it('the units invoice is a Factur-X frozen at its first download: the same bytes every time', async () => {
+    const ordered = await api.call('POST', '/api/checkout/orders', { packId: 'pack-10' });
+    const id = (ordered.json() as { id: number }).id;
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' };
+    expect((await api.call('POST', `/api/checkout/orders/${id}/pay`, card)).statusCode).toBe(200);
+    const first = (await api.call('GET', `/api/checkout/orders/${id}/invoice`)).rawPayload;
+    expect(Buffer.compare(first, (await api.call('GET', `/api/checkout/orders/${id}/invoice`)).rawPayload)).toBe(0);
+    const pdf = await pdfStructure(first);
+    expect(pdf.xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(pdf.fonts.filter((font) => !font.embedded || font.standard14)).toEqual([]);
+    const xml = new TextDecoder().decode(pdf.attachments[0]?.data);
+    expect(xml).toContain('<ram:ID>S2</ram:ID>');
+    expect(xml).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>');
+  });
+
   it('a credit note is a Factur-X too; a quote stays a plain PDF, in the same embedded fonts', async () => {
     const invoice = await api.issue(await api.create('invoice', body()));
     const draft = await api.call('POST', `/api/quotation/${invoice.id}/credit-note`, { reason: 'Erreur de prix' });

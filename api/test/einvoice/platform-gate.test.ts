@@ -34,7 +34,7 @@ const invoice = (values: Partial<EInvoice> = {}): EInvoice => ({
   buyer: party({ siren: '775709702', electronicAddress: { scheme: '0225', id: '775709702' } }),
   lines: [],
   taxes: [{ category: 'S', rate: 20, base: 10_000, tax: 2_000, exemptionReason: '' }],
-  totals: { lines: 10_000, tax: 2_000, grand: 12_000, due: 12_000 },
+  totals: { lines: 10_000, tax: 2_000, grand: 12_000, prepaid: 0, due: 12_000 },
   taxPointCode: null,
   paymentTerms: '',
   iban: '',
@@ -67,9 +67,6 @@ describe('the platform rules checked at issue', () => {
     ]);
     expect(platformRefusals(invoice({ seller: party({ vatNumber: '' }) }))).toEqual([
       'n° de TVA intracommunautaire du vendeur manquant pour facturer la TVA (BR-S-02)',
-    ]);
-    expect(platformRefusals(invoice({ dueDay: '2026-11-27' }))).toEqual([
-      'date d’échéance antérieure à la date de la facture (BR-FR-CO-07)',
     ]);
     expect(platformRefusals(invoice({ typeCode: '381', dueDay: null }))).toEqual([
       'facture corrigée par l’avoir introuvable (BR-FR-CO-05)',

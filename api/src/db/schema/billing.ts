@@ -238,6 +238,10 @@ export const unitOrders = pgTable('unit_orders', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The invoice's original, a Factur-X, frozen at its first download (null before), with its SHA-256 and its XML. */
+  invoicePdf: bytea('invoice_pdf'),
+  invoiceSha256: text('invoice_sha256'),
+  einvoiceXml: text('einvoice_xml'),
 });
 
 export const expenses = pgTable(

@@ -106,6 +106,7 @@ function settlement(invoice: EInvoice) {
       el('ram:TaxBasisTotalAmount', amount(invoice.totals.lines)),
       el('ram:TaxTotalAmount', amount(invoice.totals.tax), { currencyID: 'EUR' }),
       el('ram:GrandTotalAmount', amount(invoice.totals.grand)),
+      invoice.totals.prepaid ? el('ram:TotalPrepaidAmount', amount(invoice.totals.prepaid)) : null,
       el('ram:DuePayableAmount', amount(invoice.totals.due)),
     ]),
     invoice.preceding

@@ -80,8 +80,8 @@ export interface EInvoice {
   issueDay: string;
   saleDay: string;
   dueDay: string | null;
-  /** BT-23, the French « cadre de facturation »: B1 goods, S1 services, M1 both (parts and labour). */
-  billingFramework: 'B1' | 'S1' | 'M1';
+  /** BT-23, the French « cadre de facturation »: B1 goods, S1 services, M1 both (parts and labour); S2 services already paid. */
+  billingFramework: 'B1' | 'S1' | 'M1' | 'S2';
   /** BT-21/BT-22: one note per subject code. */
   notes: { subject: string; content: string }[];
   /** BT-10: the buyer's reference (an insurer's claim number). */
@@ -90,8 +90,8 @@ export interface EInvoice {
   buyer: EParty;
   lines: ELine[];
   taxes: ETax[];
-  /** Cents, positive. */
-  totals: { lines: number; tax: number; grand: number; due: number };
+  /** Cents, positive; `prepaid`: what was paid before the invoice (a card purchase), `due` what is left. */
+  totals: { lines: number; tax: number; grand: number; prepaid: number; due: number };
   /** BT-8 as CII writes it: 5 the invoice's date (VAT on debits), 72 the payment's (services), null unsaid. */
   taxPointCode: '5' | '72' | null;
   paymentTerms: string;
@@ -113,7 +113,22 @@ export interface EInvoiceContext {
 const FRAMEWORK = { goods: 'B1', services: 'S1', mixed: 'M1' } as const;
 const compact = (value: string | null | undefined) => (value ?? '').replace(/\s/g, '');
 
-function sellerParty(seller: Seller, address: ElectronicAddress | null | undefined): EParty {
+/** What the e-invoice reads of a seller: « Ma société », or the product's publisher for the units it sells. */
+export type SellerIdentity = Pick<
+  Seller,
+  | 'name'
+  | 'siret'
+  | 'vatNumber'
+  | 'legalForm'
+  | 'shareCapital'
+  | 'registryKind'
+  | 'registryPlace'
+  | 'address'
+  | 'postalCode'
+  | 'city'
+> & { tradeName?: string | null };
+
+export function sellerParty(seller: SellerIdentity, address?: ElectronicAddress | null): EParty {
   const siret = compact(seller.siret);
   const siren = siret ? sirenOf(siret) : '';
   const capital = seller.shareCapital === null ? '' : ` au capital de ${formatEurosText(seller.shareCapital)}`;
@@ -171,12 +186,27 @@ function eLines(document: BillingDocument, sign: 1 | -1): ELine[] {
   });
 }
 
-/** The legal mentions every French e-invoice carries as notes (BR-FR-05), the B2B/B2C flag, then the rest. */
-function eNotes(document: BillingDocument, seller: Seller, b2b: boolean): EInvoice['notes'] {
+/** The legal mentions every French e-invoice carries as notes (BR-FR-05) and the B2B/B2C flag (BR-FR-20). */
+export function legalNotes(b2b: boolean, latePenaltyRate: number | null): EInvoice['notes'] {
   const penalties =
-    seller.latePenaltyRate === null
+    latePenaltyRate === null
       ? 'trois fois le taux d’intérêt légal'
-      : `${decimal(seller.latePenaltyRate).replace('.', ',')} % par an`;
+      : `${decimal(latePenaltyRate).replace('.', ',')} % par an`;
+  return [
+    {
+      subject: 'PMT',
+      content: b2b
+        ? `Indemnité forfaitaire pour frais de recouvrement en cas de retard : ${formatEurosText(RECOVERY_INDEMNITY_CENTS)}`
+        : 'Indemnité forfaitaire pour frais de recouvrement : sans objet (client particulier)',
+    },
+    { subject: 'PMD', content: `Pénalités de retard : ${penalties}, exigibles dès le lendemain de l’échéance` },
+    { subject: 'AAB', content: 'Escompte pour paiement anticipé : néant' },
+    { subject: 'BAR', content: b2b ? 'B2B' : 'B2C' },
+  ];
+}
+
+/** The legal notes, then what the document says besides (AAI): vehicle, claim, reason, notes. */
+function eNotes(document: BillingDocument, seller: Seller, b2b: boolean): EInvoice['notes'] {
   const claim = document.insurerMentions;
   const information = [
     document.vehicleMentions ? vehicleLine(document.vehicleMentions) : '',
@@ -191,15 +221,7 @@ function eNotes(document: BillingDocument, seller: Seller, b2b: boolean): EInvoi
     document.notes,
   ];
   return [
-    {
-      subject: 'PMT',
-      content: b2b
-        ? `Indemnité forfaitaire pour frais de recouvrement en cas de retard : ${formatEurosText(RECOVERY_INDEMNITY_CENTS)}`
-        : 'Indemnité forfaitaire pour frais de recouvrement : sans objet (client particulier)',
-    },
-    { subject: 'PMD', content: `Pénalités de retard : ${penalties}, exigibles dès le lendemain de l’échéance` },
-    { subject: 'AAB', content: 'Escompte pour paiement anticipé : néant' },
-    { subject: 'BAR', content: b2b ? 'B2B' : 'B2C' },
+    ...legalNotes(b2b, seller.latePenaltyRate),
     { subject: 'AAI', content: information.filter(Boolean).join('\n') },
   ];
 }
@@ -237,6 +259,7 @@ export function eInvoiceOf(document: BillingDocument, seller: Seller, context: E
       lines: document.preTaxAmount * sign,
       tax: document.taxAmount * sign,
       grand: document.totalAmount * sign,
+      prepaid: 0,
       due: document.totalAmount * sign,
     },
     taxPointCode,

@@ -4,7 +4,8 @@ import type { EInvoice, EParty } from './model';
  * What an approved platform would refuse, checked at issue before the invoice exists: the French rules (BR-FR)
  * and EN 16931 rules that the garage's data can break, each named by its identifier so the person fixing it can
  * look it up. The full official rule sets run in the tests (test/einvoice); these are the project's own
- * checks, fast enough for every issue.
+ * checks, fast enough for every issue. Rules the document form already holds are not repeated here: the due
+ * date follows the issue by the payment term, 0 to 60 days (BR-FR-CO-07), checked by the document's contract.
  */
 
 const SIREN = /^\d{9}$/;
@@ -35,9 +36,6 @@ export function platformRefusals(invoice: EInvoice): string[] {
   refusals.push(...addressRefusals(buyer, 'de l’acheteur', 'BR-FR-23'));
   if (invoice.taxes.some((tax) => tax.category === 'S') && !seller.vatNumber) {
     refusals.push('n° de TVA intracommunautaire du vendeur manquant pour facturer la TVA (BR-S-02)');
-  }
-  if (invoice.dueDay && invoice.dueDay < invoice.issueDay) {
-    refusals.push('date d’échéance antérieure à la date de la facture (BR-FR-CO-07)');
   }
   if (invoice.typeCode === '381' && !invoice.preceding) {
     refusals.push('facture corrigée par l’avoir introuvable (BR-FR-CO-05)');

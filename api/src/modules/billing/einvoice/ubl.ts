@@ -99,6 +99,7 @@ function settlement(invoice: EInvoice, credit: boolean) {
       el('cbc:LineExtensionAmount', amount(invoice.totals.lines), EUR),
       el('cbc:TaxExclusiveAmount', amount(invoice.totals.lines), EUR),
       el('cbc:TaxInclusiveAmount', amount(invoice.totals.grand), EUR),
+      invoice.totals.prepaid ? el('cbc:PrepaidAmount', amount(invoice.totals.prepaid), EUR) : null,
       el('cbc:PayableAmount', amount(invoice.totals.due), EUR),
     ]),
     invoice.lines.map((each) => line(each, credit)),

@@ -6,11 +6,11 @@ import {
   RECOVERY_INDEMNITY_CENTS,
   unitPriceBeforeTax,
 } from 'contracts';
+import { embedInvoiceXml } from '../../../lib/pdf-factur-x';
 import type { Seller } from '../documents/documents-queries';
 import { parisDay } from '../documents/numbering';
 import { embedLogo, LOGO_BOX, vehicleLine } from './document-pdf-header';
 import { decimal, drawLines, drawTotals, frenchDate } from './document-pdf-lines';
-import { embedInvoiceXml } from './factur-x';
 import {
   buyerIdentity,
   type Entry,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CHECKOUT_ALREADY_PAID,
   CHECKOUT_DECLINED,
@@ -12,16 +13,20 @@ import {
   UNITS_SELLER,
   type UnitPack,
 } from 'contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { companies, unitOrders } from '../../../db/schema';
 import { conflict, declined, notFound } from '../../../lib/domain-error';
 import { renderPdf } from '../../../lib/pdf';
 import { nextNumber } from '../documents/numbering';
+import { ciiXml } from '../einvoice/cii';
+import { unitsEInvoice } from '../einvoice/units';
 import type { PaymentProvider } from './payment-provider';
 import { applyUnits } from './units-repository';
 
-type OrderRow = typeof unitOrders.$inferSelect;
+/** An order as its lists read it: without its invoice's original (a PDF of tens of kB), read on its own. */
+const { invoicePdf: _pdf, invoiceSha256: _sha256, einvoiceXml: _xml, ...orderColumns } = getTableColumns(unitOrders);
+type OrderRow = Omit<typeof unitOrders.$inferSelect, 'invoicePdf' | 'invoiceSha256' | 'einvoiceXml'>;
 
 const toOrder = (row: OrderRow): CheckoutOrder => ({
   id: row.id,
@@ -55,7 +60,7 @@ export async function createOrder(db: Database, companyId: number, pack: UnitPac
 
 export async function listOrders(db: Database, companyId: number) {
   const rows = await db
-    .select()
+    .select(orderColumns)
     .from(unitOrders)
     .where(eq(unitOrders.companyId, companyId))
     .orderBy(desc(unitOrders.createdAt), desc(unitOrders.id))
@@ -65,7 +70,7 @@ export async function listOrders(db: Database, companyId: number) {
 
 export async function findOrder(db: Database, companyIds: number[], orderId: number) {
   const [row] = await db
-    .select()
+    .select(orderColumns)
     .from(unitOrders)
     .where(and(eq(unitOrders.id, orderId), inArray(unitOrders.companyId, companyIds)));
   return row;
@@ -90,7 +95,7 @@ export async function payOrder(
 ): Promise<{ jeton: number; order: CheckoutOrder }> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select()
+      .select(orderColumns)
       .from(unitOrders)
       .where(and(eq(unitOrders.id, payment.orderId), eq(unitOrders.companyId, payment.companyId)))
       .for('update');
@@ -122,12 +127,35 @@ export async function payOrder(
 }
 
 /**
+ * The purchase invoice's original: a Factur-X drawn once from the paid order (dated by its payment, so drawing it
+ * again gives the same bytes), then kept with its SHA-256 and its XML and returned byte for byte ever after. Two
+ * downloads racing keep one original (the first write wins).
+ */
+export async function unitOrderPdf(db: Database, order: OrderRow): Promise<Buffer> {
+  const [kept] = await db.select({ pdf: unitOrders.invoicePdf }).from(unitOrders).where(eq(unitOrders.id, order.id));
+  if (kept?.pdf) return kept.pdf;
+  const [garage] = await db.select().from(companies).where(eq(companies.id, order.companyId));
+  if (!garage || !order.invoiceNumber) throw new Error(`order ${order.id} has no invoice`);
+  const einvoiceXml = ciiXml(unitsEInvoice({ ...order, invoiceNumber: order.invoiceNumber }, garage));
+  const pdf = Buffer.from(await drawUnitOrderPdf(order, garage, einvoiceXml));
+  await db
+    .update(unitOrders)
+    .set({ invoicePdf: pdf, invoiceSha256: createHash('sha256').update(pdf).digest('hex'), einvoiceXml })
+    .where(and(eq(unitOrders.id, order.id), isNull(unitOrders.invoicePdf)));
+  const [stored] = await db.select({ pdf: unitOrders.invoicePdf }).from(unitOrders).where(eq(unitOrders.id, order.id));
+  return stored?.pdf ?? pdf;
+}
+
+/**
  * The purchase invoice: the publisher sells the units to the garage, a business. Every B2B mention (CGI art. 242
  * nonies A, C. com. L441-9 and L441-10): both parties' identities, unit price and quantity, VAT, the date of payment,
  * the late-payment penalties and the 40 € recovery indemnity, even though it is paid at order.
  */
-export async function unitOrderPdf(db: Database, order: OrderRow): Promise<Uint8Array> {
-  const [buyer] = await db.select().from(companies).where(eq(companies.id, order.companyId));
+async function drawUnitOrderPdf(
+  order: OrderRow,
+  buyer: typeof companies.$inferSelect,
+  einvoiceXml: string,
+): Promise<Uint8Array> {
   const tax = order.totalPrice - order.preTaxPrice;
   const paidOn = formatParisDate(order.paidAt ?? order.createdAt);
   const seller = UNITS_SELLER;
@@ -135,6 +163,8 @@ export async function unitOrderPdf(db: Database, order: OrderRow): Promise<Uint8
   return renderPdf({
     title: `Facture ${order.invoiceNumber}`,
     author: seller.name,
+    at: order.paidAt ?? order.createdAt,
+    einvoiceXml,
     paragraphs: [
       { text: `Facture n° ${order.invoiceNumber}`, bold: true, gap: 4 },
       { text: `Date d’émission et date de la prestation : ${paidOn}` },
