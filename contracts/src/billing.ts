@@ -222,6 +222,11 @@ export const billingPartySchema = z.object({
     .default(''),
   vatNumber: z.string().trim().max(20).default(''),
   email: z.string().trim().max(200).default(''),
+  /**
+   * Where the buyer receives e-invoices when it is not « 0225: » and its SIREN (an insurer's directory entry
+   * names it): `0225:SIREN_SUFFIX`, or the identifier alone for scheme 0225.
+   */
+  einvoicingAddress: z.string().trim().max(130).optional(),
   /** A business customer owes the 40 € recovery indemnity when late. */
   isBusiness: z.boolean().default(false),
 });

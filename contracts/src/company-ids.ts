@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /*
  * French company identifiers, checked the way the administration computes them: one place for suppliers,
  * centres and garages.
@@ -54,3 +56,18 @@ export const vatMatchesSiret = (vat: string, siret: string): boolean =>
 
 export const SIRET_INVALID = 'Numéro SIRET invalide : 14 chiffres, clé de contrôle incorrecte';
 export const VAT_INVALID = 'Numéro de TVA invalide : il ne correspond pas au SIREN du SIRET';
+
+/**
+ * An electronic address for e-invoices as typed: `0225:123456789_FACTURES`, or the identifier alone (scheme 0225,
+ * the French directory's). Letters, digits, « - », « _ », « . » and « + » only, 125 at most (BR-FR-23, BR-FR-25).
+ */
+export const EINVOICING_ADDRESS_PATTERN = /^(?:[0-9A-Z]{2,4}:)?[A-Za-z0-9+\-_.]{1,125}$/;
+export const EINVOICING_ADDRESS_INVALID =
+  'Adresse de facturation électronique invalide : « 0225: » puis lettres, chiffres, « - », « _ » ou « . » (125 au plus)';
+/** The field as a form sends it: empty stays empty (the default address applies). */
+export const einvoicingAddressSchema = z
+  .string()
+  .trim()
+  .max(130, { message: EINVOICING_ADDRESS_INVALID })
+  .refine((value) => value === '' || EINVOICING_ADDRESS_PATTERN.test(value), { message: EINVOICING_ADDRESS_INVALID })
+  .default('');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTRY_KINDS } from './billing-mentions';
-import { isValidSiret, SIRET_INVALID, VAT_INVALID, vatMatchesSiret } from './company-ids';
+import { einvoicingAddressSchema, isValidSiret, SIRET_INVALID, VAT_INVALID, vatMatchesSiret } from './company-ids';
 import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import { PHONE_MESSAGE, PHONE_PATTERN } from './phone';
@@ -65,6 +65,8 @@ export const companyProfileSchema = z.object({
   vatExemption: z.string().nullable(),
   iban: z.string().nullable(),
   vatOnDebits: z.boolean(),
+  /** Where the garage receives e-invoices; '' = « 0225: » and its SIREN. */
+  einvoicingAddress: z.string(),
   /** % per year; null = the legal minimum. */
   latePenaltyRate: z.number().nullable(),
   /** The month (1–12) the fiscal year starts: yearly closings, archives and the FEC follow it. */
@@ -132,6 +134,7 @@ export const companyProfileBodySchema = z
       .transform((value) => (value ? ibanDigits(value) : null))
       .refine((value) => value === null || isValidIban(value), { message: IBAN_INVALID }),
     vatOnDebits: z.boolean().default(false),
+    einvoicingAddress: einvoicingAddressSchema,
     fiscalYearStartMonth: z
       .number({ message: FISCAL_YEAR_MONTH_INVALID })
       .int({ message: FISCAL_YEAR_MONTH_INVALID })

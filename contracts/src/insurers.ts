@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidSiren, vatNumberOf } from './company-ids';
+import { einvoicingAddressSchema, isValidSiren, vatNumberOf } from './company-ids';
 import type { Insurer } from './folders';
 import { pagedResponseSchema } from './paging';
 
@@ -171,7 +171,7 @@ export const insurerBodySchema = z.object({
   city: text(80),
   vatNumber: text(20).transform((value) => value.replace(/\s/g, '').toUpperCase()),
   /** Where its e-invoices go from the 2026 reform on (its address in the directory of the PPF / its PDP). */
-  einvoicingAddress: text(120),
+  einvoicingAddress: einvoicingAddressSchema,
   email: text(200).refine((value) => value === '' || z.email().safeParse(value).success, {
     message: 'Adresse e-mail invalide',
   }),

@@ -1,7 +1,8 @@
+import { EINVOICING_ADDRESS_INVALID } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/db/schema';
+import { companies, folders, insurers } from '../../src/db/schema';
 import type { EInvoice } from '../../src/modules/billing/einvoice/model';
 import { platformRefusals } from '../../src/modules/billing/einvoice/platform-rules';
 import { billing, body, line } from '../billing/fixtures';
@@ -108,5 +109,40 @@ describe('issuing an invoice a platform would refuse', () => {
     await api.call('PUT', `/api/quotation/${draft}`, body({ lines: [line({ taxRate: 0 })] }));
     const issued = await api.issue(draft);
     expect(issued.number).toMatch(/^F-\d{4}-00001$/);
+  });
+
+  it('takes the garage’s electronic address from « Ma société », checked there, and an insurer’s from the directory', async () => {
+    const garage = await ownTestGarage(app);
+    const api = billing(app, garage.cookie);
+    const profileUrl = `/api/company/${garage.companyId}/profile`;
+    const profile = (await api.call('GET', profileUrl)).json();
+    const refused = await api.call('PUT', profileUrl, { ...profile, einvoicingAddress: '0225:garage des essais' });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, EINVOICING_ADDRESS_INVALID]);
+    const siren = String(profile.siret).slice(0, 9);
+    const saved = await api.call('PUT', profileUrl, { ...profile, einvoicingAddress: `0225:${siren}_FACTURES` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const invoice = await api.issue(await api.create('invoice', body()));
+    const xml = (await api.call('GET', `/api/quotation/${invoice.id}/einvoice`)).body;
+    expect(xml).toContain(`<ram:URIID schemeID="0225">${siren}_FACTURES</ram:URIID>`);
+
+    // The folder's insurer receives at the address of its directory entry.
+    const created = await app.inject({ method: 'POST', url: '/api/test/folder', payload: { email: garage.email } });
+    const folder = created.json() as { id: number };
+    const [entry] = await app.db
+      .select({ id: insurers.id, siren: insurers.siren })
+      .from(insurers)
+      .innerJoin(folders, eq(folders.insurerId, insurers.id))
+      .where(eq(folders.id, folder.id));
+    if (!entry) throw new Error('the test folder has no insurer entry');
+    await app.db
+      .update(insurers)
+      .set({ einvoicingAddress: `${entry.siren}_SINISTRES` })
+      .where(eq(insurers.id, entry.id));
+    const draft = await api.create('invoice', body({ folderId: folder.id, billTo: 'insurer', customer: null }));
+    const toInsurer = await api.issue(draft, 'Accord de l’assureur par téléphone');
+    const insurerXml = (await api.call('GET', `/api/quotation/${toInsurer.id}/einvoice`)).body;
+    expect(insurerXml).toMatch(
+      new RegExp(`<ram:BuyerTradeParty>[\\s\\S]*<ram:URIID schemeID="0225">${entry.siren}_SINISTRES</ram:URIID>`),
+    );
   });
 });

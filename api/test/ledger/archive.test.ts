@@ -116,10 +116,13 @@ describe('a signed archive of a period', () => {
         'records/documents.json',
         'records/payments.json',
         ...made.numbers.map((number) => `pdf/${number}.pdf`),
+        ...made.numbers.map((number) => `einvoice/${number}.xml`),
       ].sort(),
     );
     for (const number of made.numbers) {
       expect(new TextDecoder().decode(entries[`pdf/${number}.pdf`]?.subarray(0, 5))).toBe('%PDF-');
+      // Each Factur-X's e-invoice, kept beside it for the retention period.
+      expect(new TextDecoder().decode(entries[`einvoice/${number}.xml`])).toContain(`<ram:ID>${number}</ram:ID>`);
     }
     const manifest = manifestOf(made.zip);
     expect(manifest).toMatchObject({

@@ -55,6 +55,8 @@ export const companies = pgTable(
     iban: text('iban'),
     /** VAT on debits option (a reform mention); services are otherwise taxed on receipts. */
     vatOnDebits: boolean('vat_on_debits').notNull().default(false),
+    /** Where the garage receives e-invoices (BT-34); empty: « 0225: » and its SIREN, the directory's default. */
+    einvoicingAddress: text('einvoicing_address').notNull().default(''),
     /** Late-payment penalty rate in % per year; null prints the legal minimum (three times the legal rate). */
     /** The month (1–12) the garage's fiscal year starts: its yearly closing, archive and FEC follow it. */
     fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),

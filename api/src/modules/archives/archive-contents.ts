@@ -33,7 +33,10 @@ export interface ArchiveContents {
 }
 
 /** A file name from a document number (numbers are letters, digits and dashes; anything else is replaced). */
-const pdfPath = (number: string) => `pdf/${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+const safeName = (number: string) => number.replace(/[^A-Za-z0-9._-]/g, '_');
+const pdfPath = (number: string) => `pdf/${safeName(number)}.pdf`;
+/** The e-invoice (CII) a Factur-X original carries, also kept as a file of its own. */
+const einvoicePath = (number: string) => `einvoice/${safeName(number)}.xml`;
 
 /**
  * Freezes the original of each issued document of the period that has none yet (issued before originals were kept,
@@ -100,6 +103,42 @@ async function garageIdentity(tx: Transaction, companyId: number) {
   return garage;
 }
 
+/**
+ * Each document of the period in the archive: its record and, for a frozen one, its original PDF and the e-invoice
+ * its Factur-X carries, as files of their own.
+ */
+function documentFiles(
+  documentLinks: Awaited<ReturnType<typeof chainLinks>>,
+  originals: Map<number, typeof documentOriginals.$inferSelect>,
+  documents: Awaited<ReturnType<typeof documentRecords>>,
+) {
+  const pdfs: [string, Uint8Array][] = [];
+  const einvoices: [string, Uint8Array][] = [];
+  const documentEntries = documentLinks.map((link) => {
+    const original = originals.get(link.recordId);
+    const path = pdfPath(link.reference);
+    if (original) pdfs.push([path, original.pdf]);
+    const xmlPath = einvoicePath(link.reference);
+    if (original?.einvoiceXml) einvoices.push([xmlPath, new TextEncoder().encode(original.einvoiceXml)]);
+    return {
+      seq: link.seq,
+      kind: link.kind,
+      number: link.reference,
+      record: documents.get(link.recordId) ?? null,
+      original: original
+        ? {
+            pdf: path,
+            sha256: original.sha256,
+            issued: original.canonical ? JSON.parse(original.canonical) : null,
+            issuedSha256: original.canonicalSha256,
+            einvoice: original.einvoiceXml ? xmlPath : null,
+          }
+        : null,
+    };
+  });
+  return { documentEntries, pdfs, einvoices };
+}
+
 /** The archive's files but its manifest, signature, key and read-me, read in `tx` on the garage's locked head. */
 export async function archiveContents(
   tx: Transaction,
@@ -145,26 +184,7 @@ export async function archiveContents(
     .where(and(eq(ledgerEvents.companyId, companyId), lte(ledgerEvents.seq, head.eventSeq)))
     .orderBy(asc(ledgerEvents.seq));
 
-  const pdfs: [string, Uint8Array][] = [];
-  const documentEntries = documentLinks.map((link) => {
-    const original = originals.get(link.recordId);
-    const path = pdfPath(link.reference);
-    if (original) pdfs.push([path, original.pdf]);
-    return {
-      seq: link.seq,
-      kind: link.kind,
-      number: link.reference,
-      record: documents.get(link.recordId) ?? null,
-      original: original
-        ? {
-            pdf: path,
-            sha256: original.sha256,
-            issued: original.canonical ? JSON.parse(original.canonical) : null,
-            issuedSha256: original.canonicalSha256,
-          }
-        : null,
-    };
-  });
+  const { documentEntries, pdfs, einvoices } = documentFiles(documentLinks, originals, documents);
   const files: [string, Uint8Array][] = [
     ['records/documents.json', jsonFile(documentEntries)],
     [
@@ -191,6 +211,7 @@ export async function archiveContents(
     ['events.json', jsonFile(events.map(({ id: _id, companyId: _company, ...event }) => event))],
     ['chain.json', jsonFile(links.map(({ id: _id, companyId: _company, ...link }) => link))],
     ...pdfs,
+    ...einvoices,
   ];
   return {
     files,

@@ -20,7 +20,9 @@ manifest.sig              la signature Ed25519 de manifest.json (base64), faite 
 public-key.pem            la clé publique de l'instance. Son empreinte SHA-256 (forme DER) :
                           ${publicKeyFingerprint}
                           Comparez-la à celle de la page « Intégrité » du logiciel.
-pdf/                      chaque facture et chaque avoir émis dans la période, tel qu'il a été remis.
+pdf/                      chaque facture et chaque avoir émis dans la période, tel qu'il a été remis (une
+                          Factur-X : le PDF porte sa facture électronique).
+einvoice/                 la facture électronique de chacun (XML CII EN 16931), celle que porte sa Factur-X.
 records/documents.json    ces factures et avoirs tels qu'enregistrés (et ce qui a été émis, vendeur compris).
 records/payments.json     les encaissements et annulations enregistrés dans la période.
 closings.json             les clôtures (journalières, mensuelles, annuelle) de la période.
@@ -42,7 +44,7 @@ Vérifier
      openssl base64 -d -in manifest.sig -out manifest.sig.bin
      openssl pkeyutl -verify -pubin -inkey public-key.pem -rawin -in manifest.json -sigfile manifest.sig.bin
        -> « Signature Verified Successfully » ;
-     sha256sum LISEZMOI.txt public-key.pem chain.json events.json closings.json records/*.json pdf/*
+     sha256sum LISEZMOI.txt public-key.pem chain.json events.json closings.json records/*.json pdf/* einvoice/*
        -> chaque empreinte doit être celle que manifest.json donne pour ce fichier.
 
 Conservation : ces enregistrements et cette archive se gardent dix ans (C. com. art. L123-22 ; LPF art. L102 B).

@@ -20,6 +20,8 @@ const LEGAL_IDENTITY = [
   'registryPlace',
   'vatExemption',
   'vatOnDebits',
+  // Where platforms send the garage its suppliers' e-invoices.
+  'einvoicingAddress',
   // Not the legal identity, but it moves the yearly closings and the FEC: logged the same way.
   'fiscalYearStartMonth',
 ] as const;
@@ -42,6 +44,7 @@ const profileColumns = {
   vatExemption: companies.vatExemption,
   iban: companies.iban,
   vatOnDebits: companies.vatOnDebits,
+  einvoicingAddress: companies.einvoicingAddress,
   latePenaltyRate: companies.latePenaltyRate,
   fiscalYearStartMonth: companies.fiscalYearStartMonth,
 };

@@ -28,7 +28,7 @@ export type FolderFacts = Pick<
   /** The folder's insurer directory entry (null: none, or a name typed before the directory). */
   insurerEntry: Pick<
     typeof insurers.$inferSelect,
-    'legalName' | 'address' | 'postalCode' | 'city' | 'siren' | 'vatNumber' | 'email'
+    'legalName' | 'address' | 'postalCode' | 'city' | 'siren' | 'vatNumber' | 'email' | 'einvoicingAddress'
   > | null;
 };
 
@@ -50,6 +50,7 @@ export const FOLDER_FACTS = {
     siren: insurers.siren,
     vatNumber: insurers.vatNumber,
     email: insurers.email,
+    einvoicingAddress: insurers.einvoicingAddress,
   },
 };
 
@@ -69,6 +70,7 @@ const party = (fields: Partial<BillingParty> & { name: string }): BillingParty =
   siren: '',
   vatNumber: '',
   email: '',
+  einvoicingAddress: '',
   isBusiness: false,
   ...fields,
 });

@@ -305,6 +305,7 @@ export async function sellerOf(db: Database, companyId: number) {
       iban: companies.iban,
       vatOnDebits: companies.vatOnDebits,
       latePenaltyRate: companies.latePenaltyRate,
+      einvoicingAddress: companies.einvoicingAddress,
       /** A franchisee's network (null for an independent garage and for the network's head office). */
       network: sql<string | null>`case when ${companies.networkHeadOffice} then null else ${franchises.name} end`,
       /** The uploaded logo, printed top-left (null: none). */

@@ -111,6 +111,17 @@ export interface EInvoiceContext {
 }
 
 const FRAMEWORK = { goods: 'B1', services: 'S1', mixed: 'M1' } as const;
+
+/**
+ * An electronic address as « Ma société » or the insurer directory writes it: `0225:123456789_FACTURES`, or the
+ * identifier alone for scheme 0225 (the French directory's). Empty: none given.
+ */
+export function parseElectronicAddress(value: string | null | undefined): ElectronicAddress | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const scheme = /^([0-9A-Z]{2,4}):(.+)$/.exec(text);
+  return scheme ? { scheme: scheme[1] ?? '0225', id: scheme[2] ?? '' } : { scheme: '0225', id: text };
+}
 const compact = (value: string | null | undefined) => (value ?? '').replace(/\s/g, '');
 
 /** What the e-invoice reads of a seller: « Ma société », or the product's publisher for the units it sells. */
@@ -126,7 +137,7 @@ export type SellerIdentity = Pick<
   | 'address'
   | 'postalCode'
   | 'city'
-> & { tradeName?: string | null };
+> & { tradeName?: string | null; einvoicingAddress?: string | null };
 
 export function sellerParty(seller: SellerIdentity, address?: ElectronicAddress | null): EParty {
   const siret = compact(seller.siret);
@@ -142,14 +153,22 @@ export function sellerParty(seller: SellerIdentity, address?: ElectronicAddress 
     taxRegistration: compact(seller.vatNumber) ? '' : siren,
     legalInfo: `${seller.legalForm ?? ''}${capital}${registry}`.trim(),
     address: { line: seller.address ?? '', postcode: seller.postalCode ?? '', city: seller.city ?? '', country: 'FR' },
-    electronicAddress: address === undefined ? (siren ? { scheme: '0225', id: siren } : null) : address,
+    electronicAddress:
+      address !== undefined
+        ? address
+        : (parseElectronicAddress(seller.einvoicingAddress) ?? (siren ? { scheme: '0225', id: siren } : null)),
   };
 }
 
 function buyerParty(buyer: BillingParty, address: ElectronicAddress | null | undefined): EParty {
   const siren = compact(buyer.siren);
   const byDefault: ElectronicAddress | null =
-    buyer.isBusiness && siren ? { scheme: '0225', id: siren } : buyer.email ? { scheme: 'EM', id: buyer.email } : null;
+    parseElectronicAddress(buyer.einvoicingAddress) ??
+    (buyer.isBusiness && siren
+      ? { scheme: '0225', id: siren }
+      : buyer.email
+        ? { scheme: 'EM', id: buyer.email }
+        : null);
   return {
     name: buyer.name,
     tradeName: '',

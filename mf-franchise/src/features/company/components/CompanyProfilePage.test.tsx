@@ -26,6 +26,7 @@ const profile: CompanyProfile = {
   vatExemption: null,
   iban: 'FR7630006000011234567890189',
   vatOnDebits: false,
+  einvoicingAddress: '',
   latePenaltyRate: null,
   fiscalYearStartMonth: 1,
 };

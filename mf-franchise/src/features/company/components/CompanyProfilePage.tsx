@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import {
   COMPANY_PROFILE_SAVED,
   type CompanyProfile,
@@ -7,7 +7,6 @@ import {
   companyProfileBodySchema,
   formatIban,
   LEGAL_FORMS,
-  MONTH_NAMES,
   REGISTRY_KIND_LABELS,
   REGISTRY_KINDS,
   REGISTRY_PLACE_REQUIRED,
@@ -15,15 +14,12 @@ import {
 import { useCallback } from 'react';
 import { AddressFields, ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { getCompanyProfile, saveCompanyProfile } from '../api/company';
+import { BillingCard } from './BillingCard';
 import { PickGarage } from './PickGarage';
 
 const field = companyProfileBodySchema.shape;
 const rule = (name: keyof typeof field) => [zodRule(field[name])];
 const euros = (cents: number | null) => (cents === null ? '' : centsToText(cents));
-const FISCAL_MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({
-  value: index + 1,
-  label: `1er ${name}`,
-}));
 
 const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   name: profile.name,
@@ -42,6 +38,7 @@ const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   vatExemption: profile.vatExemption ?? '',
   iban: profile.iban ? formatIban(profile.iban) : '',
   vatOnDebits: profile.vatOnDebits,
+  einvoicingAddress: profile.einvoicingAddress,
   latePenaltyRate: profile.latePenaltyRate === null ? '' : String(profile.latePenaltyRate).replace('.', ','),
   fiscalYearStartMonth: profile.fiscalYearStartMonth,
 });
@@ -174,36 +171,7 @@ export function CompanyProfilePage() {
                 </Col>
               </Row>
             </Card>
-            <Card title="Facturation" size="small" style={{ marginBottom: 16 }}>
-              <Form.Item label="IBAN" name="iban" rules={rule('iban')}>
-                <Input maxLength={42} placeholder="FR76 …" />
-              </Form.Item>
-              <Row gutter={12}>
-                <Col span={12}>
-                  <Form.Item
-                    label="Pénalités de retard (% par an)"
-                    name="latePenaltyRate"
-                    rules={rule('latePenaltyRate')}
-                    extra="Vide : le minimum légal"
-                  >
-                    <Input inputMode="decimal" />
-                  </Form.Item>
-                </Col>
-                <Col span={12}>
-                  <Form.Item label="TVA sur les débits" name="vatOnDebits" valuePropName="checked">
-                    <Switch />
-                  </Form.Item>
-                </Col>
-              </Row>
-              <Form.Item
-                label="Début de l’exercice comptable"
-                name="fiscalYearStartMonth"
-                rules={rule('fiscalYearStartMonth')}
-                extra="Les clôtures annuelles, les archives et le FEC suivent l’exercice"
-              >
-                <Select options={FISCAL_MONTH_OPTIONS} style={{ maxWidth: 240 }} />
-              </Form.Item>
-            </Card>
+            <BillingCard siret={profile.siret} />
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "einvoicing_address" text DEFAULT '' NOT NULL;
