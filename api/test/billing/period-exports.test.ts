@@ -104,11 +104,16 @@ describe('period exports of invoices', () => {
       Avoirs: '0,00',
       'Reste dû': '120,00',
     });
+    // Each row links its e-invoice, which the accountant's session downloads.
+    const link = new URL(rows[0]?.['Facture électronique (XML)'] ?? '');
+    expect(link.pathname).toMatch(/^\/api\/quotation\/\d+\/einvoice$/);
+    const xml = await docs.call('GET', link.pathname);
+    expect(xml.body).toContain(`<ram:ID>${numbers[0]}</ram:ID>`);
   });
 
   it('reads the period in batches (keyset), none lost nor repeated', async () => {
     const query = periodExportQuerySchema.parse({ ...month, search: 'Période Client' });
-    const table = await documentPeriodExport(app.db, [owner.companyId], 'invoice', query, 7);
+    const table = await documentPeriodExport(app.db, [owner.companyId], 'invoice', query, 'http://localhost', 7);
     const seen: string[] = [];
     let batches = 0;
     for await (const rows of table.batches) {
@@ -248,6 +253,7 @@ describe('VAT per rate, paid, credited and due, as real Excel numbers and dates'
       'Payé',
       'Avoirs',
       'Reste dû',
+      'Facture électronique (XML)',
     ]);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(2);
@@ -291,6 +297,7 @@ describe('VAT per rate, paid, credited and due, as real Excel numbers and dates'
         'Base HT 5,5 %': '-19,99',
         'TVA 5,5 %': '-1,10',
         'Facture corrigée': invoice.number ?? '',
+        'Facture électronique (XML)': expect.stringMatching(`/api/quotation/${creditNote.id}/einvoice$`),
       },
     ]);
   });

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../../lib/content-disposition';
 import { conflict, forbidden, invalid, notFound } from '../../../lib/domain-error';
+import { linkOrigin } from '../../../lib/link-origin';
 import { errorResponses } from '../../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../../lib/spreadsheet';
 import { FORBIDDEN_MESSAGE, selectedGarage } from '../../../plugins/app/auth';
@@ -105,7 +106,7 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         type,
         request.query,
-        await documentPeriodExport(app.db, companyIds, type, request.query),
+        await documentPeriodExport(app.db, companyIds, type, request.query, linkOrigin(request)),
         {
           db: app.db,
           companyIds,

@@ -67,7 +67,8 @@ const source = alias(billingDocuments, 'source');
  * Issued invoices or credit notes: N°, issue day, buyer (name, SIREN), folder, garage, totals, then one "Base HT" and
  * "TVA" pair per VAT rate found in the selection (from the lines, by `documentTotals` as the document computes its
  * `vatByRate`), then for invoices what was paid, credited and is left due now, for credit notes the invoice they
- * correct. Oldest issue first. The selection is fixed when the export starts (issued up to then), so the rate
+ * correct, and the link of its e-invoice (the XML its Factur-X carries, for the accountant's tools). Oldest issue
+ * first. The selection is fixed when the export starts (issued up to then), so the rate
  * columns known from the start cover every row.
  */
 export async function documentPeriodExport(
@@ -75,6 +76,7 @@ export async function documentPeriodExport(
   companyIds: number[],
   type: ExportableDocumentType,
   query: ExportQuery,
+  origin: string,
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<ExportTable> {
   const { everything, tab } = documentListFilter(companyIds, type, query);
@@ -118,6 +120,7 @@ export async function documentPeriodExport(
           { header: 'Reste dû', kind: 'euros' },
         ] satisfies SheetColumn[])
       : ([{ header: 'Facture corrigée', kind: 'text', width: 18 }] satisfies SheetColumn[])),
+    { header: 'Facture électronique (XML)', kind: 'text', width: 50 },
   ];
 
   const read = (after: { cursor: string; id: number } | undefined) =>
@@ -199,6 +202,7 @@ export async function documentPeriodExport(
           ...(invoice
             ? [document.paidAmount, document.creditedAmount, invoiceBalance(document)]
             : [document.sourceNumber]),
+          `${origin}/api/quotation/${document.id}/einvoice`,
         ];
       });
     }
