@@ -63,6 +63,33 @@ async function* pages<R>(read: (after: R | undefined) => Promise<R[]>, batchSize
 const garageName = sql<string>`coalesce(nullif(${companies.tradeName}, ''), ${companies.name})`;
 const source = alias(billingDocuments, 'source');
 
+/** The columns of a document export: identity, totals, a base and VAT pair per rate, then what follows the type. */
+function documentColumns(rates: number[], invoice: boolean): SheetColumn[] {
+  return [
+    { header: 'N°', kind: 'text', width: 18 },
+    { header: 'Date d’émission', kind: 'date', width: 14 },
+    { header: 'Client', kind: 'text', width: 30 },
+    { header: 'SIREN client', kind: 'text', width: 12 },
+    { header: 'Dossier', kind: 'text', width: 16 },
+    { header: 'Garage', kind: 'text', width: 26 },
+    { header: 'Total HT', kind: 'euros' },
+    { header: 'TVA', kind: 'euros' },
+    { header: 'Total TTC', kind: 'euros' },
+    ...rates.flatMap((rate): SheetColumn[] => [
+      { header: `Base HT ${percentLabel(rate)}`, kind: 'euros' },
+      { header: `TVA ${percentLabel(rate)}`, kind: 'euros' },
+    ]),
+    ...(invoice
+      ? ([
+          { header: 'Payé', kind: 'euros' },
+          { header: 'Avoirs', kind: 'euros' },
+          { header: 'Reste dû', kind: 'euros' },
+        ] satisfies SheetColumn[])
+      : ([{ header: 'Facture corrigée', kind: 'text', width: 18 }] satisfies SheetColumn[])),
+    { header: 'Facture électronique (XML)', kind: 'text', width: 50 },
+  ];
+}
+
 /**
  * Issued invoices or credit notes: N°, issue day, buyer (name, SIREN), folder, garage, totals, then one "Base HT" and
  * "TVA" pair per VAT rate found in the selection (from the lines, by `documentTotals` as the document computes its
@@ -99,29 +126,7 @@ export async function documentPeriodExport(
   const rates = [...new Set(rateRows.map((row) => Number(row.rate)))].sort((a, b) => b - a);
   const invoice = type === 'invoice';
 
-  const columns: SheetColumn[] = [
-    { header: 'N°', kind: 'text', width: 18 },
-    { header: 'Date d’émission', kind: 'date', width: 14 },
-    { header: 'Client', kind: 'text', width: 30 },
-    { header: 'SIREN client', kind: 'text', width: 12 },
-    { header: 'Dossier', kind: 'text', width: 16 },
-    { header: 'Garage', kind: 'text', width: 26 },
-    { header: 'Total HT', kind: 'euros' },
-    { header: 'TVA', kind: 'euros' },
-    { header: 'Total TTC', kind: 'euros' },
-    ...rates.flatMap((rate): SheetColumn[] => [
-      { header: `Base HT ${percentLabel(rate)}`, kind: 'euros' },
-      { header: `TVA ${percentLabel(rate)}`, kind: 'euros' },
-    ]),
-    ...(invoice
-      ? ([
-          { header: 'Payé', kind: 'euros' },
-          { header: 'Avoirs', kind: 'euros' },
-          { header: 'Reste dû', kind: 'euros' },
-        ] satisfies SheetColumn[])
-      : ([{ header: 'Facture corrigée', kind: 'text', width: 18 }] satisfies SheetColumn[])),
-    { header: 'Facture électronique (XML)', kind: 'text', width: 50 },
-  ];
+  const columns = documentColumns(rates, invoice);
 
   const read = (after: { cursor: string; id: number } | undefined) =>
     db
