@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderPdf, wrap } from './pdf';
+import { renderPdf } from './pdf';
+import { wrap } from './pdf-canvas';
 
 describe('renderPdf', () => {
   it('writes a PDF that opens again, with its title, French text and as many pages as the text needs', async () => {

@@ -1,16 +1,11 @@
-import { type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
-import { newPdf } from './pdf-document';
+import { MARGIN, PdfCanvas } from './pdf-canvas';
 import { embedInvoiceXml } from './pdf-factur-x';
 
 /*
- * A4 documents the garage prints or sends: a title, paragraphs laid out on the page width, and an optional
- * signature block, in the embedded fonts of pdf-document.ts. Text is kept to the characters French documents use
- * (Latin-1, curly quotes, dashes, € and œ); others are replaced.
+ * A4 documents the garage prints or sends as paragraphs (work orders, delivery reports, assignments of claim, the
+ * units invoice, Sidexa reports): a title, paragraphs laid out on the page width, and an optional signature block,
+ * drawn on the one canvas of pdf-canvas.ts.
  */
-
-export const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 56;
-const WIDTH = A4.width - 2 * MARGIN;
 
 export interface PdfParagraph {
   text: string;
@@ -26,29 +21,19 @@ export interface PdfSignature {
   caption: string;
 }
 
-/** Keeps the characters French documents use (Latin-1 and its typography): accents stay, the rest becomes "?". */
-export const drawable = (text: string) =>
-  text
-    .replace(/[\u202f\u00a0]/g, ' ')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u20ac\u0152\u0153]/g, '?');
+const write = (canvas: PdfCanvas, { text, size = 11, bold = false, gap = 8 }: PdfParagraph) =>
+  canvas.paragraph(text, { size, font: bold ? canvas.bold : canvas.regular }, gap);
 
-/** `text` cut into lines no wider than `width` points (words kept whole; a longer word stands alone). */
-export function wrap(text: string, font: PDFFont, size: number, width = WIDTH): string[] {
-  const lines: string[] = [];
-  // Lines first: drawable() turns a newline, which the fonts cannot draw, into "?".
-  for (const paragraph of text.split('\n').map(drawable)) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
+async function drawSignature(canvas: PdfCanvas, signature: PdfSignature) {
+  canvas.ensure(120);
+  canvas.y -= 24;
+  if (signature.png) {
+    const image = await canvas.pdf.embedPng(signature.png);
+    const scale = Math.min(220 / image.width, 80 / image.height, 1);
+    canvas.y -= image.height * scale;
+    canvas.page.drawImage(image, { x: MARGIN, y: canvas.y, width: image.width * scale, height: image.height * scale });
   }
-  return lines;
+  write(canvas, { text: signature.caption, size: 9, gap: 6 });
 }
 
 export async function renderPdf(options: {
@@ -62,42 +47,11 @@ export async function renderPdf(options: {
   /** An invoice's e-invoice (CII): the PDF becomes a Factur-X carrying it (pdf-factur-x.ts). */
   einvoiceXml?: string;
 }): Promise<Uint8Array> {
-  const { pdf, regular, bold } = await newPdf({
-    title: options.title,
-    author: options.author,
-    at: options.at ?? new Date(),
-  });
-  let page: PDFPage = pdf.addPage([A4.width, A4.height]);
-  let y = A4.height - MARGIN;
-
-  const ensure = (height: number) => {
-    if (y - height >= MARGIN) return;
-    page = pdf.addPage([A4.width, A4.height]);
-    y = A4.height - MARGIN;
-  };
-  const write = ({ text, size = 11, bold: isBold = false, gap = 8 }: PdfParagraph) => {
-    const font = isBold ? bold : regular;
-    y -= gap;
-    for (const line of wrap(text, font, size)) {
-      ensure(size * 1.4);
-      y -= size * 1.4;
-      page.drawText(line, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-    }
-  };
-
-  write({ text: options.title, size: 18, bold: true, gap: 0 });
-  for (const paragraph of options.paragraphs) write(paragraph);
-  if (options.signature) {
-    ensure(120);
-    y -= 24;
-    if (options.signature.png) {
-      const image = await pdf.embedPng(options.signature.png);
-      const scale = Math.min(220 / image.width, 80 / image.height, 1);
-      y -= image.height * scale;
-      page.drawImage(image, { x: MARGIN, y, width: image.width * scale, height: image.height * scale });
-    }
-    write({ text: options.signature.caption, size: 9, gap: 6 });
-  }
-  if (options.einvoiceXml) await embedInvoiceXml(pdf, options.einvoiceXml, options.at ?? new Date());
-  return pdf.save();
+  const at = options.at ?? new Date();
+  const canvas = await PdfCanvas.create({ title: options.title, author: options.author, at });
+  write(canvas, { text: options.title, size: 18, bold: true, gap: 0 });
+  for (const paragraph of options.paragraphs) write(canvas, paragraph);
+  if (options.signature) await drawSignature(canvas, options.signature);
+  if (options.einvoiceXml) await embedInvoiceXml(canvas.pdf, options.einvoiceXml, at);
+  return canvas.pdf.save();
 }

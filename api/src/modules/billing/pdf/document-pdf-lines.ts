@@ -5,8 +5,7 @@ import {
   PART_ORIGIN_LABELS,
   unitPriceBeforeTax,
 } from 'contracts';
-import { wrap } from '../../../lib/pdf';
-import { type Column, MARGIN, MUTED, type PdfCanvas, SHADE, WIDTH } from './pdf-canvas';
+import { type Column, MARGIN, MUTED, type PdfCanvas, SHADE, WIDTH, wrap } from '../../../lib/pdf-canvas';
 
 /** "12.5" -> "12,5". */
 export const decimal = (value: number) => String(value).replace('.', ',');

@@ -6,21 +6,13 @@ import {
   RECOVERY_INDEMNITY_CENTS,
   unitPriceBeforeTax,
 } from 'contracts';
+import { type Entry, MARGIN, PdfCanvas, WIDTH } from '../../../lib/pdf-canvas';
 import { embedInvoiceXml } from '../../../lib/pdf-factur-x';
 import type { Seller } from '../documents/documents-queries';
 import { parisDay } from '../documents/numbering';
 import { embedLogo, LOGO_BOX, vehicleLine } from './document-pdf-header';
 import { decimal, drawLines, drawTotals, frenchDate } from './document-pdf-lines';
-import {
-  buyerIdentity,
-  type Entry,
-  framedColumn,
-  MARGIN,
-  PdfCanvas,
-  sellerIdentity,
-  sellerName,
-  WIDTH,
-} from './pdf-canvas';
+import { buyerIdentity, framedColumn, sellerIdentity, sellerName } from './identity-blocks';
 
 /*
  * A commercial document as a French invoice prints it (Code de commerce L441-9, CGI 242 nonies A, and the

@@ -12,20 +12,10 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { billingDocuments, payments } from '../../../db/schema';
+import { type Column, frenchDay, MARGIN, PdfCanvas, SHADE, WIDTH } from '../../../lib/pdf-canvas';
 import { type Seller, sellerOf } from '../documents/documents-queries';
 import { paymentCancelled } from '../payments/payments-repository';
-import {
-  buyerIdentity,
-  type Column,
-  framedColumn,
-  frenchDay,
-  MARGIN,
-  PdfCanvas,
-  SHADE,
-  sellerIdentity,
-  sellerName,
-  WIDTH,
-} from './pdf-canvas';
+import { buyerIdentity, framedColumn, sellerIdentity, sellerName } from './identity-blocks';
 
 /*
  * "Relevé de règlements": the payment state of an issued invoice is a statement of its own, never a

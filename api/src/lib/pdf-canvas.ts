@@ -1,14 +1,40 @@
 import { degrees, type PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
-import { BILL_TO_LABELS, type BillingParty, type BillTo, formatEurosText, registryMention } from 'contracts';
-import { A4, drawable, wrap } from '../../../lib/pdf';
-import { newPdf, type PdfMeta } from '../../../lib/pdf-document';
-import type { Seller } from '../documents/documents-queries';
+import { newPdf, type PdfMeta } from './pdf-document';
 
 /*
- * The drawing of the garage's billing PDFs (quotes, invoices, credit notes, purchase orders, the payment statement):
- * A4, 40 pt margins, the embedded fonts (lib/pdf-document.ts), green-grey shades, a cursor `y` going down the page, a new page when it is
- * full, the seller's identity and the framed buyer, tables whose header is repeated on each page, and a footer.
+ * The one canvas every PDF of the product is drawn on (invoices, quotes, purchase orders, credit notes, statements,
+ * work orders, delivery reports, assignments of claim, the units invoice, Sidexa reports): A4, 40 pt margins, the
+ * embedded fonts of pdf-document.ts, green-grey shades, a cursor `y` going down the page, a new page when it is
+ * full, tables whose header is repeated on each page, and a footer. The billing documents' identity blocks are in
+ * modules/billing/pdf/identity-blocks.ts.
  */
+
+export const A4 = { width: 595.28, height: 841.89 };
+
+/** Keeps the characters French documents use (Latin-1 and its typography): accents stay, the rest becomes "?". */
+export const drawable = (text: string) =>
+  text
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u20ac\u0152\u0153]/g, '?');
+
+/** `text` cut into lines no wider than `width` points (words kept whole; a longer word stands alone). */
+export function wrap(text: string, font: PDFFont, size: number, width = WIDTH): string[] {
+  const lines: string[] = [];
+  // Lines first: drawable() turns a newline, which the fonts cannot draw, into "?".
+  for (const paragraph of text.split('\n').map(drawable)) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
 
 export const MARGIN = 40;
 export const WIDTH = A4.width - 2 * MARGIN;
@@ -180,50 +206,4 @@ export class PdfCanvas {
       this.drawRight(`Page ${index + 1} / ${pages.length}`, MARGIN + WIDTH, 22, { size: 7, color: MUTED });
     });
   }
-}
-
-/** The garage as its documents name it. */
-export const sellerName = (seller: Seller) => seller.tradeName || seller.name;
-
-/** The seller's identity block, as the invoice prints it. */
-export function sellerIdentity(seller: Seller, bold: PDFFont): Entry[] {
-  const capital = seller.shareCapital ? `au capital de ${formatEurosText(seller.shareCapital)}` : '';
-  return [
-    { text: sellerName(seller), size: 13, font: bold },
-    { text: seller.tradeName && seller.tradeName !== seller.name ? seller.name : '' },
-    { text: seller.address ?? '' },
-    { text: [seller.postalCode, seller.city].filter(Boolean).join(' ') },
-    { text: [seller.legalForm, capital].filter(Boolean).join(' ') },
-    { text: seller.siret ? `SIRET ${seller.siret} — SIREN ${seller.siret.slice(0, 9)}` : '' },
-    { text: registryMention(seller) },
-    { text: seller.vatNumber ? `N° TVA intracommunautaire : ${seller.vatNumber}` : (seller.vatExemption ?? '') },
-    { text: [seller.email, seller.phone ? `Tél. ${seller.phone}` : ''].filter(Boolean).join(' — ') },
-  ];
-}
-
-/** The buyer's block, as the invoice prints it (framed by `framedColumn`). */
-export function buyerIdentity(buyer: BillingParty, billTo: BillTo, bold: PDFFont): Entry[] {
-  return [
-    { text: BILL_TO_LABELS[billTo].toUpperCase(), size: 7, color: MUTED },
-    { text: buyer.name, size: 10, font: bold },
-    { text: buyer.address },
-    { text: [buyer.postalCode, buyer.city].filter(Boolean).join(' ') },
-    { text: buyer.siren ? `SIREN ${buyer.siren}` : '' },
-    { text: buyer.vatNumber ? `N° TVA intracommunautaire : ${buyer.vatNumber}` : '' },
-    { text: buyer.email },
-  ];
-}
-
-/** `entries` in a frame whose top-left is (x, top); answers the y under the frame. */
-export function framedColumn(canvas: PdfCanvas, x: number, width: number, top: number, entries: Entry[]) {
-  const bottom = canvas.column(x + 8, width - 16, top - 4, entries);
-  canvas.page.drawRectangle({
-    x,
-    y: bottom - 8,
-    width,
-    height: top - bottom + 8,
-    borderColor: RULE,
-    borderWidth: 0.8,
-  });
-  return bottom - 8;
 }
