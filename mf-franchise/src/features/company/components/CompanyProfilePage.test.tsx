@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { COMPANY_PROFILE_SAVED, type CompanyProfile, GARAGE_ADMIN_PICK_GARAGE, IBAN_INVALID } from 'contracts';
+import {
+  COMPANY_PROFILE_SAVED,
+  type CompanyProfile,
+  EINVOICING_ADDRESS_INVALID,
+  GARAGE_ADMIN_PICK_GARAGE,
+  IBAN_INVALID,
+} from 'contracts';
 import { ApiError, useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClaims, renderPage } from '../../../test/test-render';
@@ -55,6 +61,22 @@ describe('CompanyProfilePage', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(COMPANY_PROFILE_SAVED)).toBeInTheDocument();
     expect(vi.mocked(saveCompanyProfile).mock.calls[0]).toEqual([2, expect.objectContaining({ name: 'VE Lyon Sud' })]);
+  });
+
+  it('checks the e-invoicing address as typed, and says which one applies when it is left empty', async () => {
+    useSession.setState({ claims: adminClaims(2) });
+    renderPage(<CompanyProfilePage />);
+    const address = await screen.findByLabelText('Adresse de facturation électronique');
+    expect(screen.getByText(/Vide : 0225 et votre SIREN \(0225:732829320\)/)).toBeInTheDocument();
+    fireEvent.change(address, { target: { value: '0225:garage des essais' } });
+    expect(await screen.findByText(EINVOICING_ADDRESS_INVALID)).toBeInTheDocument();
+    fireEvent.change(address, { target: { value: '0225:732829320_FACTURES' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(COMPANY_PROFILE_SAVED)).toBeInTheDocument();
+    expect(vi.mocked(saveCompanyProfile).mock.calls[0]).toEqual([
+      2,
+      expect.objectContaining({ einvoicingAddress: '0225:732829320_FACTURES' }),
+    ]);
   });
 
   it('refuses a wrong IBAN before sending, and shows the server’s refusal', async () => {
