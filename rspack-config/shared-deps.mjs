@@ -196,11 +196,6 @@ function writeRouterProvider(repoRoot, appName, names) {
   return writeGenerated(repoRoot, appName, 'router', `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
 }
 
-/** The generated router provider, by a request that resolves on any machine. */
-function portableRouter(/** @type {ReturnType<typeof portableRequests>} */ portable, /** @type {string} */ file) {
-  return portable.inFolder('providers', path.dirname(file), file);
-}
-
 /**
  * The antd modules an app draws: the facade's components and the deep imports (`antd/es/table`), as files.
  * @param {string} repoRoot @param {string[]} roots
@@ -244,7 +239,9 @@ function portableRequests(repoRoot) {
   };
   /** @param {string} pkg @param {string} file */
   const inPackage = (pkg, file) => inFolder(pkg, packageJsonOf(repoRoot, pkg).dir, file);
-  return { aliases, inFolder, inPackage };
+  /** A generated file (the router provider), by the alias of its own folder. @param {string} name @param {string} file */
+  const inFile = (name, file) => inFolder(name, path.dirname(file), file);
+  return { aliases, inPackage, inFile };
 }
 
 /**
@@ -294,7 +291,9 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
   const routerNames = namedImportsOf(TRIMMED_ROUTER, sources) ?? [];
   packages[TRIMMED_ROUTER] = oneInstance(
     installedVersion(repoRoot, TRIMMED_ROUTER),
-    role === 'remote' ? TRIMMED_ROUTER : portableRouter(portable, writeRouterProvider(repoRoot, buildId, routerNames)),
+    role === 'remote'
+      ? TRIMMED_ROUTER
+      : portable.inFile('providers', writeRouterProvider(repoRoot, buildId, routerNames)),
   );
   for (const pkg of SHARED_CODE) packages[pkg] = sharedCode(installedVersion(repoRoot, pkg), pkg);
 

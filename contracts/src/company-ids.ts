@@ -61,7 +61,8 @@ export const VAT_INVALID = 'Numéro de TVA invalide : il ne correspond pas au SI
  * An electronic address for e-invoices as typed: `0225:123456789_FACTURES`, or the identifier alone (scheme 0225,
  * the French directory's). Letters, digits, « - », « _ », « . » and « + » only, 125 at most (BR-FR-23, BR-FR-25).
  */
-export const EINVOICING_ADDRESS_PATTERN = /^(?:[0-9A-Z]{2,4}:)?[A-Za-z0-9+\-_.]{1,125}$/;
+export const EINVOICING_ID_PATTERN = /^[A-Za-z0-9+\-_.]{1,125}$/;
+export const EINVOICING_ADDRESS_PATTERN = new RegExp(`^(?:[0-9A-Z]{2,4}:)?${EINVOICING_ID_PATTERN.source.slice(1)}`);
 export const EINVOICING_ADDRESS_INVALID =
   'Adresse de facturation électronique invalide : « 0225: » puis lettres, chiffres, « - », « _ » ou « . » (125 au plus)';
 /** The field as a form sends it: empty stays empty (the default address applies). */

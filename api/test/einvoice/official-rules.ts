@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,7 +123,6 @@ function schematron(documents: Record<string, string>, xslt: string): Record<str
 export function validate(documents: Record<string, string>, ruleSet: RuleSet): Report {
   const root = artefacts();
   const dir = mkdtempSync(path.join(tmpdir(), `einvoice-${ruleSet}-`));
-  mkdirSync(dir, { recursive: true });
   const files = Object.keys(documents).map((name) => `${name}.xml`);
   for (const [name, xml] of Object.entries(documents)) writeFileSync(path.join(dir, `${name}.xml`), xml);
   const rules: { xsd: string | ((xml: string) => string); schematrons: string[] } = RULES[ruleSet];

@@ -248,7 +248,7 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
     await recordCessionOverride(tx, document, number, insurerMentions.cessionOverride, userId);
   }
   // What a platform would refuse rolls the whole issue back (no number taken).
-  await refuseWhatAPlatformWould(tx, document.companyId, document.id);
+  await refuseWhatAPlatformWould(tx, { companyId: document.companyId, id: document.id, type });
   // An invoice or a credit note is a link of the garage's inalterable chain, written with it.
   await chainIssuedDocument(tx, document.id);
   return number;

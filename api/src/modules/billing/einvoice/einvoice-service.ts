@@ -1,4 +1,10 @@
-import { type BillingDocument, type EInvoiceSyntax, GATED_DOCUMENT_TYPES, parisDay } from 'contracts';
+import {
+  type BillingDocument,
+  type DocumentType,
+  type EInvoiceSyntax,
+  GATED_DOCUMENT_TYPES,
+  parisDay,
+} from 'contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { billingDocuments, documentOriginals } from '../../../db/schema';
@@ -61,9 +67,13 @@ export async function eInvoiceFile(db: Database, document: BillingDocument, synt
  * Refuses (409, naming each rule) an invoice or credit note being issued whose e-invoice a platform would refuse.
  * Called in the issue's transaction once the number is written: a refusal rolls it back, nothing is numbered.
  */
-export async function refuseWhatAPlatformWould(db: Database, companyId: number, documentId: number): Promise<void> {
-  const document = await findDocument(db, [companyId], documentId);
-  if (!document || !GATED_DOCUMENT_TYPES.includes(document.type)) return;
-  const refusals = platformRefusals(await eInvoiceWith(db, document, await sellerOf(db, companyId)));
+export async function refuseWhatAPlatformWould(
+  db: Database,
+  issuing: { companyId: number; id: number; type: DocumentType },
+): Promise<void> {
+  if (!GATED_DOCUMENT_TYPES.includes(issuing.type)) return;
+  const document = await findDocument(db, [issuing.companyId], issuing.id);
+  if (!document) return;
+  const refusals = platformRefusals(await eInvoiceWith(db, document, await sellerOf(db, issuing.companyId)));
   if (refusals.length > 0) throw conflict(platformRefusalMessage(refusals));
 }

@@ -1,3 +1,4 @@
+import { EINVOICING_ID_PATTERN } from 'contracts';
 import type { EInvoice, EParty } from './model';
 
 /*
@@ -9,13 +10,12 @@ import type { EInvoice, EParty } from './model';
  */
 
 const SIREN = /^\d{9}$/;
-/** BR-FR-23: the characters an electronic address of scheme 0225 may hold; BR-FR-25: 125 at most. */
-const ADDRESS = /^[A-Za-z0-9+\-_.]{1,125}$/;
 
 function addressRefusals(party: EParty, who: string, rule: string): string[] {
   const address = party.electronicAddress;
   if (!address) return [];
-  if (address.scheme === '0225' && !ADDRESS.test(address.id)) {
+  // BR-FR-23: the characters an address of scheme 0225 may hold; BR-FR-25: 125 at most (as « Ma société » checks).
+  if (address.scheme === '0225' && !EINVOICING_ID_PATTERN.test(address.id)) {
     return [`adresse électronique ${who} invalide : lettres, chiffres, « - », « _ » ou « . », 125 au plus (${rule})`];
   }
   return [];

@@ -1,4 +1,4 @@
-import { parisDay, sirenOf, UNIT_PACK_TAX_RATE, UNITS_SELLER } from 'contracts';
+import { formatParisDate, parisDay, UNIT_PACK_TAX_RATE, UNITS_SELLER } from 'contracts';
 import type { companies, unitOrders } from '../../../db/schema';
 import { amount } from './amounts';
 import { type EInvoice, legalNotes, sellerParty } from './model';
@@ -15,10 +15,9 @@ type PaidOrder = Pick<
 type Garage = typeof companies.$inferSelect;
 
 export function unitsEInvoice(order: PaidOrder, garage: Garage): EInvoice {
-  const day = parisDay(order.paidAt ?? order.createdAt);
+  const paidAt = order.paidAt ?? order.createdAt;
+  const day = parisDay(paidAt);
   const tax = order.totalPrice - order.preTaxPrice;
-  const siret = (garage.siret ?? '').replace(/\s/g, '');
-  const siren = siret ? sirenOf(siret) : '';
   return {
     number: order.invoiceNumber,
     typeCode: '380',
@@ -26,14 +25,12 @@ export function unitsEInvoice(order: PaidOrder, garage: Garage): EInvoice {
     saleDay: day,
     dueDay: day,
     billingFramework: 'S2',
-    notes: [
-      ...legalNotes(true, null),
-      { subject: 'AAI', content: `Payée par carte le ${day.split('-').reverse().join('/')}` },
-    ],
+    notes: [...legalNotes(true, null), { subject: 'AAI', content: `Payée par carte le ${formatParisDate(paidAt)}` }],
     buyerReference: '',
     seller: sellerParty(UNITS_SELLER),
+    // The garage as a buyer: its identity and e-invoicing address as « Ma société » gives them.
     buyer: {
-      ...sellerParty({ ...garage, vatNumber: garage.tvaNumber }, siren ? { scheme: '0225', id: siren } : null),
+      ...sellerParty({ ...garage, vatNumber: garage.tvaNumber }),
       legalInfo: '',
       taxRegistration: '',
     },
