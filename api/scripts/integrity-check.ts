@@ -2,8 +2,8 @@
  * `pnpm integrity-check [companyId…]`: the operator's integrity check of the inalterable chains, against
  * the database the API uses (DATABASE_URL, else the embedded database in DATA_DIR — stop the API first: an embedded
  * database opens in one process at a time). Every garage with a chain when no id is given. Prints each garage's
- * head and broken records; exits 1 when any chain is broken. Compares with what the database cannot change (issue
- * 34): the heads published in LEDGER_HEADS_FILE, the signed archives and the key of ARCHIVE_KEY_FILE or
+ * head and broken records; exits 1 when any chain is broken. Compares with what the database cannot change: the
+ * heads published in LEDGER_HEADS_FILE, the signed archives and the key of ARCHIVE_KEY_FILE or
  * ARCHIVE_SIGNING_KEY, as the API does.
  */
 import { INTEGRITY_PROBLEM_LABELS, LINK_KIND_LABELS } from 'contracts';

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/api-root';
@@ -40,6 +41,39 @@ describe('the product build', () => {
       const path = documented.replace(/\{(\w+)\}/g, ':$1');
       expect(tests, `${path} dans dist-test`).toContain(path);
       expect(product, `${path} dans dist`).not.toContain(path);
+    }
+  });
+});
+
+/** Runs one operator command as `pnpm <command>` does on a production install: its compiled file, plain node. */
+function runCompiled(name: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const run = spawnSync(process.execPath, [join(API_ROOT, 'dist/scripts', `${name}.js`), ...args], {
+    cwd: API_ROOT,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://', DEMO_SEED: '', NODE_OPTIONS: '', ...env },
+    encoding: 'utf8',
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('the operator commands', () => {
+  it('run from dist/ with plain node, without tsx: usage, refusals and a check on an empty database', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'operator-commands-'));
+    try {
+      await writeFile(join(dir, '123456789FEC20261231.txt'), 'pas un FEC\n');
+      expect(runCompiled('verify-archive', [])).toMatchObject({ code: 2, output: expect.stringContaining('Usage') });
+      expect(runCompiled('restore', [])).toMatchObject({ code: 2, output: expect.stringContaining('Usage') });
+      expect(runCompiled('fec-check', ['123456789FEC20261231.txt'], { INIT_CWD: dir })).toMatchObject({
+        code: 1,
+        output: expect.stringContaining('FEC non conforme'),
+      });
+      expect(runCompiled('admin-create', ['--email', 'pas-une-adresse'])).toMatchObject({
+        code: 1,
+        output: expect.stringContaining('Adresse e-mail invalide'),
+      });
+      // Migrates a fresh embedded database from the migrations beside the API: found from dist/scripts too.
+      expect(runCompiled('integrity-check', [])).toMatchObject({ code: 0, output: '' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
