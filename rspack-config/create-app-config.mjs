@@ -45,7 +45,7 @@ const toServer = (pathname, request) =>
 
 /** Libraries every product page draws with, from the first paint: the design system and the router. */
 const DESIGN_SYSTEM =
-  'antd|@ant-design|rc-[^\\\\/]+|@rc-component|@babel[\\\\/]runtime|classnames|dayjs|stylis|@emotion|resize-observer-polyfill|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|toggle-selection|copy-to-clipboard|react-is|@ctrl|react-router|react-router-dom|cookie|set-cookie-parser|dompurify';
+  'antd|@ant-design|rc-[^\\\\/]+|@rc-component|@babel[\\\\/]runtime|classnames|dayjs|stylis|@emotion|resize-observer-polyfill|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|toggle-selection|copy-to-clipboard|react-is|@ctrl|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser|dompurify';
 
 /** @type {WeakMap<object, boolean>} */
 const fallbackChunks = new WeakMap();

@@ -3,7 +3,7 @@
 // than the shell it will run under, so every shared module falls in one of three kinds (docs/architecture.md,
 // "Sharing between the shell and the remotes"):
 // - one instance: state that must exist once on the page (React, the router, dayjs's locale, antd's contexts,
-//   shared-ui's session store, event bus and HTTP client). The shell provides it; a remote declares the version
+//   shared-ui's session store, event bus, HTTP client and query cache). The shell provides it; a remote declares the version
 //   it needs and never brings its own (`import: false`). A shell that lacks it, or has an incompatible version,
 //   gets the remote refused at load with the reason (contracts/src/remote-compat.ts), never a crash in a page.
 // - shared code: antd's components, zustand. The shell's copy when its version satisfies the remote's,
@@ -15,11 +15,16 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { antdExports, browserSourceRoots, deepImportsOf, namedImportsOf, resolveJs } from './named-imports.mjs';
+import { hubFacade, ZOD_HUBS } from './zod-hubs.mjs';
 
 /** Packages shared whole, in one instance. */
 const ONE_INSTANCE = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'dayjs'];
-/** One instance, but provided trimmed to the names the apps import (whole it is ~60 kB): names are checked. */
-export const TRIMMED_ROUTER = 'react-router-dom';
+/**
+ * One instance, but provided trimmed to the names the apps import, names checked at a remote's load: the router
+ * (whole ~56 kB compressed, the names used ~15 kB) and the query cache (the one QueryClient and the hooks that read
+ * it must exist once on the page, like React's context).
+ */
+export const TRIMMED_ONE_INSTANCE = ['react-router-dom', '@tanstack/react-query'];
 /**
  * Shared whole; a remote keeps its own copy as a fallback. Not zod: provided whole it is ~60 kB compressed
  * (every locale), while each app's tree-shaken share of it, with contracts, is a few kB.
@@ -36,6 +41,7 @@ export const SHARED_UI_STATE_FILES = [
   'runtime/event-bus.ts',
   'runtime/http.ts',
   'runtime/refresh-balance.ts',
+  'runtime/query-client.ts',
   'theme/theme-store.ts',
   'components/remote-slot/remote-loader.ts',
   'components/upload-modal/upload-guard.ts',
@@ -185,15 +191,30 @@ export function writeAntdFacade(repoRoot, appName, names) {
 }
 
 /**
- * The router module the shell provides: only what the apps import. A remote needing another name is refused
- * at load (its mf-compat.json lists the names it imports).
- * @param {string} repoRoot @param {string} appName @param {string[]} names
+ * A trimmed module the shell provides (the router, the query cache): only what the apps import. A remote needing
+ * another name is refused at load (its mf-compat.json lists the names it imports).
+ * @param {string} repoRoot @param {string} appName @param {string} pkg @param {string[]} names
  */
-function writeRouterProvider(repoRoot, appName, names) {
-  const { dir, manifest } = packageJsonOf(repoRoot, TRIMMED_ROUTER);
+function writeTrimmedProvider(repoRoot, appName, pkg, names) {
+  const { dir, manifest } = packageJsonOf(repoRoot, pkg);
   // The ES entry by absolute path: a bare `from 'react-router-dom'` here would ask the share scope for itself.
-  const entry = path.join(dir, manifest.module ?? manifest.main);
-  return writeGenerated(repoRoot, appName, 'router', `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
+  const entry = path.join(dir, manifest.exports?.['.']?.import?.default ?? manifest.module ?? manifest.main);
+  const name = pkg.replace(/^@/, '').replace(/\//g, '-');
+  return writeGenerated(repoRoot, appName, name, `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`);
+}
+
+/**
+ * zod's hubs, each by its absolute path, resolved to its facade (rspack-config/zod-hubs.mjs).
+ * @param {string} repoRoot @param {string} appName @param {string} zodDir
+ */
+function zodHubAliases(repoRoot, appName, zodDir) {
+  return Object.fromEntries(
+    ZOD_HUBS.map((hub) => {
+      const file = path.join(zodDir, hub);
+      const name = `zod-${hub.replace(/[\\/]/g, '-').replace(/\.js$/, '')}`;
+      return [`${file}$`, writeGenerated(repoRoot, appName, name, hubFacade(file))];
+    }),
+  );
 }
 
 /**
@@ -288,13 +309,15 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
       portable.inPackage(pkg.split('/')[0] ?? pkg, requireFrom(repoRoot).resolve(pkg)),
     );
   }
-  const routerNames = namedImportsOf(TRIMMED_ROUTER, sources) ?? [];
-  packages[TRIMMED_ROUTER] = oneInstance(
-    installedVersion(repoRoot, TRIMMED_ROUTER),
-    role === 'remote'
-      ? TRIMMED_ROUTER
-      : portable.inFile('providers', writeRouterProvider(repoRoot, buildId, routerNames)),
-  );
+  /** @type {Record<string, string[]>} trimmed package -> the names provided (shell) or needed (remote) */
+  const names = {};
+  for (const pkg of TRIMMED_ONE_INSTANCE) {
+    names[pkg] = namedImportsOf(pkg, sources) ?? [];
+    packages[pkg] = oneInstance(
+      installedVersion(repoRoot, pkg),
+      role === 'remote' ? pkg : portable.inFile('providers', writeTrimmedProvider(repoRoot, buildId, pkg, names[pkg])),
+    );
+  }
   for (const pkg of SHARED_CODE) packages[pkg] = sharedCode(installedVersion(repoRoot, pkg), pkg);
 
   /** @type {Record<string, Share>} by absolute path */
@@ -369,7 +392,6 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
     ...Object.entries(packages).map(([pkg, share]) => [pkg, share.version]),
     ...Object.values(files).map((share) => [share.shareKey, share.version]),
   ]);
-  const names = { [TRIMMED_ROUTER]: routerNames };
   const compat =
     role === 'host'
       ? { file: 'host-capabilities.json', content: { schema: 1, provides: provided, names } }
@@ -388,6 +410,7 @@ export function sharedConfig({ role, appName, appDir, repoRoot, extraSources = [
     consumes,
     compat,
     aliases: {
+      ...zodHubAliases(repoRoot, buildId, zodDir),
       antd$: writeAntdFacade(repoRoot, buildId, ownAntd.names),
       antd: dir,
       ...portable.aliases,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TAX_RATE, percentLabel, TAX_RATES } from './billing-amounts';
-import { insurerMentionsSchema } from './insurer-invoices';
+import { cessionOverrideSchema, insurerMentionsSchema } from './insurer-invoices';
 import { formatEurosText, parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import type { Permission } from './permissions';
@@ -266,6 +266,16 @@ export const documentBodySchema = z.object({
   lines: z.array(documentLineBodySchema).max(200, { message: '200 lignes au plus' }),
 });
 export type DocumentBody = z.input<typeof documentBodySchema>;
+
+/**
+ * `POST /api/quotation/{id}/issue`: no body (null); or `draft`, what is typed in the draft, saved before it is issued
+ * (one call for « Émettre » on an edited draft); and `cessionOverride`, the reason to issue an insurer invoice
+ * without a signed cession.
+ */
+export const issueBodySchema = z
+  .object({ draft: documentBodySchema.optional(), cessionOverride: cessionOverrideSchema.optional() })
+  .nullish();
+export type IssueBody = z.input<typeof issueBodySchema>;
 
 export const documentLineSchema = z.object({
   id: z.number().int(),

@@ -59,6 +59,16 @@ export const INTERNAL_TYPE = 'interne';
  * French SIV plate (AB-123-CD), whatever the user typed: letters and digits only, upper case. Old FNI plates
  * (123 ABC 45) keep their characters too, so they still match.
  */
+/**
+ * The API paths a folder's reads live under (its page, its documents, messages and billing, the folder lists): a
+ * change of the folder, made by any app, refreshes them all in the page's cache.
+ */
+export const folderApiPaths = (folderId: number): string[] => [
+  `api/folder/show/${folderId}`,
+  `api/folder/${folderId}`,
+  'api/folder/list',
+];
+
 export const normalizePlate = (value: string): string => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** AB123CD -> AB-123-CD; anything that is not a SIV plate is returned as typed, upper case. */

@@ -42,6 +42,8 @@ export const cessionOverrideSchema = z
   .min(5, { message: 'Indiquez le motif (5 caractères au moins)' })
   .max(500, { message: '500 caractères au plus' });
 
-/** `POST /api/quotation/{id}/issue`: no body (null), or the reason to issue an insurer invoice without a signed cession. */
-export const issueBodySchema = z.object({ cessionOverride: cessionOverrideSchema.optional() }).nullish();
-export type IssueBody = z.input<typeof issueBodySchema>;
+/**
+ * The refusal of an insurer invoice's issue for want of a signed cession, by its kind (the error body's `refusal`):
+ * the page then asks why to issue without one, whatever the message's wording.
+ */
+export const CESSION_REQUIRED_REFUSAL = 'cession-required';

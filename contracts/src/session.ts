@@ -32,6 +32,8 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
  */
 export const errorBodySchema = z.object({
   message: z.string(),
+  /** A refusal a page handles by its kind (`CESSION_REQUIRED_REFUSAL`), not by its French text. */
+  refusal: z.string().optional(),
   statusCode: z.number().int().optional(),
   requestId: z.string().optional(),
 });

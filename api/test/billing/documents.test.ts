@@ -322,6 +322,24 @@ describe('issued documents', () => {
     expect((await admin.call('GET', `/api/quotation/${draft}`)).json().message).toBe(BILLING_DOCUMENT_NOT_FOUND);
   });
 
+  it('« Émettre » on an edited draft saves what is typed and issues it in one call, answering the issued document', async () => {
+    const id = await admin.create('invoice');
+    const typed = body({ lines: [line({ quantity: 3, preTaxAmount: '10,00' })], notes: 'Tapé avant d’émettre' });
+    const issued = await admin.call('POST', `/api/quotation/${id}/issue`, { draft: typed });
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json()).toMatchObject({ status: 'issued', preTaxAmount: 3_000, notes: 'Tapé avant d’émettre' });
+    expect(issued.json().number).toMatch(/^F-/);
+    expect(await admin.read(id)).toEqual(issued.json());
+
+    // A refused issue keeps what was typed: the draft is saved, still a draft.
+    const empty = await admin.create('invoice');
+    const refused = await admin.call('POST', `/api/quotation/${empty}/issue`, {
+      draft: body({ lines: [], notes: 'Gardé' }),
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, DOCUMENT_NEEDS_LINES]);
+    expect(await admin.read(empty)).toMatchObject({ status: 'draft', notes: 'Gardé' });
+  });
+
   it('a credit note references its invoice: source, negated quantities, negative totals', async () => {
     const invoiceId = await admin.create(
       'invoice',

@@ -1,4 +1,5 @@
 import {
+  CESSION_REQUIRED_REFUSAL,
   INSURER_INVOICE_DEDUCTIBLE_FIRST,
   INSURER_INVOICE_NEEDS_CESSION,
   INSURER_INVOICE_NEEDS_CLAIM,
@@ -59,6 +60,8 @@ describe('insurer invoices', () => {
     const draft = await insurerDraft(folderId);
     const refused = await issue(draft);
     expect([refused.statusCode, refused.json().message]).toEqual([409, INSURER_INVOICE_NEEDS_CESSION]);
+    // The page recognises this refusal by its kind, not by its French text.
+    expect(refused.json().refusal).toBe(CESSION_REQUIRED_REFUSAL);
     expect((await api.read(draft)).status).toBe('draft');
     expect((await issue(draft, 'ok')).statusCode).toBe(400);
 

@@ -21,6 +21,12 @@ export class ApiError extends Error {
     super(message ? (reference ? `${message} (réf. ${reference})` : message) : DEFAULT_ERROR_MESSAGE);
     this.name = 'ApiError';
   }
+
+  /** The kind of a refusal a page handles itself (`CESSION_REQUIRED_REFUSAL`), whatever its French wording. */
+  get refusal(): string | undefined {
+    const parsed = errorBodySchema.safeParse(this.body);
+    return parsed.success ? parsed.data.refusal : undefined;
+  }
 }
 
 function requestIdIn(body: unknown): string | undefined {

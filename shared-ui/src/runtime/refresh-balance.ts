@@ -9,7 +9,10 @@ import { useSession } from './session-store';
  * TOUT shows the sum of the user's companies. Every listener of
  * 'units:changed' (the UNITÉS counter) follows.
  */
-/** The selected garage as GET /api/company/infos answers it (null with TOUT). */
+/**
+ * The selected garage as GET /api/company/infos answers it (null with TOUT): what pages read of that path, cached
+ * under it (`useApiQuery('api/company/infos', getSelectedCompany)`).
+ */
 export const getSelectedCompany = async () => (await request('api/company/infos', companyInfosResponseSchema)).company;
 
 export async function refreshBalance(): Promise<number> {

@@ -5,6 +5,7 @@ import * as themeStore from '../theme/theme-store';
 import * as connection from './connection';
 import * as eventBus from './event-bus';
 import * as http from './http';
+import * as queryClient from './query-client';
 import * as refreshBalance from './refresh-balance';
 import * as sessionStore from './session-store';
 import { RUNTIME_VERSION } from './version';
@@ -16,7 +17,7 @@ import { RUNTIME_VERSION } from './version';
  * and this list with it.
  */
 const EXPORTS_OF_VERSION: Record<string, Record<string, string[]>> = {
-  '1.1.0': {
+  '1.2.0': {
     'runtime/session-store': ['selectClaims', 'useSession'],
     'runtime/connection': [
       'LIVENESS_URL',
@@ -37,6 +38,7 @@ const EXPORTS_OF_VERSION: Record<string, Record<string, string[]>> = {
       'setSessionLostHandler',
     ],
     'runtime/refresh-balance': ['getSelectedCompany', 'refreshBalance'],
+    'runtime/query-client': ['createQueryClient', 'queryClient'],
     'theme/theme-store': ['useTheme'],
     'components/remote-slot/remote-loader': ['loadRemoteModule', 'setRemoteModuleLoader'],
     'components/upload-modal/upload-guard': [
@@ -57,6 +59,7 @@ describe('the version of the shared page-wide state', () => {
       'runtime/event-bus': eventBus,
       'runtime/http': http,
       'runtime/refresh-balance': refreshBalance,
+      'runtime/query-client': queryClient,
       'theme/theme-store': themeStore,
       'components/remote-slot/remote-loader': remoteLoader,
       'components/upload-modal/upload-guard': uploadGuard,

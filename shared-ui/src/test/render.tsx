@@ -2,15 +2,21 @@ import { fireEvent, render } from '@testing-library/react';
 import type { DisplayTokenClaims } from 'contracts';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../runtime/query-client';
 import { AppProviders } from '../theme/app-providers';
 
-/** Renders inside the same providers as the shell: French antd, theme, antd App context, a router. */
+/**
+ * Renders inside the same providers as the shell: French antd, theme, antd App context, a router, and a cache of
+ * server answers of its own (returned as `queryClient`), so no test reads what another one loaded.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  return render(
+  const queryClient = createQueryClient();
+  const rendered = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders>{ui}</AppProviders>
+      <AppProviders client={queryClient}>{ui}</AppProviders>
     </MemoryRouter>,
   );
+  return { ...rendered, queryClient };
 }
 
 /**

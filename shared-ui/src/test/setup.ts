@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../runtime/query-client';
 
 // antd's forms render slowly in jsdom on a busy 2-core machine: findBy/waitFor wait up to 5 s (1 s by default)
 // before failing, so a test fails on what never shows, not on a slow moment.
@@ -9,6 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A test rendering the page's own providers (not renderWithProviders) leaves nothing in the cache for the next.
+  queryClient.clear();
 });
 
 // antd reads these browser APIs that jsdom does not implement.

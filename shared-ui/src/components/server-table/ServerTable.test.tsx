@@ -115,6 +115,25 @@ describe('ServerTable', () => {
     expect(lastParams(fetcher)).toMatchObject({ page: 1 });
   });
 
+  it('reads again when its path is invalidated, keeping its search and page', async () => {
+    const fetcher = Object.assign(fetcherReturning({ data: rows, totalRecords: 60 }), {
+      queryKey: ['paiement', 'list'],
+    });
+    const { queryClient } = renderWithProviders(
+      <ServerTable tableKey="payments" columns={columns} fetcher={fetcher} searchPlaceholder="Rechercher" />,
+    );
+    await screen.findByText('AB-123-CD');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rechercher' }), { target: { value: 'AB' } });
+    await waitFor(() => expect(lastParams(fetcher)).toMatchObject({ page: 1, search: 'AB' }));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastParams(fetcher)).toMatchObject({ page: 2, search: 'AB' }));
+    const calls = fetcher.mock.calls.length;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['paiement'] }));
+    await waitFor(() => expect(fetcher.mock.calls.length).toBe(calls + 1));
+    expect(lastParams(fetcher)).toMatchObject({ page: 2, search: 'AB' });
+    expect(screen.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('AB');
+  });
+
   it('drops an answer that arrives after a newer request', async () => {
     let release: (answer: PagedResponse<Payment>) => void = () => {};
     const slow = new Promise<PagedResponse<Payment>>((resolve) => {

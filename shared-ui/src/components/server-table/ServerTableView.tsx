@@ -57,7 +57,7 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
     defaultErrorMessage = DEFAULT_TABLE_ERROR,
   } = props;
   const query = useTableQuery(props);
-  const answer = useTableRequest(fetcher, query.load, defaultErrorMessage);
+  const answer = useTableRequest(fetcher, query.load, defaultErrorMessage, tableKey);
   const { isShown, toggleColumn } = useColumnVisibility(tableKey, columns);
   const onRow = useRowProps(rowHref, rowDisabled);
   const card = useRef<HTMLDivElement>(null);

@@ -1,5 +1,7 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { type DataTablesRequest, type PagedResponse, pagedResponseSchema } from 'contracts';
 import { z } from 'zod';
+import { apiKey } from '../../query/api-key';
 import { ApiError, request } from '../../runtime/http';
 
 export type SortDir = 'asc' | 'desc';
@@ -19,7 +21,13 @@ export interface PagingParams {
   columnsMap: string[];
 }
 
-export type Fetcher<T> = (params: PagingParams) => Promise<PagedResponse<T>>;
+/**
+ * Reads one page; `queryKey` is the cache key of its endpoint (its path, `apiKey`): a change that invalidates that
+ * path reads the table again. The fetchers below set it; a hand-written one without it is cached by its table.
+ */
+export type Fetcher<T> = ((params: PagingParams) => Promise<PagedResponse<T>>) & { queryKey?: QueryKey };
+
+const keyed = <T>(fetcher: Fetcher<T>, queryKey: QueryKey): Fetcher<T> => Object.assign(fetcher, { queryKey });
 
 /** The shared-client paging fields (docs/product.md), filters and columnsMap as JSON strings. */
 export function toPagingQuery(params: PagingParams): Record<string, string | number> {
@@ -39,13 +47,16 @@ export function pagedFetcher<S extends z.ZodType>(
   extra: Record<string, string> = {},
 ): Fetcher<z.infer<S>> {
   const schema = pagedResponseSchema(rowSchema);
-  return (params) => request(path, schema, { searchParams: { ...toPagingQuery(params), ...extra } });
+  return keyed(
+    (params) => request(path, schema, { searchParams: { ...toPagingQuery(params), ...extra } }),
+    apiKey(path, extra),
+  );
 }
 
 /** Same contract, paging fields in a JSON body (endpoints that take POST). */
 export function pagedPostFetcher<S extends z.ZodType>(path: string, rowSchema: S): Fetcher<z.infer<S>> {
   const schema = pagedResponseSchema(rowSchema);
-  return (params) => request(path, schema, { method: 'post', json: toPagingQuery(params) });
+  return keyed((params) => request(path, schema, { method: 'post', json: toPagingQuery(params) }), apiKey(path));
 }
 
 export const DATATABLES_ERROR_MESSAGE = 'Erreur lors de la récupération des données';
@@ -81,11 +92,11 @@ export function dataTablesFetcher<S extends z.ZodType>(path: string, rowSchema: 
     statusCounts: z.record(z.string(), z.number().int()).optional(),
     message: z.string().optional(),
   });
-  return async (params) => {
+  return keyed(async (params) => {
     const answer = await request(path, schema, { method: 'post', json: toDataTablesBody(params) });
     if (answer.code !== 200) {
       throw new ApiError(answer.code, { message: answer.message || DATATABLES_ERROR_MESSAGE });
     }
     return { data: answer.data, totalRecords: answer.totalRecords, statusCounts: answer.statusCounts };
-  };
+  }, apiKey(path));
 }

@@ -200,7 +200,7 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Issues a draft: its number (gapless per garage and series), dates; an invoice takes its stock; every mandatory mention or 409; an insurer invoice needs a signed cession or `cessionOverride`',
+          'Issues a draft, saving `draft` (what is typed) first, kept if the issue is refused: its number (gapless per garage and series), dates; an invoice takes its stock; every mandatory mention or 409; an insurer invoice needs a signed cession or `cessionOverride` (409 with `refusal: cession-required`)',
         params: documentIdParamsSchema,
         body: issueBodySchema,
         response: { 200: documentSchema, ...errors },
@@ -208,9 +208,9 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reachable(request, request.params.id);
-      await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId, {
-        cessionOverride: request.body?.cessionOverride,
-      });
+      const { draft, cessionOverride } = request.body ?? {};
+      if (draft) await updateDocument(app.db, request.auth.companyIds, request.params.id, draft);
+      await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId, { cessionOverride });
       const issued = await full(request, request.params.id);
       await originalPdf(app.db, issued); // the original, frozen as issued
       return issued;

@@ -1,5 +1,6 @@
 import {
   CESSION_DOCUMENT_TYPE,
+  CESSION_REQUIRED_REFUSAL,
   INSURER_INVOICE_DEDUCTIBLE_FIRST,
   INSURER_INVOICE_NEEDS_CESSION,
   INSURER_INVOICE_NEEDS_CLAIM,
@@ -9,7 +10,7 @@ import {
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../../db';
 import { billingDocuments, companies, folderDocuments, folderHistory, folders } from '../../../db/schema';
-import { conflict } from '../../../lib/domain-error';
+import { conflict, DomainError } from '../../../lib/domain-error';
 import { escapeHtml } from '../../../lib/sanitize';
 import { parisDay } from './numbering';
 import { vehicleMentionsOf } from './vehicle-mentions';
@@ -24,6 +25,10 @@ type Document = typeof billingDocuments.$inferSelect;
 const line = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
 
 /** The mentions of an insurer invoice about to be issued, or a 409 saying what to do first. */
+/** Refused by its kind: the page asks why to issue without a signed cession, whatever the message says. */
+const cessionRequired = () =>
+  new DomainError('conflict', INSURER_INVOICE_NEEDS_CESSION, { refusal: CESSION_REQUIRED_REFUSAL });
+
 export async function insurerMentionsAtIssue(
   tx: Transaction,
   document: Document,
@@ -92,7 +97,7 @@ export async function insurerMentionsAtIssue(
     )
     .orderBy(desc(folderDocuments.signedAt))
     .limit(1);
-  if (!cession?.signedAt && !cessionOverride) throw conflict(INSURER_INVOICE_NEEDS_CESSION);
+  if (!cession?.signedAt && !cessionOverride) throw cessionRequired();
 
   // Mobile work is done at the customer's; otherwise at the garage. The mileage is the document's vehicle line.
   const { mileage: _mileage, ...vehicle } = vehicleMentionsOf({ ...folder, mileage: null });

@@ -24,9 +24,8 @@ import {
 import { pagedFetcher, request, send } from 'shared-ui';
 
 /*
- * The commercial documents' calls, through the shared client and parsed with the contracts. Calls whose
- * answer the page does not read (PUT, issue, receive, DELETE) go through `send`: the page reloads the document
- * afterwards, so it always shows what the server stored and recomputed.
+ * The commercial documents' calls, through the shared client and parsed with the contracts. A save, an issue and a
+ * reception answer the document as the server stored and recomputed it: the page shows that answer, no second read.
  */
 
 /** GET /api/quotation/list/{type} (shared paging; statusCounts by status key). */
@@ -39,19 +38,20 @@ export const getDocument = (id: number) => request(`api/quotation/${id}`, docume
 export const createDocument = (type: DocumentType, body: DocumentBody) =>
   request(`api/quotation/new/${type}`, createdDocumentSchema, { method: 'post', json: body });
 
-/** PUT /api/quotation/{id} (drafts only; the server refuses an issued document). */
+/** PUT /api/quotation/{id} (drafts only; the server refuses an issued document) -> the saved document. */
 export const updateDocument = (id: number, body: DocumentBody) =>
-  send(`api/quotation/${id}`, { method: 'put', json: body });
+  request(`api/quotation/${id}`, documentSchema, { method: 'put', json: body });
 
 /** DELETE /api/quotation/{id} (drafts only). */
 export const deleteDocument = (id: number) => send(`api/quotation/${id}`, { method: 'delete' });
 
 /**
- * POST /api/quotation/{id}/issue: gives the number; the document is read-only from then on. An insurer invoice whose
- * folder has no signed cession needs `cessionOverride`, the reason.
+ * POST /api/quotation/{id}/issue -> the issued document: saves `draft` (what is typed) first, gives the number; the
+ * document is read-only from then on. An insurer invoice whose folder has no signed cession needs `cessionOverride`,
+ * the reason.
  */
 export const issueDocument = (id: number, body?: IssueBody) =>
-  send(`api/quotation/${id}/issue`, body ? { json: body } : {});
+  request(`api/quotation/${id}/issue`, documentSchema, { method: 'post', ...(body ? { json: body } : {}) });
 
 /** POST /api/quotation/{id}/invoice: one invoice, or two when a deductible splits it (customer and insurer). */
 export const invoiceFromQuote = (id: number, body: InvoiceFromQuoteBody) =>
@@ -61,8 +61,9 @@ export const invoiceFromQuote = (id: number, body: InvoiceFromQuoteBody) =>
 export const createCreditNote = (id: number, reason: string) =>
   request(`api/quotation/${id}/credit-note`, createdDocumentSchema, { method: 'post', json: { reason } });
 
-/** POST /api/quotation/{id}/receive: an issued purchase order's goods arrived (stock lines go into stock). */
-export const receivePurchaseOrder = (id: number) => send(`api/quotation/${id}/receive`);
+/** POST /api/quotation/{id}/receive -> the document: an issued purchase order's goods arrived (stock lines go into stock). */
+export const receivePurchaseOrder = (id: number) =>
+  request(`api/quotation/${id}/receive`, documentSchema, { method: 'post' });
 
 /** The PDF, downloaded by the browser itself (cookie sent): a plain link, no client call. */
 export const documentPdfUrl = (id: number) => `/api/quotation/${id}/pdf`;
@@ -77,9 +78,8 @@ export const invoiceStatementUrl = (id: number) => invoiceStatementPath(id);
 export const getFolderDocuments = async (folderId: number) =>
   (await request(`api/folder/${folderId}/billing-documents`, folderDocumentsResponseSchema)).data;
 
-/** GET /api/folder/{id}: only its insurer is read here (a deductible is asked for when there is one). */
-export const getFolderInsurer = async (folderId: number) =>
-  (await request(`api/folder/${folderId}`, folderDetailSchema)).insurer;
+/** GET /api/folder/{id}: the folder (its insurer says whether a deductible is asked for). */
+export const getFolder = (folderId: number) => request(`api/folder/${folderId}`, folderDetailSchema);
 
 /** GET /product/search/{term}: the line autocomplete's choices. */
 export const searchProducts = (term: string) =>

@@ -20,7 +20,8 @@ export function CessionOverrideModal({
   onClose,
 }: {
   invoice: BillingDocument;
-  onIssued: () => void;
+  /** The issued invoice, as the server answered it. */
+  onIssued: (issued: BillingDocument) => void;
   onClose: () => void;
 }) {
   const formId = useId();
@@ -28,12 +29,16 @@ export function CessionOverrideModal({
   const { saving, run } = useSaveAction();
 
   const issue = async ({ reason }: { reason: string }) => {
-    const issued = await run(() => issueDocument(invoice.id, { cessionOverride: reason }), {
-      done: BILLING_DOCUMENT_ISSUED,
-    });
-    if (!issued) return;
+    let issued: BillingDocument | undefined;
+    const done = await run(
+      async () => {
+        issued = await issueDocument(invoice.id, { cessionOverride: reason });
+      },
+      { done: BILLING_DOCUMENT_ISSUED },
+    );
+    if (!done || !issued) return;
     onClose();
-    onIssued();
+    onIssued(issued);
   };
 
   return (

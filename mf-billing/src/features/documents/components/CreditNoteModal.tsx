@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatCents, useSaveAction, zodRule } from 'shared-ui';
 import { createCreditNote } from '../api/documents';
-import { announceFolderChange } from '../hooks/use-document-form';
+import { useDocumentCache } from '../hooks/use-document-cache';
 
 /**
  * "Faire un avoir": asks why (printed on the credit note), then opens the credit-note draft, made of the invoice's
@@ -15,6 +15,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: BillingDocument
   const formId = useId();
   const [form] = Form.useForm<{ reason: string }>();
   const { saving, run } = useSaveAction();
+  const cache = useDocumentCache();
   const credited = invoice.creditedAmount;
 
   const create = async ({ reason }: { reason: string }) => {
@@ -26,7 +27,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: BillingDocument
       { done: 'Avoir créé (brouillon) : ajustez ses lignes, puis émettez-le' },
     );
     if (!created || id === undefined) return;
-    announceFolderChange(invoice.folderId);
+    void cache.listed(invoice.folderId);
     onClose();
     navigate(`/quotation/show/${id}`);
   };

@@ -3,17 +3,18 @@ import { Button, Space } from 'antd';
 import {
   BILLING_DOCUMENT_ISSUED,
   type BillingDocument,
+  CESSION_REQUIRED_REFUSAL,
   CREDITABLE_INVOICE_STATUSES,
   DOCUMENT_MAIL_TYPES,
+  type DocumentBody,
   type DocumentType,
-  INSURER_INVOICE_NEEDS_CESSION,
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useFeedback, useSaveAction } from 'shared-ui';
 import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
 import { deleteDocument, issueDocument, receivePurchaseOrder } from '../api/documents';
-import { announceFolderChange } from '../hooks/use-document-form';
+import { useDocumentCache } from '../hooks/use-document-cache';
 import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
 import { DocumentDownloads } from './DocumentDownloads';
@@ -33,12 +34,13 @@ interface DocumentActionsProps {
   /** May the user write documents of this type (permission table)? */
   mayWrite: (type: DocumentType) => boolean;
   mayRecordPayments: boolean;
-  /** Saves what is typed in the draft before issuing it; resolves false when the save failed. */
+  /**
+   * What is typed in the draft and not saved yet: its body, null when nothing changed, false when a field is
+   * invalid (the form said so). « Émettre » sends it with the issue, in one call.
+   */
+  typedDraft: () => Promise<DocumentBody | null | false>;
+  /** Saves what is typed in the draft (before invoicing or mailing it); resolves false when the save failed. */
   beforeIssue: () => Promise<boolean>;
-  /** The document changed on the server: reload it. */
-  onChanged: () => void;
-  /** A sending by e-mail was queued: the list of sendings reads again. */
-  onMailed: () => void;
 }
 
 /**
@@ -50,14 +52,14 @@ export function DocumentActions({
   document,
   mayWrite,
   mayRecordPayments,
+  typedDraft,
   beforeIssue,
-  onChanged,
-  onMailed,
 }: DocumentActionsProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   // One key per button: only the clicked one spins.
   const { isSaving, run } = useSaveAction();
+  const cache = useDocumentCache();
   const [modal, setModal] = useState<'invoice' | 'payment' | 'credit' | 'cession' | 'mail'>();
   const { type, status } = document;
   const isDraft = status === 'draft' && document.editable;
@@ -68,23 +70,21 @@ export function DocumentActions({
       content: ISSUE_WARNINGS[type],
       okText: 'Émettre',
     });
-    if (!confirmed || !(await beforeIssue())) return;
-    const issuedNow = await run(() => issueDocument(document.id), {
+    if (!confirmed) return;
+    const draft = await typedDraft();
+    if (draft === false) return;
+    await run(async () => cache.stored(await issueDocument(document.id, draft ? { draft } : undefined)), {
       key: 'issue',
       done: BILLING_DOCUMENT_ISSUED,
       onRefused: (failure) => {
+        // The refused issue saved what was typed: the form shows the stored draft.
+        if (draft) void cache.changed(document.id, document.folderId);
         // No signed cession for an insurer invoice: ask why before issuing anyway (the modal says it, no message).
-        const needsCession = failure instanceof ApiError && failure.message === INSURER_INVOICE_NEEDS_CESSION;
+        const needsCession = failure instanceof ApiError && failure.refusal === CESSION_REQUIRED_REFUSAL;
         if (needsCession) setModal('cession');
         return needsCession;
       },
     });
-    if (issuedNow) issued();
-  };
-
-  const issued = () => {
-    announceFolderChange(document.folderId);
-    onChanged();
   };
 
   const remove = async () => {
@@ -96,7 +96,7 @@ export function DocumentActions({
     });
     if (!confirmed) return;
     if (!(await run(() => deleteDocument(document.id), { key: 'delete', done: 'Brouillon supprimé' }))) return;
-    announceFolderChange(document.folderId);
+    void cache.listed(document.folderId);
     navigate(`/quotation/list/${type}`);
   };
 
@@ -113,8 +113,10 @@ export function DocumentActions({
       okText: 'Réceptionner',
     });
     if (!confirmed) return;
-    if (await run(() => receivePurchaseOrder(document.id), { key: 'receive', done: 'Commande réceptionnée' }))
-      onChanged();
+    await run(async () => cache.stored(await receivePurchaseOrder(document.id)), {
+      key: 'receive',
+      done: 'Commande réceptionnée',
+    });
   };
 
   // A quote goes in any status (a draft's PDF says BROUILLON); an invoice or a credit note once issued, as issued.
@@ -166,15 +168,11 @@ export function DocumentActions({
           </Button>
         ) : null}
       </Space>
-      {modal === 'invoice' ? (
-        <InvoiceFromQuoteModal quote={document} onClose={() => setModal(undefined)} onInvoiced={onChanged} />
-      ) : null}
-      {modal === 'mail' ? (
-        <DocumentMailModal document={document} onClose={() => setModal(undefined)} onSent={onMailed} />
-      ) : null}
+      {modal === 'invoice' ? <InvoiceFromQuoteModal quote={document} onClose={() => setModal(undefined)} /> : null}
+      {modal === 'mail' ? <DocumentMailModal document={document} onClose={() => setModal(undefined)} /> : null}
       {modal === 'credit' ? <CreditNoteModal invoice={document} onClose={() => setModal(undefined)} /> : null}
       {modal === 'cession' ? (
-        <CessionOverrideModal invoice={document} onIssued={issued} onClose={() => setModal(undefined)} />
+        <CessionOverrideModal invoice={document} onIssued={cache.stored} onClose={() => setModal(undefined)} />
       ) : null}
       {modal === 'payment' ? (
         <PaymentModal
@@ -190,8 +188,7 @@ export function DocumentActions({
           onClose={() => setModal(undefined)}
           onSaved={() => {
             setModal(undefined);
-            announceFolderChange(document.folderId);
-            onChanged();
+            void cache.changed(document.id, document.folderId);
           }}
         />
       ) : null}

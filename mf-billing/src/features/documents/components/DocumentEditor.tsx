@@ -2,7 +2,7 @@ import { Button, Card, Col, Form, type FormInstance, Input, Row, Space } from 'a
 import type { DocumentType } from 'contracts';
 import { useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFeedback, useRemoteData } from 'shared-ui';
+import { useApiQuery, useFeedback } from 'shared-ui';
 import { getSupplierOptions } from '../api/documents';
 import {
   type DocumentFormValues,
@@ -60,7 +60,7 @@ export function DocumentEditor({
     [lines, initialValues, taxInclusive],
   );
   const isPurchase = typeOfCode(typeCode) === 'purchase-order';
-  const suppliers = useRemoteData(getSupplierOptions, isPurchase);
+  const suppliers = useApiQuery(isPurchase ? 'api/supplier/list?page=1&pageSize=100' : null, getSupplierOptions);
 
   // The form instance outlives this editor (the page issues with it), and a Form mounting on a used instance keeps
   // its old values over the new initial ones: start from `initialValues`, before the first paint.
@@ -94,7 +94,7 @@ export function DocumentEditor({
         folderId={folderId}
         folderNumber={folderNumber}
         suppliers={suppliers.data}
-        suppliersLoading={suppliers.loading}
+        suppliersLoading={suppliers.isLoading}
       />
       <Card
         title="Lignes"

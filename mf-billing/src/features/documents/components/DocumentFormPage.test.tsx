@@ -3,6 +3,7 @@ import {
   BILLING_DOCUMENT_NOT_FOUND,
   type BillingDocument,
   CANNOT_CALCULATE_TOTAL,
+  CESSION_REQUIRED_REFUSAL,
   DOCUMENT_NEEDS_LINES,
   documentTotals,
   INSURER_INVOICE_NEEDS_CESSION,
@@ -14,7 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDocument,
   getDocument,
-  getFolderInsurer,
+  getFolder,
   invoiceFromQuote,
   issueDocument,
   updateDocument,
@@ -33,7 +34,7 @@ vi.mock('../api/documents', () => ({
   einvoiceUrl: (id: number, syntax: string) => `/api/quotation/${id}/einvoice?syntax=${syntax}`,
   issueDocument: vi.fn(),
   invoiceFromQuote: vi.fn(),
-  getFolderInsurer: vi.fn(),
+  getFolder: vi.fn(),
 }));
 // The real amounts function, watched: the form's totals must come from it.
 vi.mock('contracts', async (importOriginal) => {
@@ -131,6 +132,7 @@ const totals = () => within(screen.getByRole('group', { name: 'Totaux du documen
 beforeEach(() => {
   vi.mocked(getDocument).mockReset().mockResolvedValue(draft);
   vi.mocked(updateDocument).mockReset();
+  vi.mocked(issueDocument).mockReset();
   vi.mocked(createDocument).mockReset();
   vi.mocked(documentTotals).mockClear();
   useSession.setState({ claims });
@@ -287,9 +289,8 @@ describe('DocumentFormPage', () => {
     );
   });
 
-  it('asks before issuing, and saves what was typed first', async () => {
-    vi.mocked(updateDocument).mockResolvedValue(new Response(null, { status: 204 }));
-    vi.mocked(issueDocument).mockResolvedValue(new Response(null, { status: 204 }));
+  it('asks before issuing, and issues with what was typed in one call, showing the issued document it answers', async () => {
+    vi.mocked(issueDocument).mockResolvedValue({ ...draft, status: 'issued', number: 'F-2026-00043', editable: false });
     renderPage('/quotation/show/41');
     fireEvent.change(await screen.findByLabelText('Libellé de la ligne 1'), { target: { value: 'Pare-brise teinté' } });
     expect(screen.queryByRole('link', { name: /Relevé de règlements/ })).toBeNull(); // a draft has no payments
@@ -297,22 +298,33 @@ describe('DocumentFormPage', () => {
     expect(await screen.findByText('Une fois émise, la facture ne pourra plus être modifiée')).toBeInTheDocument();
     expect(issueDocument).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Émettre' }));
-    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41));
-    expect(vi.mocked(updateDocument).mock.calls[0]?.[1].lines[0]).toMatchObject({ title: 'Pare-brise teinté' });
-    expect(vi.mocked(updateDocument).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(issueDocument).mock.invocationCallOrder[0] ?? 0,
-    );
+    await waitFor(() => expect(issueDocument).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(issueDocument).mock.calls[0]?.[1]?.draft?.lines[0]).toMatchObject({ title: 'Pare-brise teinté' });
+    // The answer is the page: no save before, no read after, one message.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facture F-2026-00043' })).toBeInTheDocument();
+    expect(updateDocument).not.toHaveBeenCalled();
+    expect(getDocument).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Document enregistré')).toBeNull();
   });
 
-  it('an insurer invoice without a signed cession: asks why in its own dialog, with no message besides', async () => {
-    vi.mocked(updateDocument).mockResolvedValue(new Response(null, { status: 204 }));
-    vi.mocked(issueDocument)
-      .mockReset()
-      .mockRejectedValue(new ApiError(409, { message: INSURER_INVOICE_NEEDS_CESSION }));
+  it('issues an untouched draft without a body', async () => {
+    vi.mocked(issueDocument).mockResolvedValue({ ...draft, status: 'issued', number: 'F-2026-00044', editable: false });
     renderPage('/quotation/show/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Émettre' }));
-    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41));
+    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41, undefined));
+  });
+
+  it('an insurer invoice without a signed cession: asks why in its own dialog, with no message besides', async () => {
+    vi.mocked(issueDocument)
+      .mockReset()
+      .mockRejectedValue(
+        new ApiError(409, { message: INSURER_INVOICE_NEEDS_CESSION, refusal: CESSION_REQUIRED_REFUSAL }),
+      );
+    renderPage('/quotation/show/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Émettre' }));
+    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41, undefined));
     expect(await screen.findByText('Émettre sans cession de créance signée ?')).toBeInTheDocument();
     // Said once, in the dialog: the refusal was answered there, not in a passing message.
     expect(screen.getAllByText(INSURER_INVOICE_NEEDS_CESSION)).toHaveLength(1);
@@ -333,7 +345,7 @@ describe('DocumentFormPage', () => {
         ? quote
         : { ...draft, id, billTo: id === 60 ? 'customer' : 'insurer', totalAmount: id === 60 ? 15_000 : 13_099 },
     );
-    vi.mocked(getFolderInsurer).mockResolvedValue('MAIF');
+    vi.mocked(getFolder).mockResolvedValue({ insurer: 'MAIF' } as Awaited<ReturnType<typeof getFolder>>);
     vi.mocked(invoiceFromQuote).mockResolvedValue({ ids: [60, 61] });
     renderPage('/quotation/show/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Transformer en facture' }));

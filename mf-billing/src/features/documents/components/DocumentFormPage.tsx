@@ -9,7 +9,7 @@ import {
   documentStatusLabel,
   startingTaxRate,
 } from 'contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
@@ -18,16 +18,16 @@ import {
   NotFoundPanel,
   PageHeader,
   StatusPanel,
+  useApiQuery,
   useCan,
-  useFeedback,
-  useRemoteData,
   useSession,
 } from 'shared-ui';
 import { documentName, NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
-import { type DocumentFormValues, documentValues, newDocumentValues, toDocumentBody, typeOfCode } from '../form-values';
+import { type DocumentFormValues, documentValues, newDocumentValues, typeOfCode } from '../form-values';
 import { useDocumentForm } from '../hooks/use-document-form';
+import { useTypedDraft } from '../hooks/use-typed-draft';
 import { DocumentActions } from './DocumentActions';
-import { DocumentEditor, FORM_INVALID } from './DocumentEditor';
+import { DocumentEditor } from './DocumentEditor';
 import { DocumentMails } from './DocumentMails';
 import { DocumentReadOnly } from './DocumentReadOnly';
 import { LinkedDocuments } from './LinkedDocuments';
@@ -108,8 +108,8 @@ function NewDocumentForm({
   const [form] = Form.useForm<DocumentFormValues>();
   const { saving, save } = useDocumentForm(undefined, folderId);
   // The selected garage's default VAT rate; unreadable, the form still opens at 20 %.
-  const company = useRemoteData(getSelectedCompany, true);
-  const ready = company.data !== undefined || company.error !== undefined;
+  const company = useApiQuery('api/company/infos', getSelectedCompany);
+  const ready = !company.isPending;
   const initialValues = useMemo(() => newDocumentValues(type, startingTaxRate(company.data)), [type, company.data]);
   const typeCode = Form.useWatch('typeCode', form) as number | undefined;
   const current = typeOfCode(typeCode ?? initialValues.typeCode);
@@ -140,40 +140,19 @@ function NewDocumentForm({
 
 function ShowDocument({ id }: { id: number | null }) {
   const [form] = Form.useForm<DocumentFormValues>();
-  const feedback = useFeedback();
   const { mayWrite, mayRecordPayments } = usePermissions();
-  const { document, error, reload, saving, save } = useDocumentForm(id ?? undefined);
-  const [mailsVersion, setMailsVersion] = useState(0);
+  const documentForm = useDocumentForm(id ?? undefined);
+  const { document, error, refetch, saving, save } = documentForm;
   const initialValues = useMemo(() => (document ? documentValues(document) : undefined), [document]);
+  const editing = Boolean(document?.editable && mayWrite(document.type));
+  const { typedDraft, beforeIssue } = useTypedDraft(form, editing, initialValues, documentForm);
 
   if (id === null || (error instanceof ApiError && error.status === 404)) return <NotFound />;
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (!document || !initialValues) return <Skeleton active paragraph={{ rows: 12 }} />;
 
-  const editing = document.editable && mayWrite(document.type);
   const listHref = `/quotation/list/${document.type}`;
   const name = documentName(document.type, document.number);
-
-  /**
-   * What is typed in the draft is saved before it is issued: issuing never drops an edit. "Typed" is measured on
-   * the body it would send (a moved line or a chosen product changes it without touching a field).
-   */
-  const beforeIssue = async () => {
-    if (!editing) return true;
-    const values = form.getFieldsValue(true) as DocumentFormValues;
-    if (
-      JSON.stringify(toDocumentBody(values, null).body) === JSON.stringify(toDocumentBody(initialValues, null).body)
-    ) {
-      return true;
-    }
-    try {
-      await form.validateFields();
-    } catch {
-      feedback.error(FORM_INVALID);
-      return false;
-    }
-    return save(values);
-  };
 
   return (
     <>
@@ -191,17 +170,16 @@ function ShowDocument({ id }: { id: number | null }) {
             document={document}
             mayWrite={mayWrite}
             mayRecordPayments={mayRecordPayments}
+            typedDraft={typedDraft}
             beforeIssue={beforeIssue}
-            onChanged={() => void reload()}
-            onMailed={() => setMailsVersion((version) => version + 1)}
           />
         }
       />
       <LinkedDocuments document={document} />
-      <DocumentMails documentId={document.id} version={mailsVersion} />
+      <DocumentMails documentId={document.id} />
       {editing ? (
         <DocumentEditor
-          // A reload after saving shows what the server stored and recomputed: the form starts again from it.
+          // A save or a refused issue shows what the server stored and recomputed: the form starts again from it.
           key={document.updatedAt}
           form={form}
           initialValues={initialValues}

@@ -24,8 +24,9 @@ const DRAFT: DocumentMailDraft = {
 function open(draft = DRAFT) {
   vi.mocked(getDocumentMailDraft).mockResolvedValue(draft);
   const onClose = vi.fn();
-  const onSent = vi.fn();
-  renderWithProviders(<DocumentMailModal document={invoice} onClose={onClose} onSent={onSent} />);
+  const { queryClient } = renderWithProviders(<DocumentMailModal document={invoice} onClose={onClose} />);
+  // A sending makes the document's reads (its « Envois par e-mail ») stale.
+  const onSent = vi.spyOn(queryClient, 'invalidateQueries');
   return { onClose, onSent };
 }
 
@@ -52,7 +53,7 @@ describe('DocumentMailModal', () => {
       }),
     );
     expect(await screen.findByText(DOCUMENT_MAIL_QUEUED)).toBeInTheDocument();
-    expect(onSent).toHaveBeenCalled();
+    expect(onSent).toHaveBeenCalledWith({ queryKey: ['quotation', 41] });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -104,7 +105,7 @@ describe('DocumentMails', () => {
         status: 'sent',
       },
     ]);
-    renderWithProviders(<DocumentMails documentId={41} version={0} />);
+    renderWithProviders(<DocumentMails documentId={41} />);
     const rows = await screen.findAllByTestId('document-mail');
     expect(rows[0]).toHaveTextContent('Échec, nouvel essai prévu');
     expect(rows[0]).toHaveTextContent('550 Boîte inconnue (2 tentatives)');

@@ -5,8 +5,8 @@ import {
   DOCUMENT_MAIL_SUBJECT_MAX,
   documentMailRequestSchema,
 } from 'contracts';
-import { useCallback, useId } from 'react';
-import { EmptyState, useRemoteData, useSaveAction, zodRule } from 'shared-ui';
+import { useId } from 'react';
+import { EmptyState, useApiQuery, useInvalidate, useSaveAction, zodRule } from 'shared-ui';
 import { getDocumentMailDraft, sendDocumentMail } from '../api/documents';
 
 interface MailValues {
@@ -23,24 +23,21 @@ const fields = documentMailRequestSchema.shape;
  * « Envoyer par e-mail »: the garage's text, prefilled (recipient from the document or its folder, subject and body
  * from the mail template), the document's PDF attached by the server — for an issued document, its original.
  */
-export function DocumentMailModal({
-  document,
-  onClose,
-  onSent,
-}: {
-  document: BillingDocument;
-  onClose: () => void;
-  onSent: () => void;
-}) {
+export function DocumentMailModal({ document, onClose }: { document: BillingDocument; onClose: () => void }) {
   const formId = useId();
   const [form] = Form.useForm<MailValues>();
   const { saving, run } = useSaveAction();
-  const draft = useRemoteData(useCallback(() => getDocumentMailDraft(document.id), [document.id]));
+  const draft = useApiQuery(`api/quotation/${document.id}/mail/draft`, () => getDocumentMailDraft(document.id), {
+    // Always the template as it is now: a draft read earlier is not offered again.
+    gcTime: 0,
+  });
+  const invalidate = useInvalidate();
 
   const send = async (values: MailValues) => {
     const sent = await run(() => sendDocumentMail(document.id, values), { done: DOCUMENT_MAIL_QUEUED });
     if (!sent) return;
-    onSent();
+    // The document's sendings (« Envois par e-mail ») read again; a draft quote once mailed is « envoyé ».
+    void invalidate(`api/quotation/${document.id}`);
     onClose();
   };
 

@@ -1,7 +1,6 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { DOCUMENT_MAIL_STATUS_LABELS, type DocumentMailStatus } from 'contracts';
-import { useCallback } from 'react';
-import { formatDateTime, useRemoteData } from 'shared-ui';
+import { formatDateTime, useApiQuery } from 'shared-ui';
 import { getDocumentMails } from '../api/documents';
 
 const STATUS_COLORS: Record<DocumentMailStatus, string> = {
@@ -13,12 +12,10 @@ const STATUS_COLORS: Record<DocumentMailStatus, string> = {
 
 /**
  * « Envois par e-mail »: each sending of the document and its outcome (waiting, sent, refused with the server's
- * answer; the outbox retries it with a growing delay). Nothing shows before the first sending. `version` changes after a sending.
+ * answer; the outbox retries it with a growing delay). Nothing shows before the first sending; a sending reads it again (its path is under the document's).
  */
-export function DocumentMails({ documentId, version }: { documentId: number; version: number }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for a new read after a sending
-  const load = useCallback(() => getDocumentMails(documentId), [documentId, version]);
-  const { data } = useRemoteData(load);
+export function DocumentMails({ documentId }: { documentId: number }) {
+  const { data } = useApiQuery(`api/quotation/${documentId}/mails`, () => getDocumentMails(documentId));
   if (!data || data.length === 0) return null;
   return (
     <Card size="small" title="Envois par e-mail" style={{ marginBottom: 16 }} aria-label="Envois par e-mail">

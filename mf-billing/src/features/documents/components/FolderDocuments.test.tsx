@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DisplayTokenClaims, DocumentRow } from 'contracts';
-import { ApiError, eventBus, useSession } from 'shared-ui';
+import { ApiError, apiKey, useSession } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFolderDocuments, uploadOwnInvoice } from '../api/documents';
@@ -53,15 +53,15 @@ describe('FolderDocuments', () => {
     expect(screen.getByRole('button', { name: /Nouvelle facture/ })).toBeEnabled();
   });
 
-  it('reloads when this folder is announced as updated, not for another one', async () => {
+  it('reads again when this folder’s reads are invalidated, whichever app changed it, not for another folder', async () => {
     load.mockResolvedValue([]);
-    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    const { queryClient } = renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
     await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
 
     load.mockResolvedValue([quote]);
-    act(() => eventBus.emit('folder:updated', { folderId: 8 }));
+    await act(() => queryClient.invalidateQueries({ queryKey: apiKey('api/folder/8') }));
     expect(load).toHaveBeenCalledTimes(1);
-    act(() => eventBus.emit('folder:updated', { folderId: 7 }));
+    await act(() => queryClient.invalidateQueries({ queryKey: apiKey('api/folder/7') }));
     const link = await screen.findByRole('link', { name: 'Devis Brouillon' });
     expect(link).toHaveAttribute('href', '/quotation/show/31');
     expect(load).toHaveBeenCalledTimes(2);
@@ -78,12 +78,11 @@ describe('FolderDocuments', () => {
     expect(screen.getByRole('button', { name: /Nouvelle facture/ })).toBeDisabled();
   });
 
-  it('adds the garage’s own invoice to the folder’s documents and announces the change', async () => {
+  it('adds the garage’s own invoice to the folder’s documents and refreshes the folder’s reads', async () => {
     load.mockResolvedValue([]);
     upload.mockResolvedValue({} as never);
-    const announced = vi.fn();
-    const off = eventBus.on('folder:updated', announced);
-    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    const { queryClient } = renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    const announced = vi.spyOn(queryClient, 'invalidateQueries');
     await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter ma propre facture' }));
     fireEvent.change(await screen.findByLabelText('Numéro de facture'), { target: { value: 'EXT-42' } });
@@ -92,8 +91,9 @@ describe('FolderDocuments', () => {
     Object.defineProperty(input, 'files', { value: [new File(['%PDF'], 'facture.pdf')], configurable: true });
     fireEvent.change(input);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(announced).toHaveBeenCalledWith({ folderId: 7 }));
-    off();
+    await waitFor(() => expect(announced).toHaveBeenCalledWith({ queryKey: apiKey('api/folder/7') }));
+    // The list itself is one of them: read again.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     const [folderId, body] = upload.mock.calls[0] ?? [];
     expect(folderId).toBe(7);
     expect((body as FormData).get('typeFile')).toBe('Facture');
@@ -104,9 +104,8 @@ describe('FolderDocuments', () => {
   it('shows the server’s refusal of the invoice and keeps what was typed in the modal', async () => {
     load.mockResolvedValue([]);
     upload.mockReset().mockRejectedValue(new ApiError(400, { message: 'Ce fichier n’est pas un PDF' }));
-    const announced = vi.fn();
-    const off = eventBus.on('folder:updated', announced);
-    renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    const { queryClient } = renderWithProviders(<FolderDocuments folderId={7} companyId={2} />);
+    const announced = vi.spyOn(queryClient, 'invalidateQueries');
     await screen.findByText(FOLDER_DOCUMENTS_EMPTY);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter ma propre facture' }));
     fireEvent.change(await screen.findByLabelText('Numéro de facture'), { target: { value: 'EXT-43' } });
@@ -116,7 +115,6 @@ describe('FolderDocuments', () => {
     fireEvent.change(input);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Ce fichier n’est pas un PDF')).toBeInTheDocument();
-    off();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('Numéro de facture')).toHaveValue('EXT-43');
     expect(announced).not.toHaveBeenCalled();

@@ -6,18 +6,19 @@ import {
   type DocumentType,
   documentStatusLabel,
   type FolderBillingSlotProps,
+  folderApiPaths,
 } from 'contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   EmptyState,
   ErrorState,
-  eventBus,
   formatCents,
   formatDate,
   UploadModal,
+  useApiQuery,
   useCan,
-  useRemoteData,
+  useInvalidate,
   useSaveAction,
   useSession,
 } from 'shared-ui';
@@ -31,22 +32,20 @@ const CREATABLE: DocumentType[] = ['quotation', 'invoice'];
 /**
  * `mf_billing/FolderDocuments`: the folder page's quotes, invoices and credit notes, compact, with "Nouveau devis"
  * and "Nouvelle facture" for this folder. Kept apart from the document pages (its own exposed module, loaded on
- * every folder page), so it imports none of them. Reloads when anything announces a change of this folder.
+ * every folder page), so it imports none of them. Read under the folder's path: any change of this folder, made by
+ * any app, reads it again.
  */
 export default function FolderDocuments({ folderId, companyId }: FolderBillingSlotProps) {
   const navigate = useNavigate();
   const allowed = useCan();
   // Documents are created in the selected garage, which must be the folder's (the server refuses otherwise).
   const selectedCompany = useSession((state) => state.claims?.companyId ?? 0);
-  const load = useCallback(() => getFolderDocuments(folderId), [folderId]);
-  const { data, error, reload } = useRemoteData(load);
+  const { data, error, refetch } = useApiQuery(`api/folder/${folderId}/billing-documents`, () =>
+    getFolderDocuments(folderId),
+  );
+  const invalidate = useInvalidate();
   const { run } = useSaveAction();
   const [uploading, setUploading] = useState(false);
-
-  useEffect(
-    () => eventBus.on('folder:updated', (payload) => payload.folderId === folderId && void reload()),
-    [folderId, reload],
-  );
 
   const creatable = CREATABLE.filter((type) => allowed(DOCUMENT_PERMISSIONS[type]));
   const otherGarage = selectedCompany !== companyId;
@@ -63,12 +62,12 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
     </Tooltip>
   ));
 
-  /** False on a refusal: the modal keeps what was typed; the documents card follows the event. */
+  /** False on a refusal: the modal keeps what was typed; the folder's reads (the documents card too) read again. */
   const uploadInvoice = async (body: FormData) => {
     const saved = await run(() => uploadOwnInvoice(folderId, body), { done: OWN_INVOICE_SAVED });
     if (saved) {
       setUploading(false);
-      eventBus.emit('folder:updated', { folderId });
+      void invalidate(...folderApiPaths(folderId));
     }
     return saved;
   };
@@ -88,7 +87,7 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
       ) : null}
       <UploadModal open={uploading} mode="invoice" onCancel={() => setUploading(false)} onSubmit={uploadInvoice} />
       {error ? (
-        <ErrorState onRetry={() => void reload()} />
+        <ErrorState onRetry={() => void refetch()} />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : data.length === 0 ? (

@@ -1,16 +1,15 @@
 import { Button, Form, Input, List, Modal, Skeleton, Typography } from 'antd';
 import { BILL_TO_LABELS, type BillingDocument, parseEuros } from 'contracts';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatCents, useRemoteData, useSaveAction } from 'shared-ui';
-import { getDocument, getFolderInsurer, invoiceFromQuote } from '../api/documents';
-import { announceFolderChange } from '../hooks/use-document-form';
+import { formatCents, useSaveAction } from 'shared-ui';
+import { getDocument, invoiceFromQuote } from '../api/documents';
+import { useDocumentCache } from '../hooks/use-document-cache';
+import { useFolderInsurer } from '../hooks/use-folder-insurer';
 
 interface InvoiceFromQuoteModalProps {
   quote: BillingDocument;
   onClose: () => void;
-  /** The quote changed (it is invoiced now): the page reloads it. */
-  onInvoiced: () => void;
 }
 
 type Created = { id: number; label: string }[];
@@ -33,14 +32,14 @@ async function describe(ids: number[]): Promise<Created> {
  * invoice in two: the deductible billed to the customer, the rest to the insurer; the modal then lists both.
  * One invoice opens directly.
  */
-export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFromQuoteModalProps) {
+export function InvoiceFromQuoteModal({ quote, onClose }: InvoiceFromQuoteModalProps) {
   const navigate = useNavigate();
   const deductibleId = useId();
   const [deductible, setDeductible] = useState('');
   const { saving, run } = useSaveAction();
   const [created, setCreated] = useState<Created>();
-  const loadInsurer = useCallback(() => getFolderInsurer(quote.folderId ?? 0), [quote.folderId]);
-  const insurer = useRemoteData(loadInsurer, quote.folderId !== null);
+  const insurer = useFolderInsurer(quote.folderId);
+  const cache = useDocumentCache();
   const typed = deductible.trim();
   const amount = typed ? parseEuros(typed) : null;
   const invalid = amount === undefined || (amount !== null && amount < 0);
@@ -50,8 +49,7 @@ export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFro
     if (invalid) return;
     await run(async () => {
       const { ids } = await invoiceFromQuote(quote.id, { deductible: typed || null });
-      announceFolderChange(quote.folderId);
-      onInvoiced();
+      void cache.changed(quote.id, quote.folderId);
       if (ids.length === 1 && ids[0] !== undefined) {
         onClose();
         navigate(`/quotation/show/${ids[0]}`);
@@ -108,10 +106,10 @@ export function InvoiceFromQuoteModal({ quote, onClose, onInvoiced }: InvoiceFro
       onOk={() => void create()}
       onCancel={onClose}
       confirmLoading={saving}
-      okButtonProps={{ disabled: invalid || insurer.loading }}
+      okButtonProps={{ disabled: invalid || insurer.isLoading }}
     >
       {draftNotice}
-      {insurer.loading ? (
+      {insurer.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : hasInsurer ? (
         <Form layout="vertical" onFinish={() => void create()}>

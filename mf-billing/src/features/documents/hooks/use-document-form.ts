@@ -1,19 +1,15 @@
-import { BILLING_DOCUMENT_SAVED } from 'contracts';
-import { useCallback } from 'react';
+import { BILLING_DOCUMENT_SAVED, type DocumentBody } from 'contracts';
 import { useNavigate } from 'react-router-dom';
-import { eventBus, useRemoteData, useSaveAction } from 'shared-ui';
+import { useApiQuery, useSaveAction } from 'shared-ui';
 import { createDocument, getDocument, updateDocument } from '../api/documents';
 import { type DocumentFormValues, toDocumentBody } from '../form-values';
-
-/** The folder page (and billing's block on it) reload when one of the folder's documents changed. */
-export const announceFolderChange = (folderId: number | null | undefined) => {
-  if (folderId) eventBus.emit('folder:updated', { folderId });
-};
+import { documentPath, useDocumentCache } from './use-document-cache';
 
 /**
- * The document behind the form: loads it (`id`), or nothing for a new one, and saves what is typed. A new
- * document is created then opened on its own page; an existing draft is updated then reloaded, so the form shows
- * what the server stored and recomputed. A refused save shows the server's message and leaves the form as typed.
+ * The document behind the form: reads it (`id`), or nothing for a new one, and saves what is typed. A new
+ * document is created then opened on its own page; an existing draft is updated in one call whose answer (what the
+ * server stored and recomputed) the form then shows. A refused save shows the server's message and leaves the form
+ * as typed.
  */
 export function useDocumentForm(
   id: number | undefined,
@@ -22,31 +18,33 @@ export function useDocumentForm(
   onCreated?: (id: number) => void,
 ) {
   const navigate = useNavigate();
-  const load = useCallback(() => getDocument(id ?? 0), [id]);
-  const remote = useRemoteData(load, id !== undefined);
+  const query = useApiQuery(id === undefined ? null : documentPath(id), () => getDocument(id ?? 0));
+  const cache = useDocumentCache();
   const { saving, run } = useSaveAction();
-  const document = remote.data;
+  const document = query.data;
 
-  /** Resolves true once saved; `saving` lasts until the form shows what the server stored. */
-  const save = (values: DocumentFormValues): Promise<boolean> =>
-    run(
+  /** The body a save or an issue sends for these values (the sale date has no field: an existing one goes back). */
+  const bodyOf = (values: DocumentFormValues) =>
+    toDocumentBody(values, document?.folderId ?? folderId, document?.saleDate ?? null);
+
+  /** Saves an existing draft's body; resolves true once the page shows what the server stored. */
+  const saveBody = (body: DocumentBody): Promise<boolean> =>
+    run(async () => cache.stored(await updateDocument(document?.id ?? 0, body)), { done: BILLING_DOCUMENT_SAVED });
+
+  /** Resolves true once saved. */
+  const save = (values: DocumentFormValues): Promise<boolean> => {
+    const { type, body } = bodyOf(values);
+    if (document) return saveBody(body);
+    return run(
       async () => {
-        const target = document?.folderId ?? folderId;
-        // The sale date has no field here: an existing one is sent back unchanged.
-        const { type, body } = toDocumentBody(values, target, document?.saleDate ?? null);
-        if (document) {
-          await updateDocument(document.id, body);
-          announceFolderChange(target);
-          await remote.reload();
-        } else {
-          const created = await createDocument(type, body);
-          announceFolderChange(target);
-          if (onCreated) onCreated(created.id);
-          else navigate(`/quotation/show/${created.id}`);
-        }
+        const created = await createDocument(type, body);
+        void cache.listed(folderId);
+        if (onCreated) onCreated(created.id);
+        else navigate(`/quotation/show/${created.id}`);
       },
       { done: BILLING_DOCUMENT_SAVED },
     );
+  };
 
-  return { document, error: remote.error, reload: remote.reload, saving, save };
+  return { document, error: query.error, refetch: query.refetch, saving, save, saveBody, bodyOf };
 }

@@ -1,6 +1,6 @@
 import { Button, Card, List, Modal, Skeleton, Typography } from 'antd';
 import { DOCUMENT_SAVED, FOLDER_DOCUMENT_TYPES } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   ErrorState,
   FileTypeIcon,
@@ -8,7 +8,7 @@ import {
   formatDateTime,
   SafeHtml,
   UploadModal,
-  useRemoteData,
+  useApiQuery,
   useSaveAction,
 } from 'shared-ui';
 import { documentUrl, getDocuments, uploadDocument } from '../../../api/folder-documents';
@@ -27,8 +27,7 @@ const sizeText = (bytes: number) =>
  * sent to its insurer, the sent-folder warning is fetched and shown; otherwise the save runs directly.
  */
 export function DocumentsCard({ folderId, onChanged }: { folderId: number; onChanged: () => void }) {
-  const load = useCallback(() => getDocuments(folderId), [folderId]);
-  const { data, error, reload } = useRemoteData(load, true);
+  const { data, error, refetch } = useApiQuery(`api/folder/${folderId}/documents`, () => getDocuments(folderId));
   const { run } = useSaveAction();
   const [uploading, setUploading] = useState(false);
   const [warning, setWarning] = useState<{ html: string; decide: (go: boolean) => void }>();
@@ -53,7 +52,7 @@ export function DocumentsCard({ folderId, onChanged }: { folderId: number; onCha
     );
     if (saved) {
       setUploading(false);
-      void reload();
+      // The folder's reads, this list among them, are read again.
       onChanged();
     }
     return saved;
@@ -66,7 +65,7 @@ export function DocumentsCard({ folderId, onChanged }: { folderId: number; onCha
       extra={<Button onClick={() => setUploading(true)}>Ajouter un document</Button>}
     >
       {error ? (
-        <ErrorState onRetry={() => void reload()} />
+        <ErrorState onRetry={() => void refetch()} />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (

@@ -5,19 +5,20 @@ import {
   FOLDER_NOTE_KINDS,
   FOLDER_NOTE_LABELS,
   type FolderNoteKind,
+  folderApiPaths,
   vehiclePath,
 } from 'contracts';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
-  eventBus,
   formatDate,
   NotFoundPanel,
   PageHeader,
+  useApiQuery,
   useCan,
-  useRemoteData,
+  useInvalidate,
 } from 'shared-ui';
 import { DeliveryReportCard } from '../../../components/papers/DeliveryReportCard';
 import { StatusTag } from '../../../lib/status-tag';
@@ -56,30 +57,24 @@ type FolderModal = FolderNoteKind | 'close' | 'reopen';
 export function FolderDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const load = useCallback(() => getFolderPage(id), [id]);
-  const { data, error, reload } = useRemoteData(load, valid);
-  // One way to say "this folder changed", whoever changed it (this page, billing's block): the page reloads.
-  useEffect(() => eventBus.on('folder:updated', ({ folderId }) => folderId === id && void reload()), [id, reload]);
+  const { data, error, refetch } = useApiQuery(valid ? `api/folder/show/${id}` : null, () => getFolderPage(id));
+  const invalidate = useInvalidate();
   const [modal, setModal] = useState<FolderModal>();
   const [editing, setEditing] = useState(false);
-  // The documents list loads on its own: a signed assignment of claim adds one from elsewhere on the page.
-  const [documentsVersion, setDocumentsVersion] = useState(0);
   const mayEdit = useCan('folderEdit');
   const maySidexa = useCan('sidexa');
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} backTo="/folder/list/all" backLabel="Retour aux dossiers" />;
   }
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   const { folder, history, statuses } = data;
-  const refresh = () => eventBus.emit('folder:updated', { folderId: folder.id });
-  // A signed paper (assignment of claim, work order) joins the documents, listed by their own card.
-  const documentSigned = () => {
-    setDocumentsVersion((version) => version + 1);
-    refresh();
-  };
+  // One way to say "this folder changed", whoever changed it (this page, billing's block): its reads are read again,
+  // the page, its documents (a signed paper joins them) and billing's block alike.
+  const refresh = () => void invalidate(...folderApiPaths(folder.id));
+  const documentSigned = refresh;
   return (
     <>
       <PageHeader
@@ -135,7 +130,7 @@ export function FolderDetailPage() {
           <AppointmentCard key={folder.appointmentAt ?? 'none'} folder={folder} onSaved={refresh} />
         </Col>
         <Col xs={24} xl={12}>
-          <DocumentsCard key={documentsVersion} folderId={folder.id} onChanged={refresh} />
+          <DocumentsCard folderId={folder.id} onChanged={refresh} />
         </Col>
         <Col xs={24} xl={12}>
           <FolderSmsCard key={`${folder.appointmentAt}`} folderId={folder.id} mayWrite={mayEdit} onSent={refresh} />

@@ -1,51 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { errorMessage } from '../../../runtime/http';
 import type { Fetcher, PagingParams } from '../fetchers';
 
-interface Answer<T> {
-  rows: T[];
-  total: number;
-  statusCounts: Record<string, number> | undefined;
-  /** The last load failed: the empty text says so. */
-  failed: boolean;
-}
-
 /**
- * Loads the page the table asks for whenever what it asks for changes (`params` included), and keeps what the rest of the table needs:
- * the rows (also for the exports), the total (pagination), the status counts (tabs) and whether the load
- * failed. An answer that arrives after a newer request was sent is dropped. A failure is toasted with the
- * server's message, or `defaultErrorMessage` when it gave none.
+ * Reads the page the table asks for through the page's cache, under the fetcher's key (its API path, so a change
+ * that invalidates that path reads the table again) followed by what is asked: search, filters, sort, page and
+ * `params`. The table's own state is not touched by a re-read: its search, filters and page stay. While a new page
+ * loads the previous rows stay on screen (greyed by `loading`). A failure is toasted with the server's message, or
+ * `defaultErrorMessage` when it gave none, and the empty text says so.
  */
 export function useTableRequest<T>(
   fetcher: Fetcher<T>,
   load: { paging: PagingParams; queryKey: string },
   defaultErrorMessage: string,
+  tableKey: string,
 ) {
   const { message } = App.useApp();
-  const [answer, setAnswer] = useState<Answer<T>>({ rows: [], total: 0, statusCounts: undefined, failed: false });
-  const [loading, setLoading] = useState(true);
+  const query = useQuery({
+    queryKey: [...(fetcher.queryKey ?? ['table', tableKey]), 'page', load.queryKey, load.paging],
+    queryFn: () => fetcher(load.paging),
+    placeholderData: keepPreviousData,
+  });
 
+  const { error } = query;
   useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetcher(load.paging).then(
-      (result) => {
-        if (!current) return;
-        setAnswer({ rows: result.data, total: result.totalRecords, statusCounts: result.statusCounts, failed: false });
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        message.error(errorMessage(error, defaultErrorMessage));
-        setAnswer((previous) => ({ ...previous, rows: [], total: 0, failed: true }));
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [fetcher, load, defaultErrorMessage, message]);
+    if (error) message.error(errorMessage(error, defaultErrorMessage));
+  }, [error, message, defaultErrorMessage]);
 
-  return { ...answer, loading };
+  const failed = query.isError;
+  return {
+    rows: failed ? [] : (query.data?.data ?? []),
+    total: failed ? 0 : (query.data?.totalRecords ?? 0),
+    statusCounts: query.data?.statusCounts,
+    failed,
+    loading: query.isFetching,
+  };
 }

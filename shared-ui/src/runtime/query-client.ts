@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { eventBus } from './event-bus';
+import { useSession } from './session-store';
+
+/**
+ * A cache of server answers with the product's defaults: no automatic retry (the HTTP client already refreshes
+ * an expired session once, and a refusal is an answer, not a glitch), and no re-read when the tab regains focus
+ * (live changes come through the notifications stream). A page shows what it read last at once, then reads again.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * The one cache of the page: the shell provides this module once (rspack-config/shared-deps.mjs), so what the
+ * folders app reads, the billing app can refresh by its key (shared-ui/src/query/query-keys.ts).
+ */
+export const queryClient = createQueryClient();
+
+// A read that failed during an outage is read again once the server answers, without a reload of the page.
+eventBus.on('connection:restored', () => {
+  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+});
+
+// Another user, or another garage chosen at the top: nothing read for the previous one is shown again.
+useSession.subscribe((state, previous) => {
+  const before = previous.claims;
+  const now = state.claims;
+  if (!now) queryClient.clear();
+  else if (before?.email !== now.email || before?.companyId !== now.companyId) void queryClient.resetQueries();
+});
