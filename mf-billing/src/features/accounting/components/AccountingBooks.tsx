@@ -1,13 +1,14 @@
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import {
+  ACCOUNTING_PATHS,
   type AccountingPeriod,
   type AccountingSettings,
   lastClosedFiscalYear,
   MONTH_NAMES,
   parisToday,
 } from 'contracts';
-import { useCallback, useState } from 'react';
-import { ErrorState, errorMessage, useRemoteData } from 'shared-ui';
+import { useState } from 'react';
+import { ErrorState, errorMessage, useApiQuery, useInvalidate, useStoreAnswer } from 'shared-ui';
 import { getAccountingSummary } from '../api/accounting';
 import { AccountChart } from './AccountChart';
 import { AccountingDownloads } from './AccountingDownloads';
@@ -19,23 +20,21 @@ import { JournalTable } from './JournalTable';
  * One garage's books over a period (its last closed fiscal year to start with: what an accountant closes and a tax
  * auditor asks for): the journals' totals and VAT, the exports, each journal's lines, the chart of accounts.
  */
-export function AccountingBooks({
-  settings,
-  onSettings,
-}: {
-  settings: AccountingSettings;
-  onSettings: (settings: AccountingSettings) => void;
-}) {
+export function AccountingBooks({ settings }: { settings: AccountingSettings }) {
   const [period, setPeriod] = useState<AccountingPeriod>(() =>
     lastClosedFiscalYear(parisToday(), settings.fiscalYearStartMonth),
   );
-  const [version, setVersion] = useState(0);
-  const load = useCallback(
-    // `version`: a new chart of accounts changes what the journals hold.
-    () => getAccountingSummary(settings.companyId, period).then((summary) => ({ summary, version })),
-    [settings.companyId, period, version],
+  const { companyId } = settings;
+  const summary = useApiQuery(`${ACCOUNTING_PATHS.summary(companyId)}?from=${period.from}&to=${period.to}`, () =>
+    getAccountingSummary(companyId, period),
   );
-  const summary = useRemoteData(load);
+  const invalidate = useInvalidate();
+  const store = useStoreAnswer();
+  /** A new chart of accounts: the page shows it, and what the journals hold (their totals, their lines) is read again. */
+  const chartSaved = (saved: AccountingSettings) => {
+    store(ACCOUNTING_PATHS.settings(companyId), saved);
+    void invalidate(ACCOUNTING_PATHS.summary(companyId), ACCOUNTING_PATHS.entries(companyId));
+  };
   const startMonth = MONTH_NAMES[settings.fiscalYearStartMonth - 1];
 
   return (
@@ -51,35 +50,23 @@ export function AccountingBooks({
       <AccountingDownloads
         companyId={settings.companyId}
         period={period}
-        fecFileName={summary.data?.summary.fecFileName ?? null}
+        fecFileName={summary.data?.fecFileName ?? null}
       />
       {summary.error ? (
         <ErrorState
           title="Les journaux n’ont pas pu être calculés"
           description={errorMessage(summary.error, 'Réessayez dans un instant.')}
-          onRetry={() => void summary.reload()}
+          onRetry={() => void summary.refetch()}
         />
       ) : !summary.data ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
         <>
-          <JournalSummary summary={summary.data.summary} />
-          <JournalTable
-            companyId={settings.companyId}
-            period={period}
-            totals={summary.data.summary.journals}
-            version={version}
-          />
+          <JournalSummary summary={summary.data} />
+          <JournalTable companyId={companyId} period={period} totals={summary.data.journals} />
         </>
       )}
-      <AccountChart
-        key={version}
-        settings={settings}
-        onSaved={(saved) => {
-          onSettings(saved);
-          setVersion((count) => count + 1);
-        }}
-      />
+      <AccountChart settings={settings} onSaved={chartSaved} />
     </Flex>
   );
 }

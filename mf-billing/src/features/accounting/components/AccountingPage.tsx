@@ -1,7 +1,6 @@
 import { Alert, Skeleton } from 'antd';
-import { ACCOUNTING_PICK_GARAGE, type AccountingSettings } from 'contracts';
-import { useCallback, useState } from 'react';
-import { ErrorState, errorMessage, PageHeader, useRemoteData, useSession } from 'shared-ui';
+import { ACCOUNTING_PATHS, ACCOUNTING_PICK_GARAGE } from 'contracts';
+import { ErrorState, errorMessage, PageHeader, useApiQuery, useSession } from 'shared-ui';
 import { getAccountingSettings } from '../api/accounting';
 import { AccountingBooks } from './AccountingBooks';
 
@@ -11,11 +10,10 @@ import { AccountingBooks } from './AccountingBooks';
  */
 export function AccountingPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const load = useCallback(() => getAccountingSettings(companyId), [companyId]);
-  const settings = useRemoteData(load, companyId !== 0);
-  // The chart as last saved, until the garage changes.
-  const [saved, setSaved] = useState<AccountingSettings>();
-  const current = saved?.companyId === companyId ? saved : settings.data;
+  const settings = useApiQuery(companyId === 0 ? null : ACCOUNTING_PATHS.settings(companyId), () =>
+    getAccountingSettings(companyId),
+  );
+  const current = settings.data;
 
   return (
     <>
@@ -29,12 +27,12 @@ export function AccountingPage() {
         <ErrorState
           title="La comptabilité du garage n’a pas pu être chargée"
           description={errorMessage(settings.error, 'Réessayez dans un instant.')}
-          onRetry={() => void settings.reload()}
+          onRetry={() => void settings.refetch()}
         />
       ) : !current || current.companyId !== companyId ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <AccountingBooks key={companyId} settings={current} onSettings={setSaved} />
+        <AccountingBooks key={companyId} settings={current} />
       )}
     </>
   );

@@ -48,13 +48,10 @@ export function JournalTable({
   companyId,
   period,
   totals,
-  version,
 }: {
   companyId: number;
   period: AccountingPeriod;
   totals: JournalTotals[];
-  /** Changes when the chart of accounts does: the lines are read again. */
-  version: number;
 }) {
   const [journal, setJournal] = useState<JournalCode>('VT');
   const fetcher = useMemo(() => journalFetcher(companyId, journal, period), [companyId, journal, period]);
@@ -74,7 +71,7 @@ export function JournalTable({
         fetcher={fetcher}
         headerTitle={`Journal ${JOURNAL_LABELS[journal].toLowerCase()} (${journal})`}
         searchPlaceholder="Rechercher un compte, un tiers, une pièce"
-        params={{ journal, from: period.from, to: period.to, version }}
+        params={{ journal, from: period.from, to: period.to }}
         exports={false}
         emptyText="Aucune écriture dans ce journal pour la période"
       />

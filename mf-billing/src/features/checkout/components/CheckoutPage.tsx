@@ -8,7 +8,7 @@ import {
   UNIT_PACK_TAX_RATE,
   type UnitPack,
 } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   formatCents,
   formatDateTime,
@@ -16,7 +16,7 @@ import {
   PageHeader,
   refreshBalance,
   StatusPanel,
-  useRemoteData,
+  useApiQuery,
   useSaveAction,
   useSession,
 } from 'shared-ui';
@@ -29,12 +29,9 @@ const STATUS = { pending: ['À payer', 'orange'], paid: ['Payée', 'green'], fai
 export function CheckoutPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? ALL_COMPANIES_ID);
   const jeton = useSession((state) => state.claims?.jeton ?? 0);
-  const packs = useRemoteData(getPacks);
-  const loadOrders = useCallback(
-    () => (companyId === ALL_COMPANIES_ID ? Promise.resolve({ data: [] }) : getOrders()),
-    [companyId],
-  );
-  const orders = useRemoteData(loadOrders);
+  const packs = useApiQuery('api/checkout/packs', getPacks);
+  // The selected garage's orders (read again when another garage is chosen: the session resets the cache).
+  const orders = useApiQuery(companyId === ALL_COMPANIES_ID ? null : 'api/checkout/orders', getOrders);
   const [paying, setPaying] = useState<CheckoutOrder>();
   const { isSaving, run } = useSaveAction();
 
@@ -48,7 +45,7 @@ export function CheckoutPage() {
     // The payment is made and confirmed: a failed read afterwards is reported on its own.
     await run(async () => {
       await refreshBalance();
-      await orders.reload();
+      await orders.refetch();
     });
   };
 
@@ -71,7 +68,7 @@ export function CheckoutPage() {
         <StatusPanel
           status="error"
           title="Les packs ne se chargent pas"
-          extra={<Button onClick={() => void packs.reload()}>Réessayer</Button>}
+          extra={<Button onClick={() => void packs.refetch()}>Réessayer</Button>}
         />
       ) : !packs.data ? (
         <Skeleton active />

@@ -17,6 +17,7 @@ import {
   ServerTable,
   type StatusTab,
   useFeedback,
+  useInvalidate,
   useSession,
 } from 'shared-ui';
 import { expenseFetcher, receiptUrl } from '../api/expenses';
@@ -59,7 +60,7 @@ export function ExpenseListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? ALL_COMPANIES_ID);
   const feedback = useFeedback();
   const [adding, setAdding] = useState(false);
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
   return (
     <>
       <PageHeader
@@ -74,7 +75,6 @@ export function ExpenseListPage() {
         }
       />
       <ServerTable
-        key={version}
         tableKey="expense"
         columns={expenseColumns}
         fetcher={expenseFetcher}
@@ -100,7 +100,8 @@ export function ExpenseListPage() {
           onClose={() => setAdding(false)}
           onSaved={() => {
             setAdding(false);
-            setVersion((count) => count + 1);
+            // The new expense shows in the list, which keeps its search, tab and page (and in the accounting).
+            void invalidate('api/expense', 'api/accounting');
           }}
         />
       ) : null}

@@ -1,8 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Table, Typography } from 'antd';
 import { ARCHIVE_KIND_LABELS, type Archive, formatParisDate } from 'contracts';
-import { useCallback } from 'react';
-import { ErrorState, errorMessage, formatDateTime, formatNumber, useRemoteData } from 'shared-ui';
+import { ErrorState, errorMessage, formatDateTime, formatNumber, useApiQuery } from 'shared-ui';
 import { archiveFileUrl, listArchives } from '../api/archives';
 import { ArchivePeriodForm } from './ArchivePeriodForm';
 
@@ -58,8 +57,7 @@ const columns = (companyId: number) => [
  * each downloadable as made; a period archived on demand.
  */
 export function ArchivesCard({ companyId }: { companyId: number }) {
-  const load = useCallback(() => listArchives(companyId), [companyId]);
-  const archives = useRemoteData(load);
+  const archives = useApiQuery(`api/integrity/${companyId}/archives`, () => listArchives(companyId));
   return (
     <Card title="Archives" size="small" style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">
@@ -68,19 +66,19 @@ export function ArchivesCard({ companyId }: { companyId: number }) {
         <Typography.Text code>pnpm verify-archive FICHIER.zip</Typography.Text> et se conserve dix ans : le logiciel
         n’en supprime aucune.
       </Typography.Paragraph>
-      <ArchivePeriodForm companyId={companyId} onMade={() => void archives.reload()} />
+      <ArchivePeriodForm companyId={companyId} onMade={() => void archives.refetch()} />
       {archives.error ? (
         <ErrorState
           title="Les archives n’ont pas pu être lues"
           description={errorMessage(archives.error, 'Réessayez dans un instant.')}
-          onRetry={() => void archives.reload()}
+          onRetry={() => void archives.refetch()}
         />
       ) : (
         <Table<Archive>
           rowKey="id"
           columns={columns(companyId)}
           dataSource={archives.data ?? []}
-          loading={archives.loading}
+          loading={archives.isFetching}
           pagination={false}
           size="small"
           locale={{ emptyText: 'Aucune archive pour l’instant : celle de chaque exercice se fait après sa clôture' }}

@@ -12,16 +12,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from 'contracts';
-import { useCallback } from 'react';
-import {
-  ErrorState,
-  errorMessage,
-  formatCents,
-  formatDateTime,
-  PageHeader,
-  useRemoteData,
-  useSession,
-} from 'shared-ui';
+import { ErrorState, errorMessage, formatCents, formatDateTime, PageHeader, useApiQuery, useSession } from 'shared-ui';
 import { checkIntegrity } from '../api/integrity';
 import { ArchivesCard } from './ArchivesCard';
 import { PublicKeyCard } from './PublicKeyCard';
@@ -86,8 +77,7 @@ const eventColumns = [
  */
 export function IntegrityPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const load = useCallback(() => checkIntegrity(companyId), [companyId]);
-  const report = useRemoteData(load, companyId !== 0);
+  const report = useApiQuery(companyId === 0 ? null : `api/integrity/${companyId}`, () => checkIntegrity(companyId));
   return (
     <>
       <PageHeader
@@ -96,9 +86,9 @@ export function IntegrityPage() {
         extra={
           <Button
             icon={<ReloadOutlined />}
-            onClick={() => void report.reload()}
+            onClick={() => void report.refetch()}
             disabled={companyId === 0}
-            loading={report.loading}
+            loading={report.isFetching}
           >
             Vérifier maintenant
           </Button>
@@ -110,7 +100,7 @@ export function IntegrityPage() {
         <ErrorState
           title="La vérification n’a pas pu se faire"
           description={errorMessage(report.error, 'Réessayez dans un instant.')}
-          onRetry={() => void report.reload()}
+          onRetry={() => void report.refetch()}
         />
       ) : !report.data ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
-import { ErrorState, errorMessage, useRemoteData } from 'shared-ui';
+import { ErrorState, errorMessage, useApiQuery } from 'shared-ui';
 import { getArchivePublicKey } from '../api/archives';
 
 /**
@@ -7,14 +7,14 @@ import { getArchivePublicKey } from '../api/archives';
  * archive, and the whole PEM on demand (to check an archive with the key of this instance, not the one it carries).
  */
 export function PublicKeyCard() {
-  const key = useRemoteData(getArchivePublicKey);
+  const key = useApiQuery('api/integrity/public-key', getArchivePublicKey);
   return (
     <Card title="Clé de signature des archives" size="small" style={{ marginBottom: 16 }}>
       {key.error ? (
         <ErrorState
           title="La clé publique n’a pas pu être lue"
           description={errorMessage(key.error, 'Réessayez dans un instant.')}
-          onRetry={() => void key.reload()}
+          onRetry={() => void key.refetch()}
         />
       ) : !key.data ? (
         <Skeleton active paragraph={{ rows: 2 }} />

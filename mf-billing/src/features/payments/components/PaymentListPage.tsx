@@ -11,7 +11,15 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDate, PageHeader, type ServerColumn, ServerTable, type StatusTab } from 'shared-ui';
+import {
+  formatCents,
+  formatDate,
+  PageHeader,
+  type ServerColumn,
+  ServerTable,
+  type StatusTab,
+  useInvalidate,
+} from 'shared-ui';
 import { paymentFetcher } from '../../../api/payments';
 import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
 import { CancelPaymentModal } from './CancelPaymentModal';
@@ -77,7 +85,10 @@ const TABS: StatusTab[] = [
 export function PaymentListPage() {
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<PaymentRow>();
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
+  // A payment recorded or cancelled changes this list, its invoice (status, what is left to pay) and the lists and
+  // folders that show it: read again, the table keeping its search, tab and page.
+  const paymentsChanged = () => void invalidate('api/paiement', 'api/quotation', 'api/folder');
   return (
     <>
       <PageHeader
@@ -89,7 +100,6 @@ export function PaymentListPage() {
         }
       />
       <ServerTable
-        key={version}
         tableKey="payment"
         columns={paymentColumns}
         fetcher={paymentFetcher}
@@ -124,7 +134,7 @@ export function PaymentListPage() {
           onClose={() => setCancelling(undefined)}
           onCancelled={() => {
             setCancelling(undefined);
-            setVersion((count) => count + 1);
+            paymentsChanged();
           }}
         />
       ) : null}
@@ -133,7 +143,7 @@ export function PaymentListPage() {
           onClose={() => setRecording(false)}
           onSaved={() => {
             setRecording(false);
-            setVersion((count) => count + 1);
+            paymentsChanged();
           }}
         />
       ) : null}
