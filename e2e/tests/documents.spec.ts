@@ -102,6 +102,38 @@ test('un devis TTC de trois lignes, réordonné, devient une facture émise, pay
   await expect(page.getByRole('link', { name: invoiceNumber })).toBeVisible();
 });
 
+test('« Émettre » sur un brouillon modifié : un seul appel, qui enregistre ce qui est tapé et émet, un seul message', async ({
+  page,
+}) => {
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createTestFolder(page, email);
+  await page.goto(`/quotation/new/invoice?folderId=${folder.id}`);
+  await line(page, 'Libellé', 1).fill('Pare-brise');
+  await line(page, 'Prix unitaire HT', 1).fill('300');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page).toHaveURL(/\/quotation\/show\/\d+$/);
+  const id = page.url().split('/').pop();
+  // The save's own message goes first: the one message of the issue is then the only one on screen.
+  await expect(page.getByText('Document enregistré')).toBeVisible();
+  await expect(page.getByText('Document enregistré')).toBeHidden({ timeout: 15_000 });
+
+  // Typed after the last save, not saved: « Émettre » must carry it.
+  await line(page, 'Libellé', 1).fill('Pare-brise teinté');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/api/quotation/${id}`)) {
+      calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+  await page.getByRole('button', { name: 'Émettre', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Émettre ce document ?' }).getByRole('button', { name: 'Émettre' }).click();
+  await expect(page.getByText('Document émis')).toBeVisible();
+  await expect(page.getByText(/^F-\d{4}-\d{5}$/).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lignes du document' })).toContainText('Pare-brise teinté');
+  expect(calls).toEqual([`POST /api/quotation/${id}/issue`]);
+  await expect(page.getByText('Document enregistré')).toHaveCount(0);
+});
+
 test('une facture émise ne se modifie plus : deux avoirs la créditent jusqu’à son total, un troisième est refusé, la facture affiche « Avoir total »', async ({
   page,
 }) => {
