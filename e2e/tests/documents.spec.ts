@@ -39,11 +39,11 @@ test('un devis TTC de trois lignes, réordonné, devient une facture émise, pay
   await line(page, 'Libellé', 3).fill('Kit colle');
   await line(page, 'Prix unitaire TTC', 3).fill('24,90');
   await line(page, 'Remise', 3).fill('10');
-  // 450 / 1,2 + 1,5 × 78 / 1,2 + 24,90 × 0,9 / 1,2 floored: 375 + 97,50 + 18,67 = 491,17 HT, 98,23 TVA.
+  // 450 + 1,5 × 78 + 24,90 × 0,9 = 589,41 TTC typed, owed to the cent: 589,41 / 1,2 = 491,18 HT, 98,23 TVA.
   const totals = page.getByLabel('Totaux du document');
-  await expect(totals).toContainText('491,17');
+  await expect(totals).toContainText('491,18');
   await expect(totals).toContainText('98,23');
-  await expect(totals).toContainText('589,40');
+  await expect(totals).toContainText('589,41');
 
   // Drag the third line onto the first: positions follow the visible order.
   await page
@@ -83,19 +83,19 @@ test('un devis TTC de trois lignes, réordonné, devient une facture émise, pay
   expect(file.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
   const text = await pdfText(new Uint8Array(await readFile((await file.path()) ?? '')));
   expect(text).toContain(invoiceNumber);
-  expect(text).toContain('491,17 €');
+  expect(text).toContain('491,18 €');
   expect(text).toContain('98,23 €');
-  expect(text).toContain('589,40 €');
+  expect(text).toContain('589,41 €');
 
   await page.getByRole('button', { name: 'Enregistrer un paiement' }).click();
   const payment = page.getByRole('dialog', { name: `Paiement de la facture ${invoiceNumber}` });
-  await expect(payment.getByLabel('Montant (€)')).toHaveValue('589,40');
+  await expect(payment.getByLabel('Montant (€)')).toHaveValue('589,41');
   await payment.getByLabel('Montant (€)').fill('200');
   await payment.getByText('Espèces', { exact: true }).click();
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Paiement enregistré')).toBeVisible();
   await expect(page.getByText('Payée en partie').first()).toBeVisible();
-  await expect(page.getByText('389,40 €').first()).toBeVisible();
+  await expect(page.getByText('389,41 €').first()).toBeVisible();
 
   // The folder's block lists the quote and its invoice.
   await page.goto(`/folder/show/${folder.id}`);

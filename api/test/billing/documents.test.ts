@@ -131,7 +131,7 @@ describe('amounts', () => {
     const [stored] = await app.db.select().from(billingDocuments).where(eq(billingDocuments.id, id));
     expect(stored).toMatchObject({ preTaxAmount: 21_843, taxAmount: 3_723, totalAmount: 25_566 });
 
-    // Tax-inclusive: unit prices are TTC, each line floored to the cent.
+    // Tax-inclusive: unit prices are TTC and the document owes what was typed (120 + 100 + 101,83 + 10 + 49,36).
     const inclusive = await admin.create(
       'quotation',
       body({
@@ -146,7 +146,8 @@ describe('amounts', () => {
       }),
     );
     const ttc = await admin.read(inclusive);
-    expect(ttc.lines.map((each) => each.total)).toEqual([10_000, 8_333, 8_485, 947, 4_936]);
+    expect(ttc.lines.map((each) => each.total)).toEqual([10_000, 8_333, 8_486, 948, 4_936]);
+    expect(ttc.totalAmount).toBe(38_119);
     const expected = documentTotals(
       ttc.lines.map((each) => ({ ...each, discount: each.remise })),
       true,

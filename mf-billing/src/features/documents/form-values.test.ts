@@ -26,7 +26,7 @@ describe('the form values of a document', () => {
     expect(newLine(0, undefined, 1).taxRate).toBe(20);
   });
 
-  it('computes TTC prices with a discount over several rates, truncating each line (docs/product.md)', () => {
+  it('computes TTC prices with a discount over several rates: the document owes what was typed (docs/product.md)', () => {
     const live = liveTotals(
       [
         line({ quantity: '2', unitPrice: '120,00', remise: '10', taxRate: 20 }),
@@ -35,13 +35,13 @@ describe('the form values of a document', () => {
       ],
       true,
     );
-    // 216 TTC / 1.2 = 180; 55 / 1.1 = 50; 10 / 1.055 = 9.478… truncated to 9.47.
-    expect(live.lineTotals).toEqual([18_000, 5_000, 947]);
-    expect(live.totals).toMatchObject({ preTaxAmount: 23_947, taxAmount: 4_152, totalAmount: 28_099 });
+    // 216 TTC / 1.2 = 180; 55 / 1.1 = 50; 10 / 1.055 = 9.478… rounded to 9.48, its VAT 0.52: 281.00 as typed.
+    expect(live.lineTotals).toEqual([18_000, 5_000, 948]);
+    expect(live.totals).toMatchObject({ preTaxAmount: 23_948, taxAmount: 4_152, totalAmount: 28_100 });
     expect(live.totals?.vatByRate).toEqual([
       { rate: 20, base: 18_000, tax: 3_600 },
       { rate: 10, base: 5_000, tax: 500 },
-      { rate: 5.5, base: 947, tax: 52 },
+      { rate: 5.5, base: 948, tax: 52 },
     ]);
     expect(live.error).toBeUndefined();
   });

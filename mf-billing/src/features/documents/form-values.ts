@@ -256,7 +256,9 @@ export function liveTotals(lines: Partial<LineValues>[] | undefined, taxInclusiv
   const readable = amountLines.filter((line) => line !== undefined);
   if (readable.length !== amountLines.length) return { lineTotals, totals: undefined, error: CANNOT_CALCULATE_TOTAL };
   try {
-    return { lineTotals, totals: documentTotals(readable, taxInclusive ?? false), error: undefined };
+    // Every line readable: each line's pre-tax amount as the document will have it (a rate's base shared out).
+    const totals = documentTotals(readable, taxInclusive ?? false);
+    return { lineTotals: totals.lineTotals, totals, error: undefined };
   } catch {
     return { lineTotals, totals: undefined, error: CANNOT_CALCULATE_TOTAL };
   }

@@ -151,15 +151,16 @@ describe('DocumentFormPage', () => {
   it('totals what is typed with documentTotals: TTC prices, a discount, three rates, live', async () => {
     renderPage('/quotation/show/41');
     await screen.findByRole('heading', { level: 1, name: 'Facture (brouillon)' });
-    expect(totals().getByText(shown(239.47))).toBeInTheDocument();
+    // What was typed, TTC: 216 + 55 + 10 = 281,00 owed to the cent; 10 / 1,055 = 9,478… is 9,48 HT.
+    expect(totals().getByText(shown(239.48))).toBeInTheDocument();
     expect(totals().getByText(`TVA 20 % sur ${shown(180)}`)).toBeInTheDocument();
-    expect(totals().getByText(`TVA 5,5 % sur ${shown(9.47)}`)).toBeInTheDocument();
+    expect(totals().getByText(`TVA 5,5 % sur ${shown(9.48)}`)).toBeInTheDocument();
     expect(totals().getByText(shown(0.52))).toBeInTheDocument();
-    expect(totals().getByText(shown(280.99))).toBeInTheDocument();
+    expect(totals().getByText(shown(281))).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Quantité de la ligne 1'), { target: { value: '1' } });
-    // 1 × 120 TTC − 10 % = 108 TTC = 90 HT: 149,47 HT, 23,52 VAT, 172,99 TTC.
-    await waitFor(() => expect(totals().getByText(shown(172.99))).toBeInTheDocument());
+    // 1 × 120 TTC − 10 % = 108 TTC = 90 HT: 149,48 HT, 23,52 VAT, 173,00 TTC.
+    await waitFor(() => expect(totals().getByText(shown(173))).toBeInTheDocument());
     expect(vi.mocked(documentTotals)).toHaveBeenLastCalledWith(
       [
         { quantity: 1, unitPrice: 12_000, discount: 10, taxRate: 20 },
@@ -171,7 +172,7 @@ describe('DocumentFormPage', () => {
     expect(screen.getAllByTestId('line-total').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual([
       shown(90),
       shown(50),
-      shown(9.47),
+      shown(9.48),
     ]);
   });
 
