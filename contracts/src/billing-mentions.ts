@@ -1,5 +1,5 @@
 import type { BillingParty, DocumentType } from './billing';
-import { isValidSiren, isValidSiret } from './company-ids';
+import { buyerVatProblem, isValidSiren, isValidSiret } from './company-ids';
 
 /*
  * The issue-time gate: an invoice or a credit note is issued only when it can carry every mention the law
@@ -66,6 +66,8 @@ export function missingBuyerMentions(buyer: BillingParty): string[] {
   }
   if (buyer.isBusiness && !isValidSiren(buyer.siren))
     missing.push('le SIREN valide de l’acheteur professionnel (BR-FR-11)');
+  if (buyerVatProblem(buyer.vatNumber, buyer.siren))
+    missing.push('un numéro de TVA de l’acheteur conforme à son SIREN');
   return missing;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TAX_RATE, percentLabel, TAX_RATES } from './billing-amounts';
+import { buyerVatProblem } from './company-ids';
 import { cessionOverrideSchema, insurerMentionsSchema } from './insurer-invoices';
 import { formatEurosText, parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
@@ -107,6 +108,9 @@ export const DOCUMENT_ISSUED_READ_ONLY =
   'Ce document est émis : il ne peut plus être modifié ni supprimé. Corrigez une facture par un avoir.';
 export const DOCUMENT_ALREADY_ISSUED = 'Ce document est déjà émis';
 export const DOCUMENT_NEEDS_LINES = 'Ajoutez au moins une ligne';
+/** An invoice owes money to its garage: what is owed back is a credit note, which cites the invoice it corrects. */
+export const INVOICE_NEGATIVE_TOTAL =
+  'Le total d’une facture ne peut pas être négatif : pour rembourser ou corriger une facture, créez un avoir depuis celle-ci (« Créer un avoir »).';
 export const DOCUMENT_NOT_A_QUOTE = 'Seul un devis peut être transformé en facture';
 export const DOCUMENT_ALREADY_INVOICED = 'Ce devis a déjà été facturé';
 export const DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE = 'Un avoir se fait sur une facture émise';
@@ -232,13 +236,19 @@ export const billingPartySchema = z.object({
 });
 export type BillingParty = z.output<typeof billingPartySchema>;
 
+/** A buyer as typed in a document: its French VAT number checked against its SIREN (stored ones are read as they are). */
+export const billingPartyBodySchema = billingPartySchema.superRefine((party, context) => {
+  const problem = buyerVatProblem(party.vatNumber, party.siren);
+  if (problem) context.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+});
+
 /** `POST /api/quotation/new/{type}` and `PUT /api/quotation/{id}`: the server recomputes every amount. */
 export const documentBodySchema = z.object({
   folderId: z.number().int().min(1).nullable().default(null),
   supplierId: z.number().int().min(1).nullable().default(null),
   billTo: z.enum(BILL_TO).default('customer'),
   /** Left empty, the server fills it from the folder (customer or insurer) or the supplier. */
-  customer: billingPartySchema.nullable().default(null),
+  customer: billingPartyBodySchema.nullable().default(null),
   deliveryAddress: z.string().trim().max(300).default(''),
   operationCategory: z.enum(OPERATION_CATEGORIES).default('mixed'),
   /** The document's default rate ("tax"): new lines take it. */

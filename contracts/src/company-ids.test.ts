@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSiret, vatMatchesSiret, vatNumberOf, withLuhnKey } from './company-ids';
+import { buyerVatProblem, isValidSiret, vatMatchesSiret, vatNumberOf, withLuhnKey } from './company-ids';
 
 describe('French company identifiers', () => {
   it('checks a SIRET with the Luhn rule', () => {
@@ -25,5 +25,25 @@ describe('withLuhnKey', () => {
       expect(siret.startsWith(base)).toBe(true);
       expect(isValidSiret(siret)).toBe(true);
     }
+  });
+});
+
+describe('buyerVatProblem', () => {
+  it('accepts the French VAT number of the buyer’s SIREN, spaced or not, and foreign or empty numbers', () => {
+    expect(buyerVatProblem('FR96552100554', '552100554')).toBeUndefined();
+    expect(buyerVatProblem('fr 96 552 100 554', '552 100 554')).toBeUndefined();
+    expect(buyerVatProblem('FR96552100554', '')).toBeUndefined();
+    expect(buyerVatProblem('DE123456789', '552100554')).toBeUndefined();
+    expect(buyerVatProblem('', '552100554')).toBeUndefined();
+  });
+
+  it('refuses a wrong key, another company’s SIREN and a malformed French number, in French', () => {
+    expect(buyerVatProblem('FR11552100554', '552100554')).toBe(
+      'Numéro de TVA de l’acheteur invalide : la clé du SIREN 552100554 donne FR96552100554',
+    );
+    expect(buyerVatProblem('FR96552100554', '775709702')).toBe(
+      `Numéro de TVA de l’acheteur invalide : pour le SIREN 775709702, c’est ${vatNumberOf('775709702')}`,
+    );
+    expect(buyerVatProblem('FR9655210055', '')).toMatch(/^Numéro de TVA de l’acheteur invalide/);
   });
 });

@@ -54,6 +54,27 @@ export function vatNumberOf(siren: string): string {
 export const vatMatchesSiret = (vat: string, siret: string): boolean =>
   vat.replace(/\s/g, '').toUpperCase() === vatNumberOf(sirenOf(siret));
 
+/**
+ * What is wrong with a buyer's VAT number, in French, or undefined: a French one (FR + key + SIREN) must carry the key
+ * of its SIREN, and that SIREN must be the buyer's when given (FR11552100554 for SIREN 552100554, whose key is 96,
+ * is refused). Other countries' numbers are taken as typed.
+ */
+export function buyerVatProblem(vat: string, siren: string): string | undefined {
+  const number = vat.replace(/\s/g, '').toUpperCase();
+  if (!number.startsWith('FR')) return undefined;
+  const match = /^FR(\d{2})(\d{9})$/.exec(number);
+  if (!match) return 'Numéro de TVA de l’acheteur invalide : FR, deux chiffres de clé puis les 9 chiffres du SIREN';
+  const ownSiren = match[2] ?? '';
+  const buyerSiren = digits(siren);
+  if (buyerSiren.length === 9 && buyerSiren !== ownSiren) {
+    return `Numéro de TVA de l’acheteur invalide : pour le SIREN ${buyerSiren}, c’est ${vatNumberOf(buyerSiren)}`;
+  }
+  if (number !== vatNumberOf(ownSiren)) {
+    return `Numéro de TVA de l’acheteur invalide : la clé du SIREN ${ownSiren} donne ${vatNumberOf(ownSiren)}`;
+  }
+  return undefined;
+}
+
 export const SIRET_INVALID = 'Numéro SIRET invalide : 14 chiffres, clé de contrôle incorrecte';
 export const VAT_INVALID = 'Numéro de TVA invalide : il ne correspond pas au SIREN du SIRET';
 

@@ -21,10 +21,11 @@ import {
   documentTotals,
   FOLDER_NOT_FOUND_MESSAGE,
   folderDocumentsResponseSchema,
+  INVOICE_NEGATIVE_TOTAL,
   PRODUCT_NOT_FOUND,
   STOCK_INSUFFICIENT,
 } from 'contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -341,6 +342,43 @@ describe('issued documents', () => {
     expect(await admin.read(empty)).toMatchObject({ status: 'draft', notes: 'Gardé' });
   });
 
+  it('an invoice whose total is negative is refused at issue, pointing to the credit note; a discount line is fine', async () => {
+    const negative = await admin.create('invoice', body({ lines: [line({ quantity: -1, preTaxAmount: '10,00' })] }));
+    const refused = await admin.call('POST', `/api/quotation/${negative}/issue`);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, INVOICE_NEGATIVE_TOTAL]);
+    expect(await admin.read(negative)).toMatchObject({ status: 'draft', number: null });
+
+    const discounted = await admin.create(
+      'invoice',
+      body({
+        lines: [
+          line({ title: 'Pare-brise', preTaxAmount: '300,00', position: 1 }),
+          line({ title: 'Geste commercial', quantity: -1, preTaxAmount: '20,00', position: 2 }),
+        ],
+      }),
+    );
+    const issued = await admin.call('POST', `/api/quotation/${discounted}/issue`);
+    expect([issued.statusCode, issued.json().totalAmount]).toEqual([200, 33_600]);
+  });
+
+  it('checks a buyer’s French VAT number against its SIREN when typed, and again at issue', async () => {
+    const wrongKey = { name: 'Verrerie SA', siren: '552100554', vatNumber: 'FR11552100554', isBusiness: true };
+    const refused = await admin.call('POST', '/api/quotation/new/invoice', body({ customer: wrongKey }));
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Numéro de TVA de l’acheteur invalide : la clé du SIREN 552100554 donne FR96552100554',
+    ]);
+    // A draft stored before the rule (or written another way) is still refused at issue, before its number.
+    const id = await admin.create('invoice', body({ customer: { ...wrongKey, vatNumber: 'FR96552100554' } }));
+    await app.db
+      .update(billingDocuments)
+      .set({ customer: sql`jsonb_set(customer, '{vatNumber}', '"FR11552100554"')` })
+      .where(eq(billingDocuments.id, id));
+    const atIssue = await admin.call('POST', `/api/quotation/${id}/issue`);
+    expect(atIssue.statusCode).toBe(409);
+    expect(atIssue.json().message).toContain('un numéro de TVA de l’acheteur conforme à son SIREN');
+  });
+
   it('a credit note references its invoice: source, negated quantities, negative totals', async () => {
     const invoiceId = await admin.create(
       'invoice',
@@ -570,7 +608,7 @@ describe('PDF', () => {
           postalCode: '69002',
           city: 'Lyon',
           siren: '552100554',
-          vatNumber: 'FR12552100554',
+          vatNumber: 'FR96552100554',
           isBusiness: true,
         },
         operationCategory: 'services',
@@ -593,7 +631,7 @@ describe('PDF', () => {
       'N° TVA intracommunautaire : FR72823456785',
       'Flotte Auto SARL',
       'SIREN 552100554',
-      'N° TVA intracommunautaire : FR12552100554',
+      'N° TVA intracommunautaire : FR96552100554',
       `Date d’émission : ${today().split('-').reverse().join('/')}`,
       `Date d’échéance : ${addDays(today(), 30).split('-').reverse().join('/')}`,
       'Adresse de livraison : Parking Gerland, 69007 Lyon',

@@ -1,4 +1,4 @@
-import { withLuhnKey } from 'contracts';
+import { vatNumberOf, withLuhnKey } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const BUSINESS = {
   name: 'Transports Rhône SARL',
   isBusiness: true,
   siren: withLuhnKey('43210987'),
-  vatNumber: 'FR00432109870',
+  vatNumber: vatNumberOf(withLuhnKey('43210987')),
   email: 'compta@transports-rhone.example',
 };
 

@@ -15,6 +15,7 @@ import {
   DOCUMENT_SERIES,
   type DocumentType,
   type documentBodySchema,
+  INVOICE_NEGATIVE_TOTAL,
   issueRefusal,
   PRODUCT_NOT_FOUND,
 } from 'contracts';
@@ -207,6 +208,8 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   const lines = await linesOf(tx, document.id);
   if (lines.length === 0) throw invalid(DOCUMENT_NEEDS_LINES);
   const type = document.type as DocumentType;
+  // Negative lines (a discount) are fine within a positive total; a negative invoice is a credit note in disguise.
+  if (type === 'invoice' && document.totalAmount < 0) throw invalid(INVOICE_NEGATIVE_TOTAL);
   // Every mandatory mention, or a refusal naming what is missing (before the number: no gap, nothing changed).
   const refusal = issueRefusal(type, await sellerOf(tx, document.companyId), document.customer, {
     lineRates: lines.map((line) => line.taxRate),
