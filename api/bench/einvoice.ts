@@ -78,6 +78,8 @@ function fiftyLineInvoice(): BillingDocument {
     notes: '',
     buyerReference: 'CMD-2026-118',
     exemptionReason: '',
+    executionDelay: '',
+    quoteFee: 0,
     vehicleMentions: null,
     lines: amountLines.map((line, index) => ({
       id: index + 1,

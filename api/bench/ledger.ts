@@ -83,6 +83,8 @@ async function run(driver: Driver) {
           notes: '',
           buyerReference: '',
           exemptionReason: '',
+          executionDelay: '',
+          quoteFee: 0,
           lines: [
             {
               title: 'Pose pare-brise',

@@ -80,6 +80,18 @@ export const DOCUMENT_STATUS_FLOW: Record<DocumentType, Partial<Record<DocumentS
 export const documentStatusLabel = (type: DocumentType, status: DocumentStatus) =>
   DOCUMENT_STATUS_FLOW[type][status] ?? status;
 
+export const QUOTE_EXPIRED_LABEL = 'Expiré';
+/** A quote sent and not accepted by the end of its validity (`dueDate`, « Valable jusqu’au ») is expired. */
+export const isExpiredQuote = (
+  document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
+  today: string,
+) => document.type === 'quotation' && document.status === 'issued' && document.dueDate !== null && document.dueDate < today;
+/** The status as a list or a page shows it: an expired quote reads « Expiré », not « Envoyé ». */
+export const shownStatusLabel = (
+  document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
+  today: string,
+) => (isExpiredQuote(document, today) ? QUOTE_EXPIRED_LABEL : documentStatusLabel(document.type, document.status));
+
 /** Whom an invoice bills on a glass folder: the insured customer (deductible) or the insurer (the rest). */
 export const BILL_TO = ['customer', 'insurer', 'supplier'] as const;
 export type BillTo = (typeof BILL_TO)[number];
@@ -273,6 +285,12 @@ export const documentBodySchema = z.object({
     .default(''),
   /** Why the 0 % lines bear no VAT (required at issue when the garage charges VAT). */
   exemptionReason: z.string().trim().max(200, { message: 'Motif d’exonération : 200 caractères au plus' }).default(''),
+  /** Quotes: when the work will be done; printed (« à convenir à l’acceptation du devis » when empty). */
+  executionDelay: z.string().trim().max(200, { message: 'Délai d’exécution : 200 caractères au plus' }).default(''),
+  /** Quotes: the price of the quote itself, euros TTC typed, cents stored; 0 is a free quote. */
+  quoteFee: eurosSchema('Prix du devis invalide')
+    .refine((cents) => cents >= 0, { message: 'Le prix du devis ne peut pas être négatif' })
+    .default(0),
   lines: z.array(documentLineBodySchema).max(200, { message: '200 lignes au plus' }),
 });
 export type DocumentBody = z.input<typeof documentBodySchema>;
@@ -341,6 +359,9 @@ export const documentSchema = z.object({
   notes: z.string(),
   buyerReference: z.string(),
   exemptionReason: z.string(),
+  executionDelay: z.string(),
+  /** Quotes: cents TTC, 0 for a free quote. */
+  quoteFee: z.number().int(),
   /** A folder's document: the vehicle worked on, read from the folder at issue (a draft shows the folder's now). */
   vehicleMentions: vehicleMentionsSchema.nullable(),
   lines: z.array(documentLineSchema),
@@ -400,6 +421,8 @@ export const documentRowSchema = z.object({
   creditedAmount: z.number().int(),
   billTo: z.enum(BILL_TO),
   status: z.enum(DOCUMENT_STATUSES),
+  /** An invoice's due date, a quote's end of validity (an issued quote past it shows « Expiré »). */
+  dueDate: z.string().nullable(),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 export const documentListResponseSchema = pagedResponseSchema(documentRowSchema);

@@ -23,7 +23,9 @@ import {
   folderDocumentsResponseSchema,
   INVOICE_NEGATIVE_TOTAL,
   PRODUCT_NOT_FOUND,
+  QUOTE_EXPIRED_LABEL,
   STOCK_INSUFFICIENT,
+  shownStatusLabel,
 } from 'contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -689,6 +691,44 @@ describe('PDF', () => {
     });
     expect(pages.join('\n')).toContain('Ligne de devis numéro 90');
     expect(pages.at(-1)).toContain('1 350,00 €');
+  });
+});
+
+describe('quotes', () => {
+  const pdfOf = (id: number) => admin.call('GET', `/api/quotation/${id}/pdf`);
+
+  it('print what a garage’s quote must: validity, execution delay, free or paid; no sale date', async () => {
+    const paid = await admin.issue(
+      await admin.create('quotation', body({ executionDelay: 'sous 48 h après accord', quoteFee: '25,00' })),
+    );
+    expect(paid).toMatchObject({ executionDelay: 'sous 48 h après accord', quoteFee: 2_500 });
+    const text = (await pdfText((await pdfOf(paid.id)).rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      `Valable jusqu’au : ${addDays(today(), 30).split('-').reverse().join('/')}`,
+      'Délai d’exécution des travaux : sous 48 h après accord',
+      'Devis payant : 25,00 € TTC',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Date de la vente');
+
+    const free = await admin.issue(await admin.create('quotation', body()));
+    const freeText = (await pdfText((await pdfOf(free.id)).rawPayload)).replace(/\s+/g, ' ');
+    expect(freeText).toContain('Délai d’exécution des travaux : à convenir à l’acceptation du devis');
+    expect(freeText).toContain('Devis gratuit');
+
+    const refused = await admin.call('POST', '/api/quotation/new/quotation', body({ quoteFee: '-5' }));
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Le prix du devis ne peut pas être négatif']);
+  });
+
+  it('list with their end of validity, so that a sent quote past it shows « Expiré »', async () => {
+    // Valid for the day of its issue only: sent today, expired tomorrow.
+    const quote = await admin.issue(await admin.create('quotation', body({ paymentTermDays: 0 })));
+    const list = await admin.call('GET', '/api/quotation/list/quotation?page=1&pageSize=100');
+    const row = list.json().data.find((each: { id: number }) => each.id === quote.id);
+    expect(row).toMatchObject({ status: 'issued', dueDate: today() });
+    expect(shownStatusLabel(row, today())).toBe('Envoyé');
+    expect(shownStatusLabel(row, addDays(today(), 1))).toBe(QUOTE_EXPIRED_LABEL);
   });
 });
 

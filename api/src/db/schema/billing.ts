@@ -76,6 +76,10 @@ export const billingDocuments = pgTable(
     buyerReference: text('buyer_reference').notNull().default(''),
     /** Why the 0 % lines bear no VAT (CGI 242 nonies A I 10°). */
     exemptionReason: text('exemption_reason').notNull().default(''),
+    /** Quotes: when the work will be done (« sous 48 h après accord »), printed (arrêté du 2 mars 1990). */
+    executionDelay: text('execution_delay').notNull().default(''),
+    /** Quotes: what the quote itself costs, cents TTC; 0 prints « Devis gratuit » (arrêté du 2 mars 1990). */
+    quoteFee: integer('quote_fee').notNull().default(0),
     /** A folder's document: plate, vehicle, VIN and mileage, read from the folder at issue (arrêté du 2 mars 1990). */
     vehicleMentions: jsonb('vehicle_mentions').$type<VehicleMentions>(),
     /** The quote an invoice comes from; the invoice a credit note corrects. */

@@ -75,6 +75,10 @@ export interface DocumentFormValues {
   buyerReference: string;
   /** Why the 0 % lines bear no VAT. */
   exemptionReason: string;
+  /** Quotes: when the work will be done. */
+  executionDelay: string;
+  /** Quotes: the quote's own price, euros TTC as typed (empty or 0: a free quote). */
+  quoteFee: string;
   taxInclusive: boolean;
   lines: LineValues[];
 }
@@ -138,6 +142,8 @@ export function newDocumentValues(type: DocumentType, tax: number = DEFAULT_TAX_
     notes: '',
     buyerReference: '',
     exemptionReason: '',
+    executionDelay: '',
+    quoteFee: '',
     taxInclusive: false,
     lines: [newLine(typeCode, tax, 1)],
   };
@@ -170,6 +176,8 @@ export function documentValues(document: BillingDocument): DocumentFormValues {
     notes: document.notes,
     buyerReference: document.buyerReference,
     exemptionReason: document.exemptionReason,
+    executionDelay: document.executionDelay,
+    quoteFee: document.quoteFee === 0 ? '' : centsToText(document.quoteFee),
     taxInclusive: document.taxInclusive,
     lines: [...document.lines].sort((a, b) => a.position - b.position).map(lineValues),
   };
@@ -200,6 +208,7 @@ export function toDocumentBody(values: DocumentFormValues, folderId: number | nu
     notes: values.notes,
     buyerReference: values.buyerReference,
     exemptionReason: values.exemptionReason,
+    ...(type === 'quotation' ? { executionDelay: values.executionDelay, quoteFee: values.quoteFee.trim() || '0' } : {}),
     lines: values.lines.map((line, index) => ({
       title: line.title,
       productId: line.productId,

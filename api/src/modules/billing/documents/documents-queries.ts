@@ -36,6 +36,23 @@ import { vehicleMentionsOf } from './vehicle-mentions';
 const source = alias(billingDocuments, 'source');
 
 /** The whole document as the page shows it, or undefined outside `companyIds`. */
+/** A stored line as the document answers it. */
+const toLine = (line: typeof billingDocumentLines.$inferSelect) => ({
+  id: line.id,
+  position: line.position,
+  title: line.title,
+  productId: line.productId,
+  details: line.details,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  remise: line.remise,
+  taxRate: line.taxRate,
+  addToStock: line.addToStock,
+  unit: line.unit as LineUnit,
+  partOrigin: line.partOrigin as PartOrigin | null,
+  total: line.total,
+});
+
 export async function findDocument(
   db: Database,
   companyIds: number[],
@@ -100,26 +117,14 @@ export async function findDocument(
     notes: document.notes,
     buyerReference: document.buyerReference,
     exemptionReason: document.exemptionReason,
+    executionDelay: document.executionDelay,
+    quoteFee: document.quoteFee,
     // Frozen at issue; a draft shows the folder's vehicle as it is now.
     vehicleMentions:
       document.vehicleMentions ??
       (document.status === 'draft' && row.folderVehicle?.plate ? vehicleMentionsOf(row.folderVehicle) : null),
     insurerMentions: document.insurerMentions ?? null,
-    lines: lines.map((line) => ({
-      id: line.id,
-      position: line.position,
-      title: line.title,
-      productId: line.productId,
-      details: line.details,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      remise: line.remise,
-      taxRate: line.taxRate,
-      addToStock: line.addToStock,
-      unit: line.unit as LineUnit,
-      partOrigin: line.partOrigin as PartOrigin | null,
-      total: line.total,
-    })),
+    lines: lines.map(toLine),
     preTaxAmount: document.preTaxAmount,
     taxAmount: document.taxAmount,
     totalAmount: document.totalAmount,
@@ -158,6 +163,7 @@ const rowColumns = {
   creditedAmount: billingDocuments.creditedAmount,
   billTo: billingDocuments.billTo,
   status: billingDocuments.status,
+  dueDate: billingDocuments.dueDate,
 };
 type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt' | 'billTo'> & {
   type: string;

@@ -122,6 +122,8 @@ const bodyHeader = (body: Body) => ({
   notes: body.notes,
   buyerReference: body.buyerReference,
   exemptionReason: body.exemptionReason,
+  executionDelay: body.executionDelay,
+  quoteFee: body.quoteFee,
 });
 
 /** A new draft of the selected garage; answers its id. */

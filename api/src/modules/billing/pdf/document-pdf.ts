@@ -79,13 +79,24 @@ async function drawHeading(canvas: PdfCanvas, document: BillingDocument, seller:
   canvas.y = Math.min(sellerBottom, buyerBottom) - 12;
 }
 
+/**
+ * What a garage's quote must say besides its lines (arrêté du 2 mars 1990, art. 4): when the work is done, and
+ * whether the quote is free or what it costs.
+ */
+function quoteTerms(document: BillingDocument): Entry[] {
+  const delay = document.executionDelay || 'à convenir à l’acceptation du devis';
+  const fee = document.quoteFee === 0 ? 'Devis gratuit' : `Devis payant : ${formatEurosText(document.quoteFee)} TTC`;
+  return [{ text: `Délai d’exécution des travaux : ${delay}` }, { text: fee }];
+}
+
 /** The title block: type, number (or the draft's warning), dates, the source document, folder and reference. */
 function titleEntries(canvas: PdfCanvas, document: BillingDocument): Entry[] {
   const label = DOCUMENT_TYPE_LABELS[document.type];
   const draft = document.status === 'draft';
   const { type } = document;
   const issuedDay = document.issuedAt ? parisDay(new Date(document.issuedAt)) : null;
-  const saleDay = type !== 'purchase-order' ? (document.saleDate ?? issuedDay) : null;
+  // A quote sells nothing yet: it says how long it holds, when the work is done and what it costs itself instead.
+  const saleDay = type === 'invoice' || type === 'credit-note' ? (document.saleDate ?? issuedDay) : null;
   const creditNote = type === 'credit-note';
   return [
     { text: draft ? `${label.toUpperCase()} — BROUILLON` : label.toUpperCase(), size: 17, font: canvas.bold },
@@ -98,6 +109,7 @@ function titleEntries(canvas: PdfCanvas, document: BillingDocument): Entry[] {
     { text: saleDay ? `Date de la vente ou de la prestation : ${frenchDate(saleDay)}` : '' },
     { text: type === 'invoice' && document.dueDate ? `Date d’échéance : ${frenchDate(document.dueDate)}` : '' },
     { text: type === 'quotation' && document.dueDate ? `Valable jusqu’au : ${frenchDate(document.dueDate)}` : '' },
+    ...(type === 'quotation' ? quoteTerms(document) : []),
     {
       text: creditNote && document.sourceNumber ? `Avoir sur la facture n° ${document.sourceNumber}` : '',
       font: canvas.bold,

@@ -1,4 +1,16 @@
-import { AutoComplete, Card, Checkbox, Col, ConfigProvider, Form, Input, InputNumber, Row, Select } from 'antd';
+import {
+  AutoComplete,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+} from 'antd';
 import {
   BILL_TO_LABELS,
   billingPartySchema,
@@ -33,6 +45,15 @@ interface DocumentFieldsProps {
 }
 
 /** The document's own fields (type, rates, supplier, folder, terms) and the billed party. */
+/** The party's name is required only once something of it is typed: left empty, the server fills it all. */
+const nameRuleOf = (form: FormInstance<DocumentFormValues>) => ({
+  validator: (_: unknown, name: string | undefined) => {
+    const { isBusiness: _isBusiness, ...rest } = (form.getFieldValue('customer') ?? {}) as Record<string, unknown>;
+    const anyTyped = Object.values(rest).some((value) => typeof value === 'string' && value.trim() !== '');
+    return !anyTyped || name?.trim() ? Promise.resolve() : Promise.reject(new Error(DOCUMENT_CUSTOMER_REQUIRED));
+  },
+});
+
 export function DocumentFields({
   isNew,
   allowedTypes,
@@ -51,14 +72,7 @@ export function DocumentFields({
   const partyLocked = type === 'credit-note';
   const hasZeroRate = (lines ?? []).some((line) => Number(line?.taxRate) === 0);
 
-  // The party's name is required only once something of it is typed: left empty, the server fills it all.
-  const nameRule = {
-    validator: (_: unknown, name: string | undefined) => {
-      const { isBusiness: _isBusiness, ...rest } = (form.getFieldValue('customer') ?? {}) as Record<string, unknown>;
-      const anyTyped = Object.values(rest).some((value) => typeof value === 'string' && value.trim() !== '');
-      return !anyTyped || name?.trim() ? Promise.resolve() : Promise.reject(new Error(DOCUMENT_CUSTOMER_REQUIRED));
-    },
-  };
+  const nameRule = nameRuleOf(form);
 
   return (
     <Row gutter={[16, 16]}>
@@ -133,6 +147,7 @@ export function DocumentFields({
           <Form.Item label="Adresse de livraison" name="deliveryAddress">
             <Input maxLength={300} />
           </Form.Item>
+          {type === 'quotation' ? <QuoteTermsFields /> : null}
           {isPurchase ? null : (
             <Form.Item
               label="Référence de l’acheteur"
@@ -213,6 +228,34 @@ export function DocumentFields({
             </Form.Item>
           </ConfigProvider>
         </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** What a garage's quote must say (arrêté du 2 mars 1990): when the work is done, and whether the quote is paid. */
+function QuoteTermsFields() {
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={14}>
+        <Form.Item
+          label="Délai d’exécution des travaux"
+          name="executionDelay"
+          rules={[zodRule(header.executionDelay)]}
+          extra="Vide : « à convenir à l’acceptation du devis »"
+        >
+          <Input maxLength={200} placeholder="sous 48 h après accord" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={10}>
+        <Form.Item
+          label="Prix du devis (€ TTC)"
+          name="quoteFee"
+          rules={[zodRule(header.quoteFee)]}
+          extra="Vide ou 0 : devis gratuit"
+        >
+          <Input inputMode="decimal" placeholder="0,00" />
+        </Form.Item>
       </Col>
     </Row>
   );

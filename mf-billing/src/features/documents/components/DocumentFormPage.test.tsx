@@ -92,6 +92,8 @@ const draft: BillingDocument = {
   notes: '',
   buyerReference: '',
   exemptionReason: '',
+  executionDelay: '',
+  quoteFee: 0,
   vehicleMentions: null,
   lines: [
     line(1, 'Pare-brise', 2, 12_000, 10, 20),

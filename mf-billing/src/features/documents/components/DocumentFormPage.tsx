@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Form, Skeleton, Space } from 'antd';
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   DOCUMENT_LIST_TITLES,
@@ -6,7 +6,6 @@ import {
   DOCUMENT_PICK_GARAGE,
   DOCUMENT_TYPES,
   type DocumentType,
-  documentStatusLabel,
   startingTaxRate,
 } from 'contracts';
 import { useCallback, useMemo } from 'react';
@@ -22,7 +21,7 @@ import {
   useCan,
   useSession,
 } from 'shared-ui';
-import { documentName, NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
+import { documentName, NEW_DOCUMENT_LABELS } from '../document-labels';
 import { type DocumentFormValues, documentValues, newDocumentValues, typeOfCode } from '../form-values';
 import { useDocumentForm } from '../hooks/use-document-form';
 import { useTypedDraft } from '../hooks/use-typed-draft';
@@ -30,6 +29,7 @@ import { DocumentActions } from './DocumentActions';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentMails } from './DocumentMails';
 import { DocumentReadOnly } from './DocumentReadOnly';
+import { DocumentStatusTag } from './DocumentStatusTag';
 import { LinkedDocuments } from './LinkedDocuments';
 
 /** Who may write which type, and record payments: the permission table, read once. */
@@ -160,7 +160,7 @@ function ShowDocument({ id }: { id: number | null }) {
         title={name}
         subtitle={
           <Space size={8}>
-            <Tag color={STATUS_COLORS[document.status]}>{documentStatusLabel(document.type, document.status)}</Tag>
+            <DocumentStatusTag document={document} />
             <span>{document.customer.name}</span>
           </Space>
         }

@@ -27,6 +27,7 @@ const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
   createdAt: '2026-03-02T09:00:00.000Z',
   issuedAt: '2026-03-03T09:00:00.000Z',
   customer: 'Léa Martin',
+  dueDate: null,
   folderId: 7,
   folder: 'D-000123',
   preTaxAmount: 45_000,
@@ -58,7 +59,7 @@ const fetcher = vi.fn(async (_params: PagingParams) => answer);
 // Testing Library compares with the text as shown, its no-break spaces read as spaces.
 const shown = (euros: number) => formatCents(Math.round(euros * 100)).replace(/\s/g, ' ');
 
-function renderList(type: 'invoice' | 'purchase-order') {
+function renderList(type: 'invoice' | 'purchase-order' | 'quotation') {
   renderWithProviders(
     <Routes>
       <Route path="/" element={<DocumentListPage type={type} />} />
@@ -109,6 +110,21 @@ describe('DocumentListPage', () => {
     await vi.waitFor(() => expect(fetcher.mock.lastCall?.[0]).toMatchObject({ filters: { 6: 'draft' } }));
     // The first test loads ServerTable's lazy view and antd's Table cold: seconds on a busy machine.
   }, 40_000);
+
+  it('shows a sent quote past its validity as « Expiré », one still valid as « Envoyé »', async () => {
+    fetcher.mockResolvedValueOnce({
+      data: [
+        row({ id: 50, type: 'quotation', number: 'DV-2026-00001', status: 'issued', dueDate: '2020-01-31' }),
+        row({ id: 51, type: 'quotation', number: 'DV-2026-00002', status: 'issued', dueDate: '2999-12-31' }),
+      ],
+      totalRecords: 2,
+    });
+    renderList('quotation');
+    const rowOf = async (number: string) =>
+      within((await screen.findByText(number, undefined, { timeout: 20_000 })).closest('tr') as HTMLElement);
+    expect((await rowOf('DV-2026-00001')).getByText('Expiré')).toBeInTheDocument();
+    expect((await rowOf('DV-2026-00002')).getByText('Envoyé')).toBeInTheDocument();
+  });
 
   it('opens a document from its row', async () => {
     renderList('invoice');

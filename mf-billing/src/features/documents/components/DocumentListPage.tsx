@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import {
   centsToText,
   DOCUMENT_COLUMNS,
@@ -9,7 +9,6 @@ import {
   DOCUMENT_STATUS_FLOW,
   type DocumentRow,
   type DocumentType,
-  documentStatusLabel,
   EXPORTABLE_DOCUMENT_TYPES,
   type ExportableDocumentType,
   PERIOD_EXPORTS,
@@ -27,7 +26,8 @@ import {
   useSession,
 } from 'shared-ui';
 import { documentFetcher } from '../api/documents';
-import { EXPORT_BASENAMES, NEW_DOCUMENT_LABELS, partyLabel, STATUS_COLORS } from '../document-labels';
+import { EXPORT_BASENAMES, NEW_DOCUMENT_LABELS, partyLabel } from '../document-labels';
+import { DocumentStatusTag, statusText } from './DocumentStatusTag';
 
 /** The status column's index in DOCUMENT_COLUMNS (6): the status tabs filter it. */
 export const DOCUMENT_STATUS_COLUMN_INDEX = DOCUMENT_COLUMNS.indexOf('status');
@@ -89,8 +89,8 @@ export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[]
       dataIndex: 'status',
       width: 140,
       filterable: false,
-      render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{documentStatusLabel(type, row.status)}</Tag>,
-      exportValue: (row) => documentStatusLabel(type, row.status),
+      render: (_, row) => <DocumentStatusTag document={row} />,
+      exportValue: statusText,
     },
   ];
   if (type === 'invoice') {

@@ -40,53 +40,7 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card title="Document" size="small" style={{ height: '100%' }}>
-            <Descriptions size="small" column={1}>
-              <Descriptions.Item label="Numéro">{document.number ?? 'Brouillon'}</Descriptions.Item>
-              <Descriptions.Item label="Date d’émission">
-                {document.issuedAt ? formatDate(document.issuedAt) : '—'}
-              </Descriptions.Item>
-              {document.dueDate && document.type !== 'credit-note' ? (
-                <Descriptions.Item label="Échéance">{formatDate(document.dueDate)}</Descriptions.Item>
-              ) : null}
-              {document.folderId ? (
-                <Descriptions.Item label="Dossier">
-                  <Link to={`/folder/show/${document.folderId}`}>{document.folderNumber ?? 'Voir le dossier'}</Link>
-                </Descriptions.Item>
-              ) : null}
-              <Descriptions.Item label="Facturé à">{BILL_TO_LABELS[document.billTo]}</Descriptions.Item>
-              <Descriptions.Item label="Catégorie d’opération">
-                {OPERATION_CATEGORY_LABELS[document.operationCategory]}
-              </Descriptions.Item>
-              {/* A credit note is not paid by the customer: no term to show. */}
-              {document.type === 'credit-note' ? null : (
-                <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
-              )}
-              <Descriptions.Item label="Adresse de livraison">{or(document.deliveryAddress)}</Descriptions.Item>
-              {document.buyerReference ? (
-                <Descriptions.Item label="Référence de l’acheteur">{document.buyerReference}</Descriptions.Item>
-              ) : null}
-              {document.vehicleMentions ? (
-                <Descriptions.Item label="Véhicule">
-                  {[
-                    document.vehicleMentions.vehicle,
-                    document.vehicleMentions.plate,
-                    document.vehicleMentions.mileage === null
-                      ? 'kilométrage non relevé'
-                      : `${document.vehicleMentions.mileage.toLocaleString('fr-FR')} km`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Descriptions.Item>
-              ) : null}
-              {document.exemptionReason ? (
-                <Descriptions.Item label="Motif d’exonération (0 %)">{document.exemptionReason}</Descriptions.Item>
-              ) : null}
-              {document.type === 'credit-note' && document.creditReason ? (
-                <Descriptions.Item label="Motif de l’avoir">{document.creditReason}</Descriptions.Item>
-              ) : null}
-            </Descriptions>
-          </Card>
+          <DocumentFacts document={document} />
         </Col>
         <Col xs={24} xl={12}>
           <Card title={partyLabel(document.type)} size="small" style={{ height: '100%' }}>
@@ -194,5 +148,70 @@ function InvoiceBalance({ document }: { document: BillingDocument }) {
         <Descriptions.Item label="Reste à payer">{formatCents(balance)}</Descriptions.Item>
       )}
     </Descriptions>
+  );
+}
+
+/** The document's own facts: number, dates, the quote's terms, folder, buyer kind, category, mentions. */
+function DocumentFacts({ document }: { document: BillingDocument }) {
+  return (
+    <Card title="Document" size="small" style={{ height: '100%' }}>
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label="Numéro">{document.number ?? 'Brouillon'}</Descriptions.Item>
+        <Descriptions.Item label="Date d’émission">
+          {document.issuedAt ? formatDate(document.issuedAt) : '—'}
+        </Descriptions.Item>
+        {document.dueDate && document.type !== 'credit-note' ? (
+          <Descriptions.Item label={document.type === 'quotation' ? 'Valable jusqu’au' : 'Échéance'}>
+            {formatDate(document.dueDate)}
+          </Descriptions.Item>
+        ) : null}
+        {document.type === 'quotation' ? (
+          <Descriptions.Item label="Délai d’exécution">
+            {document.executionDelay || 'À convenir à l’acceptation du devis'}
+          </Descriptions.Item>
+        ) : null}
+        {document.type === 'quotation' ? (
+          <Descriptions.Item label="Prix du devis">
+            {document.quoteFee === 0 ? 'Gratuit' : `${formatCents(document.quoteFee)} TTC`}
+          </Descriptions.Item>
+        ) : null}
+        {document.folderId ? (
+          <Descriptions.Item label="Dossier">
+            <Link to={`/folder/show/${document.folderId}`}>{document.folderNumber ?? 'Voir le dossier'}</Link>
+          </Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label="Facturé à">{BILL_TO_LABELS[document.billTo]}</Descriptions.Item>
+        <Descriptions.Item label="Catégorie d’opération">
+          {OPERATION_CATEGORY_LABELS[document.operationCategory]}
+        </Descriptions.Item>
+        {/* A credit note is not paid by the customer: no term to show. */}
+        {document.type === 'credit-note' ? null : (
+          <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
+        )}
+        <Descriptions.Item label="Adresse de livraison">{or(document.deliveryAddress)}</Descriptions.Item>
+        {document.buyerReference ? (
+          <Descriptions.Item label="Référence de l’acheteur">{document.buyerReference}</Descriptions.Item>
+        ) : null}
+        {document.vehicleMentions ? (
+          <Descriptions.Item label="Véhicule">
+            {[
+              document.vehicleMentions.vehicle,
+              document.vehicleMentions.plate,
+              document.vehicleMentions.mileage === null
+                ? 'kilométrage non relevé'
+                : `${document.vehicleMentions.mileage.toLocaleString('fr-FR')} km`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Descriptions.Item>
+        ) : null}
+        {document.exemptionReason ? (
+          <Descriptions.Item label="Motif d’exonération (0 %)">{document.exemptionReason}</Descriptions.Item>
+        ) : null}
+        {document.type === 'credit-note' && document.creditReason ? (
+          <Descriptions.Item label="Motif de l’avoir">{document.creditReason}</Descriptions.Item>
+        ) : null}
+      </Descriptions>
+    </Card>
   );
 }

@@ -28,6 +28,7 @@ const quote: DocumentRow = {
   createdAt: '2026-03-02T09:00:00.000Z',
   issuedAt: null,
   customer: 'Léa Martin',
+  dueDate: null,
   folderId: 7,
   folder: 'D-000123',
   preTaxAmount: 45_000,

@@ -4,7 +4,6 @@ import {
   DOCUMENT_PERMISSIONS,
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
-  documentStatusLabel,
   type FolderBillingSlotProps,
   folderApiPaths,
 } from 'contracts';
@@ -23,7 +22,8 @@ import {
   useSession,
 } from 'shared-ui';
 import { getFolderDocuments, uploadOwnInvoice } from '../api/documents';
-import { NEW_DOCUMENT_LABELS, STATUS_COLORS } from '../document-labels';
+import { NEW_DOCUMENT_LABELS } from '../document-labels';
+import { DocumentStatusTag } from './DocumentStatusTag';
 
 export const FOLDER_DOCUMENTS_EMPTY = 'Aucun devis ni facture pour ce dossier';
 export const OWN_INVOICE_SAVED = 'Facture ajoutée aux documents du dossier';
@@ -104,7 +104,7 @@ export default function FolderDocuments({ folderId, companyId }: FolderBillingSl
                 </Link>
                 <Typography.Text type="secondary">{formatDate(row.issuedAt ?? row.createdAt)}</Typography.Text>
                 <Typography.Text>{formatCents(row.totalAmount)} TTC</Typography.Text>
-                <Tag color={STATUS_COLORS[row.status]}>{documentStatusLabel(row.type, row.status)}</Tag>
+                <DocumentStatusTag document={row} />
               </Flex>
             </List.Item>
           )}
