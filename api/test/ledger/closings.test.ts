@@ -132,25 +132,30 @@ describe('closings', () => {
     expect(await closeCompany(app.db, garage.companyId, tomorrow.at)).toBe(0);
   });
 
-  it('a record dated in a closed period is refused in French and changes nothing', async () => {
+  it('an invoice dated in a closed period is refused in French and changes nothing; a payment keeps its value date', async () => {
     const { garage, api, second } = await garageWithADay();
     await closeCompany(app.db, garage.companyId, parisAfter(1).at);
     const linksBefore = await app.db.select().from(ledgerLinks).where(eq(ledgerLinks.companyId, garage.companyId));
 
+    // A cheque whose value date falls in the closed day: recorded now, it goes to the next closing, dated as it is.
     const payment = await api.call('POST', '/api/paiement', { invoiceId: second.id, amount: '10,00', type: 'cheque' });
-    expect(payment.statusCode).toBe(409);
-    expect(payment.json().message).toMatch(/^La période est clôturée jusqu’au \d\d\/\d\d\/\d{4} inclus/);
+    expect(payment.statusCode).toBe(201);
     const draft = await api.create('invoice', body());
     const issued = await api.call('POST', `/api/quotation/${draft}/issue`, {});
     expect(issued.statusCode).toBe(409);
     expect(issued.json().message).toContain('La période est clôturée');
 
     const [invoice] = await app.db.select().from(billingDocuments).where(eq(billingDocuments.id, second.id));
-    expect(invoice?.paidAmount).toBe(10_000);
+    expect(invoice?.paidAmount).toBe(11_000);
     const [stillDraft] = await app.db.select().from(billingDocuments).where(eq(billingDocuments.id, draft));
     expect(stillDraft).toMatchObject({ status: 'draft', number: null });
+    // The payment's link only: the refused issue left none.
     const linksAfter = await app.db.select().from(ledgerLinks).where(eq(ledgerLinks.companyId, garage.companyId));
-    expect(linksAfter).toHaveLength(linksBefore.length);
+    expect(linksAfter).toHaveLength(linksBefore.length + 1);
+    expect(linksAfter.at(-1)).toMatchObject({ kind: 'payment' });
+    // The next closing counts it: recorded after the last one.
+    await closeCompany(app.db, garage.companyId, parisAfter(2).at);
+    expect((await verifyChain(app.db, garage.companyId)).valid).toBe(true);
   });
 
   it('the month and the fiscal year are closed once ended, with the same totals as their days', async () => {

@@ -47,7 +47,7 @@ export async function chainBackfill(db: Database): Promise<number> {
           .select({ number: billingDocuments.number })
           .from(billingDocuments)
           .where(eq(billingDocuments.id, row?.invoiceId ?? 0));
-        if (row) await chainPayment(tx, row, invoice?.number ?? '', false);
+        if (row) await chainPayment(tx, row, invoice?.number ?? '');
       }
     });
   }

@@ -130,13 +130,13 @@ export async function chainIssuedDocument(tx: Transaction, documentId: number, c
   });
 }
 
-/** Chains a payment (or the negative record cancelling one) just written in `tx`. */
-export async function chainPayment(
-  tx: Transaction,
-  payment: typeof payments.$inferSelect,
-  invoiceNumber: string,
-  checkClosed = true,
-) {
+/**
+ * Chains a payment (or the negative record cancelling one) just written in `tx`. It is recorded now, which is what
+ * the chain and the daily closings count; its own date is its value date (a transfer seen late on the statement, a
+ * cheque taken on Saturday and keyed on Monday), which may fall in a day already closed and is what the accounts
+ * read: it is not checked against the closed period.
+ */
+export async function chainPayment(tx: Transaction, payment: typeof payments.$inferSelect, invoiceNumber: string) {
   await appendLink(tx, {
     companyId: payment.companyId,
     kind: 'payment',
@@ -146,6 +146,5 @@ export async function chainPayment(
     record: paymentRecord(payment),
     sales: 0,
     receipt: { method: payment.method, amount: payment.amount },
-    datedOn: checkClosed ? payment.paidOn : undefined,
   });
 }

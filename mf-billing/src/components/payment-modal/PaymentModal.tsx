@@ -152,7 +152,11 @@ export function PaymentModal({
             ) : null
           }
         </Form.Item>
-        <Form.Item name="date" label="Date du paiement">
+        <Form.Item
+          name="date"
+          label="Date de valeur"
+          extra="Celle du relevé pour un virement, du chèque pour un chèque ; l’enregistrement est daté d’aujourd’hui."
+        >
           <DateField max={parisToday()} min={chosen?.issuedAt ? parisDay(new Date(chosen.issuedAt)) : undefined} />
         </Form.Item>
         <Form.Item name="comment" label="Commentaire">
