@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, List, Skeleton, Tooltip, Typography } from 'antd';
 import {
   DOCUMENT_PERMISSIONS,
   DOCUMENT_TYPE_LABELS,
