@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { INSURER_DELETED, INSURER_LIST_ERROR, type InsurerEntry } from 'contracts';
 import { useState } from 'react';
-import { PageHeader, type ServerColumn, ServerTable, useSaveAction, useSession } from 'shared-ui';
+import { PageHeader, type ServerColumn, ServerTable, useInvalidate, useSaveAction, useSession } from 'shared-ui';
 import { deleteInsurer, insurerFetcher } from '../api/insurers';
 import { InsurerDrawer } from './InsurerDrawer';
 
@@ -35,10 +35,12 @@ const columns: ServerColumn<InsurerEntry>[] = [
 export function InsurerListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const [editing, setEditing] = useState<InsurerEntry | 'new'>();
-  const [version, setVersion] = useState(0);
   const { run } = useSaveAction();
+  const invalidate = useInvalidate();
+  // Every read of the insurers (this list, keeping its search and page, and a folder's choice of insurer).
+  const insurersChanged = () => void invalidate('api/insurer');
   const remove = async (row: InsurerEntry) => {
-    if (await run(() => deleteInsurer(row.id), { done: INSURER_DELETED })) setVersion((count) => count + 1);
+    if (await run(() => deleteInsurer(row.id), { done: INSURER_DELETED })) insurersChanged();
   };
   return (
     <>
@@ -52,7 +54,7 @@ export function InsurerListPage() {
         }
       />
       <ServerTable
-        key={`${companyId}-${version}`}
+        key={companyId}
         tableKey="insurer"
         columns={columns}
         fetcher={insurerFetcher}
@@ -88,7 +90,7 @@ export function InsurerListPage() {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            setVersion((count) => count + 1);
+            insurersChanged();
           }}
         />
       ) : null}

@@ -3,27 +3,25 @@ import {
   centsToText,
   PRODUCT_CATEGORIES,
   PRODUCT_NOT_FOUND,
-  PRODUCT_SAVED,
   PRODUCT_UNITS,
   type ProductBody,
   productBodySchema,
   startingTaxRate,
   TAX_RATE_OPTIONS,
 } from 'contracts';
-import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
   getSelectedCompany,
   NotFoundPanel,
   PageHeader,
+  useApiQuery,
   useCan,
-  useRemoteData,
-  useSaveAction,
   zodRule,
 } from 'shared-ui';
-import { getProduct, getSupplierOptions, saveProduct } from '../api/products';
+import { getProduct, getSupplierOptions, productPath, SUPPLIER_OPTIONS_PATH } from '../api/products';
+import { useProductSave } from '../hooks/use-product-save';
 
 const field = productBodySchema.shape;
 const NEW_PRODUCT: ProductBody = {
@@ -42,14 +40,12 @@ const NEW_PRODUCT: ProductBody = {
 export function ProductFormPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id >= 0;
-  const navigate = useNavigate();
   const [form] = Form.useForm<ProductBody>();
-  const { saving, run } = useSaveAction();
-  const load = useCallback(() => getProduct(id), [id]);
-  const { data: product, error, reload } = useRemoteData(load, valid && id > 0);
-  const supplierOptions = useRemoteData(getSupplierOptions, true);
+  const { saving, save } = useProductSave(id);
+  const { data: product, error, refetch } = useApiQuery(valid && id > 0 ? productPath(id) : null, () => getProduct(id));
+  const supplierOptions = useApiQuery(SUPPLIER_OPTIONS_PATH, getSupplierOptions);
   // A new product starts at the garage's default VAT rate.
-  const company = useRemoteData(getSelectedCompany, id === 0);
+  const company = useApiQuery(id === 0 ? 'api/company/infos' : null, getSelectedCompany);
   // Sharing with the centres is the franchisor's (the permission table's `franchise`).
   const mayShare = useCan('franchise');
   const mayEdit = useCan('products');
@@ -57,15 +53,10 @@ export function ProductFormPage() {
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundPanel title={PRODUCT_NOT_FOUND} backTo="/product/list" backLabel="Retour aux produits" />;
   }
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (id > 0 && !product) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (id === 0 && company.data === undefined && !company.error) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (id === 0 && company.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   const readOnly = !mayEdit || (product !== undefined && !product.editable);
-
-  const save = async (values: ProductBody) => {
-    const saved = await run(() => saveProduct(id, values), { done: PRODUCT_SAVED });
-    if (saved) navigate('/product/list');
-  };
 
   const initial: ProductBody = product
     ? {
@@ -164,7 +155,7 @@ export function ProductFormPage() {
                   showSearch
                   optionFilterProp="label"
                   placeholder="Fournisseur habituel"
-                  loading={supplierOptions.loading}
+                  loading={supplierOptions.isLoading}
                   // A franchise product names the franchisor's supplier, which a centre does not have.
                   options={
                     product?.supplierId && !product.editable

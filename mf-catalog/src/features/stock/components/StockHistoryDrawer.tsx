@@ -1,13 +1,11 @@
 import { Drawer, List, Skeleton, Typography } from 'antd';
 import { STOCK_MOVEMENT_LABELS, type StockRow } from 'contracts';
-import { useCallback } from 'react';
-import { formatCents, formatDateTime, useRemoteData } from 'shared-ui';
+import { formatCents, formatDateTime, useApiQuery } from 'shared-ui';
 import { getMovements } from '../api/stock';
 
 /** Every movement of a product in this garage, newest first, with the quantity it left. */
 export function StockHistoryDrawer({ row, onClose }: { row: StockRow; onClose: () => void }) {
-  const load = useCallback(() => getMovements(row.id), [row.id]);
-  const { data } = useRemoteData(load, true);
+  const { data } = useApiQuery(`api/stock/${row.id}/movements`, () => getMovements(row.id));
   return (
     <Drawer open title={`Mouvements : ${row.name}`} width={520} onClose={onClose}>
       {!data ? (

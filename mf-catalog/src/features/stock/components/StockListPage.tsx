@@ -1,7 +1,15 @@
 import { Alert, Button, Space, Tag } from 'antd';
 import { centsToText, STOCK_LIST_ERROR, STOCK_PICK_GARAGE, STOCK_STATES, type StockRow } from 'contracts';
 import { useState } from 'react';
-import { formatCents, PageHeader, type ServerColumn, ServerTable, type StatusTab, useSession } from 'shared-ui';
+import {
+  formatCents,
+  PageHeader,
+  type ServerColumn,
+  ServerTable,
+  type StatusTab,
+  useInvalidate,
+  useSession,
+} from 'shared-ui';
 import { stockFetcher } from '../api/stock';
 import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockMovementModal } from './StockMovementModal';
@@ -54,7 +62,7 @@ export function StockListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const [moving, setMoving] = useState<StockRow>();
   const [history, setHistory] = useState<StockRow>();
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
 
   return (
     <>
@@ -63,7 +71,7 @@ export function StockListPage() {
         <Alert type="warning" showIcon message={STOCK_PICK_GARAGE} />
       ) : (
         <ServerTable
-          key={`${companyId}-${version}`}
+          key={companyId}
           tableKey="stock"
           columns={columns}
           fetcher={stockFetcher}
@@ -93,7 +101,8 @@ export function StockListPage() {
           onClose={() => setMoving(undefined)}
           onSaved={() => {
             setMoving(undefined);
-            setVersion((count) => count + 1);
+            // The list (keeping its search, tab and page) and the product's movements are read again.
+            void invalidate('api/stock');
           }}
         />
       ) : null}

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { SUPPLIER_LIST_ERROR, type Supplier } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader, type ServerColumn, ServerTable, useCan, useSession } from 'shared-ui';
+import { PageHeader, type ServerColumn, ServerTable, useCan, useInvalidate, useSession } from 'shared-ui';
 import { supplierFetcher } from '../api/suppliers';
 import { SupplierDrawer } from './SupplierDrawer';
 
@@ -23,7 +23,7 @@ export function SupplierListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const mayKeepInsurers = useCan('insurers');
   const [editing, setEditing] = useState<Supplier | 'new'>();
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
   return (
     <>
       <PageHeader
@@ -38,7 +38,7 @@ export function SupplierListPage() {
         }
       />
       <ServerTable
-        key={`${companyId}-${version}`}
+        key={companyId}
         tableKey="supplier"
         columns={columns}
         fetcher={supplierFetcher}
@@ -62,7 +62,8 @@ export function SupplierListPage() {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            setVersion((count) => count + 1);
+            // Every read of the suppliers: this list (keeping its search and page), a product's or an order's choice.
+            void invalidate('api/supplier');
           }}
         />
       ) : null}
