@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Spin, Typography } from 'antd';
 import { ROLE_LABELS, ROLES, type Role, TWO_FACTOR_POLICY_SAVED } from 'contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { ErrorState, useRemoteData, useSaveAction } from 'shared-ui';
+import { useState } from 'react';
+import { ErrorState, useApiQuery, useSaveAction, useStoreAnswer } from 'shared-ui';
 import { getMfaPolicy, saveMfaPolicy } from './mfa-policy-api';
 
 /**
@@ -10,21 +10,26 @@ import { getMfaPolicy, saveMfaPolicy } from './mfa-policy-api';
  * holder without a factor configures one at their next sign-in.
  */
 export function MfaPolicyForm({ companyId, onSaved }: { companyId: number; onSaved?: () => void }) {
-  const load = useCallback(() => getMfaPolicy(companyId), [companyId]);
-  const policy = useRemoteData(load);
+  const path = `api/company/${companyId}/mfa-policy`;
+  const policy = useApiQuery(path, () => getMfaPolicy(companyId));
+  const store = useStoreAnswer();
   const { run, saving } = useSaveAction();
-  const [roles, setRoles] = useState<Role[]>([]);
-  useEffect(() => setRoles(policy.data?.roles ?? []), [policy.data]);
+  // What the user ticked since the last save; until then, the policy as the server gave it (a later read of it
+  // never undoes a tick).
+  const [ticked, setTicked] = useState<Role[]>();
+  const roles = ticked ?? policy.data?.roles ?? [];
 
-  if (policy.error) return <ErrorState onRetry={() => void policy.reload()} />;
+  if (policy.error) return <ErrorState onRetry={() => void policy.refetch()} />;
   if (!policy.data) return <Spin aria-label="Chargement" />;
 
   const save = async () => {
-    const saved = await run(() => saveMfaPolicy(companyId, { roles }), { done: TWO_FACTOR_POLICY_SAVED });
-    if (saved) {
-      await policy.reload();
-      onSaved?.();
-    }
+    // The server answers the policy as saved: shown as is, without reading it again.
+    const saved = await run(async () => store(path, await saveMfaPolicy(companyId, { roles })), {
+      done: TWO_FACTOR_POLICY_SAVED,
+    });
+    if (!saved) return;
+    setTicked(undefined);
+    onSaved?.();
   };
 
   return (
@@ -34,7 +39,7 @@ export function MfaPolicyForm({ companyId, onSaved }: { companyId: number; onSav
       </legend>
       <Checkbox.Group
         value={roles}
-        onChange={(checked) => setRoles(checked as Role[])}
+        onChange={(checked) => setTicked(checked as Role[])}
         options={ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role }))}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))', gap: 4 }}
       />

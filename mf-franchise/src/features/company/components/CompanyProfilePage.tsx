@@ -1,6 +1,5 @@
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'antd';
 import {
-  COMPANY_PROFILE_SAVED,
   type CompanyProfile,
   type CompanyProfileBody,
   centsToText,
@@ -11,9 +10,8 @@ import {
   REGISTRY_KINDS,
   REGISTRY_PLACE_REQUIRED,
 } from 'contracts';
-import { useCallback } from 'react';
-import { AddressFields, ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
-import { getCompanyProfile, saveCompanyProfile } from '../api/company';
+import { AddressFields, ErrorState, PageHeader, useSession, zodRule } from 'shared-ui';
+import { useCompanyProfile } from '../hooks/use-company-profile';
 import { BillingCard } from './BillingCard';
 import { PickGarage } from './PickGarage';
 
@@ -46,24 +44,13 @@ const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
 /** /company "Ma société": the selected garage's identity and what its invoices print. */
 export function CompanyProfilePage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const load = useCallback(() => getCompanyProfile(companyId), [companyId]);
-  const { data: profile, error, reload } = useRemoteData(load, companyId > 0);
   const [form] = Form.useForm<CompanyProfileBody>();
-  const { saving, run } = useSaveAction();
+  const showSaved = (saved: CompanyProfile) => form.setFieldsValue(toForm(saved));
+  const { data: profile, error, refetch, saving, save } = useCompanyProfile(companyId, showSaved);
 
   if (companyId === 0) return <PickGarage title="Ma société" />;
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (!profile) return <Skeleton active paragraph={{ rows: 12 }} />;
-
-  const save = async (values: CompanyProfileBody) => {
-    await run(
-      async () => {
-        const saved = await saveCompanyProfile(companyId, values);
-        form.setFieldsValue(toForm(saved));
-      },
-      { done: COMPANY_PROFILE_SAVED },
-    );
-  };
 
   return (
     <>

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_TAX_RATE_SAVED, SIDEXA_HOURLY_RATE_INVALID } from 'contracts';
-import { useSession } from 'shared-ui';
+import { apiKey, useSession } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClaims, renderPage } from '../../../test/test-render';
 import {
@@ -65,6 +66,17 @@ describe('CompanySettingsPage', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux horaire' }));
     expect(await screen.findByText(HOURLY_RATE_SAVED)).toBeInTheDocument();
     expect(saveHourlyRate).toHaveBeenCalledWith(2, { hourlyRate: '62' });
+  });
+
+  it('has every app read the garage again once a rate is saved (a new quote starts from it)', async () => {
+    useSession.setState({ claims: adminClaims(2) });
+    const { queryClient } = renderWithProviders(<CompanySettingsPage />);
+    const announced = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.change(await screen.findByLabelText('Taux horaire HT (€)'), { target: { value: '62' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux horaire' }));
+    expect(await screen.findByText(HOURLY_RATE_SAVED)).toBeInTheDocument();
+    expect(announced).toHaveBeenCalledWith({ queryKey: apiKey('api/company/infos') });
+    await waitFor(() => expect(getSelectedCompany).toHaveBeenCalledTimes(2));
   });
 
   it('shows the garage’s default VAT rate and saves another one', async () => {

@@ -8,8 +8,9 @@ import {
   DEFAULT_TAX_RATE_SAVED,
   TAX_RATE_OPTIONS,
 } from 'contracts';
-import { ErrorState, PageHeader, useRemoteData, useSaveAction, useSession, zodRule } from 'shared-ui';
-import { getSelectedCompany, saveDefaultTaxRate, saveHourlyRate } from '../api/company';
+import { ErrorState, PageHeader, useSession, zodRule } from 'shared-ui';
+import { saveDefaultTaxRate, saveHourlyRate } from '../api/company';
+import { useGarageSettingSave, useSelectedCompany } from '../hooks/use-selected-company';
 import { FolderStatusesCard } from './FolderStatusesCard';
 import { KnownByCard } from './KnownByCard';
 import { LogoCard } from './LogoCard';
@@ -23,11 +24,11 @@ export const HOURLY_RATE_SAVED = 'Taux horaire enregistré';
  */
 export function CompanySettingsPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const company = useRemoteData(getSelectedCompany, companyId > 0);
-  const { saving, run } = useSaveAction();
+  const company = useSelectedCompany(companyId);
+  const { saving, save } = useGarageSettingSave();
 
   if (companyId === 0) return <PickGarage title="Paramètres de mon garage" />;
-  if (company.error) return <ErrorState onRetry={() => void company.reload()} />;
+  if (company.error) return <ErrorState onRetry={() => void company.refetch()} />;
 
   return (
     <>
@@ -35,7 +36,7 @@ export function CompanySettingsPage() {
       <Row gutter={16}>
         <Col xs={24} lg={10}>
           <Card title="Main-d’œuvre" size="small" style={{ marginBottom: 16 }}>
-            {company.loading && !company.data ? (
+            {company.isPending ? (
               <Skeleton active paragraph={{ rows: 2 }} />
             ) : (
               <Form<CompanyFeesBody>
@@ -44,7 +45,7 @@ export function CompanySettingsPage() {
                   hourlyRate:
                     company.data?.hourlyRate == null ? '' : centsToText(Math.round(company.data.hourlyRate * 100)),
                 }}
-                onFinish={(values) => void run(() => saveHourlyRate(companyId, values), { done: HOURLY_RATE_SAVED })}
+                onFinish={(values) => void save(() => saveHourlyRate(companyId, values), HOURLY_RATE_SAVED)}
               >
                 <Form.Item
                   label="Taux horaire HT (€)"
@@ -62,15 +63,13 @@ export function CompanySettingsPage() {
             )}
           </Card>
           <Card title="TVA" size="small" style={{ marginBottom: 16 }}>
-            {company.loading && !company.data ? (
+            {company.isPending ? (
               <Skeleton active paragraph={{ rows: 1 }} />
             ) : (
               <Form<CompanyTaxBody>
                 layout="vertical"
                 initialValues={{ defaultTaxRate: company.data?.defaultTaxRate ?? 20 }}
-                onFinish={(values) =>
-                  void run(() => saveDefaultTaxRate(companyId, values), { done: DEFAULT_TAX_RATE_SAVED })
-                }
+                onFinish={(values) => void save(() => saveDefaultTaxRate(companyId, values), DEFAULT_TAX_RATE_SAVED)}
               >
                 <Form.Item
                   label="TVA par défaut"

@@ -70,6 +70,21 @@ describe('FolderStatusesCard', { timeout: 45_000 }, () => {
     await waitFor(() => expect(reorderFolderStatuses).toHaveBeenCalledWith(2, [1, 3, 2]));
   });
 
+  it('shows the new order as the server answered it, without reading the list again', async () => {
+    const [open, ordered, waiting] = STATUSES as [FolderStatusSetting, FolderStatusSetting, FolderStatusSetting];
+    vi.mocked(reorderFolderStatuses).mockResolvedValue([open, waiting, ordered]);
+    renderPage(<FolderStatusesCard companyId={2} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Monter le statut Attente pièce' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('folder-status').map((row) => row.querySelector('.ant-tag')?.textContent)).toEqual([
+        'Ouvert',
+        'Attente pièce',
+        'Pièce commandée',
+      ]),
+    );
+    expect(getFolderStatuses).toHaveBeenCalledTimes(1);
+  });
+
   it('adds a status with its colour, and renames one', async () => {
     vi.mocked(addFolderStatus).mockResolvedValue(status(4, 'Rappel client'));
     vi.mocked(saveFolderStatus).mockResolvedValue(status(1, 'Nouveau', { code: 'open', system: true }));

@@ -11,8 +11,8 @@ import {
   folderStatusBodySchema,
   folderStatusInUseMessage,
 } from 'contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { EmptyState, ErrorState, useFeedback, useRemoteData } from 'shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { EmptyState, ErrorState, useApiQuery, useFeedback } from 'shared-ui';
 import {
   addFolderStatus,
   deleteFolderStatus,
@@ -47,12 +47,12 @@ interface Editing {
 
 /** The garage's folder statuses: the folder list's tabs and the folder page's select, in this order. */
 export function FolderStatusesCard({ companyId }: { companyId: number }) {
-  const load = useCallback(() => getFolderStatuses(companyId), [companyId]);
-  const { data, error, loading, reload } = useRemoteData(load);
+  const path = `api/company/${companyId}/folder-statuses`;
+  const { data, error, isPending, refetch } = useApiQuery(path, () => getFolderStatuses(companyId));
   const feedback = useFeedback();
   const [draft, setDraft] = useState<FolderStatusBody>({ label: '', color: 'default' });
   const [editing, setEditing] = useState<Editing>();
-  const { busy, run } = useSettingsAction(reload);
+  const { busy, run, replace } = useSettingsAction<FolderStatusSetting[]>(path);
   const list = useRef<HTMLDivElement>(null);
   // Keyboard reordering: the moved status's button gets the focus back once the list shows the new order.
   const [refocus, setRefocus] = useState<{ id: number; direction: 'up' | 'down' }>();
@@ -89,7 +89,7 @@ export function FolderStatusesCard({ companyId }: { companyId: number }) {
     if (moved === undefined || swapped === undefined) return;
     ids[index] = swapped;
     ids[other] = moved;
-    if (await run(() => reorderFolderStatuses(companyId, ids))) setRefocus({ id: moved, direction });
+    if (await replace(() => reorderFolderStatuses(companyId, ids))) setRefocus({ id: moved, direction });
   };
 
   /** Why a status cannot be deleted, if it cannot. */
@@ -218,8 +218,8 @@ export function FolderStatusesCard({ companyId }: { companyId: number }) {
         </Button>
       </Flex>
       {error ? (
-        <ErrorState onRetry={() => void reload()} />
-      ) : loading && !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <div ref={list}>

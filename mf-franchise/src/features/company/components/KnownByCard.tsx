@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, List, Popconfirm, Skeleton } from 'antd';
 import { type KnownBy, knownByBodySchema } from 'contracts';
-import { useCallback, useState } from 'react';
-import { EmptyState, ErrorState, useFeedback, useRemoteData } from 'shared-ui';
+import { useState } from 'react';
+import { EmptyState, ErrorState, useApiQuery, useFeedback } from 'shared-ui';
 import { addKnownBy, deleteKnownBy, getKnownBy, renameKnownBy } from '../api/company';
 import { useSettingsAction } from '../hooks/use-settings-action';
 
@@ -13,12 +13,12 @@ const checkLabel = (label: string) => {
 
 /** "Connu par": how customers heard of the garage, offered on every new folder. */
 export function KnownByCard({ companyId }: { companyId: number }) {
-  const load = useCallback(() => getKnownBy(companyId), [companyId]);
-  const { data, error, loading, reload } = useRemoteData(load);
+  const path = `api/company/${companyId}/known`;
+  const { data, error, isPending, refetch } = useApiQuery(path, () => getKnownBy(companyId));
   const feedback = useFeedback();
   const [label, setLabel] = useState('');
   const [editing, setEditing] = useState<{ id: number; label: string }>();
-  const { busy, run } = useSettingsAction(reload);
+  const { busy, run } = useSettingsAction(path);
 
   const add = async () => {
     const problem = checkLabel(label);
@@ -92,8 +92,8 @@ export function KnownByCard({ companyId }: { companyId: number }) {
         </Button>
       </Flex>
       {error ? (
-        <ErrorState onRetry={() => void reload()} />
-      ) : loading && !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
         <List

@@ -8,8 +8,9 @@ import {
   LOGO_TYPE_REFUSED_MESSAGE,
 } from 'contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { EmptyState, ErrorState, FileField, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
-import { deleteCompanyLogo, getSelectedCompany, uploadCompanyLogo } from '../api/company';
+import { EmptyState, ErrorState, FileField, useFeedback, useSaveAction } from 'shared-ui';
+import { deleteCompanyLogo, uploadCompanyLogo } from '../api/company';
+import { useGarageLogo } from '../hooks/use-selected-company';
 
 const ACCEPTED = LOGO_ACCEPT.split(',');
 
@@ -20,18 +21,13 @@ const acceptImages = (wrapper: HTMLDivElement | null) => {
 
 /** "Logo" of /company/edit: the garage's logo, shown in the account menu and on its quotes and invoices. */
 export function LogoCard({ companyId }: { companyId: number }) {
-  const company = useRemoteData(getSelectedCompany);
+  const { company, logoUrl, showLogo } = useGarageLogo(companyId);
   const feedback = useFeedback();
   const inputId = useId();
   const [file, setFile] = useState<File>();
   // A new key remounts (empties) the native input after an upload or a refusal.
   const [inputKey, setInputKey] = useState(0);
-  /** What the last upload or removal answered; undefined: what the server said on loading. */
-  const [changed, setChanged] = useState<string | null>();
   const { isSaving, run } = useSaveAction();
-
-  const loaded = company.data?.id === companyId ? company.data.logoUrl : null;
-  const logoUrl = changed === undefined ? loaded : changed;
 
   /** Checked again by the server (by content); this spares sending what it would refuse anyway. */
   const problemOf = (picked: File) => {
@@ -52,7 +48,7 @@ export function LogoCard({ companyId }: { companyId: number }) {
     if (!file) return;
     await run(
       async () => {
-        setChanged((await uploadCompanyLogo(companyId, file)).logoUrl);
+        showLogo((await uploadCompanyLogo(companyId, file)).logoUrl);
         setFile(undefined);
         setInputKey((key) => key + 1);
       },
@@ -71,15 +67,15 @@ export function LogoCard({ companyId }: { companyId: number }) {
     await run(
       async () => {
         await deleteCompanyLogo(companyId);
-        setChanged(null);
+        showLogo(null);
       },
       { key: 'remove', done: LOGO_REMOVED },
     );
   };
 
   let current: ReactNode;
-  if (company.error) current = <ErrorState onRetry={() => void company.reload()} />;
-  else if (company.loading && !company.data) current = <Skeleton.Image active />;
+  if (company.error) current = <ErrorState onRetry={() => void company.refetch()} />;
+  else if (company.isPending) current = <Skeleton.Image active />;
   else if (logoUrl) {
     current = (
       <img

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { NETWORK_LOAD_ERROR, NETWORK_TITLE, periodRange } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ErrorState,
@@ -11,9 +11,8 @@ import {
   type PeriodChoice,
   type PeriodRange,
   PeriodSelect,
-  useRemoteData,
 } from 'shared-ui';
-import { readNetwork } from '../api/network';
+import { useNetwork } from '../hooks/use-network';
 import { CentreFigures } from './CentreFigures';
 import { UnitPacksEditor } from './UnitPacksEditor';
 
@@ -29,8 +28,7 @@ export function NetworkPage() {
   // The last twelve months, as the dashboard: a centre's invoices are few in a month, a year compares them.
   const [period, setPeriod] = useState<PeriodChoice>('twelveMonths');
   const [range, setRange] = useState<PeriodRange>(() => periodRange('twelveMonths'));
-  const load = useCallback(() => readNetwork(franchiseId, range), [franchiseId, range]);
-  const { data, error, reload } = useRemoteData(load, Number.isInteger(franchiseId) && franchiseId > 0);
+  const { data, error, refetch, published } = useNetwork(franchiseId, range);
 
   return (
     <>
@@ -55,7 +53,7 @@ export function NetworkPage() {
         <ErrorState
           title={NETWORK_LOAD_ERROR}
           description={errorMessage(error, 'Réessayez dans un instant.')}
-          onRetry={() => void reload()}
+          onRetry={() => void refetch()}
         />
       ) : !data ? (
         <Skeleton active />
@@ -92,7 +90,7 @@ export function NetworkPage() {
                 franchiseId={franchiseId}
                 packs={data.published.unitPacks}
                 custom={data.published.customPacks}
-                onPublished={() => void reload()}
+                onPublished={published}
               />
             </Card>
           </Col>

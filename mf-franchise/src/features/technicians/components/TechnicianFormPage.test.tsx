@@ -6,7 +6,8 @@ import { adminClaims, renderPage } from '../../../test/test-render';
 import { getTechnicianForm, saveTechnician } from '../api/technicians';
 import { TechnicianFormPage } from './TechnicianFormPage';
 
-vi.mock('../api/technicians', () => ({
+vi.mock('../api/technicians', async (original) => ({
+  ...(await original<typeof import('../api/technicians')>()),
   getTechnicianForm: vi.fn(),
   saveTechnician: vi.fn(),
   technicianFetcher: vi.fn(),

@@ -3,25 +3,23 @@ import {
   DEFAULT_TECHNICIAN_COLOR,
   GARAGE_ADMIN_PICK_GARAGE,
   TECHNICIAN_NOT_FOUND,
-  TECHNICIAN_SAVED,
   TECHNICIAN_SKILLS,
   type TechnicianBody,
   technicianBodySchema,
 } from 'contracts';
-import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
   NotFoundPanel,
   PageHeader,
   StatusPanel,
-  useRemoteData,
-  useSaveAction,
+  useApiQuery,
   useSession,
   zodRule,
 } from 'shared-ui';
-import { getTechnicianForm, saveTechnician } from '../api/technicians';
+import { getTechnicianForm, technicianFormPath } from '../api/technicians';
+import { useTechnicianSave } from '../hooks/use-technician-save';
 
 const field = technicianBodySchema.shape;
 const NEW_TECHNICIAN: TechnicianBody = {
@@ -54,24 +52,20 @@ export function TechnicianFormPage() {
   const valid = Number.isInteger(id) && id >= 0;
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const needsGarage = id === 0 && companyId === 0;
-  const navigate = useNavigate();
-  const { saving, run } = useSaveAction();
-  const load = useCallback(() => getTechnicianForm(id), [id]);
-  const { data, error, reload } = useRemoteData(load, valid && !needsGarage);
+  const { data, error, refetch } = useApiQuery(valid && !needsGarage ? technicianFormPath(id) : null, () =>
+    getTechnicianForm(id),
+  );
+  const { saving, save } = useTechnicianSave(id, data);
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundPanel title={TECHNICIAN_NOT_FOUND} backTo="/technician/list" backLabel="Retour aux poseurs" />;
   }
   if (needsGarage)
     return <StatusPanel status="info" level={1} title="Nouveau poseur" description={GARAGE_ADMIN_PICK_GARAGE} />;
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const technician = data.technician;
-  const save = async (values: TechnicianBody) => {
-    const saved = await run(() => saveTechnician(id, values), { done: TECHNICIAN_SAVED });
-    if (saved) navigate('/technician/list');
-  };
   const initial: TechnicianBody = technician
     ? {
         name: technician.name,

@@ -1,17 +1,20 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { INVITATION_CANCELLED, INVITATION_LIST_ERROR, type PendingInvitation, ROLE_LABELS, type Role } from 'contracts';
-import { formatDateTime, type ServerColumn, ServerTable, useSaveAction } from 'shared-ui';
+import { formatDateTime, type ServerColumn, ServerTable, useInvalidate, useSaveAction } from 'shared-ui';
 import { cancelInvitation, invitationFetcher } from '../api/users';
 
 /**
  * "Invitations en attente" under the users: who was invited and has not accepted yet (the link is valid 7 days).
  * Cancelling makes the link stop working at once.
  */
-export function PendingInvitations({ version, onChanged }: { version: number; onChanged: () => void }) {
+export function PendingInvitations() {
   const { run } = useSaveAction();
+  const invalidate = useInvalidate();
   const cancel = async (row: PendingInvitation) => {
-    if (await run(() => cancelInvitation(row.id), { done: INVITATION_CANCELLED })) onChanged();
+    // The list reads again without the cancelled invitation, keeping its search and page.
+    if (await run(() => cancelInvitation(row.id), { done: INVITATION_CANCELLED }))
+      void invalidate('api/users/invitations');
   };
   const columns: ServerColumn<PendingInvitation>[] = [
     { title: 'E-mail', dataIndex: 'email' },
@@ -55,7 +58,6 @@ export function PendingInvitations({ version, onChanged }: { version: number; on
         habituel si elle a déjà un compte, sinon en choisissant le sien.
       </Typography.Paragraph>
       <ServerTable
-        key={version}
         tableKey="invitations"
         columns={columns}
         fetcher={invitationFetcher}

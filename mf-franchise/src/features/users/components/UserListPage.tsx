@@ -9,7 +9,15 @@ import {
   USER_LIST_ERROR,
 } from 'contracts';
 import { useState } from 'react';
-import { PageHeader, type ServerColumn, ServerTable, useCan, useSaveAction, useSession } from 'shared-ui';
+import {
+  PageHeader,
+  type ServerColumn,
+  ServerTable,
+  useCan,
+  useInvalidate,
+  useSaveAction,
+  useSession,
+} from 'shared-ui';
 import { setUserActive, userFetcher } from '../api/users';
 import { PendingInvitations } from './PendingInvitations';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
@@ -32,17 +40,14 @@ export function UserListPage() {
   const mayResetTwoFactor = useCan('mfaReset');
   const { run } = useSaveAction();
   const [editing, setEditing] = useState<GarageUserRow | 'new'>();
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((count) => count + 1);
+  const invalidate = useInvalidate();
+  // The accounts and the pending invitations are read again; both tables keep their search and page.
+  const refresh = () => void invalidate('api/users');
 
-  const toggle = (row: GarageUserRow) =>
-    run(
-      async () => {
-        await setUserActive(row.id, !row.active);
-        refresh();
-      },
-      { done: row.active ? USER_DEACTIVATED : USER_ACTIVATED },
-    );
+  const toggle = async (row: GarageUserRow) => {
+    const done = row.active ? USER_DEACTIVATED : USER_ACTIVATED;
+    if (await run(() => setUserActive(row.id, !row.active), { done })) refresh();
+  };
 
   const columns: ServerColumn<GarageUserRow>[] = [
     {
@@ -99,7 +104,7 @@ export function UserListPage() {
         }
       />
       <ServerTable
-        key={`${companyId}-${version}`}
+        key={companyId}
         tableKey="users"
         columns={columns}
         fetcher={userFetcher}
@@ -140,7 +145,7 @@ export function UserListPage() {
         }
         exports={{ csvName: 'utilisateurs.csv', excelName: 'utilisateurs.xlsx', printName: 'utilisateurs' }}
       />
-      <PendingInvitations key={companyId} version={version} onChanged={refresh} />
+      <PendingInvitations key={companyId} />
       <TwoFactorPolicyCard key={`mfa-${companyId}`} companyId={companyId} />
       {editing ? (
         <UserDrawer
