@@ -6,7 +6,10 @@ import { request } from 'shared-ui/runtime';
 export const sendSecondFactor = (challenge: string, code: string) =>
   request('api/login/second-factor', loginSessionSchema, { method: 'post', json: { challenge, code } });
 
-export const getTwoFactorStatus = () => request('api/account/two-factor', twoFactorStatusSchema);
+/** Where the « Double authentification » page reads the signed-in user's second factor. */
+export const TWO_FACTOR_STATUS_PATH = 'api/account/two-factor';
+
+export const getTwoFactorStatus = () => request(TWO_FACTOR_STATUS_PATH, twoFactorStatusSchema);
 
 /** A new secret to scan, once the password is typed again (not active until `enableTwoFactor` confirms its first code). */
 export const startTwoFactorSetup = (password: string) =>

@@ -1,19 +1,14 @@
 import { Alert, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
-import { type TotpEnrolment, TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED } from 'contracts';
+import type { TotpEnrolment } from 'contracts';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ErrorState, PageHeader, useRemoteData, useSaveAction, useSession } from 'shared-ui';
+import { ErrorState, PageHeader, useSession } from 'shared-ui';
+import { useTwoFactor } from './hooks/use-two-factor';
 import { OneTimeCodeForm } from './one-time-code-form';
 import { ReauthenticationForm } from './reauthentication-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrolmentView } from './totp-enrolment';
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  getTwoFactorStatus,
-  renewRecoveryCodes,
-  startTwoFactorSetup,
-} from './two-factor-api';
+import { startTwoFactorSetup } from './two-factor-api';
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -27,36 +22,30 @@ type CodeAction = 'disable' | 'renew';
  */
 export function TwoFactorPage() {
   const claims = useSession((state) => state.claims);
-  const status = useRemoteData(getTwoFactorStatus, claims !== null);
-  const { run } = useSaveAction();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<CodeAction | null>(null);
   const [recovery, setRecovery] = useState(false);
+  const { status, codes, codesKept, enable, renew, disable } = useTwoFactor(claims !== null, () => {
+    setEnrolment(null);
+    setAsking(null);
+    setRecovery(false);
+  });
 
   // A shell page stands outside the route guard: signed out, it is the sign-in first.
   if (!claims) return <Navigate to="/login?next=%2Faccount%2Ftwo-factor" replace />;
-
-  /** Runs a call that needs a code; a refusal rejects, so that the code form empties its field. */
-  const withCode = async (action: () => Promise<unknown>, done?: string) => {
-    if (!(await run(action, { done }))) throw new Error('refusé');
-    setAsking(null);
-    setRecovery(false);
-    await status.reload();
-  };
 
   const body = () => {
     if (codes) {
       return (
         <>
           <RecoveryCodesPanel codes={codes} email={claims.email} />
-          <Button type="primary" style={{ marginTop: 16 }} onClick={() => setCodes(null)}>
+          <Button type="primary" style={{ marginTop: 16 }} onClick={codesKept}>
             J’ai conservé mes codes
           </Button>
         </>
       );
     }
-    if (status.error) return <ErrorState onRetry={() => void status.reload()} />;
+    if (status.error) return <ErrorState onRetry={() => void status.refetch()} />;
     if (!status.data) return <Spin aria-label="Chargement" />;
     const { enabled, enabledAt, recoveryCodesLeft, required } = status.data;
 
@@ -75,16 +64,7 @@ export function TwoFactorPage() {
           {enrolment ? (
             <div style={{ maxWidth: 420, marginTop: 16 }}>
               <TotpEnrolmentView enrolment={enrolment} />
-              <OneTimeCodeForm
-                mode="totp"
-                submitLabel="Activer"
-                onCode={(code) =>
-                  withCode(async () => {
-                    setCodes((await enableTwoFactor(code)).recoveryCodes);
-                    setEnrolment(null);
-                  }, TWO_FACTOR_ENABLED)
-                }
-              />
+              <OneTimeCodeForm mode="totp" submitLabel="Activer" onCode={enable} />
             </div>
           ) : (
             <ReauthenticationForm onConfirmed={async (password) => setEnrolment(await startTwoFactorSetup(password))} />
@@ -116,11 +96,7 @@ export function TwoFactorPage() {
               key={`${asking}-${recovery}`}
               mode={recovery ? 'recovery' : 'totp'}
               submitLabel={asking === 'disable' ? 'Désactiver' : 'Générer de nouveaux codes'}
-              onCode={(code) =>
-                asking === 'disable'
-                  ? withCode(() => disableTwoFactor(code), TWO_FACTOR_DISABLED)
-                  : withCode(async () => setCodes((await renewRecoveryCodes(code)).recoveryCodes))
-              }
+              onCode={asking === 'disable' ? disable : renew}
             />
             <Flex gap={8} wrap style={{ marginTop: 8 }}>
               <Button type="link" style={{ paddingInline: 0 }} onClick={() => setRecovery(!recovery)}>
