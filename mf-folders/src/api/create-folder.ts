@@ -7,6 +7,10 @@ export const getDefaultValues = (companyId?: number) =>
     searchParams: companyId === undefined ? {} : { companyId },
   });
 
+/** What `getDefaultValues(companyId)` reads: its key in the page's cache. */
+export const defaultValuesPath = (companyId?: number) =>
+  companyId === undefined ? 'api/folder/default-values' : `api/folder/default-values?companyId=${companyId}`;
+
 /** POST /api/folder/new/{type}: answers the new folder's id and number. */
 export const createFolder = (body: FolderCreateBody, type = INTERNAL_TYPE) =>
   request(`api/folder/new/${encodeURIComponent(type)}`, folderCreatedSchema, { method: 'post', json: body });

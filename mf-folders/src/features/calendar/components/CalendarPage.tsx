@@ -10,11 +10,21 @@ import {
   CALENDAR_TITLE,
   type CalendarAppointment,
   type CalendarMoveBody,
+  folderApiPaths,
   holdsOnly,
 } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, useCan, useFeedback, useRemoteData, useSaveAction, useSession } from 'shared-ui';
+import {
+  ErrorState,
+  PageHeader,
+  useApiQuery,
+  useCan,
+  useFeedback,
+  useInvalidate,
+  useSaveAction,
+  useSession,
+} from 'shared-ui';
 import { addDays, dayKey, mondayOf, parseDayKey, sameTimeOn, weekDays, weekRange, weekTitle } from '../../../lib/week';
 import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
 import { AppointmentModal } from './AppointmentModal';
@@ -32,23 +42,32 @@ function newSlotStart(monday: Date): Date {
   return new Date(first.getFullYear(), first.getMonth(), first.getDate(), 9, 0);
 }
 
+/** The week of `monday`; while another week loads, `data` is still the previous one, and `current` nothing. */
+function useWeek(monday: Date) {
+  const { from, to } = weekRange(monday);
+  const { data, error, isFetching, refetch, isPlaceholderData } = useApiQuery(
+    `api/calendar?${new URLSearchParams({ from, to })}`,
+    () => getCalendarWeek(from, to),
+    { placeholderData: (previous) => previous },
+  );
+  return { data, current: isPlaceholderData ? undefined : data, error, isFetching, refetch };
+}
+
 function CalendarWeek() {
   const [params, setParams] = useSearchParams();
   const { message } = App.useApp();
   const feedback = useFeedback();
   const monday = mondayOf(parseDayKey(params.get(WEEK_PARAM)) ?? new Date());
   const mondayKey = dayKey(monday);
-  const load = useCallback(async () => {
-    const { from, to } = weekRange(parseDayKey(mondayKey) ?? new Date());
-    return { week: mondayKey, ...(await getCalendarWeek(from, to)) };
-  }, [mondayKey]);
-  const { data, error, loading, reload } = useRemoteData(load);
+  const { data, current, error, isFetching, refetch } = useWeek(monday);
+  const invalidate = useInvalidate();
   const { saving, run } = useSaveAction();
   const [editing, setEditing] = useState<Editing>(null);
 
   const goTo = (date: Date | null) => setParams(date ? { [WEEK_PARAM]: dayKey(date) } : {});
-  // The answer of another week may still be on screen while this one loads.
-  const current = data?.week === mondayKey ? data : undefined;
+  /** An appointment set, moved or cancelled: the week, the fitters' days and its folder read again. */
+  const appointmentChanged = (folderId: number) =>
+    invalidate('api/calendar', 'api/fitter', ...folderApiPaths(folderId));
   const technicians = current?.technicians ?? data?.technicians ?? [];
   const multiGarage = new Set(technicians.map((row) => row.companyId)).size > 1;
 
@@ -63,7 +82,7 @@ function CalendarWeek() {
       // A clash is a warning: the appointment is saved all the same.
       if (saved.clash) void message.warning(`${success} · ${CALENDAR_CLASH_MESSAGE}`);
       else feedback.success(success);
-      await reload();
+      await appointmentChanged(folderId);
     });
   };
 
@@ -81,7 +100,7 @@ function CalendarWeek() {
     return run(
       async () => {
         await cancelAppointment(folderId);
-        await reload();
+        await appointmentChanged(folderId);
       },
       { done: APPOINTMENT_CANCELLED },
     );
@@ -128,7 +147,7 @@ function CalendarWeek() {
       </Flex>
 
       {error && !current ? (
-        <ErrorState title={CALENDAR_LOAD_ERROR} onRetry={() => void reload()} />
+        <ErrorState title={CALENDAR_LOAD_ERROR} onRetry={() => void refetch()} />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
@@ -150,7 +169,7 @@ function CalendarWeek() {
           {current && current.appointments.length === 0 ? (
             <Alert type="info" showIcon style={{ marginBottom: 12 }} message="Aucun rendez-vous cette semaine." />
           ) : null}
-          <Spin spinning={loading || saving} delay={200}>
+          <Spin spinning={isFetching || saving} delay={200}>
             <WeekGrid
               days={weekDays(monday)}
               technicians={technicians}

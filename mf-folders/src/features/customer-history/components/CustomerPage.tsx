@@ -1,8 +1,7 @@
 import { Skeleton, Space, Tag } from 'antd';
 import { FOLDER_NOT_FOUND_MESSAGE, formatPlate, vehiclePath } from 'contracts';
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, formatDate, NotFoundPanel, PageHeader, useRemoteData } from 'shared-ui';
+import { ApiError, ErrorState, formatDate, NotFoundPanel, PageHeader, useApiQuery } from 'shared-ui';
 import { getCustomerHistory } from '../api/history';
 import { PastSections } from './PastSections';
 
@@ -10,12 +9,13 @@ import { PastSections } from './PastSections';
 export function CustomerPage() {
   const folderId = Number(useParams().folderId);
   const valid = Number.isInteger(folderId) && folderId > 0;
-  const load = useCallback(() => getCustomerHistory(folderId), [folderId]);
-  const { data, error, reload } = useRemoteData(load, valid);
+  const { data, error, refetch } = useApiQuery(valid ? `api/customer/${folderId}` : null, () =>
+    getCustomerHistory(folderId),
+  );
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return <NotFoundPanel title={FOLDER_NOT_FOUND_MESSAGE} backTo="/folder/list/all" backLabel="Retour aux dossiers" />;
   }
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <>

@@ -1,20 +1,20 @@
 import { Skeleton, Space, Tag } from 'antd';
 import { customerPath, formatPlate, VEHICLE_NOT_FOUND } from 'contracts';
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, NotFoundPanel, PageHeader, useRemoteData } from 'shared-ui';
+import { ApiError, ErrorState, NotFoundPanel, PageHeader, useApiQuery } from 'shared-ui';
 import { getVehicleHistory } from '../api/history';
 import { PastSections } from './PastSections';
 
 /** /vehicle/{plate}: a vehicle (by plate or VIN) and everything done to it in my garages, whoever brought it. */
 export function VehiclePage() {
   const plate = useParams().plate ?? '';
-  const load = useCallback(() => getVehicleHistory(plate), [plate]);
-  const { data, error, reload } = useRemoteData(load, plate !== '');
+  const { data, error, refetch } = useApiQuery(plate === '' ? null : `api/vehicle/${encodeURIComponent(plate)}`, () =>
+    getVehicleHistory(plate),
+  );
   if (plate === '' || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
     return <NotFoundPanel title={VEHICLE_NOT_FOUND} backTo="/folder/list/all" backLabel="Retour aux dossiers" />;
   }
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const { vehicle } = data;
   return (

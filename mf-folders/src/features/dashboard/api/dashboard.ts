@@ -3,6 +3,9 @@ import { request } from 'shared-ui';
 
 type Period = { from: string; to: string };
 
+/** A widget's path with its period, as its call sends it: its key in the page's cache. */
+export const periodPath = (path: string, { from, to }: Period) => `${path}?${new URLSearchParams({ from, to })}`;
+
 /** The widget actions of the home page (docs/product.md), each one call. */
 export const dashboardApi = {
   getFolders: () => request('api/dashboard', dashboardLatestSchema),

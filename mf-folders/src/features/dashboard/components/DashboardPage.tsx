@@ -1,6 +1,6 @@
 import { Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
 import { periodRange } from 'contracts';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ErrorState,
@@ -9,22 +9,73 @@ import {
   type PeriodChoice,
   type PeriodRange,
   PeriodSelect,
-  useRemoteData,
-  useSession,
+  useApiQuery,
 } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
-import { dashboardApi } from '../api/dashboard';
+import { dashboardApi, periodPath } from '../api/dashboard';
 import { FigureBars } from './FigureBars';
 
 // Chart.js comes with its chart only: no other page downloads it.
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
-function Widget<T>({ title, load, render }: { title: string; load: () => Promise<T>; render: (data: T) => ReactNode }) {
-  const { data, error, reload } = useRemoteData(load, true);
+interface WidgetCardProps<T> {
+  title: string;
+  data: T | undefined;
+  error: unknown;
+  retry: () => void;
+  render: (data: T) => ReactNode;
+}
+
+function WidgetCard<T>({ title, data, error, retry, render }: WidgetCardProps<T>) {
   return (
     <Card title={title} size="small" style={{ height: '100%' }}>
-      {error ? <ErrorState onRetry={() => void reload()} /> : data === undefined ? <Skeleton active /> : render(data)}
+      {error ? <ErrorState onRetry={retry} /> : data === undefined ? <Skeleton active /> : render(data)}
     </Card>
+  );
+}
+
+/** One widget, one read: `path` (the period in its query string) is what `load` reads. */
+function Widget<T>({
+  title,
+  path,
+  load,
+  render,
+}: {
+  title: string;
+  path: string;
+  load: () => Promise<T>;
+  render: (data: T) => ReactNode;
+}) {
+  const { data, error, refetch } = useApiQuery(path, load);
+  return <WidgetCard title={title} data={data} error={error} retry={() => void refetch()} render={render} />;
+}
+
+/** The folders opened and closed per month: two reads, one chart. */
+function MonthsWidget({ range }: { range: PeriodRange }) {
+  const opened = useApiQuery(periodPath('api/dashboard/chart/created-per-month', range), () =>
+    dashboardApi.getChart('created-per-month', range),
+  );
+  const closed = useApiQuery(periodPath('api/dashboard/chart/closed-per-month', range), () =>
+    dashboardApi.getChart('closed-per-month', range),
+  );
+  return (
+    <WidgetCard
+      title="Dossiers ouverts et clôturés par mois"
+      data={opened.data && closed.data ? { opened: opened.data, closed: closed.data } : undefined}
+      error={opened.error ?? closed.error}
+      retry={() => {
+        for (const chart of [opened, closed]) if (chart.error) void chart.refetch();
+      }}
+      render={(data) =>
+        data.opened.length + data.closed.length === 0 ? (
+          <Empty description="Aucun dossier sur la période" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <Suspense fallback={<Skeleton active />}>
+            <MonthlyChart opened={data.opened} closed={data.closed} />
+          </Suspense>
+        )
+      }
+    />
   );
 }
 
@@ -32,20 +83,6 @@ function Widget<T>({ title, load, render }: { title: string; load: () => Promise
 export function DashboardPage() {
   const [period, setPeriod] = useState<PeriodChoice>('twelveMonths');
   const [range, setRange] = useState<PeriodRange>(() => periodRange('twelveMonths'));
-  const companyId = useSession((state) => state.claims?.companyId ?? 0);
-  const key = `${companyId}-${range.from}-${range.to}`;
-  const latest = useCallback(() => dashboardApi.getFolders(), []);
-  const statuses = useCallback(() => dashboardApi.getStatuses(range), [range]);
-  const insurers = useCallback(() => dashboardApi.getStatsInsurances(range), [range]);
-  const knownBy = useCallback(() => dashboardApi.getStatsKnownBy(range), [range]);
-  const rankings = useCallback(() => dashboardApi.getRankings(range), [range]);
-  const months = useCallback(async () => {
-    const [opened, closed] = await Promise.all([
-      dashboardApi.getChart('created-per-month', range),
-      dashboardApi.getChart('closed-per-month', range),
-    ]);
-    return { opened, closed };
-  }, [range]);
 
   return (
     <>
@@ -64,49 +101,36 @@ export function DashboardPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Widget
-            key={key}
             title="Dossiers par statut"
-            load={statuses}
+            path={periodPath('api/dashboard/folders-by-status', range)}
+            load={() => dashboardApi.getStatuses(range)}
             render={(data) => <FigureBars figures={data} label="Dossiers par statut" />}
           />
         </Col>
         <Col xs={24} xl={12}>
-          <Widget
-            key={key}
-            title="Dossiers ouverts et clôturés par mois"
-            load={months}
-            render={(data) =>
-              data.opened.length + data.closed.length === 0 ? (
-                <Empty description="Aucun dossier sur la période" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-              ) : (
-                <Suspense fallback={<Skeleton active />}>
-                  <MonthlyChart opened={data.opened} closed={data.closed} />
-                </Suspense>
-              )
-            }
-          />
+          <MonthsWidget range={range} />
         </Col>
         <Col xs={24} xl={12}>
           <Widget
-            key={key}
             title="Statistiques par assureur"
-            load={insurers}
+            path={periodPath('api/dashboard/stats-insurances', range)}
+            load={() => dashboardApi.getStatsInsurances(range)}
             render={(data) => <FigureBars figures={data} label="Statistiques par assureur" />}
           />
         </Col>
         <Col xs={24} xl={12}>
           <Widget
-            key={key}
             title="Connu par"
-            load={knownBy}
+            path={periodPath('api/dashboard/stats-knownby', range)}
+            load={() => dashboardApi.getStatsKnownBy(range)}
             render={(data) => <FigureBars figures={data} label="Connu par" />}
           />
         </Col>
         <Col xs={24} xl={12}>
           <Widget
-            key={key}
             title="Classement"
-            load={rankings}
+            path={periodPath('api/dashboard/rankings', range)}
+            load={() => dashboardApi.getRankings(range)}
             render={(data) => (
               <>
                 <Typography.Title level={5}>Techniciens (dossiers clos)</Typography.Title>
@@ -125,9 +149,9 @@ export function DashboardPage() {
         </Col>
         <Col xs={24} xl={12}>
           <Widget
-            key={companyId}
             title="Derniers dossiers"
-            load={latest}
+            path="api/dashboard"
+            load={dashboardApi.getFolders}
             render={(data) => (
               <List
                 size="small"

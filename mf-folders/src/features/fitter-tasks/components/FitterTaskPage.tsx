@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { FITTER_STEP_LABELS, FOLDER_NOT_FOUND_MESSAGE, formatParisDateTime } from 'contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
@@ -9,8 +9,8 @@ import {
   PageHeader,
   SafeHtml,
   StatusPanel,
+  useApiQuery,
   useFeedback,
-  useRemoteData,
   useSession,
 } from 'shared-ui';
 import { DeliveryReportCard } from '../../../components/papers/DeliveryReportCard';
@@ -19,6 +19,7 @@ import { getTask, revealAddress, revealPhone } from '../api/fitter-tasks';
 import { stepProgress } from '../hooks/step-progress';
 import { type NewEntry, pendingSignatureOf, type Rejection } from '../hooks/step-queue';
 import { cachedTask, isUnreachable, rememberTasks, savedDay } from '../hooks/task-cache';
+import { useRefreshOnSent } from '../hooks/use-refresh-on-sent';
 import { isOnline, useStepQueue } from '../hooks/use-step-queue';
 import { formatTime } from './format';
 import { StepAction } from './StepAction';
@@ -145,36 +146,40 @@ function DeliverySignature({
   );
 }
 
+/** The task from the server, remembered for offline; offline (or the server unreachable), as the phone saved it. */
+async function loadTask(folderId: number, owner: string) {
+  const saved = async (error?: unknown) => {
+    const task =
+      cachedTask(folderId) ?? (await savedDay(owner))?.answer.tasks.find((item) => item.folderId === folderId);
+    if (!task) throw error ?? new ApiError(0, undefined);
+    return task;
+  };
+  if (!isOnline()) return saved();
+  try {
+    const task = await getTask(folderId);
+    rememberTasks([task]);
+    return task;
+  } catch (error) {
+    if (isUnreachable(error)) return saved(error);
+    throw error;
+  }
+}
+
 /** /calendar/task/{folderId}: the seven steps of one folder, done one after the other, online or not. */
 export function FitterTaskPage() {
   const folderId = Number(useParams().folderId);
   const valid = Number.isInteger(folderId) && folderId > 0;
   const owner = useSession((state) => state.claims?.email ?? '');
-  const load = useCallback(async () => {
-    // Offline (or the server unreachable), the task as the phone saved it with the day's list.
-    const saved = async (error?: unknown) => {
-      const task =
-        cachedTask(folderId) ?? (await savedDay(owner))?.answer.tasks.find((item) => item.folderId === folderId);
-      if (!task) throw error ?? new ApiError(0, undefined);
-      return task;
-    };
-    if (!isOnline()) return saved();
-    try {
-      const task = await getTask(folderId);
-      rememberTasks([task]);
-      return task;
-    } catch (error) {
-      if (isUnreachable(error)) return saved(error);
-      throw error;
-    }
-  }, [folderId, owner]);
-  const { data, error, reload } = useRemoteData(load, valid);
+  // Read offline too (`always`): the loader answers from the phone then.
+  const { data, error, refetch } = useApiQuery(
+    valid ? `api/fitter/folders/${folderId}` : null,
+    () => loadTask(folderId, owner),
+    { networkMode: 'always' },
+  );
   const { state, add, dismiss } = useStepQueue();
   const feedback = useFeedback();
-  const sent = state.sent.length;
-  useEffect(() => {
-    if (sent > 0) void reload();
-  }, [sent, reload]);
+  // A step recorded: the task is read again.
+  useRefreshOnSent(state.sent);
 
   // Offline, the task read from the day's list (this tab) stands in for the server's answer.
   const task = data ?? (valid ? cachedTask(folderId) : undefined);
@@ -223,7 +228,7 @@ export function FitterTaskPage() {
       ))}
       {!task ? (
         error ? (
-          <ErrorState onRetry={() => void reload()} />
+          <ErrorState onRetry={() => void refetch()} />
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
         )

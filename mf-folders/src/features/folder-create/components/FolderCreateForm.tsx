@@ -1,23 +1,21 @@
 import { Button, Form, Skeleton, Space } from 'antd';
 import type { FolderCreateBody } from 'contracts';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
-import { createFolder, getDefaultValues } from '../../../api/create-folder';
+import { ErrorState, useApiQuery, useFeedback, useSaveAction } from 'shared-ui';
+import { createFolder, defaultValuesPath, getDefaultValues } from '../../../api/create-folder';
 import { FolderFields } from '../../../components/folder-fields/FolderFields';
 import type { FolderKind } from './FolderKindChoice';
-
-const loadDefaults = () => getDefaultValues();
 
 /** Second step of "Nouveau client": the customer, the vehicle and (for a glass claim) the insurance. */
 export function FolderCreateForm({ kind, onBack }: { kind: FolderKind; onBack: () => void }) {
   const [form] = Form.useForm<FolderCreateBody>();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const defaults = useRemoteData(loadDefaults);
+  const defaults = useApiQuery(defaultValuesPath(), () => getDefaultValues());
   const { saving, run } = useSaveAction();
   const glass = kind === 'glass';
 
-  if (defaults.error) return <ErrorState onRetry={() => void defaults.reload()} />;
+  if (defaults.error) return <ErrorState onRetry={() => void defaults.refetch()} />;
   if (!defaults.data) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   // A refusal keeps what was typed; the server's French message says what to fix.

@@ -7,9 +7,9 @@ import {
   CALENDAR_NO_TECHNICIAN,
   type FolderDetail,
 } from 'contracts';
-import { useCallback, useState } from 'react';
-import { DateTimeField, formatDateTime, RichTextEditor, SafeHtml, useRemoteData, useSaveAction } from 'shared-ui';
-import { getDefaultValues } from '../../../api/create-folder';
+import { useState } from 'react';
+import { DateTimeField, formatDateTime, RichTextEditor, SafeHtml, useApiQuery, useSaveAction } from 'shared-ui';
+import { defaultValuesPath, getDefaultValues } from '../../../api/create-folder';
 import { fromLocalInput, toLocalInput } from '../../../lib/appointment-input';
 import { durationLabel } from '../../../lib/week';
 import { type AppointmentValues, updateAppointment } from '../api/folder-activity';
@@ -24,10 +24,15 @@ interface Values {
   technician?: number | typeof NONE;
 }
 
-/** The garage's fitters, asked when the form opens (the calendar shows the same list). */
+/**
+ * The garage's fitters, asked when the form opens (the calendar shows the same list): picked from the folder form's
+ * choices, one read shared with « Modifier le dossier ».
+ */
 function useTechnicians(companyId: number, open: boolean) {
-  const load = useCallback(() => getDefaultValues(companyId), [companyId]);
-  return useRemoteData(load, open).data?.technicians ?? [];
+  const choices = useApiQuery(open ? defaultValuesPath(companyId) : null, () => getDefaultValues(companyId), {
+    select: (values) => values.technicians,
+  });
+  return choices.data ?? [];
 }
 
 const dateRule = {

@@ -1,8 +1,7 @@
 import { Button, Drawer, Form, Skeleton, Space } from 'antd';
 import type { FolderDetail, FolderUpdateBody } from 'contracts';
-import { useCallback } from 'react';
-import { ErrorState, useRemoteData, useSaveAction } from 'shared-ui';
-import { getDefaultValues } from '../../../api/create-folder';
+import { ErrorState, useApiQuery, useSaveAction } from 'shared-ui';
+import { defaultValuesPath, getDefaultValues } from '../../../api/create-folder';
 import { FolderFields } from '../../../components/folder-fields/FolderFields';
 import { updateFolder } from '../api/update-folder';
 
@@ -40,8 +39,10 @@ export function EditFolderDrawer({
 }) {
   const [form] = Form.useForm<FolderUpdateBody>();
   const { saving, run } = useSaveAction();
-  const load = useCallback(() => getDefaultValues(folder.companyId), [folder.companyId]);
-  const choices = useRemoteData(load, open);
+  // The choices of the folder's garage, read when the drawer opens.
+  const choices = useApiQuery(open ? defaultValuesPath(folder.companyId) : null, () =>
+    getDefaultValues(folder.companyId),
+  );
 
   const save = async (values: FolderUpdateBody) => {
     const saved = await run(() => updateFolder(folder.id, values), { done: 'Dossier enregistré' });
@@ -66,7 +67,7 @@ export function EditFolderDrawer({
         </Space>
       }
     >
-      {choices.error ? <ErrorState onRetry={() => void choices.reload()} /> : null}
+      {choices.error ? <ErrorState onRetry={() => void choices.refetch()} /> : null}
       {!choices.data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

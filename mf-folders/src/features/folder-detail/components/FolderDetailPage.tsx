@@ -133,7 +133,7 @@ export function FolderDetailPage() {
           <DocumentsCard folderId={folder.id} onChanged={refresh} />
         </Col>
         <Col xs={24} xl={12}>
-          <FolderSmsCard key={`${folder.appointmentAt}`} folderId={folder.id} mayWrite={mayEdit} onSent={refresh} />
+          <FolderSmsCard folderId={folder.id} mayWrite={mayEdit} onSent={refresh} />
         </Col>
         <Col xs={24}>
           <BillingBlock folderId={folder.id} companyId={folder.companyId} />

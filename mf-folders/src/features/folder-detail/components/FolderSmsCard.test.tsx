@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FolderSmsList, SMS_EMPTY_MESSAGE } from 'contracts';
+import { type FolderSmsList, folderApiPaths, SMS_EMPTY_MESSAGE } from 'contracts';
+import { useInvalidate } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFolderSms, sendFolderSms } from '../api/folder-sms';
@@ -31,6 +32,12 @@ const CARD: FolderSmsList = {
     },
   ],
 };
+
+/** The card as the folder page shows it: told an SMS left, the page reads every read of the folder again. */
+function OnFolderPage() {
+  const invalidate = useInvalidate();
+  return <FolderSmsCard folderId={5} mayWrite onSent={() => void invalidate(...folderApiPaths(5))} />;
+}
 
 describe('FolderSmsCard', () => {
   beforeEach(() => {
@@ -64,6 +71,30 @@ describe('FolderSmsCard', () => {
       expect(send).toHaveBeenCalledWith(5, { text: 'Votre véhicule AB-123-CD est prêt.', templateId: 3 }),
     );
     await waitFor(() => expect(onSent).toHaveBeenCalled());
+  });
+
+  it('an SMS sent shows in the list: the folder page’s refresh reads it again', async () => {
+    list.mockResolvedValue(CARD);
+    send.mockResolvedValue({ id: 11 });
+    renderWithProviders(<OnFolderPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envoyer un SMS' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Texte du SMS' }), {
+      target: { value: 'Votre pare-brise arrive demain' },
+    });
+    const written = {
+      ...CARD.items[0],
+      id: 11,
+      purpose: 'manual',
+      text: 'Votre pare-brise arrive demain',
+      status: 'pending',
+      dueAt: null,
+    } as FolderSmsList['items'][number];
+    list.mockResolvedValue({ ...CARD, items: [written, ...CARD.items] });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(5, { text: 'Votre pare-brise arrive demain' }));
+    await waitFor(() => expect(screen.getAllByTestId('folder-sms')).toHaveLength(2));
+    expect(screen.getByText('SMS écrit depuis le dossier')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
   it('refuses an empty SMS in French without calling the server', async () => {

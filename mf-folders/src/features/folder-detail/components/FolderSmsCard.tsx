@@ -1,7 +1,7 @@
 import { Alert, Button, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { type FolderSms, SMS_PURPOSE_LABELS, SMS_STATUS_LABELS, type SmsStatus } from 'contracts';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { ErrorState, formatDateTime, useRemoteData } from 'shared-ui';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorState, formatDateTime, useApiQuery } from 'shared-ui';
 import { getFolderSms } from '../api/folder-sms';
 
 // The writing modal (form, counter) comes with its own chunk, on the first « Envoyer un SMS »: the folder page's cold
@@ -38,8 +38,8 @@ export function FolderSmsCard({
   mayWrite: boolean;
   onSent: () => void;
 }) {
-  const load = useCallback(() => getFolderSms(folderId), [folderId]);
-  const { data, error, reload } = useRemoteData(load, true);
+  // Under the folder's path: a change of the folder (an appointment set or moved, an SMS sent) reads it again.
+  const { data, error, refetch } = useApiQuery(`api/folder/${folderId}/sms`, () => getFolderSms(folderId));
   const [writing, setWriting] = useState<{ templateId?: number | undefined }>();
   const ready = data?.templates.find((template) => template.purpose === 'vehicle_ready');
   const canText = Boolean(data?.mobile && !data.optedOut);
@@ -63,7 +63,7 @@ export function FolderSmsCard({
         ) : null
       }
     >
-      {error ? <ErrorState onRetry={() => void reload()} /> : null}
+      {error ? <ErrorState onRetry={() => void refetch()} /> : null}
       {!data && !error ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
       {data && !data.mobile ? (
         <Alert
@@ -115,7 +115,7 @@ export function FolderSmsCard({
             onClose={() => setWriting(undefined)}
             onSent={() => {
               setWriting(undefined);
-              void reload();
+              // The folder's reads, this list among them, are read again.
               onSent();
             }}
           />

@@ -1,8 +1,8 @@
 import { Button, Skeleton } from 'antd';
 import { ALL_COMPANIES_ID, INTERNAL_TYPE } from 'contracts';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PageHeader, ServerTable, type StatusTab, useRemoteData, useSession } from 'shared-ui';
+import { PageHeader, ServerTable, type StatusTab, useApiQuery, useSession } from 'shared-ui';
 import { folderFetcher } from '../api/get-folders';
 import { getStatuses } from '../api/get-statuses';
 import { folderColumns, garageColumn, STATUS_COLUMN_INDEX } from './columns';
@@ -24,8 +24,7 @@ export function FolderListPage({ owner }: { owner: 'my' | 'all' }) {
       (state.claims?.companies.filter((company) => company.id !== ALL_COMPANIES_ID).length ?? 0) > 1,
   );
   const columns = useMemo(() => (severalGarages ? [...folderColumns, garageColumn] : folderColumns), [severalGarages]);
-  const loadStatuses = useCallback(() => getStatuses(companyId), [companyId]);
-  const statuses = useRemoteData(loadStatuses);
+  const statuses = useApiQuery(`api/company/${companyId}/status-folder`, () => getStatuses(companyId));
   const fetcher = useMemo(() => folderFetcher(owner, type), [owner, type]);
   const tabs: StatusTab[] = useMemo(
     () => [
@@ -46,7 +45,7 @@ export function FolderListPage({ owner }: { owner: 'my' | 'all' }) {
           </Link>
         }
       />
-      {statuses.loading && !statuses.data ? (
+      {statuses.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <ServerTable

@@ -1,18 +1,19 @@
 import { Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';
 import type { RecoveryRow } from 'contracts';
-import { type ReactNode, useCallback } from 'react';
-import { errorMessage, formatDateTime, StatusPanel, useRemoteData } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { errorMessage, formatDateTime, StatusPanel, useApiQuery } from 'shared-ui';
 import { recoveryEvents } from '../api/recovery';
 import { describeRecoveryEvent, RECOVERY_EVENTS_ERROR } from '../lib/labels';
 
 /** "Historique": every step of one recovery (opening, stage moves, comments), newest first. */
 export function HistoryDrawer({ row, onClose }: { row: RecoveryRow & { recoveryId: number }; onClose: () => void }) {
-  const load = useCallback(() => recoveryEvents(row.recoveryId), [row.recoveryId]);
-  const { data, error, loading } = useRemoteData(load);
+  const { data, error, isLoading } = useApiQuery(`api/recovery/${row.recoveryId}/events`, () =>
+    recoveryEvents(row.recoveryId),
+  );
   let body: ReactNode;
   if (error) {
     body = <StatusPanel status="error" title={errorMessage(error, RECOVERY_EVENTS_ERROR)} />;
-  } else if (loading && !data) {
+  } else if (isLoading) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (!data || data.length === 0) {
     body = <Empty description="Aucune étape" />;

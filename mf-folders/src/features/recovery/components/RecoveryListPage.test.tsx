@@ -14,8 +14,11 @@ import { commentRecovery, moveRecoveryStage, openRecovery, recoveryEvents, recov
 import { recoveryColumns } from './columns';
 import { RecoveryListPage } from './RecoveryListPage';
 
-vi.mock('../api/recovery', () => ({
-  recoveryFetcher: vi.fn(),
+vi.mock('../api/recovery', async () => ({
+  // Keyed by its path like the real one: a change that invalidates the path reads the table again.
+  recoveryFetcher: Object.assign(vi.fn(), {
+    queryKey: (await vi.importActual<typeof import('shared-ui')>('shared-ui')).apiKey('api/recovery/list/all'),
+  }),
   openRecovery: vi.fn(),
   moveRecoveryStage: vi.fn(),
   commentRecovery: vi.fn(),
@@ -171,6 +174,18 @@ describe('RecoveryListPage', () => {
     expect(otherLine.getByRole('button', open('F-2026-00043'))).not.toHaveClass('ant-btn-loading');
     await act(async () => finish());
     expect(await screen.findByText(/1 unité consommée/)).toBeInTheDocument();
+  }, 40_000);
+
+  it('a stage moved reads the list again where it stands: the same tab stays selected', async () => {
+    vi.mocked(moveRecoveryStage).mockResolvedValue(new Response(null, { status: 200 }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Relance amiable (1)' }, { timeout: 20_000 }));
+    const line = await rowOf('F-2026-00042');
+    const calls = fetcher.mock.calls.length;
+    fireEvent.click(line.getByRole('button', { name: /^Étape suivante : Mise en demeure/ }));
+    await waitFor(() => expect(fetcher.mock.calls.length).toBeGreaterThan(calls));
+    expect(fetcher.mock.calls.at(-1)?.[0]).toMatchObject({ filters: { [RECOVERY_TAB_COLUMN]: 'amiable' } });
+    expect(screen.getByRole('tab', { name: 'Relance amiable (1)' })).toHaveAttribute('aria-selected', 'true');
   }, 40_000);
 
   it('a recovery: next stage, a comment, its history', async () => {

@@ -9,7 +9,16 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageHeader, redirectOf, refreshBalance, ServerTable, useFeedback, useSaveAction, useSession } from 'shared-ui';
+import {
+  PageHeader,
+  redirectOf,
+  refreshBalance,
+  ServerTable,
+  useFeedback,
+  useInvalidate,
+  useSaveAction,
+  useSession,
+} from 'shared-ui';
 import { moveRecoveryStage, openRecovery, recoveryFetcher } from '../api/recovery';
 import { nextRecoveryStage, RECOVERY_LIST_ERROR, RECOVERY_OPENED, RECOVERY_STAGE_SAVED } from '../lib/labels';
 import { CommentModal } from './CommentModal';
@@ -29,9 +38,10 @@ export function RecoveryListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const feedback = useFeedback();
   const navigate = useNavigate();
-  // A new value reloads the table where it stands (tab, search, sort).
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((count) => count + 1);
+  const invalidate = useInvalidate();
+  // A recovery opened, moved or commented: the list (which keeps its tab, search and sort) and the steps' history
+  // read again.
+  const recoveriesChanged = () => void invalidate('api/recovery');
   // Keyed by invoice: only the row whose button was clicked spins.
   const { isSaving, run } = useSaveAction();
   const [commenting, setCommenting] = useState<Recovery>();
@@ -55,7 +65,7 @@ export function RecoveryListPage() {
     await run(
       async () => {
         await openRecovery(row.documentId);
-        reload();
+        recoveriesChanged();
         // UNITÉS follows without a reload.
         await refreshBalance().catch(() => undefined);
       },
@@ -65,7 +75,7 @@ export function RecoveryListPage() {
 
   const moveTo = async (row: Recovery, stage: RecoveryStage) => {
     const done = `${RECOVERY_STAGE_SAVED} : ${RECOVERY_STAGE_LABELS[stage]}`;
-    if (await run(() => moveRecoveryStage(row.recoveryId, stage), { key: row.documentId, done })) reload();
+    if (await run(() => moveRecoveryStage(row.recoveryId, stage), { key: row.documentId, done })) recoveriesChanged();
   };
 
   const actions = (row: RecoveryRow) => {
@@ -128,7 +138,6 @@ export function RecoveryListPage() {
         rowKey="documentId"
         columns={recoveryColumns}
         fetcher={recoveryFetcher}
-        params={{ version }}
         searchPlaceholder="Rechercher un dossier ou une facture"
         defaultSort={{ field: 'daysOverdue', dir: 'desc' }}
         statusTabs={recoveryTabs}
@@ -145,7 +154,7 @@ export function RecoveryListPage() {
           onClose={() => setCommenting(undefined)}
           onSaved={() => {
             setCommenting(undefined);
-            reload();
+            recoveriesChanged();
           }}
         />
       ) : null}

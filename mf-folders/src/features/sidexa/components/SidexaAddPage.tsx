@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, PageHeader, useRemoteData } from 'shared-ui';
+import { ErrorState, PageHeader, useApiQuery } from 'shared-ui';
 import { FolderSelect } from '../../../components/folder-select/FolderSelect';
 import { getFolderBrief } from '../api/sidexa';
 import { type SearchFolder, useVehicleSearch } from '../hooks/use-vehicle-search';
@@ -46,10 +46,8 @@ function FolderSearch({ folder, label }: { folder: SearchFolder; label: string }
 export function SidexaAddPage() {
   const [params, setParams] = useSearchParams();
   const folderId = positiveInt(params.get('folderId'));
-  const load = useCallback(() => (folderId ? getFolderBrief(folderId) : Promise.resolve(null)), [folderId]);
-  const chosen = useRemoteData(load, folderId !== null);
-  // The answer of the folder asked for (the previous one stays in `data` while the next loads).
-  const folder = chosen.data && chosen.data.id === folderId ? chosen.data : undefined;
+  const chosen = useApiQuery(folderId === null ? null : `api/folder/${folderId}`, () => getFolderBrief(folderId ?? 0));
+  const folder = chosen.data;
   const label = folder ? `${folder.number} · ${folder.plate}` : `Dossier n° ${folderId}`;
   return (
     <>
@@ -75,10 +73,12 @@ export function SidexaAddPage() {
           </Flex>
           {folderId === null ? (
             <Alert type="info" showIcon message="Aucun dossier choisi pour le moment." />
-          ) : chosen.error ? (
-            <ErrorState onRetry={() => void chosen.reload()} />
           ) : folder ? (
+            // Shown as soon as the folder is known: a later read of it (the search refreshes the folder) that
+            // fails does not close the search.
             <FolderSearch key={folder.id} folder={{ id: folder.id, companyId: folder.companyId }} label={label} />
+          ) : chosen.error ? (
+            <ErrorState onRetry={() => void chosen.refetch()} />
           ) : (
             <Skeleton active paragraph={{ rows: 1 }} />
           )}

@@ -8,7 +8,7 @@ import {
   VEHICLE_FIELD_LABELS,
 } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError, eventBus, refreshBalance, setRemoteModuleLoader, useSession } from 'shared-ui';
+import { ApiError, apiKey, refreshBalance, setRemoteModuleLoader, useSession } from 'shared-ui';
 import { lyonClaims, renderWithProviders } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -63,15 +63,17 @@ function FakeQuotationModal(props: QuotationModalProps) {
   );
 }
 
-function renderSearch() {
-  renderWithProviders(
+/** The folder's « Devis Sidexa » button, and the page's cache (to see what the search refreshes). */
+function renderSearchPage() {
+  const { queryClient } = renderWithProviders(
     <Routes>
       <Route path="/" element={<SidexaButton folder={{ id: 7, companyId: 2 }} />} />
       <Route path="/checkout" element={<p>Acheter des unités</p>} />
     </Routes>,
   );
-  return screen.getByRole('button', { name: 'Devis Sidexa' });
+  return { button: screen.getByRole('button', { name: 'Devis Sidexa' }), queryClient };
 }
+const renderSearch = () => renderSearchPage().button;
 
 /**
  * The open dialogs titled `title`. Every antd modal is labelled by the id "test-id" under test (so names cannot tell
@@ -122,9 +124,9 @@ describe('vehicle search', () => {
     vi.mocked(getSidexaStatus).mockResolvedValue(statusWithData);
     vi.mocked(generateScopedToken).mockResolvedValue({ token: 'jwt-kept', expiresAt: '2026-03-02T09:15:00Z' });
     vi.mocked(getSidexaQuotation).mockResolvedValue(clioResult);
-    const updated = vi.fn();
-    const off = eventBus.on('folder:updated', updated);
-    fireEvent.click(renderSearch());
+    const { button, queryClient } = renderSearchPage();
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(button);
 
     const result = within(await resultDialog());
     expect(generateScopedToken).toHaveBeenCalledWith({
@@ -142,9 +144,10 @@ describe('vehicle search', () => {
     // Identified by its VIN: nothing to choose, the parts can be confirmed.
     expect(result.queryByRole('button', { name: 'Valider la sélection' })).toBeNull();
     expect(result.getByRole('button', { name: 'Confirmer les pièces' })).toBeInTheDocument();
-    expect(updated).toHaveBeenCalledWith({ folderId: 7 });
+    // The lookup is written to the folder: the folder's page (and whatever else shows it) reads it again.
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: apiKey('api/folder/show/7') });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: apiKey('api/folder/7') });
     await waitFor(() => expect(refreshBalance).toHaveBeenCalled());
-    off();
     // The first test loads the modals and antd's Descriptions cold: seconds on a busy machine.
   }, 40_000);
 

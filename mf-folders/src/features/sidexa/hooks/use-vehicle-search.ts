@@ -1,6 +1,7 @@
 import {
   DEFAULT_SIDEXA_SCOPE,
   type DocumentLineBody,
+  folderApiPaths,
   SIDEXA_NO_PLATE,
   SIDEXA_PART_REQUIRED,
   type SidexaLine,
@@ -9,7 +10,7 @@ import {
 } from 'contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, eventBus, redirectOf, refreshBalance, useFeedback } from 'shared-ui';
+import { ApiError, redirectOf, refreshBalance, useFeedback, useInvalidate } from 'shared-ui';
 import {
   consumeUnit,
   enrichSidexaQuotation,
@@ -47,6 +48,31 @@ export interface SearchFolder {
 
 export const SEARCH_FAILED = 'La recherche du véhicule a échoué';
 
+/** Saves the rate typed (euros) as the company's; resolves false, the refusal shown, when it is not saved. */
+function useSaveHourlyRate(companyId: number) {
+  const feedback = useFeedback();
+  const invalidate = useInvalidate();
+  const [saving, setSaving] = useState(false);
+  const save = useCallback(
+    async (hourlyRate: string): Promise<boolean> => {
+      setSaving(true);
+      try {
+        await saveCompanyFees(companyId, { hourlyRate });
+        // The garage's details carry its rate: whatever shows them reads them again.
+        void invalidate('api/company/infos');
+        return true;
+      } catch (failure) {
+        feedback.error(failure);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [companyId, feedback, invalidate],
+  );
+  return { saving, save };
+}
+
 /**
  * The vehicle search of a folder (docs/product.md), as a small state machine:
  *
@@ -63,6 +89,7 @@ export const SEARCH_FAILED = 'La recherche du véhicule a échoué';
 export function useVehicleSearch(folder: SearchFolder, { onClose }: { onClose?: () => void } = {}) {
   const navigate = useNavigate();
   const feedback = useFeedback();
+  const invalidate = useInvalidate();
   const [stage, setStage] = useState<SearchStage>('idle');
   const [status, setStatus] = useState<SidexaStatus>();
   const [vehicle, setVehicle] = useState<SidexaVehicle>();
@@ -72,7 +99,7 @@ export function useVehicleSearch(folder: SearchFolder, { onClose }: { onClose?: 
   const [noResultText, setNoResultText] = useState<string>();
   const [quotationLines, setQuotationLines] = useState<DocumentLineBody[]>([]);
   const [enriching, setEnriching] = useState(false);
-  const [confirmingParts, setConfirmingParts] = useState(false);
+  const { saving: confirmingParts, save: saveRate } = useSaveHourlyRate(folder.companyId);
   // Read inside async chains, where the state of the render that started them is stale.
   const readOnlyRef = useRef(false);
   const tokenRef = useRef<string>();
@@ -95,7 +122,8 @@ export function useVehicleSearch(folder: SearchFolder, { onClose }: { onClose?: 
       setStage('loading');
       try {
         const answer = await getSidexaQuotation(folderId, token);
-        eventBus.emit('folder:updated', { folderId });
+        // The lookup is written to the folder (its history, the vehicle found): whatever shows it reads it again.
+        void invalidate(...folderApiPaths(folderId));
         if (typeof answer === 'string') {
           setNoResultText(answer);
           setStage('no-result');
@@ -117,7 +145,7 @@ export function useVehicleSearch(folder: SearchFolder, { onClose }: { onClose?: 
       // The lookup may have consumed a unit: the counter follows without a reload.
       await refreshBalance().catch(() => undefined);
     },
-    [folderId, feedback],
+    [folderId, feedback, invalidate],
   );
 
   const start = useCallback(async () => {
@@ -203,22 +231,12 @@ export function useVehicleSearch(folder: SearchFolder, { onClose }: { onClose?: 
       const rate = rateCentsOf(typedRate);
       const final = hasLabour && rate !== undefined ? withHourlyRate(lines, rate) : lines;
       setLines(final);
-      if (hasLabour && rate !== undefined) {
-        setConfirmingParts(true);
-        try {
-          await saveCompanyFees(folder.companyId, { hourlyRate: typedRate ?? '' });
-        } catch (failure) {
-          feedback.error(failure);
-          return false;
-        } finally {
-          setConfirmingParts(false);
-        }
-      }
+      if (hasLabour && rate !== undefined && !(await saveRate(typedRate ?? ''))) return false;
       setQuotationLines(toQuotationLines(final));
       setStage('quotation');
       return true;
     },
-    [lines, folder.companyId, feedback],
+    [lines, saveRate],
   );
 
   /** The user closed the search (confirmation, result or no-result modal) or the quote: the host hears of it. */
