@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_CONFIG, type DisplayTokenClaims, PHONE_MESSAGE } from 'contracts';
 import { useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,5 +71,23 @@ describe('ConfigurationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Utilisateur inconnu pour ce garage')).toBeInTheDocument();
     expect(phone).toHaveValue('0611223344');
+  });
+
+  it('opened again after a save, shows the configuration saved, not the one read before', async () => {
+    useSession.setState({ claims: claims(2) });
+    const { unmount } = renderPage(<ConfigurationPage />);
+    fireEvent.change(await screen.findByLabelText('Numéro de téléphone 1'), { target: { value: '0611223344' } });
+    const reads = vi.mocked(getConfiguration).mock.calls.length;
+    vi.mocked(getConfiguration).mockResolvedValue({
+      ...DEFAULT_NOTIFICATION_CONFIG,
+      phones: [{ phone: '0611223344' }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Configuration sauvegardée')).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(getConfiguration).mock.calls.length).toBeGreaterThan(reads));
+    unmount();
+
+    renderPage(<ConfigurationPage />);
+    expect(await screen.findByLabelText('Numéro de téléphone 1')).toHaveValue('0611223344');
   });
 });

@@ -6,7 +6,7 @@ import {
   type NotificationConfig,
   SELECT_COMPANY_MESSAGE,
 } from 'contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   ErrorState,
   errorMessage,
@@ -14,7 +14,8 @@ import {
   PhoneListInput,
   RichTextEditor,
   selectClaims,
-  useRemoteData,
+  useApiQuery,
+  useInvalidate,
   useSession,
 } from 'shared-ui';
 import { getCompanyUsers } from '../api/get-company-users';
@@ -26,34 +27,43 @@ const SAVE_FAILED = 'La configuration n’a pas pu être enregistrée';
 
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
-function ConfigurationForm({ companyId }: { companyId: number }) {
-  const [form] = Form.useForm<NotificationConfig>();
-  const config = useRemoteData(getConfiguration);
-  const loadUsers = useCallback(() => getCompanyUsers(companyId), [companyId]);
-  const users = useRemoteData(loadUsers);
+/**
+ * Saves the configuration and says how it went; the form keeps every value typed, only the message changes. Saved,
+ * the configuration is read again, so the page opens with it next time.
+ */
+function useSaveConfiguration() {
+  const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  if (config.error) return <ErrorState onRetry={() => void config.reload()} />;
-  if (!config.data) return <Skeleton active />;
-
   const save = async (values: NotificationConfig) => {
     setSaving(true);
     setOutcome(null);
     try {
       const answer = await saveConfiguration(values);
+      if (answer.code === 200) void invalidate('api/notifications/configure');
       setOutcome(
         answer.code === 200
           ? { type: 'success', text: answer.detail ?? CONFIGURATION_SAVED_MESSAGE }
           : { type: 'error', text: answer.detail ?? answer.error ?? SAVE_FAILED },
       );
     } catch (error) {
-      // The form keeps every value typed: only the message changes.
       setOutcome({ type: 'error', text: errorMessage(error, SAVE_FAILED) });
     } finally {
       setSaving(false);
     }
   };
+  return { saving, outcome, setOutcome, save };
+}
+
+function ConfigurationForm({ companyId }: { companyId: number }) {
+  const [form] = Form.useForm<NotificationConfig>();
+  const config = useApiQuery('api/notifications/configure', getConfiguration);
+  const users = useApiQuery(`api/company/${companyId}/users`, () => getCompanyUsers(companyId));
+  const { saving, outcome, setOutcome, save } = useSaveConfiguration();
+
+  // Once shown, the form stays (with what is typed) even if reading the configuration again fails.
+  if (config.error && !config.data) return <ErrorState onRetry={() => void config.refetch()} />;
+  if (!config.data) return <Skeleton active />;
 
   const userList = users.data ?? [];
   return (
@@ -97,7 +107,7 @@ function ConfigurationForm({ companyId }: { companyId: number }) {
                 choiceName="defaultRecipients"
                 usersName="usersRecipients"
                 users={userList}
-                loadingUsers={users.loading}
+                loadingUsers={users.isLoading}
                 what="notifications"
               />
             ),
@@ -111,7 +121,7 @@ function ConfigurationForm({ companyId }: { companyId: number }) {
                 choiceName="mailDefaultRecipients"
                 usersName="mailUsersRecipients"
                 users={userList}
-                loadingUsers={users.loading}
+                loadingUsers={users.isLoading}
                 what="e-mails"
               />
             ),

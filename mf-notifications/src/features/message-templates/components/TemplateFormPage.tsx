@@ -1,8 +1,22 @@
 import { Skeleton } from 'antd';
-import { kindOfType, type MessageTemplateBody, TEMPLATE_NOT_FOUND_MESSAGE, type TemplateKind } from 'contracts';
-import { useCallback } from 'react';
+import {
+  kindOfType,
+  type MessageTemplate,
+  type MessageTemplateBody,
+  TEMPLATE_NOT_FOUND_MESSAGE,
+  type TemplateKind,
+} from 'contracts';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, ErrorState, PageHeader, StatusPanel, useRemoteData, useSaveAction } from 'shared-ui';
+import {
+  ApiError,
+  ErrorState,
+  PageHeader,
+  StatusPanel,
+  useApiQuery,
+  useInvalidate,
+  useSaveAction,
+  useStoreAnswer,
+} from 'shared-ui';
 import { createTemplate } from '../api/create-template';
 import { getTemplate } from '../api/get-template';
 import { updateTemplate } from '../api/update-template';
@@ -10,13 +24,28 @@ import { TemplateForm } from './TemplateForm';
 
 export const SAVED_MESSAGE = 'Modèle enregistré';
 
-function useSaveTemplate(save: (values: MessageTemplateBody) => Promise<unknown>) {
+const templatePath = (id: number) => `api/message_template/${id}/edit`;
+
+/**
+ * Saves, then opens the list of the template's kind. The server answers the template as saved: the page's cache
+ * takes it (opened again, the template shows as saved at once), and the lists of templates read again.
+ */
+function useSaveTemplate(save: (values: MessageTemplateBody) => Promise<MessageTemplate>) {
   const navigate = useNavigate();
   const { saving, run } = useSaveAction();
+  const store = useStoreAnswer();
+  const invalidate = useInvalidate();
   const submit = async (values: MessageTemplateBody) => {
-    if (await run(() => save(values), { done: SAVED_MESSAGE, failure: 'Le modèle n’a pas pu être enregistré' })) {
-      navigate(`/message_template/${kindOfType(values.type)}/list`);
-    }
+    const kind = kindOfType(values.type);
+    const saved = await run(
+      async () => {
+        const template = await save(values);
+        store(templatePath(template.id), template);
+        void invalidate('api/message_template/mail/list', 'api/message_template/sms/list');
+      },
+      { done: SAVED_MESSAGE, failure: 'Le modèle n’a pas pu être enregistré' },
+    );
+    if (saved) navigate(`/message_template/${kind}/list`);
   };
   return { saving, submit };
 }
@@ -51,9 +80,8 @@ export function NewTemplatePage({ kind }: { kind: TemplateKind }) {
 /** /message_template/:id/edit */
 export function EditTemplatePage() {
   const id = Number(useParams().id);
-  const load = useCallback(() => getTemplate(id), [id]);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, reload } = useRemoteData(load, valid);
+  const { data, error, refetch } = useApiQuery(valid ? templatePath(id) : null, () => getTemplate(id));
   const { saving, submit } = useSaveTemplate((values) => updateTemplate(id, values));
 
   if (!valid || (error instanceof ApiError && error.status === 404)) {
@@ -65,7 +93,7 @@ export function EditTemplatePage() {
       />
     );
   }
-  if (error) return <ErrorState onRetry={() => void reload()} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
   if (!data) return <Skeleton active />;
   const kind = kindOfType(data.type);
   return (

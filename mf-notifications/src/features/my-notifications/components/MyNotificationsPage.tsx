@@ -1,7 +1,6 @@
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { eventBus, PageHeader, ServerTable, useSaveAction } from 'shared-ui';
+import { eventBus, PageHeader, ServerTable, useInvalidate, useSaveAction } from 'shared-ui';
 import { markAllNotificationsRead } from '../../../api/mark-all-read';
 import { fetchMyNotifications } from '../api/get-my-notifications';
 import { LOAD_ERROR_MESSAGE, myNotificationColumns } from './columns';
@@ -10,14 +9,15 @@ import { LOAD_ERROR_MESSAGE, myNotificationColumns } from './columns';
 export function MyNotificationsPage() {
   const navigate = useNavigate();
   const { run, saving: marking } = useSaveAction();
-  const [version, setVersion] = useState(0);
+  const invalidate = useInvalidate();
 
   const markAllRead = () =>
     run(async () => {
       await markAllNotificationsRead();
       eventBus.emit('notification:changed', { unread: 0 });
       navigate('/me/notifications');
-      setVersion((v) => v + 1);
+      // Every notification of mine is read now: the list reads again, keeping its search and page.
+      void invalidate('api/notifications/me');
     });
 
   return (
@@ -39,7 +39,6 @@ export function MyNotificationsPage() {
         rowHref={(row) => `/notifications/${row.id}`}
         defaultErrorMessage={LOAD_ERROR_MESSAGE}
         exports={false}
-        params={{ version }}
       />
     </>
   );

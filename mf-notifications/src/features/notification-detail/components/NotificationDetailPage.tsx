@@ -10,7 +10,8 @@ import {
   NotificationTypeTag,
   PageHeader,
   StatusPanel,
-  useRemoteData,
+  useApiQuery,
+  useInvalidate,
   useSaveAction,
 } from 'shared-ui';
 import { archiveNotification } from '../../../api/archive-notification';
@@ -20,26 +21,37 @@ import { getNotification } from '../api/get-notification';
 
 const BREADCRUMB = [{ title: 'Mes notifications', href: '/me/notifications' }];
 
+/**
+ * The notification `id`, marked read when opened (once per visit, so « Marquer comme non lue » sticks), and what to
+ * call once its read state changed: it and the list of mine read again; the bell and the menu follow the event.
+ */
+function useNotification(id: number) {
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, isFetching, refetch } = useApiQuery(valid ? `api/notifications/${id}` : null, () =>
+    getNotification(id),
+  );
+  const invalidate = useInvalidate();
+  const readChanged = useCallback(() => {
+    eventBus.emit('notification:changed', { unread: null });
+    return invalidate(`api/notifications/${id}`, 'api/notifications/me');
+  }, [id, invalidate]);
+  const markedOnOpen = useRef<number | null>(null);
+  useEffect(() => {
+    if (!data?.isUnRead || markedOnOpen.current === data.id) return;
+    markedOnOpen.current = data.id;
+    markNotificationRead(data.id)
+      .then(readChanged)
+      .catch(() => undefined);
+  }, [data, readChanged]);
+  return { data, error, isFetching, refetch, readChanged };
+}
+
 /** /notifications/:id: one notification, read when opened; mark unread or archive. */
 export function NotificationDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { isSaving, run } = useSaveAction();
-  const load = useCallback(() => getNotification(id), [id]);
-  const { data, error, loading, reload } = useRemoteData(load, Number.isInteger(id) && id > 0);
-  const markedOnOpen = useRef<number | null>(null);
-
-  // Opening a notification reads it (once per visit, so "mark unread" sticks).
-  useEffect(() => {
-    if (!data?.isUnRead || markedOnOpen.current === data.id) return;
-    markedOnOpen.current = data.id;
-    markNotificationRead(data.id)
-      .then(() => {
-        eventBus.emit('notification:changed', { unread: null });
-        return reload();
-      })
-      .catch(() => undefined);
-  }, [data, reload]);
+  const { data, error, isFetching, refetch, readChanged } = useNotification(id);
 
   const notFound = !Number.isInteger(id) || id < 1 || (error instanceof ApiError && error.status === 404);
   if (notFound) {
@@ -51,8 +63,8 @@ export function NotificationDetailPage() {
       />
     );
   }
-  if (error) return <ErrorState onRetry={() => void reload()} />;
-  if (!data) return <Skeleton active aria-busy={loading} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
+  if (!data) return <Skeleton active aria-busy={isFetching} />;
 
   const { title, subtitle, body } = notificationParts(data.content);
 
@@ -60,8 +72,7 @@ export function NotificationDetailPage() {
     run(
       async () => {
         await markNotificationUnread(data.id);
-        eventBus.emit('notification:changed', { unread: null });
-        await reload();
+        await readChanged();
       },
       { key: 'unread', done: 'Notification marquée comme non lue' },
     );
