@@ -10,7 +10,7 @@ import {
 } from 'contracts';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, PageHeader, useCan, useFeedback, useRemoteData, useSession } from 'shared-ui';
+import { ErrorState, PageHeader, useApiQuery, useCan, useFeedback, useSession } from 'shared-ui';
 import { getDocsTree } from '../api/get-docs';
 import { useContentProtection } from '../hooks/use-content-protection';
 import { DocContent } from './DocContent';
@@ -29,11 +29,9 @@ export function DocsViewerPage() {
   const feedback = useFeedback();
   const email = useSession((state) => state.claims?.email ?? '');
   const mayEdit = useCan('docsEdit');
-  const { data: tree, error, reload } = useRemoteData(getDocsTree, true);
+  const { data: tree, error, refetch } = useApiQuery('api/docs/tree', getDocsTree);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<'new' | 'page'>();
-  // Each save shows the saved page afresh.
-  const [saves, setSaves] = useState(0);
   const shown = useMemo(() => (tree ? filterDocsTree(tree, query) : []), [tree, query]);
   const area = useRef<HTMLDivElement>(null);
   const { blurred } = useContentProtection(area, (message) => feedback.error(message));
@@ -86,7 +84,7 @@ export function DocsViewerPage() {
                 style={{ marginBottom: 12 }}
               />
               {error ? (
-                <ErrorState onRetry={() => void reload()} />
+                <ErrorState onRetry={() => void refetch()} />
               ) : !tree ? (
                 <Skeleton active paragraph={{ rows: 8 }} />
               ) : shown.length === 0 ? (
@@ -106,7 +104,7 @@ export function DocsViewerPage() {
           <Col xs={24} lg={16}>
             <Card size="small" style={{ position: 'relative', overflow: 'hidden', minHeight: 320 }}>
               <Watermark email={email} />
-              <DocContent key={`${selectedId}-${saves}`} pageId={selectedId} highlight={highlight} />
+              <DocContent pageId={selectedId} highlight={highlight} />
             </Card>
           </Col>
         </Row>
@@ -116,10 +114,9 @@ export function DocsViewerPage() {
           pageId={editing === 'page' ? selectedId : undefined}
           tree={tree}
           onClose={() => setEditing(undefined)}
+          // The saved page and the table of contents are in the cache already (useDocSaved): show the page.
           onSaved={(id) => {
             setEditing(undefined);
-            setSaves((count) => count + 1);
-            void reload();
             navigate(`/docs/${id}`, { replace: editing === 'page' });
           }}
         />

@@ -1,9 +1,9 @@
 import { Button, Drawer, Form, Input, InputNumber, List, Select, Skeleton, Space, Tabs } from 'antd';
 import type { DocNode, DocPageBody, DocVersion } from 'contracts';
-import { useCallback } from 'react';
-import { formatDateTime, RichTextEditor, useFeedback, useRemoteData, useSaveAction } from 'shared-ui';
+import { formatDateTime, RichTextEditor, useApiQuery, useFeedback, useSaveAction } from 'shared-ui';
 import { getDocVersions, restoreDocVersion, saveDocPage } from '../api/edit-docs';
 import { getDocPage } from '../api/get-docs';
+import { docPagePath, useDocSaved } from '../hooks/use-doc-cache';
 import { parentOptions } from './page-options';
 
 interface Props {
@@ -15,9 +15,9 @@ interface Props {
 }
 
 function Versions({ pageId, onRestored }: { pageId: number; onRestored: (id: number) => void }) {
-  const load = useCallback(() => getDocVersions(pageId), [pageId]);
-  const { data } = useRemoteData(load, true);
+  const { data } = useApiQuery(`${docPagePath(pageId)}/versions`, () => getDocVersions(pageId));
   const feedback = useFeedback();
+  const docSaved = useDocSaved();
   const restore = async (version: DocVersion) => {
     if (
       !(await feedback.confirm({
@@ -28,7 +28,7 @@ function Versions({ pageId, onRestored }: { pageId: number; onRestored: (id: num
     )
       return;
     try {
-      await restoreDocVersion(pageId, version.version);
+      docSaved(await restoreDocVersion(pageId, version.version));
       feedback.success(`Version ${version.version} restaurée`);
       onRestored(pageId);
     } catch (error) {
@@ -66,14 +66,16 @@ function Versions({ pageId, onRestored }: { pageId: number; onRestored: (id: num
 export function PageEditorDrawer({ pageId, tree, onClose, onSaved }: Props) {
   const [form] = Form.useForm<DocPageBody>();
   const { saving, run } = useSaveAction();
-  const load = useCallback(() => getDocPage(pageId ?? 0), [pageId]);
-  const { data: page } = useRemoteData(load, pageId !== undefined);
+  const { data: page } = useApiQuery(pageId === undefined ? null : docPagePath(pageId), () => getDocPage(pageId ?? 0));
+  const docSaved = useDocSaved();
 
   const save = async (values: DocPageBody) => {
     let savedId = 0;
     const saved = await run(
       async () => {
-        savedId = (await saveDocPage(pageId, { ...values, parentId: values.parentId ?? null })).id;
+        const answer = await saveDocPage(pageId, { ...values, parentId: values.parentId ?? null });
+        docSaved(answer);
+        savedId = answer.id;
       },
       { done: pageId ? 'Page enregistrée (nouvelle version)' : 'Page créée' },
     );
