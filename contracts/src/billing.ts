@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TAX_RATE, percentLabel, TAX_RATES } from './billing-amounts';
 import { buyerVatProblem } from './company-ids';
+import { DOCUMENT_STATUSES, type DocumentStatus } from './document-status';
 import { cessionOverrideSchema, insurerMentionsSchema } from './insurer-invoices';
 import { formatEurosText, parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
@@ -60,37 +61,6 @@ export const DOCUMENT_SERIES: Record<DocumentType, string> = {
 /** "F-2026-00042": series, year of issue, the sequence's number (never reset, so chronological across years). */
 export const formatDocumentNumber = (type: DocumentType, year: number, sequence: number) =>
   `${DOCUMENT_SERIES[type]}-${year}-${String(sequence).padStart(5, '0')}`;
-
-export const DOCUMENT_STATUSES = ['draft', 'issued', 'invoiced', 'partial', 'paid', 'received', 'credited'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-
-/** The statuses each type goes through, in order, with their French labels (the list's tabs). */
-export const DOCUMENT_STATUS_FLOW: Record<DocumentType, Partial<Record<DocumentStatus, string>>> = {
-  quotation: { draft: 'Brouillon', issued: 'Envoyé', invoiced: 'Facturé' },
-  invoice: {
-    draft: 'Brouillon',
-    issued: 'À payer',
-    partial: 'Payée en partie',
-    paid: 'Payée',
-    credited: 'Avoir total',
-  },
-  'credit-note': { draft: 'Brouillon', issued: 'Émis' },
-  'purchase-order': { draft: 'Brouillon', issued: 'Commandé', received: 'Réceptionné' },
-};
-export const documentStatusLabel = (type: DocumentType, status: DocumentStatus) =>
-  DOCUMENT_STATUS_FLOW[type][status] ?? status;
-
-export const QUOTE_EXPIRED_LABEL = 'Expiré';
-/** A quote sent and not accepted by the end of its validity (`dueDate`, « Valable jusqu’au ») is expired. */
-export const isExpiredQuote = (
-  document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
-  today: string,
-) => document.type === 'quotation' && document.status === 'issued' && document.dueDate !== null && document.dueDate < today;
-/** The status as a list or a page shows it: an expired quote reads « Expiré », not « Envoyé ». */
-export const shownStatusLabel = (
-  document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
-  today: string,
-) => (isExpiredQuote(document, today) ? QUOTE_EXPIRED_LABEL : documentStatusLabel(document.type, document.status));
 
 /** Whom an invoice bills on a glass folder: the insured customer (deductible) or the insurer (the rest). */
 export const BILL_TO = ['customer', 'insurer', 'supplier'] as const;

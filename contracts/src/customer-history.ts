@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './billing';
+import { DOCUMENT_TYPES } from './billing';
+import { DOCUMENT_STATUSES } from './document-status';
 import { PAYMENT_METHODS } from './payments';
 
 /*

@@ -19,6 +19,7 @@ export * from './delivery';
 export * from './demo';
 export * from './docs';
 export * from './document-mails';
+export * from './document-status';
 export * from './expenses';
 export * from './fec-format';
 export * from './fiscal-year';

@@ -86,6 +86,31 @@ export const paymentBodySchema = z.object({
 });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 
+export const REFUND_SAVED = 'Remboursement enregistré';
+export const REFUND_NOTHING_OWED = 'Le garage ne doit rien au client sur cette facture : rien à rembourser';
+export const REFUND_EXCEEDS_OWED = 'Le remboursement dépasse ce que le garage doit au client sur cette facture';
+/**
+ * `POST /api/paiement/refund`: money given back to the customer on an invoice paid beyond what is due (an
+ * over-payment, or a credit note issued after payment), recorded like a payment, negative.
+ */
+export const refundBodySchema = z.object({
+  invoiceId: z.number().int().min(1),
+  amount: eurosSchema('Montant invalide').refine((cents) => cents > 0, { message: PAYMENT_AMOUNT_POSITIVE }),
+  type: z.enum(PAYMENT_METHODS, { message: 'Choisissez le moyen de remboursement' }),
+  /** Its value date (ISO); today when absent. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date invalide' })
+    .nullable()
+    .default(null),
+  comment: z.string().trim().max(500, { message: '500 caractères au plus' }).default(''),
+});
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** What the garage owes the customer on an invoice: what was paid beyond the total less its credit notes. */
+export const owedToCustomer = (invoice: { totalAmount: number; creditedAmount: number; paidAmount: number }) =>
+  Math.max(0, invoice.paidAmount - (invoice.totalAmount - invoice.creditedAmount));
+
 /** `POST /api/paiement/{id}/cancel`: why (written on the negative record). */
 export const paymentCancelBodySchema = z.object({
   reason: z
@@ -100,5 +125,6 @@ export const paymentIdParamsSchema = z.object({
 export const paymentRecordedSchema = z.object({
   id: z.number().int(),
   paidAmount: z.number().int(),
-  status: z.enum(['partial', 'paid']),
+  /** The invoice's status after it: a refund can leave it paid, partly paid, or fully credited. */
+  status: z.enum(['issued', 'partial', 'paid', 'credited']),
 });

@@ -5,6 +5,7 @@ import {
   type PaymentBody,
   paymentRecordedSchema,
   paymentRowSchema,
+  type RefundBody,
 } from 'contracts';
 import { pagedFetcher, request } from 'shared-ui';
 
@@ -14,6 +15,10 @@ export const paymentFetcher = pagedFetcher('api/paiement/list', paymentRowSchema
 /** POST /api/paiement: answers the invoice's new paid amount and status. */
 export const recordPayment = (body: PaymentBody) =>
   request('api/paiement', paymentRecordedSchema, { method: 'post', json: body });
+
+/** POST /api/paiement/refund: money given back on an invoice paid beyond what is due (a negative receipt). */
+export const recordRefund = (body: RefundBody) =>
+  request('api/paiement/refund', paymentRecordedSchema, { method: 'post', json: body });
 
 /** Invoices a payment can go to (issued, not fully paid) matching what the cashier typed. */
 export async function searchPayableInvoices(search: string) {

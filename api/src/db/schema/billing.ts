@@ -180,13 +180,15 @@ export const payments = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => billingDocuments.id, { onDelete: 'restrict' }),
-    /** Cents: positive for money received, negative for the cancellation of `cancelsId`. */
+    /** Cents: positive for money received, negative for the cancellation of `cancelsId` or a refund. */
     amount: integer('amount').notNull(),
     method: text('method').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     comment: text('comment').notNull().default(''),
     /** The payment this negative record cancels. */
     cancelsId: integer('cancels_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    /** Money given back to the customer (an invoice paid beyond what is due): negative, cancelling nothing. */
+    refund: boolean('refund').notNull().default(false),
     /** Who recorded it; kept (an account that recorded payments is anonymised, never deleted). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -194,7 +196,7 @@ export const payments = pgTable(
   (t) => [
     check(
       'payments_amount_check',
-      sql`(${t.cancelsId} is null and ${t.amount} > 0) or (${t.cancelsId} is not null and ${t.amount} < 0)`,
+      sql`(not ${t.refund} and ${t.cancelsId} is null and ${t.amount} > 0) or (not ${t.refund} and ${t.cancelsId} is not null and ${t.amount} < 0) or (${t.refund} and ${t.cancelsId} is null and ${t.amount} < 0)`,
     ),
     check('payments_method_check', sql`${t.method} in ('card', 'cheque', 'transfer', 'cash')`),
     index('payments_company_date_idx').on(t.companyId, t.paidOn.desc(), t.id),

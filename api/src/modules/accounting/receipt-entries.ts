@@ -9,7 +9,7 @@ import { buyerAccount } from './third-parties';
 /*
  * The receipts journals: BQ for what reaches the bank (card and transfer on 512, cheques on 5112 until
  * they are paid in), CA for cash (530). One entry per payment dated in the period: debit the money, credit the
- * invoice's buyer (411 + the invoice's auxiliary account). A cancellation (a negative payment, never an edit) is its
+ * invoice's buyer (411 + the invoice's auxiliary account). A cancellation or a refund (a negative payment, never an edit) is its
  * own entry on its own date, the other way round. Payments go only to issued invoices (never before their issue
  * day), so a receipt always settles an invoice: nothing is booked on 4191.
  */
@@ -40,6 +40,7 @@ export async function receiptEntries(
       paidOn: payments.paidOn,
       createdAt: payments.createdAt,
       cancelsId: payments.cancelsId,
+      refund: payments.refund,
       invoiceNumber: billingDocuments.number,
       billTo: billingDocuments.billTo,
       customer: billingDocuments.customer,
@@ -61,7 +62,7 @@ export async function receiptEntries(
     const method = row.method as PaymentMethod;
     const treasury = TREASURY[method];
     const buyer = buyerAccount(chart, row);
-    const kind = row.cancelsId === null ? 'Règlement' : 'Annulation du règlement';
+    const kind = row.refund ? 'Remboursement' : row.cancelsId === null ? 'Règlement' : 'Annulation du règlement';
     const what = `${kind} n° ${row.cancelsId ?? row.id}`;
     return {
       journal: treasury.journal,

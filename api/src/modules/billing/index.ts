@@ -4,6 +4,7 @@ import { eInvoiceRoutes } from './einvoice/einvoice-routes';
 import { expensesRoutes } from './expenses/expenses-routes';
 import { documentMailsRoutes } from './mails/document-mails-routes';
 import { paymentsRoutes } from './payments/payments-routes';
+import { refundRoutes } from './payments/refund-routes';
 import { checkoutRoutes } from './units/checkout-routes';
 import { consumptionRoutes } from './units/consumption-routes';
 
@@ -23,6 +24,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(eInvoiceRoutes);
   await app.register(documentMailsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(refundRoutes);
   await app.register(consumptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(expensesRoutes);

@@ -67,6 +67,8 @@ export function paymentRecord(payment: PaymentRow) {
     paidOn: payment.paidOn,
     comment: payment.comment,
     cancelsId: payment.cancelsId,
+    // Only on refunds: the records chained before refunds existed keep their exact content.
+    ...(payment.refund ? { refund: true } : {}),
     createdBy: payment.createdBy,
     createdAt: payment.createdAt,
   };

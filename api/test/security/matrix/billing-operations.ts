@@ -125,6 +125,13 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'carried',
     probe: (r) => ({ payload: { invoiceId: r.invoiceId, amount: '1,00', type: 'transfer' } }),
   },
+  'POST /api/paiement/refund': {
+    permission: 'payments',
+    scope: 'carried',
+    probe: (r) => ({ payload: { invoiceId: r.invoiceId, amount: '1,00', type: 'transfer' } }),
+    // The owner's invoice is partly paid: the garage owes nothing, so its refund reaches that rule (409).
+    owner: { status: 409 },
+  },
   'POST /api/paiement/{id}/cancel': {
     permission: 'payments',
     scope: 'record',

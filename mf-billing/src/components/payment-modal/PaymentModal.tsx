@@ -8,13 +8,13 @@ import {
   PAYMENT_METHODS,
   PAYMENT_SAVED,
   type PaymentMethod,
-  parisDay,
   parisToday,
   paymentBodySchema,
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
-import { DateField, formatCents, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
+import { formatCents, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
 import { recordPayment, searchPayableInvoices } from '../../api/payments';
+import { ValueDateField } from './ValueDateField';
 
 export interface PayableInvoice {
   id: number;
@@ -152,13 +152,7 @@ export function PaymentModal({
             ) : null
           }
         </Form.Item>
-        <Form.Item
-          name="date"
-          label="Date de valeur"
-          extra="Celle du relevé pour un virement, du chèque pour un chèque ; l’enregistrement est daté d’aujourd’hui."
-        >
-          <DateField max={parisToday()} min={chosen?.issuedAt ? parisDay(new Date(chosen.issuedAt)) : undefined} />
-        </Form.Item>
+        <ValueDateField issuedAt={chosen?.issuedAt} />
         <Form.Item name="comment" label="Commentaire">
           <Input.TextArea rows={2} maxLength={500} placeholder="N° de chèque, référence du virement…" />
         </Form.Item>

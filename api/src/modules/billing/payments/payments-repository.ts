@@ -1,6 +1,7 @@
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   cashLimitOf,
+  owedToCustomer,
   PAYMENT_ALREADY_CANCELLED,
   PAYMENT_COLUMNS,
   PAYMENT_DATE_FUTURE,
@@ -15,6 +16,8 @@ import {
   parisToday,
   paymentCashLimit,
   paymentDateBeforeIssue,
+  REFUND_EXCEEDS_OWED,
+  REFUND_NOTHING_OWED,
 } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db';
@@ -42,7 +45,7 @@ export interface NewPayment {
 export interface PaymentRecorded {
   id: number;
   paidAmount: number;
-  status: 'partial' | 'paid';
+  status: 'issued' | 'partial' | 'paid' | 'credited';
 }
 
 /**
@@ -169,6 +172,57 @@ export async function cancelPayment(
   return row.id;
 }
 
+/**
+ * Gives money back to the customer on an invoice paid beyond what is due (an over-payment, or a credit note issued
+ * after payment): a negative payment record, dated by its value date (the invoice's issue day to today), in cash
+ * within the same ceiling as a cash payment, chained like any receipt; the invoice's paid amount goes down in the same
+ * transaction, its row locked (two cashiers refunding at once queue, the second finds nothing left owed).
+ */
+export async function refundPayment(tx: Transaction, refund: NewPayment): Promise<PaymentRecorded> {
+  if (refund.paidOn > parisToday()) throw invalid(PAYMENT_DATE_FUTURE);
+  const [invoice] = await tx
+    .select()
+    .from(billingDocuments)
+    .where(
+      and(
+        eq(billingDocuments.id, refund.invoiceId),
+        inArray(billingDocuments.companyId, refund.companyIds),
+        eq(billingDocuments.type, 'invoice'),
+      ),
+    )
+    .for('update');
+  if (!invoice?.issuedAt) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
+  const owed = owedToCustomer(invoice);
+  if (owed === 0) throw conflict(REFUND_NOTHING_OWED);
+  if (refund.amount > owed) throw invalid(REFUND_EXCEEDS_OWED);
+  const issueDay = parisDay(invoice.issuedAt);
+  if (refund.paidOn < issueDay) throw invalid(paymentDateBeforeIssue(issueDay));
+  const limit = cashLimitOf(invoice.customer, refund.nonResident ?? false);
+  if (refund.method === 'cash' && refund.amount > limit) throw invalid(paymentCashLimit(limit));
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      companyId: invoice.companyId,
+      invoiceId: invoice.id,
+      amount: -refund.amount,
+      method: refund.method,
+      paidOn: refund.paidOn,
+      comment: ['Remboursement au client', refund.comment].filter(Boolean).join(' : '),
+      refund: true,
+      createdBy: refund.userId,
+    })
+    .returning();
+  if (!row) throw new Error('refund not recorded');
+  await chainPayment(tx, row, invoice.number ?? '');
+  const paid = invoice.paidAmount - refund.amount;
+  const status = invoiceStatus(invoice.totalAmount, invoice.creditedAmount, paid);
+  await tx
+    .update(billingDocuments)
+    .set({ paidAmount: paid, status, updatedAt: new Date() })
+    .where(eq(billingDocuments.id, invoice.id));
+  return { id: row.id, paidAmount: paid, status: status as PaymentRecorded['status'] };
+}
+
 /** The payment's update matched nothing: refused with the reason the cashier needs. */
 async function refuseUnpayable(tx: Transaction, payment: NewPayment): Promise<never> {
   const [invoice] = await tx
@@ -266,6 +320,7 @@ export async function listPayments(db: Database, companyIds: number[], query: Pa
 
 /** A payment recorded in a transaction of its own: the counter's call (the demo records several in one). */
 export const savePayment = (db: Database, payment: NewPayment) => db.transaction((tx) => recordPayment(tx, payment));
+export const saveRefund = (db: Database, refund: NewPayment) => db.transaction((tx) => refundPayment(tx, refund));
 
 /** A payment cancelled in a transaction of its own. */
 export const saveCancellation = (db: Database, input: Parameters<typeof cancelPayment>[1]) =>

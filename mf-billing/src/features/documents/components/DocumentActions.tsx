@@ -20,6 +20,7 @@ import { CreditNoteModal } from './CreditNoteModal';
 import { DocumentDownloads } from './DocumentDownloads';
 import { DocumentMailModal } from './DocumentMailModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
+import { RefundButton } from './RefundModal';
 
 /** Why issuing is final, in the words of each type (spec: an issued invoice is corrected by a credit note). */
 export const ISSUE_WARNINGS: Record<DocumentType, string> = {
@@ -57,8 +58,7 @@ export function DocumentActions({
 }: DocumentActionsProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
-  // One key per button: only the clicked one spins.
-  const { isSaving, run } = useSaveAction();
+  const { isSaving, run } = useSaveAction(); // one key per button: only the clicked one spins
   const cache = useDocumentCache();
   const [modal, setModal] = useState<'invoice' | 'payment' | 'credit' | 'cession' | 'mail'>();
   const { type, status } = document;
@@ -151,6 +151,7 @@ export function DocumentActions({
             Enregistrer un paiement
           </Button>
         ) : null}
+        {type === 'invoice' && mayRecordPayments ? <RefundButton invoice={document} /> : null}
         {type === 'purchase-order' && status === 'issued' && mayWrite(type) ? (
           <Button type="primary" loading={isSaving('receive')} onClick={() => void receive()}>
             Réceptionner

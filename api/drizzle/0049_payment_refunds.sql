@@ -1,0 +1,3 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_amount_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_check" CHECK ((not "payments"."refund" and "payments"."cancels_id" is null and "payments"."amount" > 0) or (not "payments"."refund" and "payments"."cancels_id" is not null and "payments"."amount" < 0) or ("payments"."refund" and "payments"."cancels_id" is null and "payments"."amount" < 0));

@@ -1,0 +1,38 @@
+import type { DocumentType } from './billing';
+
+/* The statuses of the commercial documents and how the lists, the folder and the document page show them. */
+
+export const DOCUMENT_STATUSES = ['draft', 'issued', 'invoiced', 'partial', 'paid', 'received', 'credited'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The statuses each type goes through, in order, with their French labels (the list's tabs). */
+export const DOCUMENT_STATUS_FLOW: Record<DocumentType, Partial<Record<DocumentStatus, string>>> = {
+  quotation: { draft: 'Brouillon', issued: 'Envoyé', invoiced: 'Facturé' },
+  invoice: {
+    draft: 'Brouillon',
+    issued: 'À payer',
+    partial: 'Payée en partie',
+    paid: 'Payée',
+    credited: 'Avoir total',
+  },
+  'credit-note': { draft: 'Brouillon', issued: 'Émis' },
+  'purchase-order': { draft: 'Brouillon', issued: 'Commandé', received: 'Réceptionné' },
+};
+export const documentStatusLabel = (type: DocumentType, status: DocumentStatus) =>
+  DOCUMENT_STATUS_FLOW[type][status] ?? status;
+
+export const QUOTE_EXPIRED_LABEL = 'Expiré';
+/** A quote sent and not accepted by the end of its validity (`dueDate`, « Valable jusqu’au ») is expired. */
+export const isExpiredQuote = (
+  document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
+  today: string,
+) =>
+  document.type === 'quotation' &&
+  document.status === 'issued' &&
+  document.dueDate !== null &&
+  document.dueDate < today;
+/** The status as a list or a page shows it: an expired quote reads « Expiré », not « Envoyé ». */
+export const shownStatusLabel = (
+  document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
+  today: string,
+) => (isExpiredQuote(document, today) ? QUOTE_EXPIRED_LABEL : documentStatusLabel(document.type, document.status));
