@@ -3,7 +3,10 @@
 // - a feature of an app (`src/features/<feature>/`) never imports another feature: what two features share moves to
 //   the app's `src/components/`, `src/api/` or `src/lib/` (or to shared-ui);
 // - a hook (`use-*.ts`) lives in a `hooks/` folder;
-// - no two source files import each other, directly or through others (type-only imports apart).
+// - no two source files import each other, directly or through others (type-only imports apart);
+// - server state goes through the query cache (shared-ui's useApiQuery, useInvalidate): no hand-written loader
+//   (`useRemoteData`), no `reload()` of a read, no table remounted to refresh it (`key={version}`), no freshness
+//   event (`folder:updated`).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +14,13 @@ const RUNTIME_IMPORT = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+[
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 const isTest = (file) => /\.(test|stories)\.tsx?$/.test(file);
 const HOOK_FILE = /^use-[a-z0-9-]+\.tsx?$/;
+/** Server state written by hand, and what to use instead. */
+const BY_HAND = [
+  [/\buseRemoteData\b/, 'useRemoteData : lisez avec useApiQuery'],
+  [/(?<!location)\.reload\(\)/, 'reload() : relisez avec refetch(), ou invalidez le chemin modifié (useInvalidate)'],
+  [/\bkey=\{[^}]*\bversion\b/i, 'key={version} : invalidez le chemin de la liste au lieu de la remonter'],
+  [/'folder:updated'/, 'folder:updated : invalidez folderApiPaths(dossier)'],
+];
 
 function sourceFiles(dir) {
   if (!existsSync(dir)) return [];
@@ -75,8 +85,12 @@ export function checkSourceRules(root, pkg) {
     if (HOOK_FILE.test(path.basename(file)) && path.basename(path.dirname(file)) !== 'hooks') {
       problems.push(`${shown} : un hook va dans un dossier hooks/`);
     }
+    const code = readFileSync(file, 'utf8');
+    if (!isTest(file)) {
+      for (const [pattern, message] of BY_HAND) if (pattern.test(code)) problems.push(`${shown} : ${message}`);
+    }
     const imports = new Set();
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)) {
+    for (const [, specifier] of code.matchAll(RUNTIME_IMPORT)) {
       const target = resolveImport(file, specifier);
       if (!target) continue;
       const [from, to] = [featureOf(src, file), featureOf(src, target)];
@@ -100,8 +114,14 @@ export const BROKEN_SOURCES = {
     'mf-a/src/features/one/use-thing.ts': 'export const useThing = () => 1;\n',
     'mf-a/src/lib/a.ts': "import { b } from './b';\nexport const a = b;\n",
     'mf-a/src/lib/b.ts': "import { a } from './a';\nexport const b = a;\n",
+    'mf-a/src/components/List.tsx':
+      "const list = useRemoteData(load);\nlist.reload();\nexport const L = <T key={version} />;\nbus.on('folder:updated');\nwindow.location.reload();\n",
   },
   problems: [
+    'mf-a/src/components/List.tsx : useRemoteData : lisez avec useApiQuery',
+    'mf-a/src/components/List.tsx : reload() : relisez avec refetch(), ou invalidez le chemin modifié (useInvalidate)',
+    'mf-a/src/components/List.tsx : key={version} : invalidez le chemin de la liste au lieu de la remonter',
+    'mf-a/src/components/List.tsx : folder:updated : invalidez folderApiPaths(dossier)',
     'mf-a/src/features/one/components/One.tsx : la fonctionnalité one importe la fonctionnalité two (« ../../two/api/two »)',
     'mf-a/src/features/one/use-thing.ts : un hook va dans un dossier hooks/',
     'mf-a : fichiers importés en cycle (mf-a/src/lib/a.ts → mf-a/src/lib/b.ts → mf-a/src/lib/a.ts)',

@@ -34,7 +34,6 @@ export * from './hooks/use-api-query';
 export * from './hooks/use-can';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-invalidate';
-export * from './hooks/use-remote-data';
 export * from './query/api-key';
 export * from './runtime/connection';
 export * from './runtime/event-bus';

@@ -15,7 +15,7 @@ describe('eventBus', () => {
   it('keeps events apart', () => {
     const archived = vi.fn();
     const off = eventBus.on('notification:archived', archived);
-    eventBus.emit('folder:updated', { folderId: 3 });
+    eventBus.emit('units:changed', { jeton: 3 });
     expect(archived).not.toHaveBeenCalled();
     off();
   });

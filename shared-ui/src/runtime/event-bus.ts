@@ -1,11 +1,11 @@
 /**
  * Typed events between the shell and the remotes. Remotes never import each
- * other; they announce what happened here and whoever cares listens.
+ * other; they announce what happened here and whoever cares listens. Server data is
+ * not refreshed by events: a change invalidates its paths in the page's query cache.
  */
 export interface AppEvents {
   'notification:archived': { id: number };
   'notification:changed': { unread: number | null };
-  'folder:updated': { folderId: number };
   'units:changed': { jeton: number | null };
   'modal:closed': { message?: string; followUp?: FollowUpEvent };
   /** The API answers again after an outage (`useConnection`): what waited on it is taken up again. */

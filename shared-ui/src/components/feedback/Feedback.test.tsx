@@ -16,12 +16,12 @@ describe('ActionPerformedModal', () => {
   it('shows the message for 2 s then fires the follow-up event', async () => {
     vi.useFakeTimers();
     const followed = vi.fn();
-    const off = eventBus.on('folder:updated', followed);
+    const off = eventBus.on('units:changed', followed);
     renderWithProviders(<ActionPerformedModal />);
     act(() => {
       eventBus.emit('modal:closed', {
         message: 'Relance enregistrée',
-        followUp: { name: 'folder:updated', payload: { folderId: 42 } },
+        followUp: { name: 'units:changed', payload: { jeton: 42 } },
       });
     });
     expect(screen.getByText('Relance enregistrée')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('ActionPerformedModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(followed).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(followed).toHaveBeenCalledWith({ folderId: 42 });
+    expect(followed).toHaveBeenCalledWith({ jeton: 42 });
     off();
   });
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { centsToText, companyFeesBodySchema, SIDEXA_HOURLY_RATE_REQUIRED, type SidexaLine } from 'contracts';
-import { useCallback, useEffect } from 'react';
-import { useRemoteData } from 'shared-ui';
+import { useEffect } from 'react';
+import { useApiQuery } from 'shared-ui';
 import { getCompanyHourlyRate } from '../api/sidexa';
 import { isLabour } from '../lib/quotation-lines';
 
@@ -36,8 +36,11 @@ interface ConfirmPartsFormProps {
 export function ConfirmPartsForm({ lines, companyId, loading, onConfirm }: ConfirmPartsFormProps) {
   const [form] = Form.useForm<Values>();
   const hasLabour = lines.some(isLabour);
-  const load = useCallback(() => getCompanyHourlyRate(companyId), [companyId]);
-  const companyRate = useRemoteData(load, hasLabour);
+  // The folder's garage's rate, picked from GET /api/company/infos: cached under that path with the garage as a
+  // parameter (the path alone holds the selected garage, what the other pages read), so a saved rate reaches both.
+  const companyRate = useApiQuery(hasLabour ? `api/company/infos?company=${companyId}` : null, () =>
+    getCompanyHourlyRate(companyId),
+  );
 
   useEffect(() => {
     const rate = companyRate.data;
