@@ -195,11 +195,3 @@ export async function findById(db: Database, id: number): Promise<NotificationRe
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
   return row;
 }
-
-export async function findByIds(db: Database, ids: readonly number[]): Promise<NotificationRecord[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(notifications)
-    .where(inArray(notifications.id, [...ids]));
-}

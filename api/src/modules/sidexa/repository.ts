@@ -49,7 +49,6 @@ export async function findFolderFacts(db: Database, companyIds: number[], folder
     .limit(1);
   return row;
 }
-export type FolderFacts = NonNullable<Awaited<ReturnType<typeof findFolderFacts>>>;
 
 export async function findLookup(db: Database, folderId: number, scope: string): Promise<Lookup | undefined> {
   const [row] = await db

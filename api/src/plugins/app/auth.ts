@@ -12,8 +12,6 @@ import {
   touchSession,
 } from '../../modules/auth/sessions';
 
-export type { AuthContext, MembershipInfo } from '../../modules/auth/auth-context';
-
 export const SESSION_EXPIRED_MESSAGE = 'Session expirée, veuillez vous reconnecter';
 export const FORBIDDEN_MESSAGE = 'Accès refusé';
 export const COMPANY_FORBIDDEN_MESSAGE = 'Accès refusé à cette société';

@@ -14,7 +14,6 @@ export interface PaymentProvider {
 }
 
 export const TEST_CARD_ACCEPTED = '4242424242424242';
-export const TEST_CARD_DECLINED = '4000000000000002';
 
 /** Test mode: 4242 4242 4242 4242 is accepted, every other card declined; nothing leaves the machine. */
 export const testModeProvider: PaymentProvider = {
