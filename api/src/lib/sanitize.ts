@@ -45,7 +45,9 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   // The library ends void elements XHTML-style (`<br />`); written as a browser writes them (`<br>`). Safe to do on
   // the output: every `>` of a text or an attribute value is escaped there, so ` />` can only end such a tag.
-  return sanitize(html, OPTIONS).replaceAll(' />', '>');
+  // It also decodes `&nbsp;` (the editor writes typed spaces so) to the character itself: written back as the entity,
+  // as a browser serialises it, so stored HTML and the messages rendered from it read as before.
+  return sanitize(html, OPTIONS).replaceAll(' />', '>').replaceAll('\u00a0', '&nbsp;');
 }
 
 /** Escapes text placed inside HTML the server builds itself. */

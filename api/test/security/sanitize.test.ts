@@ -31,6 +31,10 @@ describe('sanitizeHtml keeps formatting', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('writes no-break spaces back as the editor and a browser write them (&nbsp;)', () => {
+    expect(sanitizeHtml('<p>Votre&nbsp;dossier\u00a0est prêt</p>')).toBe('<p>Votre&nbsp;dossier&nbsp;est prêt</p>');
+  });
+
   it('keeps the documentation’s headings, tables, images and safe links', () => {
     const html =
       '<h2>Accueil</h2><table><tbody><tr><td colspan="2">Franchise</td></tr></tbody></table>' +

@@ -4,14 +4,16 @@ import { useSession } from './session-store';
 
 /**
  * A cache of server answers with the product's defaults: no automatic retry (the HTTP client already refreshes
- * an expired session once, and a refusal is an answer, not a glitch), and no re-read when the tab regains focus
- * (live changes come through the notifications stream). A page shows what it read last at once, then reads again.
+ * an expired session once, and a refusal is an answer, not a glitch), no re-read when the tab regains focus
+ * (live changes come through the notifications stream), and reads that run even when the browser says it is offline
+ * (the fitter's pages answer from the phone's saved data; another page fails and says so, rather than waiting
+ * silently). A page shows what it read last at once, then reads again.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -66,7 +66,8 @@ export function AccountingBooks({ settings }: { settings: AccountingSettings }) 
           <JournalTable companyId={companyId} period={period} totals={summary.data.journals} />
         </>
       )}
-      <AccountChart settings={settings} onSaved={chartSaved} />
+      {/* The form starts again from the chart as stored (the server trims and upper-cases what was typed). */}
+      <AccountChart key={JSON.stringify(settings.accounts)} settings={settings} onSaved={chartSaved} />
     </Flex>
   );
 }

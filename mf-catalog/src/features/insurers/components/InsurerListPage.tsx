@@ -37,8 +37,8 @@ export function InsurerListPage() {
   const [editing, setEditing] = useState<InsurerEntry | 'new'>();
   const { run } = useSaveAction();
   const invalidate = useInvalidate();
-  // Every read of the insurers (this list, keeping its search and page, and a folder's choice of insurer).
-  const insurersChanged = () => void invalidate('api/insurer');
+  // Every read of the insurers: this list, keeping its search and page, and the folder form's choices of insurer.
+  const insurersChanged = () => void invalidate('api/insurer', 'api/folder/default-values');
   const remove = async (row: InsurerEntry) => {
     if (await run(() => deleteInsurer(row.id), { done: INSURER_DELETED })) insurersChanged();
   };
