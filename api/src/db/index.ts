@@ -53,6 +53,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost', err: error.message }),
       );
     });
+    // A connection lost while checked out (between two queries of a transaction) emits 'error' on its client, which
+    // the pool does not hear: unheard, it ended the process (a PostgreSQL restart under load did). Heard here, the
+    // transaction's next query fails and answers 503 like any query made while the database is down.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(
+          JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost in use', err: error.message }),
+        );
+      });
+    });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     const pubsub = postgresPubSub(pool, options.databaseUrl);
