@@ -16,9 +16,16 @@ function wordPatterns(word: string): string[] {
   return [...new Set([word, compact].filter((value) => value.length > 0))].map((value) => `%${escapeLike(value)}%`);
 }
 
-/** The words of a search (at most 8: a pasted paragraph does not make a query of a hundred clauses). */
+/** A French phone typed in pairs (« 06 78 12 34 56 », « +33 6 78 12 34 56 »): one word, not five pairs of digits. */
+const SPACED_PHONE = /(?:\+\d{2}[\s.-]?\d|\b\d{2})(?:[\s.-]\d{2}){3,}\b/g;
+
+/**
+ * The words of a search (at most 8: a pasted paragraph does not make a query of a hundred clauses). A phone typed
+ * in pairs is one word: its pairs alone would each be found in any folder's numbers and dates.
+ */
 export function searchWords(term: string): string[] {
   return term
+    .replace(SPACED_PHONE, (phone) => phone.replace(/[\s.-]/g, ''))
     .trim()
     .split(/[\s,;]+/)
     .filter((word) => word.length > 0)
