@@ -93,17 +93,8 @@ export const REFUND_EXCEEDS_OWED = 'Le remboursement dépasse ce que le garage d
  * `POST /api/paiement/refund`: money given back to the customer on an invoice paid beyond what is due (an
  * over-payment, or a credit note issued after payment), recorded like a payment, negative.
  */
-export const refundBodySchema = z.object({
-  invoiceId: z.number().int().min(1),
-  amount: eurosSchema('Montant invalide').refine((cents) => cents > 0, { message: PAYMENT_AMOUNT_POSITIVE }),
+export const refundBodySchema = paymentBodySchema.omit({ nonResident: true }).extend({
   type: z.enum(PAYMENT_METHODS, { message: 'Choisissez le moyen de remboursement' }),
-  /** Its value date (ISO); today when absent. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date invalide' })
-    .nullable()
-    .default(null),
-  comment: z.string().trim().max(500, { message: '500 caractères au plus' }).default(''),
 });
 export type RefundBody = z.input<typeof refundBodySchema>;
 
