@@ -1,7 +1,8 @@
-import { Button, Checkbox, Flex, Spin, Typography } from 'antd';
-import { ROLE_LABELS, ROLES, type Role, TWO_FACTOR_POLICY_SAVED } from 'contracts';
+import { Button, Flex, Spin, Typography } from 'antd';
+import { ROLES, type Role, TWO_FACTOR_POLICY_SAVED } from 'contracts';
 import { useState } from 'react';
 import { ErrorState, useApiQuery, useSaveAction, useStoreAnswer } from 'shared-ui';
+import { RoleCheckboxes } from '../role-checkboxes/RoleCheckboxes';
 import { getMfaPolicy, saveMfaPolicy } from './mfa-policy-api';
 
 /**
@@ -37,10 +38,10 @@ export function MfaPolicyForm({ companyId, onSaved }: { companyId: number; onSav
       <legend style={{ fontSize: 14, marginBottom: 8 }}>
         Rôles qui doivent se connecter avec un code à usage unique, en plus du mot de passe
       </legend>
-      <Checkbox.Group
+      <RoleCheckboxes
+        roles={ROLES}
         value={roles}
-        onChange={(checked) => setTicked(checked as Role[])}
-        options={ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role }))}
+        onChange={setTicked}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))', gap: 4 }}
       />
       <Flex gap={12} align="center" wrap style={{ marginTop: 12 }}>

@@ -1,15 +1,15 @@
-import { Button, Checkbox, Drawer, Form, Input } from 'antd';
+import { Button, Drawer, Form, Input } from 'antd';
 import {
   type GarageUserBody,
   type GarageUserRow,
   garageUserBodySchema,
   grantableRoles,
-  ROLE_LABELS,
   type Role,
   USER_INVITED,
   USER_SAVED,
 } from 'contracts';
 import { useSaveAction, useSession, zodRule } from 'shared-ui';
+import { RoleCheckboxes } from '../../../components/role-checkboxes/RoleCheckboxes';
 import { saveUser } from '../api/users';
 
 const field = garageUserBodySchema.shape;
@@ -64,13 +64,10 @@ export function UserDrawer({
           </>
         )}
         <Form.Item label="Rôles dans ce garage" name="roles" rules={[zodRule(field.roles)]} required>
-          <Checkbox.Group
+          <RoleCheckboxes
+            roles={shown}
+            locked={(role) => !grantable.includes(role)}
             style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-            options={shown.map((role) => ({
-              value: role,
-              label: ROLE_LABELS[role],
-              disabled: !grantable.includes(role),
-            }))}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,0 +1,38 @@
+import { Checkbox } from 'antd';
+import { ROLE_LABELS, type Role } from 'contracts';
+import type { CSSProperties } from 'react';
+
+interface RoleCheckboxesProps {
+  roles: readonly Role[];
+  value?: Role[];
+  onChange?: (roles: Role[]) => void;
+  /** A role shown but not changeable by this user stays as it is. */
+  locked?: (role: Role) => boolean;
+  style?: CSSProperties;
+}
+
+/**
+ * One checkbox per role, usable alone or as a form field (value / onChange). Each box knows its role: antd's
+ * Checkbox.Group only counts boxes once they registered after their first paint, so a tick that came sooner
+ * (a fast hand, or a test) was dropped.
+ */
+export function RoleCheckboxes({ roles, value = [], onChange, locked, style }: RoleCheckboxesProps) {
+  const toggle = (role: Role, checked: boolean) => {
+    const next = checked ? [...value, role] : value.filter((held) => held !== role);
+    onChange?.(roles.filter((shown) => next.includes(shown)).concat(next.filter((held) => !roles.includes(held))));
+  };
+  return (
+    <div role="group" style={style}>
+      {roles.map((role) => (
+        <Checkbox
+          key={role}
+          checked={value.includes(role)}
+          disabled={locked?.(role)}
+          onChange={(event) => toggle(role, event.target.checked)}
+        >
+          {ROLE_LABELS[role]}
+        </Checkbox>
+      ))}
+    </div>
+  );
+}
