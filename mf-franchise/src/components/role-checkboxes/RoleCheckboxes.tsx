@@ -22,7 +22,7 @@ export function RoleCheckboxes({ roles, value = [], onChange, locked, style }: R
     onChange?.(roles.filter((shown) => next.includes(shown)).concat(next.filter((held) => !roles.includes(held))));
   };
   return (
-    <div role="group" style={style}>
+    <div style={style}>
       {roles.map((role) => (
         <Checkbox
           key={role}
