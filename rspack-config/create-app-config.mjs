@@ -45,7 +45,7 @@ const toServer = (pathname, request) =>
 
 /** Libraries every product page draws with, from the first paint: the design system and the router. */
 const DESIGN_SYSTEM =
-  'antd|@ant-design|rc-[^\\\\/]+|@rc-component|@babel[\\\\/]runtime|classnames|dayjs|stylis|@emotion|resize-observer-polyfill|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|toggle-selection|copy-to-clipboard|react-is|@ctrl|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser|dompurify';
+  'antd|@ant-design|rc-[^\\\\/]+|@rc-component|@babel[\\\\/]runtime|classnames|dayjs|stylis|@emotion|resize-observer-polyfill|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|json2mq|string-convert|toggle-selection|copy-to-clipboard|react-is|@ctrl|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser';
 
 /** @type {WeakMap<object, boolean>} */
 const fallbackChunks = new WeakMap();
@@ -73,7 +73,7 @@ function isSharedFallback(chunk) {
  * - design-system: antd, its family and the router, for the product pages. The login page keeps the few
  *   components it draws in its own chunk, so it never downloads this one; the table and the date picker
  *   (`antd/es/table`, `antd/es/date-picker`, shared on their own) come only with the pages that show one.
- * Lazily loaded libraries (Quill, the Excel writer) stay in their own chunks. A remote is not split at all:
+ * Lazily loaded libraries (Quill, the Excel writer, DOMPurify) stay in their own chunks. A remote is not split at all:
  * each exposed module comes with what it needs, in one request.
  * @param {boolean} isHost
  * @returns {import('@rspack/core').OptimizationSplitChunksOptions}

@@ -22,7 +22,6 @@ export * from './components/remote-slot/remote-loader';
 export * from './components/rich-text-editor/RichTextEditor';
 export * from './components/rich-text-editor/sms-segments';
 export * from './components/safe-html/SafeHtml';
-export * from './components/safe-html/sanitize-html';
 export * from './components/server-table/exports';
 export * from './components/server-table/fetchers';
 export * from './components/server-table/ServerTable';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SafeHtml } from './SafeHtml';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { preloadSanitizer, SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitize-html';
 
 declare global {
@@ -53,6 +53,10 @@ const PAYLOADS = [
   `<p onmouseover="${X}">survol</p>`,
 ];
 
+beforeAll(async () => {
+  // Rendered synchronously from here on, so each payload is checked once sanitised, never before.
+  await preloadSanitizer();
+});
 beforeEach(() => {
   window.__xss = false;
 });
@@ -109,6 +113,19 @@ describe('SafeHtml', () => {
   it('renders the sanitised HTML', () => {
     render(<SafeHtml html={'<p>Relance <b>AXA</b><img src=x onerror="alert(1)"></p>'} />);
     expect(screen.getByText('AXA').tagName).toBe('B');
+  });
+
+  it('shows nothing of the raw HTML until the sanitiser has arrived, then the sanitised HTML', async () => {
+    // A second instance of the module (its own URL), whose sanitiser was never loaded; not vi.resetModules, which
+    // would give the test files after this one their own copies of page-wide modules.
+    const unloaded = './SafeHtml?never-loaded';
+    const fresh: typeof import('./SafeHtml') = await import(/* @vite-ignore */ unloaded);
+    const { container } = render(<fresh.SafeHtml html={`<p>Relance <b>AXA</b><img src=x onerror="${X}"></p>`} />);
+    expect(container.firstElementChild?.innerHTML).toBe('');
+    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    expect((await screen.findByText('AXA')).tagName).toBe('B');
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(window.__xss).toBe(false);
   });
 
   it('shows the empty text when nothing is left', () => {

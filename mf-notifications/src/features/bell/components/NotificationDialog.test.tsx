@@ -14,7 +14,7 @@ describe('NotificationDialog', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Notification' });
-    expect(within(dialog).getByText('No content')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No content')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Voir le dossier' })).toBeNull();
   });
 
@@ -29,6 +29,6 @@ describe('NotificationDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Notification' });
     expect(dialog.innerHTML).not.toContain('onerror');
-    expect(within(dialog).getByText(/Corps/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Corps/)).toBeInTheDocument();
   });
 });

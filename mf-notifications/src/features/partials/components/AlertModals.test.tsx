@@ -1,10 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadSanitizer } from 'shared-ui';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { ALERT_TITLE, AlertModals } from './AlertModals';
 
 const alert = '<div class="notification-modal" data-id="5">ALERTE A TRAITER<br>Dossier WX-987-YZ<br>Rappeler</div>';
 
+beforeAll(async () => {
+  // The modal's HTML shows once the sanitiser is loaded; loaded here, before the clock is frozen.
+  await preloadSanitizer();
+});
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
 });
