@@ -73,6 +73,7 @@ function fiftyLineInvoice(): BillingDocument {
     taxInclusive: false,
     saleDate: '2026-11-27',
     paymentTermDays: 30,
+    paidAtIssue: null,
     issuedAt: '2026-11-28T09:00:00.000Z',
     dueDate: '2026-12-28',
     notes: '',

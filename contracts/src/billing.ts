@@ -5,6 +5,7 @@ import { DOCUMENT_STATUSES, type DocumentStatus } from './document-status';
 import { cessionOverrideSchema, insurerMentionsSchema } from './insurer-invoices';
 import { formatEurosText, parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
+import { PAYMENT_METHODS } from './payment-methods';
 import type { Permission } from './permissions';
 
 /*
@@ -83,6 +84,14 @@ export const OPERATION_CATEGORY_LABELS: Record<OperationCategory, string> = {
 /** Fixed recovery indemnity owed by a late business customer (Code de commerce L441-10), cents. */
 export const RECOVERY_INDEMNITY_CENTS = 4_000;
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;
+/**
+ * A private customer pays on receipt (the counter); a business or an insurer keeps the usual term (Code de commerce
+ * L441-10 caps it at 60 days).
+ */
+export const defaultPaymentTermDays = (buyer: { billTo: BillTo; isBusiness: boolean }) =>
+  buyer.billTo === 'customer' && !buyer.isBusiness ? 0 : DEFAULT_PAYMENT_TERM_DAYS;
+export const INVOICE_ISSUED_PAID = 'Facture émise acquittée : paiement enregistré';
+export const INVOICE_SETTLE_ONLY_INVOICE = 'Seule une facture peut être acquittée à son émission';
 
 // Messages (French, shown as sent by the server).
 export const BILLING_DOCUMENT_NOT_FOUND = 'Document introuvable';
@@ -267,11 +276,16 @@ export type DocumentBody = z.input<typeof documentBodySchema>;
 
 /**
  * `POST /api/quotation/{id}/issue`: no body (null); or `draft`, what is typed in the draft, saved before it is issued
- * (one call for « Émettre » on an edited draft); and `cessionOverride`, the reason to issue an insurer invoice
- * without a signed cession.
+ * (one call for « Émettre » on an edited draft); `cessionOverride`, the reason to issue an insurer invoice
+ * without a signed cession; `settle`, the means by which an invoice is paid in full as it is issued.
  */
 export const issueBodySchema = z
-  .object({ draft: documentBodySchema.optional(), cessionOverride: cessionOverrideSchema.optional() })
+  .object({
+    draft: documentBodySchema.optional(),
+    cessionOverride: cessionOverrideSchema.optional(),
+    /** Paid in full at the desk as it is issued: the invoice prints « Acquittée le … par … » (a receipted invoice). */
+    settle: z.object({ method: z.enum(PAYMENT_METHODS, { message: 'Moyen de paiement inconnu' }) }).optional(),
+  })
   .nullish();
 export type IssueBody = z.input<typeof issueBodySchema>;
 
@@ -324,6 +338,8 @@ export const documentSchema = z.object({
   taxInclusive: z.boolean(),
   saleDate: z.string().nullable(),
   paymentTermDays: z.number().int(),
+  /** How it was paid in full as it was issued (the counter): its PDF says « Acquittée », its e-invoice « déjà payée ». */
+  paidAtIssue: z.enum(PAYMENT_METHODS).nullable(),
   issuedAt: z.string().nullable(),
   dueDate: z.string().nullable(),
   notes: z.string(),

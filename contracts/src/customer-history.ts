@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './billing';
 import { DOCUMENT_STATUSES } from './document-status';
-import { PAYMENT_METHODS } from './payments';
+import { PAYMENT_METHODS } from './payment-methods';
 
 /*
  * A customer's and a vehicle's past: every folder, quote, invoice, credit note, payment, appointment and

@@ -42,6 +42,7 @@ export * from './navigation';
 export * from './notifications';
 export * from './pages';
 export * from './paging';
+export * from './payment-methods';
 export * from './payments';
 export * from './permissions';
 export * from './phone';

@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { eurosSchema } from './billing';
 import { pagedResponseSchema } from './paging';
+import { PAYMENT_METHODS } from './payment-methods';
 
 /*
  * Payments received against issued invoices (docs/product.md). Recording one
  * raises the invoice's paid amount in the same statement that checks it stays within the total, so two cashiers
  * cannot both take the last euro.
  */
-
-export const PAYMENT_METHODS = ['card', 'cheque', 'transfer', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Carte',
-  cheque: 'Chèque',
-  transfer: 'Virement',
-  cash: 'Espèces',
-};
 
 /** Columns by index (docs/product.md: name0, amount1, type2, invoice3, date4, comment5); default sort date desc. */
 export const PAYMENT_COLUMNS = ['name', 'amount', 'type', 'invoice', 'date', 'comment'] as const;

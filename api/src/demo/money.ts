@@ -1,11 +1,20 @@
 import { CASH_LIMIT_CENTS, EXPENSE_CATEGORIES, parisDay, UNITS_INVOICE_SERIES, type UnitKind } from 'contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db';
-import { billingDocuments, companies, expenses, folders, suppliers, unitLedger, unitOrders } from '../db/schema';
+import {
+  billingDocuments,
+  companies,
+  expenses,
+  folders,
+  payments,
+  suppliers,
+  unitLedger,
+  unitOrders,
+} from '../db/schema';
 import { nextNumber } from '../modules/billing/documents/numbering';
-import { recordPayment } from '../modules/billing/payments/payments-repository';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const MONTHS = 12;
 const PACK = { id: 'pack-50', units: 50, preTaxPrice: 11_000, totalPrice: 13_200 };
 
@@ -142,18 +151,26 @@ async function seedExpenses(tx: Transaction, companyId: number, now: number) {
   await tx.insert(expenses).values(rows);
 }
 
-/** Most issued invoices are paid, some in part, by the usual French means, a few days after issue. */
+/**
+ * Most issued invoices are paid, some in part, by the usual French means, a few days after issue. Written as they
+ * were recorded, on their day (not through today's cashier path, which dates a record now): the chain takes them in
+ * time order with the documents, so each past day's closing and signed archive shows its receipts.
+ */
 async function seedPayments(tx: Transaction, companyId: number) {
   const random = randomFor(companyId + 13);
   const invoices = await tx
-    .select({ id: billingDocuments.id, total: billingDocuments.totalAmount, issuedAt: billingDocuments.issuedAt })
+    .select({
+      id: billingDocuments.id,
+      due: sql<number>`${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} - ${billingDocuments.paidAmount}`,
+      issuedAt: billingDocuments.issuedAt,
+    })
     .from(billingDocuments)
     .where(
       and(
         eq(billingDocuments.companyId, companyId),
         eq(billingDocuments.type, 'invoice'),
         inArray(billingDocuments.status, ['issued']),
-        sql`${billingDocuments.totalAmount} > 0`,
+        sql`${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} - ${billingDocuments.paidAmount} > 0`,
       ),
     )
     .orderBy(asc(billingDocuments.issuedAt));
@@ -161,24 +178,36 @@ async function seedPayments(tx: Transaction, companyId: number) {
   for (const invoice of invoices) {
     const roll = random();
     if (roll > 0.85) continue; // still due
-    const amount = roll < 0.7 ? invoice.total : Math.max(1, Math.round(invoice.total * 0.3));
+    const amount = roll < 0.7 ? invoice.due : Math.max(1, Math.round(invoice.due * 0.3));
     const drawn = methods[Math.floor(random() * methods.length)] ?? 'card';
-    // Cash within its legal ceiling (CMF L112-6): larger sums are paid by card in the demo too.
     const issued = invoice.issuedAt?.getTime() ?? Date.now();
-    const paidOn = parisDay(new Date(Math.min(Date.now(), issued + Math.floor(random() * 20) * DAY)));
-    await recordPayment(tx, {
-      companyIds: [companyId],
-      invoiceId: invoice.id,
-      amount,
-      method: drawn === 'cash' && amount > CASH_LIMIT_CENTS ? 'card' : drawn,
-      paidOn,
-      comment: amount < invoice.total ? 'Acompte' : '',
-      userId: null,
-    });
+    const recordedAt = new Date(Math.min(Date.now() - 60_000, issued + HOUR + Math.floor(random() * 20) * DAY));
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        companyId,
+        invoiceId: invoice.id,
+        amount,
+        // Cash within its legal ceiling (CMF L112-6): larger sums are paid by card in the demo too.
+        method: drawn === 'cash' && amount > CASH_LIMIT_CENTS ? 'card' : drawn,
+        paidOn: parisDay(recordedAt),
+        comment: amount < invoice.due ? 'Acompte' : '',
+        createdBy: null,
+        createdAt: recordedAt,
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new Error('demo payment not recorded');
+    await tx
+      .update(billingDocuments)
+      .set({
+        paidAmount: sql`${billingDocuments.paidAmount} + ${amount}`,
+        status: amount < invoice.due ? 'partial' : 'paid',
+      })
+      .where(eq(billingDocuments.id, invoice.id));
   }
 }
 
-/** Units ledger, unit orders, expenses and payments of every demo garage, once (runs after the documents). */
+/** Units ledger, unit orders, expenses and payments of every demo garage, once (after the documents, before the chain). */
 export async function seedMoneyDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(20260117)`);

@@ -170,8 +170,8 @@ export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
     await seedDocsDemo(db);
     await seedProductsDemo(db);
     await seedBillingDemo(db);
-    await chainBackfill(db);
     await seedMoneyDemo(db);
+    await chainBackfill(db);
     await seedSidexaDemo(db);
     await seedRecoveryDemo(db);
     await seedFolderPapersDemo(db);
@@ -216,10 +216,10 @@ export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
   await seedDocsDemo(db);
   await seedProductsDemo(db);
   await seedBillingDemo(db);
-  // The demo's issued documents join their garages' chains before any payment does.
-  await chainBackfill(db);
-  // Payments go to the invoices the documents seed issued.
+  // Payments go to the invoices the documents seed issued, each on the day it was taken.
   await seedMoneyDemo(db);
+  // Documents and payments join their garages' chains in the order they happened, before any day is closed.
+  await chainBackfill(db);
   await seedSidexaDemo(db);
   // Recoveries go to the invoices the money seed left unpaid.
   await seedRecoveryDemo(db);

@@ -1,4 +1,4 @@
-import { vatNumberOf, withLuhnKey } from 'contracts';
+import { documentSchema, vatNumberOf, withLuhnKey } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,14 @@ beforeAll(async () => {
       line({ title: 'Livraison intracommunautaire', preTaxAmount: '40,00', taxRate: 0, position: 3 }),
     ],
   });
+  // Paid by card as it was issued (the counter): « already paid » (M2), everything prepaid, nothing due.
+  const receiptedDraft = await api.create(
+    'invoice',
+    body({ customer: { name: 'Marc Passant', email: 'marc.passant@example.fr' }, paymentTermDays: 0 }),
+  );
+  const settled = await api.call('POST', `/api/quotation/${receiptedDraft}/issue`, { settle: { method: 'card' } });
+  expect(settled.statusCode, settled.body).toBe(200);
+  const receipted = documentSchema.parse(settled.json());
   const { deductible, insurer } = await insurerInvoiceWithDeductible();
   const creditDraft = await api.call('POST', `/api/quotation/${privateCustomer.id}/credit-note`, {
     reason: 'Pose annulée',
@@ -124,7 +132,7 @@ beforeAll(async () => {
   const [unitsXml] = (await pdfStructure(unitsPdf)).attachments;
   xml.units = new TextDecoder().decode(unitsXml?.data);
 
-  const documents = { privateCustomer, business, insurer, credit, fifty };
+  const documents = { privateCustomer, business, insurer, credit, fifty, receipted };
   for (const [name, document] of Object.entries(documents)) {
     xml[name] = await einvoice(document.id);
     ubl[name] = await einvoice(document.id, 'ubl');
@@ -149,7 +157,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => app.close());
 
-const VALID = ['privateCustomer', 'business', 'insurer', 'deductible', 'credit', 'fifty', 'outsideVat'];
+const VALID = ['privateCustomer', 'business', 'insurer', 'deductible', 'credit', 'fifty', 'outsideVat', 'receipted'];
 /** Written in CII only: the units invoice is not a garage's document (it has no UBL download). */
 const CII_ONLY = ['units'];
 
@@ -189,6 +197,17 @@ describe('the CII e-invoice of every kind of issued document', () => {
     expect(xml.noRecoveryNote).not.toBe(xml.business);
     expect(facturX.noBuyerSiren?.fatal.map((failure) => failure.rule)).toContain('BR-FR-11_BT-47');
     expect(facturX.noRecoveryNote?.fatal.map((failure) => failure.rule)).toContain('BR-FR-05_BT-22_PMT');
+  });
+
+  it('says a receipted invoice is already paid: M2, all of it prepaid, nothing due, due on the day it was paid', () => {
+    const receipted = xml.receipted ?? '';
+    expect(receipted).toMatch(/<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>M2<\/ram:ID>/);
+    const grand = /<ram:GrandTotalAmount>([\d.]+)</.exec(receipted)?.[1];
+    expect(grand).toBeDefined();
+    expect(receipted).toContain(`<ram:TotalPrepaidAmount>${grand}</ram:TotalPrepaidAmount>`);
+    expect(receipted).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>');
+    expect(receipted).toMatch(/Acquittée le \d{2}\/\d{2}\/\d{4}, réglée par carte bancaire/);
+    expect(ubl.receipted).toMatch(/<cbc:PayableAmount currencyID="EUR">0.00<\/cbc:PayableAmount>/);
   });
 
   it('names the claim as the insurer’s reference, and a credit note its invoice', () => {

@@ -150,7 +150,12 @@ describe('closings', () => {
     const [stillDraft] = await app.db.select().from(billingDocuments).where(eq(billingDocuments.id, draft));
     expect(stillDraft).toMatchObject({ status: 'draft', number: null });
     // The payment's link only: the refused issue left none.
-    const linksAfter = await app.db.select().from(ledgerLinks).where(eq(ledgerLinks.companyId, garage.companyId));
+    // In chain order: without it PostgreSQL returns the rows in whatever order it finds them.
+    const linksAfter = await app.db
+      .select()
+      .from(ledgerLinks)
+      .where(eq(ledgerLinks.companyId, garage.companyId))
+      .orderBy(asc(ledgerLinks.seq));
     expect(linksAfter).toHaveLength(linksBefore.length + 1);
     expect(linksAfter.at(-1)).toMatchObject({ kind: 'payment' });
     // The next closing counts it: recorded after the last one.

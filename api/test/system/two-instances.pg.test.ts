@@ -84,6 +84,9 @@ async function startProxy(targets: Record<Instance, string>) {
     });
     request.pipe(upstream);
   });
+  // As a load balancer does, idle client connections are kept longer than the clients keep them (undici: 4 s). With
+  // Node's default (5 s), a loaded machine let the proxy close a connection as fetch was reusing it: ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

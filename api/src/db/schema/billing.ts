@@ -1,4 +1,4 @@
-import type { BillingParty, InsurerMentions, VehicleMentions } from 'contracts';
+import type { BillingParty, InsurerMentions, PaymentMethod, VehicleMentions } from 'contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -55,6 +55,8 @@ export const billingDocuments = pgTable(
     taxInclusive: boolean('tax_inclusive').notNull().default(false),
     saleDate: date('sale_date', { mode: 'string' }),
     paymentTermDays: integer('payment_term_days').notNull().default(30),
+    /** The means by which it was paid in full in the transaction that issued it (the counter): a receipted invoice. */
+    paidAtIssue: text('paid_at_issue').$type<PaymentMethod>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     dueDate: date('due_date', { mode: 'string' }),
     notes: text('notes').notNull().default(''),

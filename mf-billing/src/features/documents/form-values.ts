@@ -12,6 +12,7 @@ import {
   type DocumentTotals,
   type DocumentType,
   defaultLineQuantity,
+  defaultPaymentTermDays,
   documentTotals,
   type LineUnit,
   lineTotal,
@@ -127,6 +128,8 @@ const EMPTY_PARTY: PartyValues = {
   isBusiness: false,
 };
 
+const EMPTY_BUYER = { billTo: 'customer', isBusiness: false } as const;
+
 /** A blank document of `type`; its lines start at `tax` (the garage's default VAT rate). */
 export function newDocumentValues(type: DocumentType, tax: number = DEFAULT_TAX_RATE): DocumentFormValues {
   const typeCode = DOCUMENT_TYPE_CODES[type];
@@ -138,7 +141,8 @@ export function newDocumentValues(type: DocumentType, tax: number = DEFAULT_TAX_
     customer: { ...EMPTY_PARTY },
     deliveryAddress: '',
     operationCategory: 'mixed',
-    paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS,
+    // A new document's buyer is a private customer until said otherwise: paid on receipt.
+    paymentTermDays: type === 'purchase-order' ? DEFAULT_PAYMENT_TERM_DAYS : defaultPaymentTermDays(EMPTY_BUYER),
     notes: '',
     buyerReference: '',
     exemptionReason: '',

@@ -26,3 +26,11 @@ export const documentReachable = (db: Database) => async (request: FastifyReques
   }
   return document;
 };
+
+/**
+ * Issuing an invoice paid at once (`settle`) takes the money: the cashier's permission, in the document's garage, or
+ * 403. Without `settle`, nothing to check.
+ */
+export function checkMaySettle(request: FastifyRequest, document: { companyId: number }, settle: unknown): void {
+  if (settle && !companiesWith(request, 'payments').includes(document.companyId)) throw forbidden(FORBIDDEN_MESSAGE);
+}

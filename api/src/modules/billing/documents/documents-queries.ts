@@ -36,6 +36,13 @@ import { vehicleMentionsOf } from './vehicle-mentions';
 const source = alias(billingDocuments, 'source');
 
 /** The whole document as the page shows it, or undefined outside `companyIds`. */
+/** A document made from another one, as the other one lists it. */
+const relatedDocument = (item: { id: number; type: string; number: string | null; status: string }) => ({
+  ...item,
+  type: item.type as DocumentType,
+  status: item.status as DocumentStatus,
+});
+
 /** A stored line as the document answers it. */
 const toLine = (line: typeof billingDocumentLines.$inferSelect) => ({
   id: line.id,
@@ -112,6 +119,7 @@ export async function findDocument(
     taxInclusive: document.taxInclusive,
     saleDate: document.saleDate,
     paymentTermDays: document.paymentTermDays,
+    paidAtIssue: document.paidAtIssue,
     issuedAt: iso(document.issuedAt),
     dueDate: document.dueDate,
     notes: document.notes,
@@ -134,11 +142,7 @@ export async function findDocument(
     creditReason: document.creditReason,
     sourceId: document.sourceId,
     sourceNumber: row.sourceNumber,
-    derived: derived.map((item) => ({
-      ...item,
-      type: item.type as DocumentType,
-      status: item.status as DocumentStatus,
-    })),
+    derived: derived.map(relatedDocument),
     editable: document.status === 'draft',
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),

@@ -16,8 +16,11 @@ import {
   type DocumentType,
   type documentBodySchema,
   INVOICE_NEGATIVE_TOTAL,
+  INVOICE_SETTLE_ONLY_INVOICE,
   issueRefusal,
+  type PaymentMethod,
   PRODUCT_NOT_FOUND,
+  parisToday,
 } from 'contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,6 +30,7 @@ import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { chainIssuedDocument } from '../../ledger/chain';
 import { visible } from '../../products/repository';
 import { refuseWhatAPlatformWould } from '../einvoice/einvoice-service';
+import { recordPayment } from '../payments/payments-repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { type LineValues, linesOf, priceLines } from './document-lines';
@@ -259,11 +263,19 @@ async function issueLocked(tx: Transaction, document: Row, userId: number | null
   return number;
 }
 
-/** What the issue call may add: the reason to issue an insurer invoice without a signed cession. */
+/**
+ * What the issue call may add: the reason to issue an insurer invoice without a signed cession; the means by which an
+ * invoice is paid in full as it is issued (the counter).
+ */
 interface IssueOptions {
   cessionOverride?: string;
+  settle?: { method: PaymentMethod };
 }
 
+/**
+ * Issues a draft; `settle`: in the same transaction, records its payment in full (today, by that means, under the
+ * payment rules: cash ceiling…) and marks it receipted. A refused payment leaves the draft as it was.
+ */
 export async function issueDocument(
   db: Database,
   companyIds: number[],
@@ -271,7 +283,24 @@ export async function issueDocument(
   userId: number,
   options: IssueOptions = {},
 ) {
-  return db.transaction(async (tx) => issueLocked(tx, await lockDocument(tx, companyIds, id), userId, options));
+  return db.transaction(async (tx) => {
+    const document = await lockDocument(tx, companyIds, id);
+    if (options.settle && document.type !== 'invoice') throw invalid(INVOICE_SETTLE_ONLY_INVOICE);
+    const number = await issueLocked(tx, document, userId, options);
+    if (options.settle) {
+      await recordPayment(tx, {
+        companyIds,
+        invoiceId: id,
+        amount: document.totalAmount,
+        method: options.settle.method,
+        paidOn: parisToday(),
+        comment: 'Acquittée à l’émission',
+        userId,
+      });
+      await tx.update(billingDocuments).set({ paidAtIssue: options.settle.method }).where(eq(billingDocuments.id, id));
+    }
+    return number;
+  });
 }
 
 /** A sent purchase order is received: its stock lines enter the stock, in the same transaction. */

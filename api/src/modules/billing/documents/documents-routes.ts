@@ -35,7 +35,7 @@ import { FORBIDDEN_MESSAGE, selectedGarage } from '../../../plugins/app/auth';
 import { documentPeriodExport, sendExport } from '../exports/period-exports';
 import { documentPdf } from '../pdf/document-pdf';
 import { invoiceStatementPdf, statementFacts } from '../pdf/invoice-statement';
-import { companiesFor, documentReachable } from './document-access';
+import { checkMaySettle, companiesFor, documentReachable } from './document-access';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
 import {
   createDocument,
@@ -200,17 +200,17 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Issues a draft, saving `draft` (what is typed) first, kept if the issue is refused: its number (gapless per garage and series), dates; an invoice takes its stock; every mandatory mention or 409; an insurer invoice needs a signed cession or `cessionOverride` (409 with `refusal: cession-required`)',
+          'Issues a draft, saving `draft` (what is typed) first, kept if the issue is refused: its number (gapless per garage and series), dates; an invoice takes its stock; every mandatory mention or 409; an insurer invoice needs a signed cession or `cessionOverride` (409 with `refusal: cession-required`); `settle` records its payment in full in the same transaction (a receipted invoice; 403 without the payments permission)',
         params: documentIdParamsSchema,
         body: issueBodySchema,
         response: { 200: documentSchema, ...errors },
       },
     },
     async (request) => {
-      await reachable(request, request.params.id);
-      const { draft, cessionOverride } = request.body ?? {};
-      if (draft) await updateDocument(app.db, request.auth.companyIds, request.params.id, draft);
-      await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId, { cessionOverride });
+      const options = request.body ?? {};
+      checkMaySettle(request, await reachable(request, request.params.id), options.settle);
+      if (options.draft) await updateDocument(app.db, request.auth.companyIds, request.params.id, options.draft);
+      await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId, options);
       const issued = await full(request, request.params.id);
       await originalPdf(app.db, issued); // the original, frozen as issued
       return issued;

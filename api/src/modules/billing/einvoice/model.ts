@@ -4,6 +4,7 @@ import {
   formatEurosText,
   OPERATION_CATEGORY_LABELS,
   PART_ORIGIN_LABELS,
+  PAYMENT_METHOD_PHRASES,
   parisDay,
   RECOVERY_INDEMNITY_CENTS,
   sirenOf,
@@ -80,8 +81,8 @@ export interface EInvoice {
   issueDay: string;
   saleDay: string;
   dueDay: string | null;
-  /** BT-23, the French « cadre de facturation »: B1 goods, S1 services, M1 both (parts and labour); S2 services already paid. */
-  billingFramework: 'B1' | 'S1' | 'M1' | 'S2';
+  /** BT-23, the French « cadre de facturation »: B1 goods, S1 services, M1 both (parts and labour); B2, S2, M2 the same already paid. */
+  billingFramework: 'B1' | 'S1' | 'M1' | 'B2' | 'S2' | 'M2';
   /** BT-21/BT-22: one note per subject code. */
   notes: { subject: string; content: string }[];
   /** BT-10: the buyer's reference (an insurer's claim number). */
@@ -111,6 +112,8 @@ export interface EInvoiceContext {
 }
 
 const FRAMEWORK = { goods: 'B1', services: 'S1', mixed: 'M1' } as const;
+/** A receipted invoice (paid as it was issued): everything prepaid, nothing due, due on the payment's day (BR-FR-CO-09). */
+const PAID_FRAMEWORK = { goods: 'B2', services: 'S2', mixed: 'M2' } as const;
 
 /**
  * An electronic address as « Ma société » or the insurer directory writes it: `0225:123456789_FACTURES`, or the
@@ -246,6 +249,15 @@ function eNotes(document: BillingDocument, seller: Seller, b2b: boolean): EInvoi
 }
 
 /** The e-invoice of an issued invoice or credit note. */
+/** BT-20: when and how the invoice is paid, as its PDF says. */
+function paymentTermsNote(document: BillingDocument, issueDay: string): string {
+  if (document.type !== 'invoice') return '';
+  if (document.paidAtIssue) {
+    return `Acquittée le ${issueDay.split('-').reverse().join('/')}, réglée par ${PAYMENT_METHOD_PHRASES[document.paidAtIssue]}`;
+  }
+  return `Paiement ${document.paymentTermDays === 0 ? 'à réception' : `à ${document.paymentTermDays} jours`}`;
+}
+
 export function eInvoiceOf(document: BillingDocument, seller: Seller, context: EInvoiceContext): EInvoice {
   if ((document.type !== 'invoice' && document.type !== 'credit-note') || !document.number || !document.issuedAt) {
     throw new Error('only an issued invoice or credit note has an e-invoice');
@@ -255,13 +267,14 @@ export function eInvoiceOf(document: BillingDocument, seller: Seller, context: E
   const b2b = document.customer.isBusiness;
   const exemptionReason = document.exemptionReason || seller.vatExemption || '';
   const taxPointCode = seller.vatOnDebits ? '5' : document.operationCategory === 'services' ? '72' : null;
+  const paid = document.type === 'invoice' && document.paidAtIssue !== null;
   return {
     number: document.number,
     typeCode: document.type === 'credit-note' ? '381' : '380',
     issueDay,
     saleDay: document.saleDate ?? issueDay,
-    dueDay: document.type === 'invoice' ? document.dueDate : null,
-    billingFramework: FRAMEWORK[document.operationCategory],
+    dueDay: document.type !== 'invoice' ? null : paid ? issueDay : document.dueDate,
+    billingFramework: (paid ? PAID_FRAMEWORK : FRAMEWORK)[document.operationCategory],
     notes: eNotes(document, seller, b2b),
     buyerReference: document.buyerReference,
     seller: sellerParty(seller, context.sellerAddress),
@@ -278,15 +291,12 @@ export function eInvoiceOf(document: BillingDocument, seller: Seller, context: E
       lines: document.preTaxAmount * sign,
       tax: document.taxAmount * sign,
       grand: document.totalAmount * sign,
-      prepaid: 0,
-      due: document.totalAmount * sign,
+      prepaid: paid ? document.totalAmount : 0,
+      due: paid ? 0 : document.totalAmount * sign,
     },
     taxPointCode,
-    paymentTerms:
-      document.type === 'invoice'
-        ? `Paiement ${document.paymentTermDays === 0 ? 'à réception' : `à ${document.paymentTermDays} jours`}`
-        : '',
-    iban: compact(seller.iban),
+    paymentTerms: paymentTermsNote(document, issueDay),
+    iban: paid ? '' : compact(seller.iban),
     preceding:
       document.type === 'credit-note' && document.sourceNumber && context.precedingIssueDay
         ? { number: document.sourceNumber, issueDay: context.precedingIssueDay }

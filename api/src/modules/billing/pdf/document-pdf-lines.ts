@@ -75,14 +75,23 @@ export function drawLines(canvas: PdfCanvas, document: BillingDocument) {
   }
 }
 
-/** VAT per rate (left) and the totals (right); an invoice states what is due at issue as « Net à payer ». */
+/**
+ * VAT per rate (left) and the totals (right); an invoice states what is due at issue as « Net à payer »: nothing when
+ * it was paid as it was issued (a receipted invoice).
+ */
 export function drawTotals(canvas: PdfCanvas, document: BillingDocument) {
   const totals: [string, number, boolean][] = [
     ['Total HT', document.preTaxAmount, false],
     ['Total TVA', document.taxAmount, false],
     [document.type === 'credit-note' ? 'Total TTC de l’avoir' : 'Total TTC', document.totalAmount, true],
-    // Payments and credit notes come later, in their own documents.
-    ...(document.type === 'invoice'
+    // Later payments and credit notes come in their own documents.
+    ...(document.type === 'invoice' && document.paidAtIssue
+      ? ([
+          ['Déjà réglé', document.totalAmount, false],
+          ['Net à payer', 0, true],
+        ] as [string, number, boolean][])
+      : []),
+    ...(document.type === 'invoice' && !document.paidAtIssue
       ? ([['Net à payer', document.totalAmount, true]] as [string, number, boolean][])
       : []),
   ];

@@ -3,6 +3,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   formatEurosText,
   OPERATION_CATEGORY_LABELS,
+  PAYMENT_METHOD_PHRASES,
   RECOVERY_INDEMNITY_CENTS,
   unitPriceBeforeTax,
 } from 'contracts';
@@ -169,28 +170,42 @@ function drawClaim(
   );
 }
 
+/**
+ * An invoice's payment: « Acquittée le … par … » when it was paid as it was issued, else when and how to pay it. Late
+ * penalties and the recovery indemnity are owed between businesses (Code de commerce L441-9 and L441-10): a business
+ * buyer's invoice states them even when receipted; a private customer's only while something is due.
+ */
+function drawPaymentTerms(canvas: PdfCanvas, document: BillingDocument, seller: Seller) {
+  const issueDay = document.issuedAt ? parisDay(new Date(document.issuedAt)) : null;
+  if (document.paidAtIssue && issueDay) {
+    canvas.paragraph(
+      `Facture acquittée le ${frenchDate(issueDay)}, réglée par ${PAYMENT_METHOD_PHRASES[document.paidAtIssue]}.`,
+      { font: canvas.bold },
+    );
+  } else {
+    const terms = document.paymentTermDays === 0 ? 'à réception' : `à ${document.paymentTermDays} jours`;
+    const due = document.dueDate ? `, au plus tard le ${frenchDate(document.dueDate)}` : '';
+    canvas.paragraph(`Conditions de paiement : paiement ${terms}${due}. Escompte pour paiement anticipé : néant.`);
+  }
+  if (document.paidAtIssue && !document.customer.isBusiness) return;
+  const rate =
+    seller.latePenaltyRate === null
+      ? 'trois fois le taux d’intérêt légal'
+      : `${decimal(seller.latePenaltyRate)} % par an`;
+  canvas.paragraph(`Pénalités de retard : ${rate}, exigibles dès le lendemain de la date d’échéance.`);
+  if (document.customer.isBusiness) {
+    canvas.paragraph(`Indemnité forfaitaire pour frais de recouvrement : ${formatEurosText(RECOVERY_INDEMNITY_CENTS)}`);
+  }
+  if (seller.iban && !document.paidAtIssue) canvas.paragraph(`Règlement par virement : IBAN ${seller.iban}`);
+}
+
 /** Under the totals: the 0 % lines' reason, an invoice's payment terms and penalties, a quote's acceptance, notes. */
 function drawTerms(canvas: PdfCanvas, document: BillingDocument, seller: Seller) {
   // Why the 0 % lines bear no VAT (CGI 242 nonies A I 10°); a garage outside VAT says so under its identity.
   if (document.exemptionReason && document.lines.some((line) => line.taxRate === 0)) {
     canvas.paragraph(`TVA à 0 % : ${document.exemptionReason}`, { size: 8.5 });
   }
-  if (document.type === 'invoice') {
-    const terms = document.paymentTermDays === 0 ? 'à réception' : `à ${document.paymentTermDays} jours`;
-    const due = document.dueDate ? `, au plus tard le ${frenchDate(document.dueDate)}` : '';
-    canvas.paragraph(`Conditions de paiement : paiement ${terms}${due}. Escompte pour paiement anticipé : néant.`);
-    const rate =
-      seller.latePenaltyRate === null
-        ? 'trois fois le taux d’intérêt légal'
-        : `${decimal(seller.latePenaltyRate)} % par an`;
-    canvas.paragraph(`Pénalités de retard : ${rate}, exigibles dès le lendemain de la date d’échéance.`);
-    if (document.customer.isBusiness) {
-      canvas.paragraph(
-        `Indemnité forfaitaire pour frais de recouvrement : ${formatEurosText(RECOVERY_INDEMNITY_CENTS)}`,
-      );
-    }
-    if (seller.iban) canvas.paragraph(`Règlement par virement : IBAN ${seller.iban}`);
-  }
+  if (document.type === 'invoice') drawPaymentTerms(canvas, document, seller);
   if (document.type === 'quotation') canvas.paragraph('Bon pour accord, date et signature du client :', {}, 10);
   if (document.type === 'purchase-order') {
     canvas.paragraph('Merci de rappeler le numéro de ce bon de commande sur le bon de livraison et la facture.');

@@ -1,9 +1,7 @@
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import {
-  BILLING_DOCUMENT_ISSUED,
   type BillingDocument,
-  CESSION_REQUIRED_REFUSAL,
   CREDITABLE_INVOICE_STATUSES,
   DOCUMENT_MAIL_TYPES,
   type DocumentBody,
@@ -11,24 +9,17 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useFeedback, useSaveAction } from 'shared-ui';
+import { useFeedback, useSaveAction } from 'shared-ui';
 import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
-import { deleteDocument, issueDocument, receivePurchaseOrder } from '../api/documents';
+import { deleteDocument, receivePurchaseOrder } from '../api/documents';
 import { useDocumentCache } from '../hooks/use-document-cache';
+import { useIssueDocument } from '../hooks/use-issue-document';
 import { CessionOverrideModal } from './CessionOverrideModal';
 import { CreditNoteModal } from './CreditNoteModal';
 import { DocumentDownloads } from './DocumentDownloads';
 import { DocumentMailModal } from './DocumentMailModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
 import { RefundButton } from './RefundModal';
-
-/** Why issuing is final, in the words of each type (spec: an issued invoice is corrected by a credit note). */
-export const ISSUE_WARNINGS: Record<DocumentType, string> = {
-  quotation: 'Une fois émis, le devis ne pourra plus être modifié.',
-  invoice: 'Une fois émise, la facture ne pourra plus être modifiée',
-  'credit-note': 'Une fois émis, l’avoir ne pourra plus être modifié.',
-  'purchase-order': 'Une fois émis, le bon de commande ne pourra plus être modifié.',
-};
 
 interface DocumentActionsProps {
   document: BillingDocument;
@@ -64,28 +55,13 @@ export function DocumentActions({
   const { type, status } = document;
   const isDraft = status === 'draft' && document.editable;
 
-  const issue = async () => {
-    const confirmed = await feedback.confirm({
-      title: 'Émettre ce document ?',
-      content: ISSUE_WARNINGS[type],
-      okText: 'Émettre',
-    });
-    if (!confirmed) return;
-    const draft = await typedDraft();
-    if (draft === false) return;
-    await run(async () => cache.stored(await issueDocument(document.id, draft ? { draft } : undefined)), {
-      key: 'issue',
-      done: BILLING_DOCUMENT_ISSUED,
-      onRefused: (failure) => {
-        // The refused issue saved what was typed: the form shows the stored draft.
-        if (draft) void cache.changed(document.id, document.folderId);
-        // No signed cession for an insurer invoice: ask why before issuing anyway (the modal says it, no message).
-        const needsCession = failure instanceof ApiError && failure.refusal === CESSION_REQUIRED_REFUSAL;
-        if (needsCession) setModal('cession');
-        return needsCession;
-      },
-    });
-  };
+  const issue = useIssueDocument({
+    document,
+    typedDraft,
+    mayRecordPayments,
+    run,
+    onCessionRequired: () => setModal('cession'),
+  });
 
   const remove = async () => {
     const confirmed = await feedback.confirm({

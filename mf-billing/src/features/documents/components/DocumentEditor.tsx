@@ -4,16 +4,8 @@ import { useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApiQuery, useFeedback } from 'shared-ui';
 import { getSupplierOptions } from '../api/documents';
-import {
-  type DocumentFormValues,
-  defaultLineQuantityText,
-  isBlankLine,
-  type LineValues,
-  liveTotals,
-  newLine,
-  rateOrDefault,
-  typeOfCode,
-} from '../form-values';
+import { type DocumentFormValues, type LineValues, liveTotals, newLine, typeOfCode } from '../form-values';
+import { useFollowDefaults } from '../hooks/use-follow-defaults';
 import { DocumentFields } from './DocumentFields';
 import { DocumentLinesTable } from './DocumentLinesTable';
 import { DocumentTotals } from './DocumentTotals';
@@ -66,16 +58,7 @@ export function DocumentEditor({
   // its old values over the new initial ones: start from `initialValues`, before the first paint.
   useLayoutEffect(() => form.resetFields(), [form]);
 
-  /** Lines nobody filled in yet follow the document's type (quantity 1 or -1) and default rate. */
-  const followDefaults = (changed: Partial<DocumentFormValues>) => {
-    if (changed.typeCode === undefined && changed.tax === undefined) return;
-    const current = (form.getFieldValue('lines') ?? []) as LineValues[];
-    current.forEach((line, index) => {
-      if (!isBlankLine(line)) return;
-      form.setFieldValue(['lines', index, 'quantity'], defaultLineQuantityText(form.getFieldValue('typeCode')));
-      form.setFieldValue(['lines', index, 'taxRate'], rateOrDefault(form.getFieldValue('tax')));
-    });
-  };
+  const followDefaults = useFollowDefaults(form);
 
   return (
     <Form<DocumentFormValues>

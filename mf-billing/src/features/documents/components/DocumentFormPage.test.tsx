@@ -87,6 +87,7 @@ const draft: BillingDocument = {
   taxInclusive: true,
   saleDate: null,
   paymentTermDays: 30,
+  paidAtIssue: null,
   issuedAt: null,
   dueDate: null,
   notes: '',
@@ -255,6 +256,20 @@ describe('DocumentFormPage', () => {
     await waitFor(() => expect(getDocument).toHaveBeenCalledWith(55));
   });
 
+  it('asks a private customer to pay on receipt, a business 30 days, and keeps a term typed by hand', async () => {
+    renderPage('/quotation/new/invoice');
+    const term = await screen.findByLabelText('Délai de paiement (jours)');
+    expect(term).toHaveValue('0');
+    fireEvent.click(screen.getByLabelText('Professionnel'));
+    await waitFor(() => expect(term).toHaveValue('30'));
+    fireEvent.click(screen.getByLabelText('Professionnel'));
+    await waitFor(() => expect(term).toHaveValue('0'));
+    fireEvent.change(term, { target: { value: '45' } });
+    fireEvent.click(screen.getByLabelText('Professionnel'));
+    expect(screen.getByLabelText('Professionnel')).toBeChecked();
+    expect(term).toHaveValue('45');
+  });
+
   it('shows an issued invoice read-only, with what can still be done with it', async () => {
     vi.mocked(getDocument).mockResolvedValue({
       ...draft,
@@ -316,6 +331,26 @@ describe('DocumentFormPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Émettre' }));
     await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41, undefined));
+  });
+
+  it('issues an invoice paid at the desk « acquittée »: the means chosen in the same question goes with the issue', async () => {
+    vi.mocked(issueDocument).mockResolvedValue({
+      ...draft,
+      status: 'paid',
+      number: 'F-2026-00045',
+      editable: false,
+      paidAtIssue: 'card',
+      paidAmount: draft.totalAmount,
+    });
+    renderPage('/quotation/show/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Émettre' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: 'Non, à régler plus tard' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Carte' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Émettre' }));
+    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41, { settle: { method: 'card' } }));
+    expect(await screen.findByText('Facture émise acquittée : paiement enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Acquittée à l’émission (carte)')).toBeInTheDocument();
   });
 
   it('an insurer invoice without a signed cession: asks why in its own dialog, with no message besides', async () => {

@@ -9,6 +9,7 @@ import {
   OPERATION_CATEGORY_LABELS,
   PART_ORIGIN_LABELS,
   PARTIAL_CREDIT_LABEL,
+  PAYMENT_METHOD_LABELS,
   unitPriceBeforeTax,
 } from 'contracts';
 import { Link } from 'react-router-dom';
@@ -185,8 +186,14 @@ function DocumentFacts({ document }: { document: BillingDocument }) {
           {OPERATION_CATEGORY_LABELS[document.operationCategory]}
         </Descriptions.Item>
         {/* A credit note is not paid by the customer: no term to show. */}
-        {document.type === 'credit-note' ? null : (
-          <Descriptions.Item label="Délai de paiement">{document.paymentTermDays} jours</Descriptions.Item>
+        {document.type === 'credit-note' ? null : document.paidAtIssue ? (
+          <Descriptions.Item label="Paiement">
+            Acquittée à l’émission ({PAYMENT_METHOD_LABELS[document.paidAtIssue].toLowerCase()})
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label="Délai de paiement">
+            {document.paymentTermDays === 0 ? 'À réception' : `${document.paymentTermDays} jours`}
+          </Descriptions.Item>
         )}
         <Descriptions.Item label="Adresse de livraison">{or(document.deliveryAddress)}</Descriptions.Item>
         {document.buyerReference ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_documents" ADD COLUMN "paid_at_issue" text;

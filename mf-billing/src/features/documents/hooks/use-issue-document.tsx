@@ -1,0 +1,74 @@
+import {
+  BILLING_DOCUMENT_ISSUED,
+  type BillingDocument,
+  CESSION_REQUIRED_REFUSAL,
+  type DocumentBody,
+  type DocumentType,
+  INVOICE_ISSUED_PAID,
+  type PaymentMethod,
+} from 'contracts';
+import { ApiError, useFeedback, type useSaveAction } from 'shared-ui';
+import { issueDocument } from '../api/documents';
+import { SettleAtIssueChoice } from '../components/SettleAtIssueChoice';
+import { useDocumentCache } from './use-document-cache';
+
+/** Why issuing is final, in the words of each type (an issued invoice is corrected by a credit note). */
+const ISSUE_WARNINGS: Record<DocumentType, string> = {
+  quotation: 'Une fois émis, le devis ne pourra plus être modifié.',
+  invoice: 'Une fois émise, la facture ne pourra plus être modifiée',
+  'credit-note': 'Une fois émis, l’avoir ne pourra plus être modifié.',
+  'purchase-order': 'Une fois émis, le bon de commande ne pourra plus être modifié.',
+};
+
+interface IssueInputs {
+  document: BillingDocument;
+  /** What is typed in the draft: its body, null when nothing changed, false when a field is invalid. */
+  typedDraft: () => Promise<DocumentBody | null | false>;
+  /** May the user take payments here: an invoice may then be paid as it is issued (« acquittée »). */
+  mayRecordPayments: boolean;
+  run: ReturnType<typeof useSaveAction>['run'];
+  /** No signed cession for an insurer invoice: the page asks why before issuing anyway. */
+  onCessionRequired: () => void;
+}
+
+/**
+ * « Émettre »: asks first (and, for an invoice at the desk, whether and how it is paid now), then issues with what is
+ * typed in one call and shows the document the server answers. A refused issue keeps the saved draft.
+ */
+export function useIssueDocument({ document, typedDraft, mayRecordPayments, run, onCessionRequired }: IssueInputs) {
+  const feedback = useFeedback();
+  const cache = useDocumentCache();
+  return async () => {
+    let settle: PaymentMethod | undefined;
+    const warning = ISSUE_WARNINGS[document.type];
+    const confirmed = await feedback.confirm({
+      title: 'Émettre ce document ?',
+      content:
+        document.type === 'invoice' && mayRecordPayments ? (
+          <>
+            {warning}
+            <SettleAtIssueChoice onChange={(method) => (settle = method)} />
+          </>
+        ) : (
+          warning
+        ),
+      okText: 'Émettre',
+    });
+    if (!confirmed) return;
+    const draft = await typedDraft();
+    if (draft === false) return;
+    const body = { ...(draft ? { draft } : {}), ...(settle ? { settle: { method: settle } } : {}) };
+    await run(async () => cache.stored(await issueDocument(document.id, draft || settle ? body : undefined)), {
+      key: 'issue',
+      done: settle ? INVOICE_ISSUED_PAID : BILLING_DOCUMENT_ISSUED,
+      onRefused: (failure) => {
+        // The refused issue saved what was typed: the form shows the stored draft.
+        if (draft) void cache.changed(document.id, document.folderId);
+        // No signed cession for an insurer invoice: ask why before issuing anyway (the modal says it, no message).
+        const needsCession = failure instanceof ApiError && failure.refusal === CESSION_REQUIRED_REFUSAL;
+        if (needsCession) onCessionRequired();
+        return needsCession;
+      },
+    });
+  };
+}
