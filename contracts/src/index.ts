@@ -9,6 +9,7 @@ export * from './billing-amounts';
 export * from './billing-downloads';
 export * from './billing-mentions';
 export * from './calendar';
+export * from './cash-ups';
 export * from './clock';
 export * from './closings';
 export * from './company';

@@ -44,6 +44,7 @@ export const EVENT_KIND_LABELS: Record<string, string> = {
   archive: 'Archive signée',
   closing: 'Clôture',
   'mfa-reset': 'Double authentification réinitialisée',
+  'cash-up': 'Clôture de caisse',
 };
 
 export const ledgerEventSchema = z.object({

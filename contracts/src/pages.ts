@@ -58,6 +58,7 @@ export const PAGES: PageRoute[] = [
   page('/quotation/show/:id', 'mf_billing', 'billingDocuments', 'Document'),
   page('/expense/list', 'mf_billing', 'expenses', 'Dépenses/Achats'),
   page('/paiement/list/paiement', 'mf_billing', 'payments', 'Paiement'),
+  page('/paiement/cash-up', 'mf_billing', 'payments', 'Clôture de caisse'),
   page('/checkout', 'mf_billing', 'buyUnits', 'Acheter des unités'),
   page('/company/consumption', 'mf_billing', 'consumption', 'Ma consommation'),
   page('/integrity', 'mf_billing', 'integrity', 'Intégrité'),

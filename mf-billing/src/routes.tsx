@@ -9,6 +9,7 @@ const DocumentFormPage = lazyNamed(
   'DocumentFormPage',
 );
 const ExpenseListPage = lazyNamed(() => import('./features/expenses/components/ExpenseListPage'), 'ExpenseListPage');
+const CashUpPage = lazyNamed(() => import('./features/payments/components/CashUpPage'), 'CashUpPage');
 const CheckoutPage = lazyNamed(() => import('./features/checkout/components/CheckoutPage'), 'CheckoutPage');
 const ConsumptionPage = lazyNamed(() => import('./features/consumption/components/ConsumptionPage'), 'ConsumptionPage');
 const IntegrityPage = lazyNamed(() => import('./features/integrity/components/IntegrityPage'), 'IntegrityPage');
@@ -28,6 +29,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/quotation/show/:id': suspended(<DocumentFormPage />),
   '/expense/list': suspended(<ExpenseListPage />),
   '/paiement/list/paiement': <PaymentListPage />,
+  '/paiement/cash-up': suspended(<CashUpPage />),
   '/checkout': suspended(<CheckoutPage />),
   '/company/consumption': suspended(<ConsumptionPage />),
   '/integrity': suspended(<IntegrityPage />),

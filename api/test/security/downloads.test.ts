@@ -71,6 +71,14 @@ beforeAll(async () => {
   ids.invoice = await documents.create('invoice');
   await documents.issue(ids.invoice);
   ids.archive = (await call('POST', `/api/integrity/${companyId}/archives`, { from: today(), to: today() })).id;
+  ids.cashUp = (
+    await call('POST', '/api/paiement/cash-up', {
+      day: today(),
+      floatAmount: '0',
+      countedCash: '0',
+      explanation: 'Contrôle des téléchargements',
+    })
+  ).id;
 
   // One unit spent on a vehicle report, and a pack of units bought with the test card.
   const vehicle = await createFolder(app, companyId);
@@ -173,6 +181,12 @@ const DOWNLOADS: Download[] = [
     operation: 'GET /api/quotation/{id}/einvoice',
     url: () => `/api/quotation/${ids.invoice}/einvoice?syntax=cii`,
     type: XML_TYPE,
+    disposition: 'attachment',
+  },
+  {
+    operation: 'GET /api/paiement/cash-up/{id}/pdf',
+    url: () => `/api/paiement/cash-up/${ids.cashUp}/pdf`,
+    type: PDF_TYPE,
     disposition: 'attachment',
   },
   {

@@ -1,4 +1,4 @@
-import type { BillingParty, InsurerMentions, PaymentMethod, VehicleMentions } from 'contracts';
+import type { BillingParty, CashUpReceipt, InsurerMentions, PaymentMethod, VehicleMentions } from 'contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -204,6 +204,36 @@ export const payments = pgTable(
     index('payments_company_date_idx').on(t.companyId, t.paidOn.desc(), t.id),
     index('payments_invoice_idx').on(t.invoiceId),
     uniqueIndex('payments_cancels_idx').on(t.cancelsId),
+    // A day's receipts at the desk (the cash-up) are the payments recorded that day.
+    index('payments_company_recorded_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * A till closed at the end of a day (« Clôture de caisse »): the day's receipts by means of payment, the float, the
+ * cash expected and counted, their difference and why. Written once per garage and day, never changed.
+ */
+export const cashUps = pgTable(
+  'cash_ups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    receipts: jsonb('receipts').$type<CashUpReceipt[]>().notNull(),
+    floatAmount: integer('float_amount').notNull(),
+    expectedCash: integer('expected_cash').notNull(),
+    countedCash: integer('counted_cash').notNull(),
+    difference: integer('difference').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cash_ups_company_day_idx').on(t.companyId, t.day),
+    check('cash_ups_difference_check', sql`${t.difference} = ${t.countedCash} - ${t.expectedCash}`),
+    check('cash_ups_explained_check', sql`${t.difference} = 0 or ${t.explanation} <> ''`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { billingDocumentsRoutes } from './documents/documents-routes';
 import { eInvoiceRoutes } from './einvoice/einvoice-routes';
 import { expensesRoutes } from './expenses/expenses-routes';
 import { documentMailsRoutes } from './mails/document-mails-routes';
+import { cashUpRoutes } from './payments/cash-up-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { checkoutRoutes } from './units/checkout-routes';
@@ -25,6 +26,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(documentMailsRoutes);
   await app.register(paymentsRoutes);
   await app.register(refundRoutes);
+  await app.register(cashUpRoutes);
   await app.register(consumptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(expensesRoutes);

@@ -21,6 +21,8 @@ export const EVENT_KINDS = [
   'archive',
   /** A super admin removed a user's second factor (a lost phone). */
   'mfa-reset',
+  /** A till closed at the end of a day (« Clôture de caisse »): its count and difference. */
+  'cash-up',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export const INSTANCE = 0;

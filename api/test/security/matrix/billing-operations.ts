@@ -132,6 +132,24 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     // The owner's invoice is partly paid: the garage owes nothing, so its refund reaches that rule (409).
     owner: { status: 409 },
   },
+  'GET /api/paiement/cash-up': {
+    permission: 'payments',
+    scope: 'list',
+    probe: () => ({}),
+    // Totals by means of payment of the caller's own garage: no mark to carry.
+    owner: { sees: false },
+  },
+  'POST /api/paiement/cash-up': {
+    permission: 'payments',
+    scope: 'own',
+    // A day with nothing recorded anywhere: every garage closes it at 0 (the owner's today is closed already).
+    probe: () => ({ payload: { day: '2024-01-02', floatAmount: '0', countedCash: '0' } }),
+  },
+  'GET /api/paiement/cash-up/{id}/pdf': {
+    permission: 'payments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.cashUpId } }),
+  },
   'POST /api/paiement/{id}/cancel': {
     permission: 'payments',
     scope: 'record',

@@ -312,6 +312,16 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     }),
     'logo',
   );
+  // The owner's till closed today, its difference explained with the mark.
+  const cashUp = await expectCreated(
+    await call('POST', '/api/paiement/cash-up', {
+      day: today(),
+      floatAmount: '0',
+      countedCash: '0',
+      explanation: `Écart ${marks.name}`,
+    }),
+    'cash-up',
+  );
   const archive = await expectCreated(
     await call('POST', `/api/integrity/${companyId}/archives`, { from: today(), to: today() }),
     'archive',
@@ -357,6 +367,7 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     docPageId: page.id,
     orderId: order.id,
     archiveId: archive.id,
+    cashUpId: cashUp.id,
   };
 }
 export type OwnerRecords = Awaited<ReturnType<typeof createOwnerRecords>>;

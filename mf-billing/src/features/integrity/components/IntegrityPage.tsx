@@ -59,6 +59,8 @@ function eventSummary(event: LedgerEvent): string {
       return `${details.fileName} (SHA-256 ${String(details.sha256).slice(0, 12)}…)`;
     case 'mfa-reset':
       return `Compte ${details.email}`;
+    case 'cash-up':
+      return `Caisse du ${String(details.day).split('-').reverse().join('/')} : écart ${formatCents(Number(details.difference))}`;
     default:
       return '—';
   }

@@ -1,5 +1,5 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import {
   CONSUMPTION_LIST_ERROR,
   centsToText,
@@ -10,7 +10,7 @@ import {
   PERIOD_EXPORTS,
 } from 'contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   formatCents,
   formatDate,
@@ -83,6 +83,7 @@ const TABS: StatusTab[] = [
 
 /** "Paiement" (/paiement/list/paiement): payments received, newest first, with the spec's exports. */
 export function PaymentListPage() {
+  const navigate = useNavigate();
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<PaymentRow>();
   const invalidate = useInvalidate();
@@ -94,9 +95,12 @@ export function PaymentListPage() {
       <PageHeader
         title="Paiement"
         extra={
-          <Button type="primary" onClick={() => setRecording(true)}>
-            Enregistrer un paiement
-          </Button>
+          <Space wrap>
+            <Button onClick={() => navigate('/paiement/cash-up')}>Clôture de caisse</Button>
+            <Button type="primary" onClick={() => setRecording(true)}>
+              Enregistrer un paiement
+            </Button>
+          </Space>
         }
       />
       <ServerTable
