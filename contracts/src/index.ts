@@ -35,6 +35,7 @@ export * from './franchise';
 export * from './franchise-network';
 export * from './garage-admin';
 export * from './insurer-invoices';
+export * from './insurer-receivables';
 export * from './insurers';
 export * from './integrity';
 export * from './invitations';

@@ -59,6 +59,7 @@ export const PAGES: PageRoute[] = [
   page('/expense/list', 'mf_billing', 'expenses', 'Dépenses/Achats'),
   page('/paiement/list/paiement', 'mf_billing', 'payments', 'Paiement'),
   page('/paiement/cash-up', 'mf_billing', 'payments', 'Clôture de caisse'),
+  page('/paiement/insurers', 'mf_billing', 'payments', 'Créances assureurs'),
   page('/checkout', 'mf_billing', 'buyUnits', 'Acheter des unités'),
   page('/company/consumption', 'mf_billing', 'consumption', 'Ma consommation'),
   page('/integrity', 'mf_billing', 'integrity', 'Intégrité'),

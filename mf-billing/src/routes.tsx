@@ -10,6 +10,10 @@ const DocumentFormPage = lazyNamed(
 );
 const ExpenseListPage = lazyNamed(() => import('./features/expenses/components/ExpenseListPage'), 'ExpenseListPage');
 const CashUpPage = lazyNamed(() => import('./features/payments/components/CashUpPage'), 'CashUpPage');
+const InsurerReceivablesPage = lazyNamed(
+  () => import('./features/payments/components/InsurerReceivablesPage'),
+  'InsurerReceivablesPage',
+);
 const CheckoutPage = lazyNamed(() => import('./features/checkout/components/CheckoutPage'), 'CheckoutPage');
 const ConsumptionPage = lazyNamed(() => import('./features/consumption/components/ConsumptionPage'), 'ConsumptionPage');
 const IntegrityPage = lazyNamed(() => import('./features/integrity/components/IntegrityPage'), 'IntegrityPage');
@@ -30,6 +34,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/expense/list': suspended(<ExpenseListPage />),
   '/paiement/list/paiement': <PaymentListPage />,
   '/paiement/cash-up': suspended(<CashUpPage />),
+  '/paiement/insurers': suspended(<InsurerReceivablesPage />),
   '/checkout': suspended(<CheckoutPage />),
   '/company/consumption': suspended(<ConsumptionPage />),
   '/integrity': suspended(<IntegrityPage />),

@@ -234,7 +234,8 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
     const glass = GLASS[(companyId + job) % GLASS.length] as (typeof GLASS)[number];
     const lines = [
       line(glass, productIds),
-      line(LABOUR, productIds, 1.5),
+      // Each garage its own pace (1 h 30 to 2 h 15): the centres of « Mon réseau » do not total the same.
+      line(LABOUR, productIds, 1.5 + (companyId % 4) * 0.25),
       line(GLUE, productIds),
       ...(glass.camera ? [line(CAMERA, productIds)] : []),
     ];

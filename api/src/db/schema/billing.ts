@@ -114,6 +114,10 @@ export const billingDocuments = pgTable(
     // Period exports read a garage's issued documents of one type by issue date, in batches (keyset on id).
     index('billing_documents_issued_idx').on(t.companyId, t.type, t.issuedAt, t.id),
     index('billing_documents_source_idx').on(t.sourceId),
+    // « Créances assureurs »: the insurer invoices still to be paid, a small part of all documents.
+    index('billing_documents_insurer_unsettled_idx')
+      .on(t.companyId, t.issuedAt)
+      .where(sql`${t.type} = 'invoice' and ${t.billTo} = 'insurer' and ${t.status} in ('issued', 'partial')`),
     index('billing_documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     unique('billing_documents_company_number_unique').on(t.companyId, t.number),
   ],

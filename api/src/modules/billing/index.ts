@@ -4,6 +4,7 @@ import { eInvoiceRoutes } from './einvoice/einvoice-routes';
 import { expensesRoutes } from './expenses/expenses-routes';
 import { documentMailsRoutes } from './mails/document-mails-routes';
 import { cashUpRoutes } from './payments/cash-up-routes';
+import { insurerReceivablesRoutes } from './payments/insurer-receivables-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { checkoutRoutes } from './units/checkout-routes';
@@ -27,6 +28,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(refundRoutes);
   await app.register(cashUpRoutes);
+  await app.register(insurerReceivablesRoutes);
   await app.register(consumptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(expensesRoutes);

@@ -150,6 +150,16 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { id: r.cashUpId } }),
   },
+  'GET /api/paiement/receivables/insurers': {
+    permission: 'payments',
+    scope: 'list',
+    probe: () => ({}),
+  },
+  'GET /api/paiement/receivables/insurers/invoices': {
+    permission: 'payments',
+    scope: 'list',
+    probe: (r) => ({ query: { insurer: r.insurerName, siren: r.insurerSiren } }),
+  },
   'POST /api/paiement/{id}/cancel': {
     permission: 'payments',
     scope: 'record',

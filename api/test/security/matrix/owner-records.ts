@@ -156,6 +156,11 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
   const draftInvoiceId = await docs.create('invoice', marked());
   const disposableDraftId = await docs.create('invoice', marked());
   const creditedInvoice = await docs.issue(await docs.create('invoice', marked()));
+  // Owed by the folder's insurer (its signed cession above): « Créances assureurs » lists it.
+  const insurerInvoice = await docs.issue(
+    await docs.create('invoice', marked({ billTo: 'insurer', customer: null })),
+    'Cession en cours de signature',
+  );
   const creditNote = await expectCreated(
     await call('POST', `/api/quotation/${creditedInvoice.id}/credit-note`, { reason: `Geste ${marks.name}` }),
     'credit note',
@@ -368,6 +373,8 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     orderId: order.id,
     archiveId: archive.id,
     cashUpId: cashUp.id,
+    insurerName: insurerInvoice.customer.name,
+    insurerSiren: insurerInvoice.customer.siren ?? '',
   };
 }
 export type OwnerRecords = Awaited<ReturnType<typeof createOwnerRecords>>;

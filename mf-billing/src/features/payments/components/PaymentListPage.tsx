@@ -96,6 +96,7 @@ export function PaymentListPage() {
         title="Paiement"
         extra={
           <Space wrap>
+            <Button onClick={() => navigate('/paiement/insurers')}>Créances assureurs</Button>
             <Button onClick={() => navigate('/paiement/cash-up')}>Clôture de caisse</Button>
             <Button type="primary" onClick={() => setRecording(true)}>
               Enregistrer un paiement

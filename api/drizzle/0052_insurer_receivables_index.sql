@@ -1,0 +1,1 @@
+CREATE INDEX "billing_documents_insurer_unsettled_idx" ON "billing_documents" USING btree ("company_id","issued_at") WHERE "billing_documents"."type" = 'invoice' and "billing_documents"."bill_to" = 'insurer' and "billing_documents"."status" in ('issued', 'partial');

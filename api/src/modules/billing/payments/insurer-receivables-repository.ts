@@ -1,0 +1,115 @@
+import {
+  INSURER_INVOICES_LIMIT,
+  type InsurerInvoice,
+  type InsurerReceivable,
+  type InsurerReceivables,
+  RECEIVABLE_BUCKETS,
+} from 'contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db';
+import { billingDocuments, folders } from '../../../db/schema';
+import { PARIS_TODAY, PARIS_ZONE } from '../../../lib/paris-time';
+
+/*
+ * What insurers owe: the issued insurer invoices not settled (status issued or partial), each for its total less its
+ * credit notes and payments, aged in Paris days since issue. One aggregate per insurer, read through the partial
+ * index of unsettled insurer invoices (migration 0052).
+ */
+
+const unsettledInsurerInvoices = (companyIds: number[]) =>
+  and(
+    inArray(billingDocuments.companyId, companyIds),
+    eq(billingDocuments.type, 'invoice'),
+    eq(billingDocuments.billTo, 'insurer'),
+    inArray(billingDocuments.status, ['issued', 'partial']),
+  );
+
+const due = sql<number>`(${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} - ${billingDocuments.paidAmount})`;
+const issueDay = sql`(${billingDocuments.issuedAt} at time zone ${PARIS_ZONE})::date`;
+const age = sql<number>`(${PARIS_TODAY} - ${issueDay})`;
+const insurerName = sql<string>`coalesce(${billingDocuments.customer}->>'name', '')`;
+const insurerSiren = sql<string>`coalesce(${billingDocuments.customer}->>'siren', '')`;
+
+const BUCKET_SQL = {
+  upTo30: sql`${age} <= 30`,
+  upTo60: sql`${age} between 31 and 60`,
+  upTo90: sql`${age} between 61 and 90`,
+  over90: sql`${age} > 90`,
+};
+const bucketSums = Object.fromEntries(
+  RECEIVABLE_BUCKETS.map((bucket) => [
+    bucket,
+    sql<number>`coalesce(sum(${due}) filter (where ${BUCKET_SQL[bucket]}), 0)::int`,
+  ]),
+) as Record<(typeof RECEIVABLE_BUCKETS)[number], ReturnType<typeof sql<number>>>;
+
+/** Per insurer of the caller's garages, the most owed first; and the totals. */
+export async function insurerReceivables(db: Database, companyIds: number[]): Promise<InsurerReceivables> {
+  const rows = await db
+    .select({
+      insurer: insurerName,
+      siren: insurerSiren,
+      invoices: sql<number>`count(*)::int`,
+      due: sql<number>`coalesce(sum(${due}), 0)::int`,
+      ...bucketSums,
+      oldestIssueDay: sql<string>`min(${issueDay})::text`,
+    })
+    .from(billingDocuments)
+    .where(and(unsettledInsurerInvoices(companyIds), sql`${due} > 0`))
+    .groupBy(insurerName, insurerSiren)
+    .orderBy(sql`4 desc`, insurerName);
+  const insurers = rows.map(
+    ({ upTo30, upTo60, upTo90, over90, ...row }): InsurerReceivable => ({
+      ...row,
+      buckets: { upTo30, upTo60, upTo90, over90 },
+    }),
+  );
+  const sum = (pick: (row: InsurerReceivable) => number) => insurers.reduce((total, row) => total + pick(row), 0);
+  return {
+    insurers,
+    total: {
+      invoices: sum((row) => row.invoices),
+      due: sum((row) => row.due),
+      buckets: {
+        upTo30: sum((row) => row.buckets.upTo30),
+        upTo60: sum((row) => row.buckets.upTo60),
+        upTo90: sum((row) => row.buckets.upTo90),
+        over90: sum((row) => row.buckets.over90),
+      },
+    },
+  };
+}
+
+/** One insurer's unsettled invoices in the caller's garages, oldest first (at most INSURER_INVOICES_LIMIT). */
+export async function insurerInvoices(
+  db: Database,
+  companyIds: number[],
+  insurer: { insurer: string; siren: string },
+): Promise<InsurerInvoice[]> {
+  return db
+    .select({
+      id: billingDocuments.id,
+      number: sql<string>`coalesce(${billingDocuments.number}, '')`,
+      companyId: billingDocuments.companyId,
+      folderId: billingDocuments.folderId,
+      folderNumber: folders.number,
+      claimNumber: billingDocuments.buyerReference,
+      issueDay: sql<string>`${issueDay}::text`,
+      dueDate: billingDocuments.dueDate,
+      totalAmount: billingDocuments.totalAmount,
+      due: sql<number>`${due}::int`,
+      age: sql<number>`${age}::int`,
+    })
+    .from(billingDocuments)
+    .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
+    .where(
+      and(
+        unsettledInsurerInvoices(companyIds),
+        sql`${due} > 0`,
+        sql`${insurerName} = ${insurer.insurer}`,
+        sql`${insurerSiren} = ${insurer.siren}`,
+      ),
+    )
+    .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id))
+    .limit(INSURER_INVOICES_LIMIT);
+}

@@ -1,0 +1,41 @@
+import { insurerInvoicesQuerySchema, insurerInvoicesSchema, insurerReceivablesSchema } from 'contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/route-errors';
+import { insurerInvoices, insurerReceivables } from './insurer-receivables-repository';
+
+const errors = errorResponses(400, 401, 403);
+const tags = ['payments'];
+
+/** « Créances assureurs » (`/paiement/insurers`): what each insurer owes, by age, and its unpaid invoices. */
+export const insurerReceivablesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cashiers = app.requirePermission('payments');
+
+  app.get(
+    '/api/paiement/receivables/insurers',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags,
+        summary:
+          'What each insurer owes on the issued insurer invoices of the user’s garages (total less credit notes and payments), by age since issue (0–30, 31–60, 61–90, over 90 days), the most owed first',
+        response: { 200: insurerReceivablesSchema, ...errors },
+      },
+    },
+    async (request) => insurerReceivables(app.db, request.auth.companyIds),
+  );
+
+  app.get(
+    '/api/paiement/receivables/insurers/invoices',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags,
+        summary:
+          'One insurer’s unpaid invoices (by the name and SIREN the invoices give it), oldest first, 500 at most',
+        querystring: insurerInvoicesQuerySchema,
+        response: { 200: insurerInvoicesSchema, ...errors },
+      },
+    },
+    async (request) => insurerInvoices(app.db, request.auth.companyIds, request.query),
+  );
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/*
+ * « Créances assureurs »: what each insurer owes the garage on its issued invoices (total less credit notes and
+ * payments), by the age of the invoices since their issue: 0–30, 31–60, 61–90 and over 90 days. Insurers are the
+ * garages' main payers; the page shows who owes what and since when, and opens each insurer's invoices.
+ */
+
+export const INSURER_RECEIVABLES_TITLE = 'Créances assureurs';
+export const INSURER_RECEIVABLES_ERROR = 'Erreur lors du chargement des créances assureurs';
+
+/** The age buckets, in days since the invoice's issue (Paris days), their labels in order. */
+export const RECEIVABLE_BUCKETS = ['upTo30', 'upTo60', 'upTo90', 'over90'] as const;
+export type ReceivableBucket = (typeof RECEIVABLE_BUCKETS)[number];
+export const RECEIVABLE_BUCKET_LABELS: Record<ReceivableBucket, string> = {
+  upTo30: '0–30 j',
+  upTo60: '31–60 j',
+  upTo90: '61–90 j',
+  over90: 'Plus de 90 j',
+};
+/** The bucket of an invoice `age` days old. */
+export const receivableBucket = (age: number): ReceivableBucket =>
+  age <= 30 ? 'upTo30' : age <= 60 ? 'upTo60' : age <= 90 ? 'upTo90' : 'over90';
+
+/** One insurer: its name and SIREN as the invoices name it, what it owes in all and per bucket (cents). */
+export const insurerReceivableSchema = z.object({
+  insurer: z.string(),
+  siren: z.string(),
+  invoices: z.number().int(),
+  due: z.number().int(),
+  buckets: z.object({
+    upTo30: z.number().int(),
+    upTo60: z.number().int(),
+    upTo90: z.number().int(),
+    over90: z.number().int(),
+  }),
+  /** The issue day of its oldest unpaid invoice (YYYY-MM-DD). */
+  oldestIssueDay: z.string(),
+});
+export type InsurerReceivable = z.infer<typeof insurerReceivableSchema>;
+export const insurerReceivablesSchema = z.object({
+  insurers: z.array(insurerReceivableSchema),
+  /** The totals of every insurer. */
+  total: insurerReceivableSchema.omit({ insurer: true, siren: true, oldestIssueDay: true }),
+});
+export type InsurerReceivables = z.infer<typeof insurerReceivablesSchema>;
+
+/** `GET /api/paiement/receivables/insurers/invoices?insurer=&siren=`: one insurer's unpaid invoices, oldest first. */
+export const insurerInvoicesQuerySchema = z.object({
+  insurer: z.string({ message: 'Assureur manquant' }).trim().min(1, { message: 'Assureur manquant' }).max(200),
+  siren: z.string().trim().max(20).default(''),
+});
+export const insurerInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  companyId: z.number().int(),
+  folderId: z.number().int().nullable(),
+  folderNumber: z.string().nullable(),
+  /** The insurer's reference: the claim number unless another was typed. */
+  claimNumber: z.string(),
+  issueDay: z.string(),
+  dueDate: z.string().nullable(),
+  totalAmount: z.number().int(),
+  due: z.number().int(),
+  age: z.number().int(),
+});
+export type InsurerInvoice = z.infer<typeof insurerInvoiceSchema>;
+/** At most this many invoices per insurer are listed (the oldest). */
+export const INSURER_INVOICES_LIMIT = 500;
+export const insurerInvoicesSchema = z.array(insurerInvoiceSchema);

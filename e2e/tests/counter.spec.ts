@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { buyer, ownGarage, signIn } from './helpers';
+
+/*
+ * The desk: an invoice paid in cash as it is issued comes out « acquittée », and the evening's cash-up counts it. In a
+ * garage of the test's own, so the day's receipts are this test's alone.
+ */
+
+test('une facture réglée en espèces à l’émission sort acquittée ; la clôture de caisse du soir la compte et s’imprime', async ({
+  page,
+}) => {
+  test.slow();
+  const garage = await ownGarage(page);
+  await signIn(page, garage.email);
+  const created = await page.request.post('/api/quotation/new/invoice', {
+    data: {
+      customer: buyer('Client comptoir'),
+      paymentTermDays: 0,
+      lines: [{ title: 'Balais d’essuie-glace', quantity: 1, preTaxAmount: '50,00', position: 1, taxRate: 20 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/quotation/show/${id}`);
+  await page.getByRole('button', { name: 'Émettre' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question.getByRole('radio', { name: 'Non, à régler plus tard' })).toBeChecked();
+  await question.getByRole('radio', { name: 'Espèces' }).check();
+  await question.getByRole('button', { name: 'Émettre' }).click();
+  await expect(page.getByText('Facture émise acquittée : paiement enregistré')).toBeVisible();
+  await expect(page.getByText('Acquittée à l’émission (espèces)')).toBeVisible();
+  const issued = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { status: string };
+  expect(issued.status).toBe('paid');
+
+  // The evening: from « Paiement » to the cash-up, the 60 € in cash listed.
+  await page.goto('/paiement/list/paiement');
+  await page.getByRole('button', { name: 'Clôture de caisse' }).click();
+  await expect(page.getByRole('heading', { name: 'Clôture de caisse' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Espèces 1/ })).toContainText('60,00');
+
+  await page.getByLabel('Fond de caisse (€)').fill('100');
+  await page.getByLabel('Espèces comptées (€)').fill('155');
+  await expect(page.getByText(/Écart\s*-5,00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clôturer la caisse' }).click();
+  await expect(page.getByText('Expliquez l’écart entre les espèces comptées et les espèces attendues')).toBeVisible();
+  await page.getByLabel('Explication de l’écart').fill('Pièce de 5 € rendue en trop');
+  await page.getByRole('button', { name: 'Clôturer la caisse' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clôturer' }).click();
+  await expect(page.getByText('Caisse clôturée', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pièce de 5 € rendue en trop')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Imprimer/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^cloture-de-caisse-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Closed once: the page shows it kept, without the form, when opened again.
+  await page.reload();
+  await expect(page.getByText('Caisse clôturée', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clôturer la caisse' })).toHaveCount(0);
+});

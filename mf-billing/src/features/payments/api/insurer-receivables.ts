@@ -1,0 +1,14 @@
+import { insurerInvoicesSchema, insurerReceivablesSchema } from 'contracts';
+import { request } from 'shared-ui';
+
+export const RECEIVABLES_PATH = 'api/paiement/receivables/insurers';
+
+/** GET /api/paiement/receivables/insurers: what each insurer owes, by age. */
+export const getInsurerReceivables = () => request(RECEIVABLES_PATH, insurerReceivablesSchema);
+
+export const insurerInvoicesPath = (insurer: string, siren: string) =>
+  `${RECEIVABLES_PATH}/invoices?${new URLSearchParams({ insurer, siren })}`;
+
+/** GET /api/paiement/receivables/insurers/invoices: one insurer's unpaid invoices, oldest first. */
+export const getInsurerInvoices = (insurer: string, siren: string) =>
+  request(insurerInvoicesPath(insurer, siren), insurerInvoicesSchema);

@@ -1,0 +1,149 @@
+import { Skeleton, Table, Tag, Typography } from 'antd';
+import {
+  INSURER_RECEIVABLES_ERROR,
+  INSURER_RECEIVABLES_TITLE,
+  type InsurerInvoice,
+  type InsurerReceivable,
+  RECEIVABLE_BUCKET_LABELS,
+  RECEIVABLE_BUCKETS,
+  receivableBucket,
+} from 'contracts';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, errorMessage, formatCents, formatDate, PageHeader, useApiQuery } from 'shared-ui';
+import {
+  getInsurerInvoices,
+  getInsurerReceivables,
+  insurerInvoicesPath,
+  RECEIVABLES_PATH,
+} from '../api/insurer-receivables';
+
+const AGE_COLORS = { upTo30: 'green', upTo60: 'gold', upTo90: 'orange', over90: 'red' } as const;
+
+const invoiceColumns = [
+  {
+    title: 'Facture',
+    dataIndex: 'number',
+    render: (number: string, invoice: InsurerInvoice) => <Link to={`/quotation/show/${invoice.id}`}>{number}</Link>,
+  },
+  {
+    title: 'Dossier',
+    dataIndex: 'folderNumber',
+    render: (number: string | null, invoice: InsurerInvoice) =>
+      invoice.folderId ? <Link to={`/folder/show/${invoice.folderId}`}>{number ?? 'Voir'}</Link> : '—',
+  },
+  { title: 'Sinistre', dataIndex: 'claimNumber', render: (claim: string) => claim || '—' },
+  { title: 'Émise le', dataIndex: 'issueDay', render: (day: string) => formatDate(day) },
+  {
+    title: 'Âge',
+    dataIndex: 'age',
+    render: (age: number) => <Tag color={AGE_COLORS[receivableBucket(age)]}>{age} j</Tag>,
+  },
+  {
+    title: 'Total TTC',
+    dataIndex: 'totalAmount',
+    align: 'right' as const,
+    render: (cents: number) => formatCents(cents),
+  },
+  { title: 'Reste dû', dataIndex: 'due', align: 'right' as const, render: (cents: number) => formatCents(cents) },
+];
+
+/** One insurer's unpaid invoices, read when its row is opened; each opens its invoice or its folder. */
+function InsurerInvoices({ insurer }: { insurer: InsurerReceivable }) {
+  const invoices = useApiQuery(insurerInvoicesPath(insurer.insurer, insurer.siren), () =>
+    getInsurerInvoices(insurer.insurer, insurer.siren),
+  );
+  if (invoices.error)
+    return <Typography.Text type="danger">{errorMessage(invoices.error, INSURER_RECEIVABLES_ERROR)}</Typography.Text>;
+  return (
+    <Table<InsurerInvoice>
+      rowKey="id"
+      size="small"
+      loading={invoices.isLoading}
+      pagination={false}
+      columns={invoiceColumns}
+      dataSource={invoices.data ?? []}
+      aria-label={`Factures impayées de ${insurer.insurer}`}
+    />
+  );
+}
+
+const receivableColumns = [
+  {
+    title: 'Assureur',
+    dataIndex: 'insurer',
+    render: (name: string, row: InsurerReceivable) => (
+      <>
+        {name}
+        {row.siren ? <Typography.Text type="secondary"> — SIREN {row.siren}</Typography.Text> : null}
+      </>
+    ),
+  },
+  { title: 'Factures', dataIndex: 'invoices', align: 'right' as const },
+  ...RECEIVABLE_BUCKETS.map((bucket) => ({
+    title: RECEIVABLE_BUCKET_LABELS[bucket],
+    key: bucket,
+    align: 'right' as const,
+    render: (_: unknown, row: InsurerReceivable) => (row.buckets[bucket] ? formatCents(row.buckets[bucket]) : '—'),
+  })),
+  {
+    title: 'Total dû',
+    dataIndex: 'due',
+    align: 'right' as const,
+    render: (cents: number) => <strong>{formatCents(cents)}</strong>,
+  },
+];
+
+/**
+ * /paiement/insurers, « Créances assureurs »: what each insurer owes on the garages' issued invoices (total less
+ * credit notes and payments), by the age of the invoices since issue, the most owed first; a row opens the insurer's
+ * unpaid invoices with their claim numbers, each linked to its invoice and its folder.
+ */
+export function InsurerReceivablesPage() {
+  const receivables = useApiQuery(RECEIVABLES_PATH, getInsurerReceivables);
+  const data = receivables.data;
+  return (
+    <>
+      <PageHeader
+        title={INSURER_RECEIVABLES_TITLE}
+        extra={<Link to="/paiement/list/paiement">Retour aux paiements</Link>}
+      />
+      {receivables.error ? (
+        <ErrorState
+          description={errorMessage(receivables.error, INSURER_RECEIVABLES_ERROR)}
+          onRetry={() => void receivables.refetch()}
+        />
+      ) : !data ? (
+        <Skeleton active aria-label="Chargement" />
+      ) : data.insurers.length === 0 ? (
+        <EmptyState description="Aucun assureur ne doit rien : toutes les factures aux assureurs sont réglées." />
+      ) : (
+        <Table<InsurerReceivable>
+          rowKey={(row) => `${row.insurer}|${row.siren}`}
+          columns={receivableColumns}
+          dataSource={data.insurers}
+          pagination={false}
+          expandable={{ expandedRowRender: (row) => <InsurerInvoices insurer={row} />, rowExpandable: () => true }}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} />
+              <Table.Summary.Cell index={1}>
+                <strong>Total</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {data.total.invoices}
+              </Table.Summary.Cell>
+              {RECEIVABLE_BUCKETS.map((bucket, index) => (
+                <Table.Summary.Cell key={bucket} index={3 + index} align="right">
+                  {formatCents(data.total.buckets[bucket])}
+                </Table.Summary.Cell>
+              ))}
+              <Table.Summary.Cell index={7} align="right">
+                <strong>{formatCents(data.total.due)}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      )}
+    </>
+  );
+}
