@@ -61,7 +61,10 @@ describe('InsurerReceivablesPage', { timeout: 45_000 }, () => {
     fireEvent.click(within(row).getByRole('button'));
     const invoices = await screen.findByRole('table', { name: 'Factures impayées de MAAF Assurances' });
     expect(getInsurerInvoices).toHaveBeenCalledWith('MAAF Assurances', '542073580');
-    expect(await within(invoices).findByRole('link', { name: 'F-2026-00041' })).toHaveAttribute('href', '/quotation/show/41');
+    expect(await within(invoices).findByRole('link', { name: 'F-2026-00041' })).toHaveAttribute(
+      'href',
+      '/quotation/show/41',
+    );
     expect(within(invoices).getByRole('link', { name: 'D-2026-0009' })).toHaveAttribute('href', '/folder/show/9');
     expect(within(invoices).getByText('SIN-778')).toBeInTheDocument();
     expect(within(invoices).getByText('119 j')).toBeInTheDocument();
