@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatPlate } from 'contracts';
+import { formatPlate, withLuhnKey } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sidexaLookups } from '../../../src/db/schema';
@@ -158,7 +158,13 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
   const creditedInvoice = await docs.issue(await docs.create('invoice', marked()));
   // Owed by the folder's insurer (its signed cession above): « Créances assureurs » lists it.
   const insurerInvoice = await docs.issue(
-    await docs.create('invoice', marked({ billTo: 'insurer', customer: null })),
+    await docs.create(
+      'invoice',
+      marked({
+        billTo: 'insurer',
+        customer: { name: `${marks.name} Assurances SA`, isBusiness: true, siren: withLuhnKey('54207358') },
+      }),
+    ),
     'Cession en cours de signature',
   );
   const creditNote = await expectCreated(
