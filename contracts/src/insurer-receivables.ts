@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eurosSchema } from './billing';
 
 /*
  * « Créances assureurs »: what each insurer owes the garage on its issued invoices (total less credit notes and
@@ -68,3 +69,48 @@ export type InsurerInvoice = z.infer<typeof insurerInvoiceSchema>;
 /** At most this many invoices per insurer are listed (the oldest). */
 export const INSURER_INVOICES_LIMIT = 500;
 export const insurerInvoicesSchema = z.array(insurerInvoiceSchema);
+
+export const TRANSFER_SPLIT_SAVED = (count: number) => `Virement réparti sur ${count} facture${count > 1 ? 's' : ''}`;
+export const TRANSFER_EXCEEDS_INVOICES = (excess: string) =>
+  `Le virement dépasse de ${excess} ce que doivent les factures choisies : choisissez-en d’autres ou corrigez le montant`;
+export const TRANSFER_INVOICE_NOT_DUE = 'Une des factures choisies n’a plus rien à payer : actualisez la liste';
+
+/**
+ * `POST /api/paiement/receivables/transfer`: one insurer transfer (or cheque) matched to several of its invoices: the
+ * amount settles them oldest first, each to the cent, the last one partly when the amount runs out. An amount above
+ * what the invoices owe is refused (the garage chooses more invoices).
+ */
+export const insurerTransferBodySchema = z.object({
+  invoiceIds: z
+    .array(z.number().int().min(1))
+    .min(1, { message: 'Choisissez au moins une facture' })
+    .max(200, { message: '200 factures au plus par virement' }),
+  amount: eurosSchema('Montant invalide').refine((cents) => cents > 0, {
+    message: 'Le montant doit être supérieur à 0',
+  }),
+  type: z.enum(['transfer', 'cheque'], { message: 'Virement ou chèque' }).default('transfer'),
+  /** The value date (the bank statement's); today when absent. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date invalide' })
+    .nullable()
+    .default(null),
+  /** The transfer's reference, written on each payment. */
+  reference: z.string().trim().max(200, { message: 'Référence : 200 caractères au plus' }).default(''),
+});
+export type InsurerTransferBody = z.input<typeof insurerTransferBodySchema>;
+export const insurerTransferSchema = z.object({
+  payments: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amount: z.number().int() })),
+});
+export type InsurerTransfer = z.infer<typeof insurerTransferSchema>;
+
+/** How `amount` settles invoices owing `dues` (in order): each in full while it lasts, the last in part; the excess. */
+export function splitTransfer(amount: number, dues: number[]): { shares: number[]; excess: number } {
+  let left = amount;
+  const shares = dues.map((due) => {
+    const share = Math.min(Math.max(due, 0), left);
+    left -= share;
+    return share;
+  });
+  return { shares, excess: left };
+}

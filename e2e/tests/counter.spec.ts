@@ -64,3 +64,50 @@ test('une facture réglée en espèces à l’émission sort acquittée ; la cl�
   await expect(page.getByText('Caisse clôturée', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clôturer la caisse' })).toHaveCount(0);
 });
+
+test('un virement d’assureur règle plusieurs factures d’un coup, depuis « Créances assureurs »', async ({ page }) => {
+  test.slow();
+  const garage = await ownGarage(page);
+  await signIn(page, garage.email);
+  // Two insurer invoices of the garage's own folders (the folder's insurer is the buyer).
+  const numbers: string[] = [];
+  for (const euros of ['200,00', '300,00']) {
+    const folder = await page.request.post('/api/test/folder', { data: { email: garage.email } });
+    expect(folder.status()).toBe(201);
+    const { id: folderId } = (await folder.json()) as { id: number };
+    const created = await page.request.post('/api/quotation/new/invoice', {
+      data: {
+        folderId,
+        billTo: 'insurer',
+        lines: [{ title: 'Remplacement pare-brise', quantity: 1, preTaxAmount: euros, position: 1, taxRate: 20 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const issued = await page.request.post(`/api/quotation/${id}/issue`, {
+      data: { cessionOverride: 'Accord de l’assureur par téléphone' },
+    });
+    expect(issued.status()).toBe(200);
+    numbers.push(((await issued.json()) as { number: string }).number);
+  }
+
+  await page.goto('/paiement/list/paiement');
+  await page.getByRole('button', { name: 'Créances assureurs' }).click();
+  await expect(page.getByRole('heading', { name: 'Créances assureurs' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: '600,00' }).first();
+  await row.getByRole('button', { name: /Développer la ligne/ }).click();
+  for (const number of numbers) await page.getByLabel(`Choisir la facture ${number}`).check();
+  await page.getByRole('button', { name: 'Enregistrer un virement (2)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Montant reçu (€)')).toHaveValue('600,00');
+  await dialog.getByLabel('Référence du virement').fill('VIR ASSUREUR 2026-118');
+  await dialog.getByRole('button', { name: 'Enregistrer le virement' }).click();
+  await expect(page.getByText('Virement réparti sur 2 factures')).toBeVisible();
+  await expect(page.getByText(/Aucun assureur ne doit rien/)).toBeVisible();
+
+  // Each invoice received its share, a payment of its own with the transfer's reference.
+  await page.goto('/paiement/list/paiement');
+  await page.getByRole('textbox', { name: 'Rechercher un produit' }).fill('VIR ASSUREUR 2026-118');
+  await expect(page.getByRole('row', { name: new RegExp(numbers[0] ?? '') })).toContainText('240,00');
+  await expect(page.getByRole('row', { name: new RegExp(numbers[1] ?? '') })).toContainText('360,00');
+});

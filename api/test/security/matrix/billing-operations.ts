@@ -160,6 +160,11 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'list',
     probe: (r) => ({ query: { insurer: r.insurerName, siren: r.insurerSiren } }),
   },
+  'POST /api/paiement/receivables/transfer': {
+    permission: 'payments',
+    scope: 'carried',
+    probe: (r) => ({ payload: { invoiceIds: [r.insurerInvoiceId], amount: '1,00', reference: 'Virement' } }),
+  },
   'POST /api/paiement/{id}/cancel': {
     permission: 'payments',
     scope: 'record',

@@ -379,6 +379,7 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     orderId: order.id,
     archiveId: archive.id,
     cashUpId: cashUp.id,
+    insurerInvoiceId: insurerInvoice.id,
     insurerName: insurerInvoice.customer.name,
     insurerSiren: insurerInvoice.customer.siren ?? '',
   };

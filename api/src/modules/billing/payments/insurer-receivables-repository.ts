@@ -1,14 +1,25 @@
 import {
+  BILLING_DOCUMENT_NOT_FOUND,
+  formatEurosText,
   INSURER_INVOICES_LIMIT,
   type InsurerInvoice,
   type InsurerReceivable,
   type InsurerReceivables,
+  type InsurerTransfer,
+  type insurerTransferBodySchema,
+  parisToday,
   RECEIVABLE_BUCKETS,
+  splitTransfer,
+  TRANSFER_EXCEEDS_INVOICES,
+  TRANSFER_INVOICE_NOT_DUE,
 } from 'contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../../db';
 import { billingDocuments, folders } from '../../../db/schema';
+import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { PARIS_TODAY, PARIS_ZONE } from '../../../lib/paris-time';
+import { recordPayment } from './payments-repository';
 
 /*
  * What insurers owe: the issued insurer invoices not settled (status issued or partial), each for its total less its
@@ -112,4 +123,58 @@ export async function insurerInvoices(
     )
     .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id))
     .limit(INSURER_INVOICES_LIMIT);
+}
+
+/**
+ * One insurer transfer (or cheque) matched to several invoices, in one transaction on their locked rows: the amount
+ * settles them oldest first, each to the cent, the last one partly when it runs out; each share is a payment of its
+ * own (chained, in the lists and the accounts) bearing the transfer's reference. An invoice outside the caller's
+ * garages is « not found », one with nothing left to pay refused (409), an amount above what they owe refused (400):
+ * nothing is recorded then.
+ */
+export async function recordInsurerTransfer(
+  db: Database,
+  companyIds: number[],
+  input: z.output<typeof insurerTransferBodySchema>,
+  userId: number,
+): Promise<InsurerTransfer> {
+  return db.transaction(async (tx) => {
+    const invoices = await tx
+      .select({ id: billingDocuments.id, number: billingDocuments.number, status: billingDocuments.status, due })
+      .from(billingDocuments)
+      .where(
+        and(
+          inArray(billingDocuments.id, input.invoiceIds),
+          inArray(billingDocuments.companyId, companyIds),
+          eq(billingDocuments.type, 'invoice'),
+        ),
+      )
+      .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id))
+      .for('update');
+    if (invoices.length !== new Set(input.invoiceIds).size) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
+    if (invoices.some((invoice) => !['issued', 'partial'].includes(invoice.status) || invoice.due <= 0)) {
+      throw conflict(TRANSFER_INVOICE_NOT_DUE);
+    }
+    const { shares, excess } = splitTransfer(
+      input.amount,
+      invoices.map((invoice) => invoice.due),
+    );
+    if (excess > 0) throw invalid(TRANSFER_EXCEEDS_INVOICES(formatEurosText(excess)));
+    const recorded: InsurerTransfer['payments'] = [];
+    for (const [index, invoice] of invoices.entries()) {
+      const amount = shares[index] ?? 0;
+      if (amount === 0) continue;
+      await recordPayment(tx, {
+        companyIds,
+        invoiceId: invoice.id,
+        amount,
+        method: input.type,
+        paidOn: input.date ?? parisToday(),
+        comment: input.reference || 'Virement assureur',
+        userId,
+      });
+      recorded.push({ invoiceId: invoice.id, number: invoice.number ?? '', amount });
+    }
+    return { payments: recorded };
+  });
 }

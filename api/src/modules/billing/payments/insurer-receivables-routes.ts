@@ -1,9 +1,15 @@
-import { insurerInvoicesQuerySchema, insurerInvoicesSchema, insurerReceivablesSchema } from 'contracts';
+import {
+  insurerInvoicesQuerySchema,
+  insurerInvoicesSchema,
+  insurerReceivablesSchema,
+  insurerTransferBodySchema,
+  insurerTransferSchema,
+} from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/route-errors';
-import { insurerInvoices, insurerReceivables } from './insurer-receivables-repository';
+import { insurerInvoices, insurerReceivables, recordInsurerTransfer } from './insurer-receivables-repository';
 
-const errors = errorResponses(400, 401, 403);
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['payments'];
 
 /** « Créances assureurs » (`/paiement/insurers`): what each insurer owes, by age, and its unpaid invoices. */
@@ -37,5 +43,23 @@ export const insurerReceivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => insurerInvoices(app.db, request.auth.companyIds, request.query),
+  );
+
+  app.post(
+    '/api/paiement/receivables/transfer',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags,
+        summary:
+          'One insurer transfer or cheque matched to several invoices: settles them oldest first, each to the cent, the last one partly; one payment per invoice with the reference; an amount above what they owe is refused',
+        body: insurerTransferBodySchema,
+        response: { 201: insurerTransferSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await recordInsurerTransfer(app.db, request.auth.companyIds, request.body, request.auth.userId)),
   );
 };

@@ -1,4 +1,9 @@
-import { insurerInvoicesSchema, insurerReceivablesSchema } from 'contracts';
+import {
+  type InsurerTransferBody,
+  insurerInvoicesSchema,
+  insurerReceivablesSchema,
+  insurerTransferSchema,
+} from 'contracts';
 import { request } from 'shared-ui';
 
 export const RECEIVABLES_PATH = 'api/paiement/receivables/insurers';
@@ -12,3 +17,7 @@ export const insurerInvoicesPath = (insurer: string, siren: string) =>
 /** GET /api/paiement/receivables/insurers/invoices: one insurer's unpaid invoices, oldest first. */
 export const getInsurerInvoices = (insurer: string, siren: string) =>
   request(insurerInvoicesPath(insurer, siren), insurerInvoicesSchema);
+
+/** POST /api/paiement/receivables/transfer: one transfer settling the chosen invoices, oldest first. */
+export const recordInsurerTransfer = (body: InsurerTransferBody) =>
+  request('api/paiement/receivables/transfer', insurerTransferSchema, { method: 'post', json: body });

@@ -1,14 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { formatEurosText, type InsurerReceivables } from 'contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatEurosText, type InsurerReceivables, parisToday } from 'contracts';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getInsurerInvoices, getInsurerReceivables } from '../api/insurer-receivables';
+import { getInsurerInvoices, getInsurerReceivables, recordInsurerTransfer } from '../api/insurer-receivables';
 import { InsurerReceivablesPage } from './InsurerReceivablesPage';
 
 vi.mock('../api/insurer-receivables', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/insurer-receivables')>()),
   getInsurerReceivables: vi.fn(),
   getInsurerInvoices: vi.fn(),
+  recordInsurerTransfer: vi.fn(),
 }));
 
 const receivables: InsurerReceivables = {
@@ -68,6 +69,32 @@ describe('InsurerReceivablesPage', { timeout: 45_000 }, () => {
     expect(within(invoices).getByRole('link', { name: 'D-2026-0009' })).toHaveAttribute('href', '/folder/show/9');
     expect(within(invoices).getByText('SIN-778')).toBeInTheDocument();
     expect(within(invoices).getByText('119 j')).toBeInTheDocument();
+  });
+
+  it('settles the ticked invoices with one transfer, proposing what they owe', async () => {
+    vi.mocked(recordInsurerTransfer).mockResolvedValue({
+      payments: [{ invoiceId: 41, number: 'F-2026-00041', amount: 45_000 }],
+    });
+    renderWithProviders(<InsurerReceivablesPage />);
+    fireEvent.click(within(await screen.findByRole('row', { name: /MAAF Assurances/ })).getByRole('button'));
+    const pay = await screen.findByRole('button', { name: 'Enregistrer un virement (0)' });
+    expect(pay).toBeDisabled();
+    fireEvent.click(await screen.findByLabelText('Choisir la facture F-2026-00041'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer un virement (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Virement de MAAF Assurances' });
+    expect(within(dialog).getByLabelText('Montant reçu (€)')).toHaveValue('450,00');
+    fireEvent.change(within(dialog).getByLabelText('Référence du virement'), { target: { value: 'VIR MAAF 118' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le virement' }));
+    await waitFor(() =>
+      expect(recordInsurerTransfer).toHaveBeenCalledWith({
+        amount: '450,00',
+        type: 'transfer',
+        date: parisToday(),
+        reference: 'VIR MAAF 118',
+        invoiceIds: [41],
+      }),
+    );
+    expect(await screen.findByText('Virement réparti sur 1 facture')).toBeInTheDocument();
   });
 
   it('says when no insurer owes anything', async () => {

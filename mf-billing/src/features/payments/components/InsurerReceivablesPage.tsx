@@ -1,4 +1,4 @@
-import { Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, type CheckboxProps, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import {
   INSURER_RECEIVABLES_ERROR,
   INSURER_RECEIVABLES_TITLE,
@@ -8,6 +8,7 @@ import {
   RECEIVABLE_BUCKETS,
   receivableBucket,
 } from 'contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, errorMessage, formatCents, formatDate, PageHeader, useApiQuery } from 'shared-ui';
 import {
@@ -16,6 +17,7 @@ import {
   insurerInvoicesPath,
   RECEIVABLES_PATH,
 } from '../api/insurer-receivables';
+import { InsurerTransferModal } from './InsurerTransferModal';
 
 const AGE_COLORS = { upTo30: 'green', upTo60: 'gold', upTo90: 'orange', over90: 'red' } as const;
 
@@ -47,23 +49,52 @@ const invoiceColumns = [
   { title: 'Reste dû', dataIndex: 'due', align: 'right' as const, render: (cents: number) => formatCents(cents) },
 ];
 
-/** One insurer's unpaid invoices, read when its row is opened; each opens its invoice or its folder. */
+/**
+ * One insurer's unpaid invoices, read when its row is opened; each opens its invoice or its folder. The ticked ones
+ * can be settled by one transfer.
+ */
 function InsurerInvoices({ insurer }: { insurer: InsurerReceivable }) {
   const invoices = useApiQuery(insurerInvoicesPath(insurer.insurer, insurer.siren), () =>
     getInsurerInvoices(insurer.insurer, insurer.siren),
   );
-  if (invoices.error)
+  const [ticked, setTicked] = useState<InsurerInvoice[]>([]);
+  const [paying, setPaying] = useState(false);
+  if (invoices.error) {
     return <Typography.Text type="danger">{errorMessage(invoices.error, INSURER_RECEIVABLES_ERROR)}</Typography.Text>;
+  }
   return (
-    <Table<InsurerInvoice>
-      rowKey="id"
-      size="small"
-      loading={invoices.isLoading}
-      pagination={false}
-      columns={invoiceColumns}
-      dataSource={invoices.data ?? []}
-      aria-label={`Factures impayées de ${insurer.insurer}`}
-    />
+    <Flex vertical gap={8}>
+      <Table<InsurerInvoice>
+        rowKey="id"
+        size="small"
+        loading={invoices.isLoading}
+        pagination={false}
+        columns={invoiceColumns}
+        dataSource={invoices.data ?? []}
+        aria-label={`Factures impayées de ${insurer.insurer}`}
+        rowSelection={{
+          selectedRowKeys: ticked.map((invoice) => invoice.id),
+          onChange: (_, rows) => setTicked(rows),
+          // Named for a screen reader (and the tests): which invoice the box picks.
+          getCheckboxProps: (invoice) => ({ 'aria-label': `Choisir la facture ${invoice.number}` }) as CheckboxProps,
+        }}
+      />
+      <div>
+        <Button type="primary" disabled={ticked.length === 0} onClick={() => setPaying(true)}>
+          Enregistrer un virement ({ticked.length})
+        </Button>
+      </div>
+      {paying ? (
+        <InsurerTransferModal
+          insurer={insurer.insurer}
+          invoices={ticked}
+          onClose={(paid) => {
+            setPaying(false);
+            if (paid) setTicked([]);
+          }}
+        />
+      ) : null}
+    </Flex>
   );
 }
 
