@@ -129,8 +129,8 @@ export async function insurerInvoices(
  * One insurer transfer (or cheque) matched to several invoices, in one transaction on their locked rows: the amount
  * settles them oldest first, each to the cent, the last one partly when it runs out; each share is a payment of its
  * own (chained, in the lists and the accounts) bearing the transfer's reference. An invoice outside the caller's
- * garages, or not an insurer's, is « not found », one with nothing left to pay refused (409), an amount above what they owe refused (400):
- * nothing is recorded then.
+ * garages, or not an insurer's, is « not found », one with nothing left to pay refused (409), an amount above what
+ * they owe refused (400): nothing is recorded then.
  */
 export async function recordInsurerTransfer(
   db: Database,
