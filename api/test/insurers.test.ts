@@ -13,6 +13,7 @@ import { billing, body } from './billing/fixtures';
 import { createFolder } from './folders/fixtures';
 import { createTestApp, login } from './helpers';
 import { companyId } from './notifications/fixtures';
+import { pdfText } from './pdf-text';
 
 /*
  * The insurer directory: a garage reads its own entries and its network's, changes only its own; the
@@ -139,6 +140,28 @@ describe('the insurer directory', () => {
       isBusiness: true,
     });
     expect(insurer.id).toBe(folder.insurerId);
+  });
+
+  it('prints its claims service’s billing address under the head office on its invoices, when it has one', async () => {
+    const service = 'Service sinistres auto, TSA 41234, 69002 Lyon Cedex';
+    const insurer = await create('poseur.admin', {
+      shortName: 'Assur Service',
+      legalName: 'Assur Service SA',
+      billingAddress: service,
+    });
+    expect(insurer.billingAddress).toBe(service);
+    const folder = await createFolder(app, await companyId(app, 'lyon'), { insurer: 'Assur Service' });
+    const api = billing(app, cookies['poseur.admin'] ?? '');
+    const draft = await api.create('invoice', body({ folderId: folder.id, billTo: 'insurer', customer: null }));
+    expect((await api.read(draft)).customer).toMatchObject({
+      address: '1 rue des Assurances',
+      billingAddress: service,
+    });
+    const issued = await api.issue(draft, 'Accord de l’assureur par téléphone');
+    const text = await pdfText((await api.call('GET', `/api/quotation/${issued.id}/pdf`)).rawPayload);
+    expect(text).toContain('1 rue des Assurances');
+    // The line wraps in its frame: read as one.
+    expect(text.replace(/\s+/g, ' ')).toContain(`Adresse de facturation : ${service}`);
   });
 
   it('checks roles from the permission table and asks for a session', async () => {

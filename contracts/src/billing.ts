@@ -222,6 +222,8 @@ export const billingPartySchema = z.object({
    * names it): `0225:SIREN_SUFFIX`, or the identifier alone for scheme 0225.
    */
   einvoicingAddress: z.string().trim().max(130).optional(),
+  /** An insurer's claims service, when its invoices go there rather than to the head office: printed beside it. */
+  billingAddress: z.string().trim().max(300).optional(),
   /** A business customer owes the 40 € recovery indemnity when late. */
   isBusiness: z.boolean().default(false),
 });

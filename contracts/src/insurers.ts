@@ -169,6 +169,11 @@ export const insurerBodySchema = z.object({
     message: 'Le code postal doit contenir 5 chiffres',
   }),
   city: text(80),
+  /**
+   * Where its claims service receives invoices when it is not the head office (« Service sinistres, TSA 12345, 79060
+   * Niort Cedex 9 »): printed on its invoices under the head office, which stays the legal buyer's address.
+   */
+  billingAddress: text(300),
   vatNumber: text(20).transform((value) => value.replace(/\s/g, '').toUpperCase()),
   /** Where its e-invoices go from the 2026 reform on (its address in the directory of the PPF / its PDP). */
   einvoicingAddress: einvoicingAddressSchema,
@@ -190,6 +195,7 @@ export const insurerSchema = z.object({
   address: z.string(),
   postalCode: z.string(),
   city: z.string(),
+  billingAddress: z.string(),
   vatNumber: z.string(),
   einvoicingAddress: z.string(),
   email: z.string(),

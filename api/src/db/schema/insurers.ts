@@ -22,6 +22,8 @@ export const insurers = pgTable(
     address: text('address').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** Its claims service's address for invoices, when not the head office (printed beside it). */
+    billingAddress: text('billing_address').notNull().default(''),
     vatNumber: text('vat_number').notNull().default(''),
     /** Its e-invoicing address (2026 reform: the directory of the public invoicing portal). */
     einvoicingAddress: text('einvoicing_address').notNull().default(''),

@@ -35,6 +35,7 @@ const entryColumns = {
   city: insurers.city,
   vatNumber: insurers.vatNumber,
   einvoicingAddress: insurers.einvoicingAddress,
+  billingAddress: insurers.billingAddress,
   email: insurers.email,
   shared: insurers.shared,
 };

@@ -28,7 +28,15 @@ export type FolderFacts = Pick<
   /** The folder's insurer directory entry (null: none, or a name typed before the directory). */
   insurerEntry: Pick<
     typeof insurers.$inferSelect,
-    'legalName' | 'address' | 'postalCode' | 'city' | 'siren' | 'vatNumber' | 'email' | 'einvoicingAddress'
+    | 'legalName'
+    | 'address'
+    | 'postalCode'
+    | 'city'
+    | 'siren'
+    | 'vatNumber'
+    | 'email'
+    | 'einvoicingAddress'
+    | 'billingAddress'
   > | null;
 };
 
@@ -51,6 +59,7 @@ export const FOLDER_FACTS = {
     vatNumber: insurers.vatNumber,
     email: insurers.email,
     einvoicingAddress: insurers.einvoicingAddress,
+    billingAddress: insurers.billingAddress,
   },
 };
 
@@ -94,7 +103,15 @@ export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty |
     // The directory entry is the buyer (legal name, head office, SIREN, VAT number); a name typed before the
     // directory is billed by its name alone, and the issue gate then asks for the rest.
     const entry = folder.insurerEntry;
-    if (entry) return party({ ...entry, name: entry.legalName, isBusiness: true });
+    if (entry) {
+      const { billingAddress, ...office } = entry;
+      return party({
+        ...office,
+        ...(billingAddress ? { billingAddress } : {}),
+        name: entry.legalName,
+        isBusiness: true,
+      });
+    }
     if (!folder.insurer) return undefined;
     return party({ name: folder.insurer, isBusiness: true });
   }

@@ -34,6 +34,8 @@ export function buyerIdentity(buyer: BillingParty, billTo: BillTo, bold: PDFFont
     { text: buyer.siren ? `SIREN ${buyer.siren}` : '' },
     { text: buyer.vatNumber ? `N° TVA intracommunautaire : ${buyer.vatNumber}` : '' },
     { text: buyer.email },
+    // An insurer's claims service, when its invoices go there: under the head office, the legal buyer's address.
+    { text: buyer.billingAddress ? `Adresse de facturation : ${buyer.billingAddress}` : '' },
   ];
 }
 

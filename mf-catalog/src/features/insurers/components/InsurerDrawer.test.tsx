@@ -18,6 +18,7 @@ const network: InsurerEntry = {
   address: '200 avenue Salvador Allende',
   postalCode: '79000',
   city: 'Niort',
+  billingAddress: '',
   vatNumber: 'FR36775709702',
   einvoicingAddress: '775709702',
   email: '',
@@ -50,11 +51,19 @@ describe('InsurerDrawer', () => {
     expect(await screen.findByText('SIREN invalide : 9 chiffres, clé de contrôle incorrecte')).toBeInTheDocument();
     expect(saveInsurer).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('SIREN'), { target: { value: '552 100 554' } });
+    fireEvent.change(screen.getByLabelText('Adresse de facturation (service sinistres)'), {
+      target: { value: 'Service sinistres, TSA 12345, 79060 Niort Cedex 9' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(vi.mocked(saveInsurer).mock.calls[0]).toEqual([
       undefined,
-      expect.objectContaining({ shortName: 'Mutuelle Locale', legalName: 'Mutuelle Locale SA', siren: '552 100 554' }),
+      expect.objectContaining({
+        shortName: 'Mutuelle Locale',
+        legalName: 'Mutuelle Locale SA',
+        siren: '552 100 554',
+        billingAddress: 'Service sinistres, TSA 12345, 79060 Niort Cedex 9',
+      }),
     ]);
   });
 

@@ -15,6 +15,7 @@ const initialOf = (insurer?: InsurerEntry): InsurerBody =>
         address: insurer.address,
         postalCode: insurer.postalCode,
         city: insurer.city,
+        billingAddress: insurer.billingAddress,
         vatNumber: insurer.vatNumber,
         einvoicingAddress: insurer.einvoicingAddress,
         email: insurer.email,
@@ -101,6 +102,14 @@ export function InsurerDrawer({
           addressLabel="Adresse du siège"
           rules={{ address: rule('address'), postalCode: rule('postalCode'), city: rule('city') }}
         />
+        <Form.Item
+          label="Adresse de facturation (service sinistres)"
+          name="billingAddress"
+          rules={rule('billingAddress')}
+          extra="Si ses factures vont à un autre service que le siège : imprimée sur les factures, sous le siège."
+        >
+          <Input maxLength={300} placeholder="Service sinistres auto, TSA 12345, 79060 Niort Cedex 9" />
+        </Form.Item>
         <Form.Item
           label="Adresse de facturation électronique"
           name="einvoicingAddress"

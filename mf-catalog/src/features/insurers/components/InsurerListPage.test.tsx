@@ -27,6 +27,7 @@ const entry = (id: number, shortName: string): InsurerEntry => ({
   address: '',
   postalCode: '',
   city: 'Lyon',
+  billingAddress: '',
   vatNumber: '',
   einvoicingAddress: '',
   email: '',

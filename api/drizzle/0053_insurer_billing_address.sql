@@ -1,0 +1,1 @@
+ALTER TABLE "insurers" ADD COLUMN "billing_address" text DEFAULT '' NOT NULL;
