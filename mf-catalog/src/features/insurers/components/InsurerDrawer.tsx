@@ -102,25 +102,7 @@ export function InsurerDrawer({
           addressLabel="Adresse du siège"
           rules={{ address: rule('address'), postalCode: rule('postalCode'), city: rule('city') }}
         />
-        <Form.Item
-          label="Adresse de facturation (service sinistres)"
-          name="billingAddress"
-          rules={rule('billingAddress')}
-          extra="Si ses factures vont à un autre service que le siège : imprimée sur les factures, sous le siège."
-        >
-          <Input maxLength={300} placeholder="Service sinistres auto, TSA 12345, 79060 Niort Cedex 9" />
-        </Form.Item>
-        <Form.Item
-          label="Adresse de facturation électronique"
-          name="einvoicingAddress"
-          rules={rule('einvoicingAddress')}
-          extra="Son adresse dans l’annuaire de la facturation électronique (réforme 2026) ; à défaut, son SIREN."
-        >
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item label="E-mail de gestion des sinistres" name="email" rules={rule('email')}>
-          <Input type="email" maxLength={200} />
-        </Form.Item>
+        <WhereInvoicesGo />
         {mayShare ? (
           <Form.Item name="shared" valuePropName="checked">
             <Checkbox>Partager avec tous les centres du réseau</Checkbox>
@@ -136,5 +118,32 @@ export function InsurerDrawer({
         )}
       </Form>
     </Drawer>
+  );
+}
+
+/** Where the insurer's invoices go: its claims service's postal address, its e-invoicing address, its claims e-mail. */
+function WhereInvoicesGo() {
+  return (
+    <>
+      <Form.Item
+        label="Adresse de facturation (service sinistres)"
+        name="billingAddress"
+        rules={rule('billingAddress')}
+        extra="Si ses factures vont à un autre service que le siège : imprimée sur les factures, sous le siège."
+      >
+        <Input maxLength={300} placeholder="Service sinistres auto, TSA 12345, 79060 Niort Cedex 9" />
+      </Form.Item>
+      <Form.Item
+        label="Adresse de facturation électronique"
+        name="einvoicingAddress"
+        rules={rule('einvoicingAddress')}
+        extra="Son adresse dans l’annuaire de la facturation électronique (réforme 2026) ; à défaut, son SIREN."
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item label="E-mail de gestion des sinistres" name="email" rules={rule('email')}>
+        <Input type="email" maxLength={200} />
+      </Form.Item>
+    </>
   );
 }
