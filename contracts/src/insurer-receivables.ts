@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eurosSchema } from './billing';
+import { paymentBodySchema } from './payments';
 
 /*
  * « Créances assureurs »: what each insurer owes the garage on its issued invoices (total less credit notes and
@@ -85,16 +85,11 @@ export const insurerTransferBodySchema = z.object({
     .array(z.number().int().min(1))
     .min(1, { message: 'Choisissez au moins une facture' })
     .max(200, { message: '200 factures au plus par virement' }),
-  amount: eurosSchema('Montant invalide').refine((cents) => cents > 0, {
-    message: 'Le montant doit être supérieur à 0',
-  }),
+  // The amount and the value date as a payment's, the same rules and messages.
+  amount: paymentBodySchema.shape.amount,
   type: z.enum(['transfer', 'cheque'], { message: 'Virement ou chèque' }).default('transfer'),
   /** The value date (the bank statement's); today when absent. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date invalide' })
-    .nullable()
-    .default(null),
+  date: paymentBodySchema.shape.date,
   /** The transfer's reference, written on each payment. */
   reference: z.string().trim().max(200, { message: 'Référence : 200 caractères au plus' }).default(''),
 });

@@ -9,3 +9,6 @@ export const PARIS_ZONE = sql.raw(`'${FRANCE_TIME_ZONE}'`);
 
 /** Today in France, as a SQL date. */
 export const PARIS_TODAY = sql`(now() at time zone ${PARIS_ZONE})::date`;
+
+/** Paris midnight starting `day` (YYYY-MM-DD), as a timestamptz (daylight saving time handled by the database). */
+export const parisMidnight = (day: string) => sql`(${day}::timestamp at time zone ${PARIS_ZONE})`;

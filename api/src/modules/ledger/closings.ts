@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { type ClosingTotals, companies, ledgerClosings, ledgerHeads, ledgerLinks } from '../../db/schema';
-import { PARIS_ZONE } from '../../lib/paris-time';
+import { PARIS_ZONE, parisMidnight } from '../../lib/paris-time';
 import { appendLink, type LinkContent, lockedHead } from './chain';
 import { logEvent } from './events';
 import type { PublishedHead } from './published-heads';
@@ -24,8 +24,6 @@ import { closingRecord, type documentRecord, type paymentRecord } from './record
 
 const RECORD_KINDS = ['invoice', 'credit-note', 'payment'];
 
-/** Paris midnight starting `day` (YYYY-MM-DD), as a timestamptz (DST handled by the database). */
-const parisMidnight = (day: string) => sql`(${day}::timestamp at time zone ${PARIS_ZONE})`;
 const nextDay = (day: string) => shiftDays(day, 1);
 
 function shiftDays(day: string, days: number): string {

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../../db';
 import { cashUps, payments, users } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
-import { PARIS_ZONE } from '../../../lib/paris-time';
+import { parisMidnight } from '../../../lib/paris-time';
 import { logEvent } from '../../ledger/events';
 
 /*
@@ -24,8 +24,6 @@ import { logEvent } from '../../ledger/events';
  * took, whatever their value date), by means of payment, refunds and cancellations subtracted; its closing, written
  * once and kept (the table's trigger refuses any change), and an event of the garage's technical log.
  */
-
-const parisMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${PARIS_ZONE})`;
 
 /** The day's receipts by means of payment, every means listed (0 when none). */
 export async function dayReceipts(db: Database | Transaction, companyId: number, day: string) {
