@@ -105,6 +105,8 @@ function fiftyLineInvoice(): BillingDocument {
     creditedAmount: 0,
     creditReason: null,
     insurerMentions: null,
+    insurerShare: null,
+    splitPartner: null,
     sourceId: null,
     sourceNumber: null,
     derived: [],

@@ -14,3 +14,6 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 
 /** The text of a whole PDF, pages joined. */
 export const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfPages(bytes)).join('\n');
+
+/** The text of a PDF on one line (spaces and line breaks alike one space): a sentence reads the same wherever it wraps. */
+export const pdfFlatText = async (bytes: Uint8Array): Promise<string> => (await pdfText(bytes)).replace(/\s+/g, ' ');

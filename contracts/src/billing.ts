@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TAX_RATE, percentLabel, TAX_RATES } from './billing-amounts';
 import { buyerVatProblem } from './company-ids';
 import { DOCUMENT_STATUSES, type DocumentStatus } from './document-status';
-import { cessionOverrideSchema, insurerMentionsSchema } from './insurer-invoices';
+import { cessionOverrideSchema, insurerMentionsSchema, insurerShareSchema } from './insurer-invoices';
 import { formatEurosText, parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import { PAYMENT_METHODS } from './payment-methods';
@@ -104,28 +104,14 @@ export const INVOICE_NEGATIVE_TOTAL =
   'Le total d’une facture ne peut pas être négatif : pour rembourser ou corriger une facture, créez un avoir depuis celle-ci (« Créer un avoir »).';
 export const DOCUMENT_NOT_A_QUOTE = 'Seul un devis peut être transformé en facture';
 export const DOCUMENT_ALREADY_INVOICED = 'Ce devis a déjà été facturé';
-export const DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE = 'Un avoir se fait sur une facture émise';
-export const CREDIT_NOTE_FROM_INVOICE_ONLY =
-  'Un avoir se crée depuis la facture qu’il corrige (bouton « Créer un avoir » de la facture émise)';
-export const CREDIT_NOTE_REASON_REQUIRED = 'Le motif de l’avoir est obligatoire';
-export const CREDIT_NOTE_NEGATIVE_ONLY = 'Un avoir ne porte que des montants négatifs (quantité ou prix négatif)';
-export const CREDIT_NOTE_FULLY_CREDITED = 'Cette facture est déjà entièrement couverte par ses avoirs';
-export const creditNoteRateUnknown = (rate: number) =>
-  `La facture d’origine n’a pas de ligne à ${percentLabel(rate)} de TVA : un avoir en reprend les taux`;
-export const creditNoteExceeds = (invoiceNumber: string, rate: number, leftCents: number) =>
-  `L’avoir dépasse ce qui reste à créditer sur la facture ${invoiceNumber} à ${percentLabel(rate)} de TVA (reste ${formatEurosText(leftCents)} HT)`;
-export const creditNoteExceedsTotal = (invoiceNumber: string, leftCents: number) =>
-  `L’avoir dépasse ce qui reste à créditer sur la facture ${invoiceNumber} (reste ${formatEurosText(leftCents)} TTC)`;
-/** The invoice statuses a credit note may correct (issued, whether paid or not, and not yet fully credited). */
-export const CREDITABLE_INVOICE_STATUSES: readonly DocumentStatus[] = ['issued', 'partial', 'paid'];
-/** "Avoir partiel" beside the payment state of an invoice partly credited. */
-export const PARTIAL_CREDIT_LABEL = 'Avoir partiel';
 export const DOCUMENT_PICK_GARAGE = 'Sélectionnez un garage en haut à gauche pour créer un document';
 export const DOCUMENT_FOLDER_UNKNOWN = 'Ce dossier n’existe pas dans ce garage';
 export const DOCUMENT_SUPPLIER_REQUIRED = 'Choisissez le fournisseur du bon de commande';
 export const DOCUMENT_SUPPLIER_UNKNOWN = 'Ce fournisseur n’existe pas dans ce garage';
 export const DOCUMENT_CUSTOMER_REQUIRED = 'Le nom du client est obligatoire';
 export const DOCUMENT_DEDUCTIBLE_TOO_HIGH = 'La franchise dépasse le total du devis';
+export const DEDUCTIBLE_COVERS_WORK =
+  'La franchise couvre tout le montant des travaux : rien n’est à la charge de l’assureur, facturez l’assuré seul';
 export const DOCUMENT_DEDUCTIBLE_NEEDS_INSURER = 'La franchise se répartit sur un dossier qui a un assureur';
 export const DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER = 'Seul un bon de commande envoyé peut être réceptionné';
 export const DOCUMENT_AMOUNT_TOO_HIGH = 'Montant trop élevé pour un document';
@@ -365,6 +351,18 @@ export const documentSchema = z.object({
   creditReason: z.string().nullable(),
   /** Insurer invoices: the claim, the insured, the vehicle, the deductible and the cession, frozen at issue. */
   insurerMentions: insurerMentionsSchema.nullable(),
+  /** A deductible invoice: the insurer's share and its invoice, frozen at issue. */
+  insurerShare: insurerShareSchema.nullable(),
+  /** A deductible split's other invoice (the insured's for an insurer invoice, the insurer's for the insured's). */
+  splitPartner: z
+    .object({
+      id: z.number().int(),
+      number: z.string().nullable(),
+      status: z.enum(DOCUMENT_STATUSES),
+      billTo: z.enum(BILL_TO),
+      totalAmount: z.number().int(),
+    })
+    .nullable(),
   /** The quote an invoice comes from, or the invoice a credit note corrects. */
   sourceId: z.number().int().nullable(),
   sourceNumber: z.string().nullable(),
@@ -420,15 +418,6 @@ export const invoiceFromQuoteBodySchema = z.object({
   deductible: eurosSchema('Montant de franchise invalide').nullable().default(null),
 });
 export type InvoiceFromQuoteBody = z.input<typeof invoiceFromQuoteBodySchema>;
-/** `POST /api/quotation/{id}/credit-note`: the credit note's reason, required. */
-export const creditNoteBodySchema = z.object({
-  reason: z
-    .string({ message: CREDIT_NOTE_REASON_REQUIRED })
-    .trim()
-    .min(1, { message: CREDIT_NOTE_REASON_REQUIRED })
-    .max(500, { message: '500 caractères au plus' }),
-});
-export type CreditNoteBody = z.input<typeof creditNoteBodySchema>;
 
 /** What an invoice still asks of its buyer (negative: a refund owed to them), cents. */
 export const invoiceBalance = (document: { totalAmount: number; creditedAmount: number; paidAmount: number }) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDeductibleFields, deductibleFields, deductibleTermsSchema } from './deductible';
 import { insurerChoiceSchema } from './insurers';
 import { pagedResponseSchema, pagingQuerySchema } from './paging';
 
@@ -194,6 +195,8 @@ export const folderDetailSchema = z.object({
   insurerId: z.number().int().nullable(),
   policyNumber: z.string().nullable(),
   claimNumber: z.string().nullable(),
+  /** The insured's deductible under the policy (all null: none). */
+  deductible: deductibleTermsSchema,
   glass: z.enum(GLASS_TYPES).nullable(),
   repairKind: z.enum(REPAIR_KINDS).nullable(),
   knownBy: knownBySchema.nullable(),
@@ -283,27 +286,6 @@ export const folderStatusParamsSchema = z.object({
   statusId: z.coerce.number({ message: 'Identifiant de statut invalide' }).int().min(1),
 });
 
-// ---------------------------------------------------------------- contact access
-
-export const CONTACT_TYPES = ['phone', 'mail', 'address'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-export const CONTACT_LABELS: Record<ContactType, string> = {
-  phone: 'Téléphone',
-  mail: 'E-mail',
-  address: 'Adresse',
-};
-export const contactAccessBodySchema = z.object({
-  folderId: z.number().int().min(1),
-  type: z.enum(CONTACT_TYPES),
-});
-/** The phone answer carries `phone`; mail and address answers carry their value (docs/product.md). */
-export const contactAccessResponseSchema = z.object({
-  phone: z.string().optional(),
-  mail: z.string().optional(),
-  address: z.string().optional(),
-});
-export type ContactAccessResponse = z.infer<typeof contactAccessResponseSchema>;
-
 // ---------------------------------------------------------------- comments, relances, anomalies
 
 export const FOLDER_NOTE_KINDS = ['comment', 'relance', 'anomaly'] as const;
@@ -368,37 +350,41 @@ const mileageSchema = z
   });
 
 /** `POST /api/folder/new/{type}`: the customer, the vehicle and the claim; the rest comes later on the folder. */
-export const folderCreateBodySchema = z.object({
-  civility: z.enum(CIVILITIES).optional(),
-  firstName: optionalText(80),
-  lastName: z.string({ message: CUSTOMER_NAME_MESSAGE }).trim().min(1, { message: CUSTOMER_NAME_MESSAGE }).max(80),
-  phone: optionalText(20).refine((value) => value === undefined || /^\d{10}$/.test(value.replace(/[\s.]/g, '')), {
-    message: 'Le numéro de téléphone doit contenir 10 chiffres',
-  }),
-  email: optionalText(200).refine((value) => value === undefined || z.email().safeParse(value).success, {
-    message: 'Adresse e-mail invalide',
-  }),
-  address: optionalText(200),
-  postalCode: optionalText(5).refine((value) => value === undefined || /^\d{5}$/.test(value), {
-    message: 'Le code postal doit contenir 5 chiffres',
-  }),
-  city: optionalText(80),
-  plate: z.string({ message: PLATE_MESSAGE }).trim().refine(isSivPlate, { message: PLATE_MESSAGE }),
-  brand: optionalText(60),
-  model: optionalText(60),
-  vin: optionalText(17).refine((value) => value === undefined || /^[A-HJ-NPR-Z0-9]{17}$/i.test(value), {
-    message: 'Le VIN doit contenir 17 lettres ou chiffres (sans I, O ni Q)',
-  }),
-  mileage: mileageSchema,
-  /** An entry of the folder's garage's insurer directory (its own or its network's). */
-  insurerId: z.number({ message: 'Choisissez l’assureur dans la liste' }).int().min(1).optional(),
-  policyNumber: optionalText(40),
-  claimNumber: optionalText(40),
-  glass: z.enum(GLASS_TYPES).optional(),
-  repairKind: z.enum(REPAIR_KINDS).optional(),
-  knownById: z.number().int().min(1).optional(),
-  technicianId: z.number().int().min(1).optional(),
-});
+export const folderCreateBodySchema = z
+  .object({
+    civility: z.enum(CIVILITIES).optional(),
+    firstName: optionalText(80),
+    lastName: z.string({ message: CUSTOMER_NAME_MESSAGE }).trim().min(1, { message: CUSTOMER_NAME_MESSAGE }).max(80),
+    phone: optionalText(20).refine((value) => value === undefined || /^\d{10}$/.test(value.replace(/[\s.]/g, '')), {
+      message: 'Le numéro de téléphone doit contenir 10 chiffres',
+    }),
+    email: optionalText(200).refine((value) => value === undefined || z.email().safeParse(value).success, {
+      message: 'Adresse e-mail invalide',
+    }),
+    address: optionalText(200),
+    postalCode: optionalText(5).refine((value) => value === undefined || /^\d{5}$/.test(value), {
+      message: 'Le code postal doit contenir 5 chiffres',
+    }),
+    city: optionalText(80),
+    plate: z.string({ message: PLATE_MESSAGE }).trim().refine(isSivPlate, { message: PLATE_MESSAGE }),
+    brand: optionalText(60),
+    model: optionalText(60),
+    vin: optionalText(17).refine((value) => value === undefined || /^[A-HJ-NPR-Z0-9]{17}$/i.test(value), {
+      message: 'Le VIN doit contenir 17 lettres ou chiffres (sans I, O ni Q)',
+    }),
+    mileage: mileageSchema,
+    /** An entry of the folder's garage's insurer directory (its own or its network's). */
+    insurerId: z.number({ message: 'Choisissez l’assureur dans la liste' }).int().min(1).optional(),
+    policyNumber: optionalText(40),
+    claimNumber: optionalText(40),
+    /** The insured's deductible under the policy: an amount, or a percentage of the work with its minimum. */
+    ...deductibleFields,
+    glass: z.enum(GLASS_TYPES).optional(),
+    repairKind: z.enum(REPAIR_KINDS).optional(),
+    knownById: z.number().int().min(1).optional(),
+    technicianId: z.number().int().min(1).optional(),
+  })
+  .superRefine(checkDeductibleFields);
 export type FolderCreateBody = z.input<typeof folderCreateBodySchema>;
 export const folderCreatedSchema = z.object({ id: z.number().int(), number: z.string() });
 
@@ -440,6 +426,9 @@ export const FOLDER_FIELD_LABELS: Record<string, string> = {
   insurerId: 'Assureur',
   policyNumber: 'N° de contrat',
   claimNumber: 'N° de sinistre',
+  deductibleAmount: 'Franchise',
+  deductiblePercent: 'Franchise (%)',
+  deductibleMinimum: 'Minimum de franchise',
   glass: 'Vitrage',
   repairKind: 'Intervention',
   knownById: 'Connu par',

@@ -1,4 +1,4 @@
-import { CESSION_DOCUMENT_TYPE, formatPlate, type InsurerMentions } from 'contracts';
+import { CESSION_DOCUMENT_TYPE, formatPlate, type InsurerMentions, type InsurerShare } from 'contracts';
 import type { Transaction } from '../db';
 import { folderDocumentContents, folderDocuments, folderHistory, folders } from '../db/schema';
 import { parisDay } from '../modules/billing/documents/numbering';
@@ -6,7 +6,7 @@ import { cessionFacts, cessionPdf } from '../modules/folders/papers/cession';
 
 /*
  * The demo's insurer invoices as issuing them would have made them: each cites its claim and the insured's
- * deductible invoice, and rests on a cession signed on screen the day of the work (a real signed PDF among the
+ * deductible invoice (which cites it back), and rests on a cession signed on screen the day of the work (a real signed PDF among the
  * folder's documents), except the first of each garage, issued without one for a reason written in the history.
  */
 
@@ -16,7 +16,10 @@ interface ClaimDoc {
   status?: string;
   issuedAt?: Date | null;
   number?: string | null;
+  saleDate?: string | null;
+  customer: { name: string };
   insurerMentions?: InsurerMentions | null;
+  insurerShare?: InsurerShare | null;
 }
 
 /** What the demo reads of a folder for its insurer invoices. */
@@ -49,6 +52,8 @@ export interface DemoClaim {
   /** The insured's deductible invoice of the same split, and its total (cents). */
   deductible: ClaimDoc;
   deductibleTotal: number;
+  /** The insurer's share (its invoice's total, cents). */
+  insurerTotal: number;
   /** Where the garage works: its own address, or the customer's for a mobile-only garage. */
   workPlace: string;
 }
@@ -63,7 +68,7 @@ export function claimMentions(claims: DemoClaim[]) {
   const overridden = new Set<number>();
   for (const claim of claims) {
     const { insurer, deductible, folder } = claim;
-    if (insurer.status === 'draft' || !insurer.issuedAt || !deductible.number) continue;
+    if (insurer.status === 'draft' || !insurer.issuedAt || !deductible.number || !insurer.number) continue;
     const companyId = insurer.companyId;
     const override = !overridden.has(companyId);
     overridden.add(companyId);
@@ -78,13 +83,21 @@ export function claimMentions(claims: DemoClaim[]) {
       plate: formatPlate(folder.plate),
       vehicle: joined(folder.brand, folder.model),
       vin: folder.vin ?? '',
-      workDate: parisDay(signedAt),
+      // One date for the job: the invoices' sale date.
+      workDate: insurer.saleDate ?? parisDay(insurer.issuedAt),
       workPlace: claim.workPlace,
       deductible: { amount: claim.deductibleTotal, invoiceNumber: deductible.number },
       cession: override ? null : { signedAt: signedAt.toISOString(), signedBy: insuredName },
       cessionOverride: override ? DEMO_CESSION_OVERRIDE : null,
     };
     insurer.insurerMentions = mentions;
+    deductible.insurerShare = {
+      insurerName: insurer.customer.name,
+      claimNumber: mentions.claimNumber,
+      invoiceNumber: insurer.number,
+      amount: claim.insurerTotal,
+      workTotal: claim.insurerTotal + claim.deductibleTotal,
+    };
   }
   return { cessions, overrides: claims.filter((claim) => claim.insurer.insurerMentions?.cessionOverride) };
 }

@@ -2,8 +2,9 @@ import { DOCUMENT_MAIL_TYPES, type DocumentMailStatus, documentBodySchema } from
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db';
 import { billingDocuments, folders, outbox, users } from '../db/schema';
+import { issueDocument } from '../modules/billing/documents/document-issue';
 import { findDocument } from '../modules/billing/documents/documents-queries';
-import { createDocument, invoiceFromQuote, issueDocument } from '../modules/billing/documents/documents-repository';
+import { createDocument, invoiceFromQuote } from '../modules/billing/documents/documents-repository';
 import { documentMailDraft, queueDocumentMail } from '../modules/billing/mails/document-mails';
 import { MAX_ATTEMPTS } from '../modules/outbox/dispatch';
 

@@ -1,4 +1,4 @@
-import { DEMO_COMPANIES, DOCUMENT_SERIES, type DocumentType } from 'contracts';
+import { DEMO_COMPANIES, DOCUMENT_SERIES, type DocumentType, deductibleOf } from 'contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db';
 import {
@@ -13,6 +13,7 @@ import {
 import { splitDeductible, splitExemptionReason } from '../modules/billing/documents/deductible-split';
 import { type LineValues, priceLines } from '../modules/billing/documents/document-lines';
 import {
+  deductibleTermsOf,
   FOLDER_FACTS,
   type FolderFacts,
   folderParty,
@@ -48,12 +49,13 @@ const LABOUR = { title: 'Pose pare-brise', code: 'MO-POSE-PB', price: 6_500 };
 const GLUE = { title: 'Kit colle polyuréthane 1 h', code: 'COL-PU-1H', price: 3_490 };
 const CAMERA = { title: 'Recalibrage caméra (ADAS)', code: 'MO-ADAS', price: 12_000 };
 const JOBS = 16;
-const DEDUCTIBLES = [10_000, 15_000, 7_500];
 
 type Doc = Omit<typeof billingDocuments.$inferInsert, 'preTaxAmount' | 'taxAmount' | 'totalAmount' | 'sourceId'> & {
   lines: LineValues[];
   /** The document this one comes from (inserted in an earlier stage). */
   source?: Doc;
+  /** An insurer invoice's deductible invoice (inserted before it, in the same stage). */
+  deductibleDoc?: Doc;
   id?: number;
 };
 
@@ -113,16 +115,22 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
     }
     await number(tx, stages.flat());
     const signing = claimMentions(claims);
-    for (const stage of stages) {
-      if (stage.length === 0) continue;
-      const rows = stage.map(({ lines, source, id: _id, ...doc }) => ({
+    // Insurer invoices of a split after the rest of their stage: they name their deductible invoice's id.
+    const batches = stages.flatMap((stage) => [
+      stage.filter((doc) => !doc.deductibleDoc),
+      stage.filter((doc) => doc.deductibleDoc),
+    ]);
+    for (const batch of batches) {
+      if (batch.length === 0) continue;
+      const rows = batch.map(({ lines, source, deductibleDoc, id: _id, ...doc }) => ({
         ...doc,
         vehicleMentions: doc.status === 'draft' ? null : (doc.vehicleMentions ?? null),
         ...priceLines(lines, doc.taxInclusive ?? false).amounts,
         sourceId: source?.id ?? null,
+        deductibleInvoiceId: deductibleDoc?.id ?? null,
       }));
       const ids = await tx.insert(billingDocuments).values(rows).returning({ id: billingDocuments.id });
-      stage.forEach((doc, index) => {
+      batch.forEach((doc, index) => {
         doc.id = ids[index]?.id;
       });
     }
@@ -267,13 +275,14 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
       asDraft ? { status: 'draft', paymentTermDays: terms } : issued(invoicedAt, terms);
     const invoiceHeader = { ...header, type: 'invoice', source: quote, createdAt: invoicedAt, updatedAt: invoicedAt };
     const insurer = folderParty(facts, 'insurer');
-    if (insurer && job % 3 === 0) {
-      // The deductible split: the customer pays the franchise, the insurer the rest.
-      const quoteTotal = priceLines(lines, false).amounts.totalAmount;
+    const quoteTotal = priceLines(lines, false).amounts.totalAmount;
+    const deductibleTotal = deductibleOf(deductibleTermsOf(facts), quoteTotal);
+    if (insurer && job % 3 === 0 && deductibleTotal > 0) {
+      // The deductible split of the folder's policy: the customer pays the franchise, the insurer the rest.
       const split = splitDeductible(
         lines,
         { taxInclusive: false, tax: 20, totalAmount: quoteTotal },
-        DEDUCTIBLES[job % DEDUCTIBLES.length] as number,
+        deductibleTotal,
         folder.claimNumber,
       );
       const deductible: Doc = {
@@ -292,6 +301,7 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
         lines: split.insurerLines,
         exemptionReason: splitExemptionReason(split.insurerLines, ''),
         buyerReference: folder.claimNumber ?? '',
+        deductibleDoc: deductible,
         ...dated(30),
       };
       invoices.push(deductible, toInsurer);
@@ -300,6 +310,7 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
         insurer: toInsurer,
         deductible,
         deductibleTotal: priceLines(split.customerLines, true).amounts.totalAmount,
+        insurerTotal: priceLines(split.insurerLines, false).amounts.totalAmount,
         workPlace: garage.garageType === 'Mobile' ? joinPlace(folder) : joinPlace(garage),
       });
     } else {

@@ -88,6 +88,12 @@ function statusFor(rng: Random, ageDays: number): (typeof DEFAULT_STATUSES)[numb
   return roll < 0.3 ? open : roll < 0.55 ? appointment : roll < 0.7 ? ordered : roll < 0.9 ? outstanding : waiting;
 }
 
+/** A demo policy's deductible terms. */
+const demoDeductible = (index: number) =>
+  index % 5 === 0
+    ? { deductiblePercent: 1_000, deductibleMinimum: 7_600 }
+    : { deductibleAmount: [10_000, 15_000, 7_500][index % 3] };
+
 const DAY = 86_400_000;
 
 /**
@@ -209,6 +215,8 @@ export async function seedFoldersDemo(db: Database, now = new Date()): Promise<b
             insurer === 'Sans assurance'
               ? null
               : `SIN-${createdAt.getUTCFullYear()}-${String(rng.int(999_999)).padStart(6, '0')}`,
+          // The policy's deductible (not drawn from rng either): a fixed amount, or one in five 10 % with 76 € minimum.
+          ...(insurer === 'Sans assurance' ? {} : demoDeductible(i)),
           glass: glassRoll < 0.78 ? 'windscreen' : glassRoll < 0.92 ? 'side' : 'rear',
           repairKind: rng.next() < 0.27 ? 'repair' : 'replacement',
           knownById: rng.pick(known).id,

@@ -1,6 +1,7 @@
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import {
   BILLING_DOCUMENT_NOT_FOUND,
+  DEDUCTIBLE_COVERS_WORK,
   DOCUMENT_ALREADY_INVOICED,
   DOCUMENT_ALREADY_ISSUED,
   DOCUMENT_AMOUNT_TOO_HIGH,
@@ -436,14 +437,14 @@ describe('deductible', () => {
     // 150,03 € and 0,09 € cannot be reached by one line at 20 % (VAT rounding skips them): the last cent goes
     // on a 0 % "Arrondi" line.
     for (const taxInclusive of [false, true]) {
-      for (const deductible of ['100,00', '150,03', '0,09', '75,05', 'all']) {
+      for (const deductible of ['100,00', '150,03', '0,09', '75,05', 'all but a cent']) {
         const quoteId = await admin.create(
           'quotation',
           body({ folderId: folder.id, customer: null, taxInclusive, lines: quoteLines }),
         );
         const quote = await admin.read(quoteId);
         expect(quote.customer).toMatchObject({ name: 'Hélène Testeur', address: '3 rue des Essais', city: 'Lyon' });
-        const amount = deductible === 'all' ? (quote.totalAmount / 100).toFixed(2) : deductible;
+        const amount = deductible === 'all but a cent' ? ((quote.totalAmount - 1) / 100).toFixed(2) : deductible;
         const ids = await admin.invoice(quoteId, amount);
         expect(ids).toHaveLength(2);
         const [customer, insurer] = await Promise.all(ids.map((id) => admin.read(id)));
@@ -476,7 +477,8 @@ describe('deductible', () => {
     const folder = await createFolder(app, lyon, { mileage: 120_450 });
     const quoteId = await admin.create('quotation', body({ folderId: folder.id, customer: null, lines: quoteLines }));
     const [customerId] = await admin.invoice(quoteId, '150,03');
-    const issued = await admin.issue(customerId as number);
+    // Issued with its insurer invoice, which rests on a cession (none signed here: a reason).
+    const issued = await admin.issue(customerId as number, 'Cession signée sur papier, scan à venir');
     const text = await pdfText((await admin.call('GET', `/api/quotation/${issued.id}/pdf`)).rawPayload);
     for (const expected of [
       'FACTURE',
@@ -494,6 +496,7 @@ describe('deductible', () => {
     }
     expect(text).not.toContain('Indemnité forfaitaire');
     expect(text).not.toContain('Votre référence');
+    expect(text.replace(/\s+/g, ' ')).toContain('à la charge de MAIF (facture n°');
   });
 
   it('refuses a deductible above the quote’s total, or without an insurer, and changes nothing', async () => {
@@ -504,6 +507,10 @@ describe('deductible', () => {
       deductible: ((quote.totalAmount + 1) / 100).toFixed(2),
     });
     expect([tooHigh.statusCode, tooHigh.json().message]).toEqual([400, DOCUMENT_DEDUCTIBLE_TOO_HIGH]);
+    const everything = await admin.call('POST', `/api/quotation/${quoteId}/invoice`, {
+      deductible: (quote.totalAmount / 100).toFixed(2),
+    });
+    expect([everything.statusCode, everything.json().message]).toEqual([400, DEDUCTIBLE_COVERS_WORK]);
     expect(await admin.read(quoteId)).toEqual(quote);
 
     const noFolder = await admin.create('quotation');

@@ -1,6 +1,5 @@
 import {
   CESSION_REQUIRED_REFUSAL,
-  INSURER_INVOICE_DEDUCTIBLE_FIRST,
   INSURER_INVOICE_NEEDS_CESSION,
   INSURER_INVOICE_NEEDS_CLAIM,
   INSURER_INVOICE_NEEDS_FOLDER,
@@ -8,9 +7,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderHistory, folders } from '../../src/db/schema';
+import { billingDocuments, folderHistory, folders } from '../../src/db/schema';
 import { createTestApp, ownTestGarage } from '../helpers';
-import { pdfText } from '../pdf-text';
+import { pdfFlatText, pdfText } from '../pdf-text';
 import { billing, body, line } from './fixtures';
 
 /* Invoices an insurer pays: the claim they settle, and the signed cession they rest on, or a reason. */
@@ -40,6 +39,7 @@ const insurerDraft = (folderId: number | null, euros = '500,00') =>
 const issue = (id: number, cessionOverride?: string) =>
   api.call('POST', `/api/quotation/${id}/issue`, cessionOverride === undefined ? undefined : { cessionOverride });
 const pdf = async (id: number) => pdfText((await api.call('GET', `/api/quotation/${id}/pdf`)).rawPayload);
+const flatPdf = async (id: number) => pdfFlatText((await api.call('GET', `/api/quotation/${id}/pdf`)).rawPayload);
 
 describe('insurer invoices', () => {
   it('need a folder with its claim and policy numbers', async () => {
@@ -96,7 +96,7 @@ describe('insurer invoices', () => {
     }
   });
 
-  it('cite the cession signed in the folder, and the insured’s deductible invoice issued first', async () => {
+  it('cite the cession signed in the folder, and are issued with the insured’s deductible invoice, each citing the other', async () => {
     const { id: folderId } = await folder();
     const signed = await app.inject({
       method: 'POST',
@@ -111,21 +111,63 @@ describe('insurer invoices', () => {
     );
     const [customerInvoice, insurerInvoice] = await api.invoice(quote, '100,00');
     if (!customerInvoice || !insurerInvoice) throw new Error('no split');
-    const early = await issue(insurerInvoice);
-    expect([early.statusCode, early.json().message]).toEqual([409, INSURER_INVOICE_DEDUCTIBLE_FIRST]);
-    const deductible = await api.issue(customerInvoice);
+    // Issuing the insurer's issues the insured's too: consecutive numbers, the insured's first.
     const issued = await api.issue(insurerInvoice);
+    const deductible = await api.read(customerInvoice);
+    expect(deductible.status).toBe('issued');
+    const [first, second] = [deductible.number, issued.number].map((number) => Number(number?.split('-').pop()));
+    expect(second).toBe((first as number) + 1);
     expect(issued.insurerMentions).toMatchObject({
       deductible: { amount: 10_000, invoiceNumber: deductible.number },
       cession: { signedBy: 'Hélène Testeur' },
       cessionOverride: null,
+      // One date for the job: the sale date both invoices print.
+      workDate: issued.saleDate,
+    });
+    expect(deductible.saleDate).toBe(issued.saleDate);
+    expect(deductible.insurerShare).toEqual({
+      insurerName: 'MAIF',
+      claimNumber: issued.insurerMentions?.claimNumber,
+      invoiceNumber: issued.number,
+      amount: issued.totalAmount,
+      workTotal: 72_000,
     });
     // The insurer's share and the insured's deductible make the quote, to the cent.
     expect(issued.totalAmount + deductible.totalAmount).toBe((await api.read(quote)).totalAmount);
-    const text = await pdf(insurerInvoice);
+    const text = await flatPdf(insurerInvoice);
     const today = new Date().toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
-    expect(text).toContain(`Franchise à la charge de l’assuré : 100,00 € (facture n° ${deductible.number})`);
+    expect(text).toContain(
+      `Montant total des travaux : 720,00 € TTC — Franchise à la charge de l’assuré : 100,00 € (facture n° ${deductible.number}) — Part de l’assureur : 620,00 €`,
+    );
     expect(text).toContain(`Facture établie en vertu de la cession de créance signée le ${today} par Hélène Testeur.`);
+    const insuredText = await flatPdf(customerInvoice);
+    expect(insuredText).toContain(
+      `Montant total des travaux : 720,00 € TTC, dont 620,00 € à la charge de MAIF (facture n° ${issued.number})`,
+    );
+  });
+
+  it('issued alone, an insured’s invoice issued before the pairs were issued together is still cited', async () => {
+    const { id: folderId } = await folder();
+    const quote = await api.create(
+      'quotation',
+      body({ folderId, customer: null, lines: [line({ preTaxAmount: '300,00' })] }),
+    );
+    const [customerInvoice, insurerInvoice] = await api.invoice(quote, '50,00');
+    if (!customerInvoice || !insurerInvoice) throw new Error('no split');
+    // An older pair: the insured's invoice issued on its own, its link made afterwards.
+    await app.db
+      .update(billingDocuments)
+      .set({ deductibleInvoiceId: null })
+      .where(eq(billingDocuments.id, insurerInvoice));
+    const alone = await api.issue(customerInvoice);
+    expect(alone.insurerShare).toBeNull();
+    await app.db
+      .update(billingDocuments)
+      .set({ deductibleInvoiceId: customerInvoice })
+      .where(eq(billingDocuments.id, insurerInvoice));
+    const issued = await api.issue(insurerInvoice, 'Cession signée sur papier, scan à venir');
+    expect(issued.insurerMentions?.deductible).toEqual({ amount: 5_000, invoiceNumber: alone.number });
+    expect((await api.read(customerInvoice)).number).toBe(alone.number);
   });
 
   it('keep another garage out: a stranger cannot issue them, even with a reason', async () => {

@@ -58,7 +58,7 @@ async function insurerInvoiceWithDeductible() {
   );
   const [deductible, insurer] = await api.invoice(quote, '100,00');
   if (!deductible || !insurer) throw new Error('no split');
-  await api.issue(deductible);
+  // Issuing the insurer's issues the insured's with it.
   return { deductible, insurer: await api.issue(insurer) };
 }
 

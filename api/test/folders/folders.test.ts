@@ -1,5 +1,7 @@
 import {
   contactAccessResponseSchema,
+  DEDUCTIBLE_ONE_OF,
+  DEDUCTIBLE_PERCENT_MESSAGE,
   FOLDER_LIST_COLUMNS,
   folderListResponseSchema,
   folderSearchResponseSchema,
@@ -433,6 +435,37 @@ describe('PUT /api/folder/{id}', () => {
     expect(mail.json()).toEqual({ mail: 'helene.testeur@exemple.fr' });
     const phone = await post('/api/contact-access-log/create', lyonAdmin, { folderId: folder.id, type: 'phone' });
     expect(phone.json()).toEqual({ phone: '0700000001' });
+  });
+
+  it('keeps the policy’s deductible: an amount, or a percentage with its minimum, never both', async () => {
+    const folder = await createFolder(app, lyon, { insurer: 'MAIF' });
+    const base = { lastName: folder.lastName, firstName: folder.firstName, plate: folder.plate };
+    const both = await put(`/api/folder/${folder.id}`, lyonAdmin, {
+      ...base,
+      deductibleAmount: '150',
+      deductiblePercent: '10',
+    });
+    expect([both.statusCode, both.json().message]).toEqual([400, expect.stringContaining(DEDUCTIBLE_ONE_OF)]);
+    const percent = await put(`/api/folder/${folder.id}`, lyonAdmin, {
+      ...base,
+      deductiblePercent: '10,5 %',
+      deductibleMinimum: '76',
+    });
+    expect(percent.statusCode).toBe(200);
+    expect(percent.json().deductible).toEqual({ amount: null, percent: 1_050, minimum: 7_600 });
+    const amount = await put(`/api/folder/${folder.id}`, lyonAdmin, { ...base, deductibleAmount: '150,00' });
+    expect(amount.json().deductible).toEqual({ amount: 15_000, percent: null, minimum: null });
+    const changes = (await historyOf(folder.id)).filter((row) => row.kind === 'change');
+    expect(changes.map((row) => [row.field, row.oldValue, row.newValue])).toEqual(
+      expect.arrayContaining([
+        ['deductiblePercent', null, '10,5 %'],
+        ['deductibleMinimum', null, '76,00 €'],
+        ['deductibleAmount', null, '150,00 €'],
+        ['deductiblePercent', '10,5 %', null],
+      ]),
+    );
+    const over = await put(`/api/folder/${folder.id}`, lyonAdmin, { ...base, deductiblePercent: '120' });
+    expect([over.statusCode, over.json().message]).toEqual([400, expect.stringContaining(DEDUCTIBLE_PERCENT_MESSAGE)]);
   });
 
   it('refuses another company’s folder (404), a fitter (403) and a bad plate (400), changing nothing', async () => {

@@ -1,4 +1,11 @@
-import type { BillingParty, CashUpReceipt, InsurerMentions, PaymentMethod, VehicleMentions } from 'contracts';
+import type {
+  BillingParty,
+  CashUpReceipt,
+  InsurerMentions,
+  InsurerShare,
+  PaymentMethod,
+  VehicleMentions,
+} from 'contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -74,6 +81,15 @@ export const billingDocuments = pgTable(
     creditReason: text('credit_reason'),
     /** Insurer invoices: claim, insured, vehicle, deductible and cession, read from the folder at issue. */
     insurerMentions: jsonb('insurer_mentions').$type<InsurerMentions>(),
+    /**
+     * A deductible split's insurer invoice: the insured's invoice for the deductible (the pair is issued together,
+     * each citing the other's number).
+     */
+    deductibleInvoiceId: integer('deductible_invoice_id').references((): AnyPgColumn => billingDocuments.id, {
+      onDelete: 'set null',
+    }),
+    /** The insured's deductible invoice: the insurer's share of the work and the invoice that bills it, frozen at issue. */
+    insurerShare: jsonb('insurer_share').$type<InsurerShare>(),
     /** The buyer's reference (order, mission, claim number), printed (EN 16931 BT-10). */
     buyerReference: text('buyer_reference').notNull().default(''),
     /** Why the 0 % lines bear no VAT (CGI 242 nonies A I 10°). */

@@ -104,6 +104,11 @@ export const folders = pgTable(
     insurerId: integer('insurer_id').references(() => insurers.id, { onDelete: 'set null' }),
     policyNumber: text('policy_number'),
     claimNumber: text('claim_number'),
+    /** The insured's deductible under the policy: a fixed TTC amount (cents), or a percentage with its minimum. */
+    deductibleAmount: integer('deductible_amount'),
+    /** Hundredths of a percent of the work (1000 = 10 %). */
+    deductiblePercent: integer('deductible_percent'),
+    deductibleMinimum: integer('deductible_minimum'),
     glass: text('glass'),
     repairKind: text('repair_kind'),
     knownById: integer('known_by_id').references(() => knownBy.id, { onDelete: 'set null' }),
@@ -148,6 +153,10 @@ export const folders = pgTable(
       .on(t.companyId, t.appointmentAt)
       .where(sql`${t.appointmentAt} is not null`),
     check('folders_mileage_check', sql`${t.mileage} between 0 and 9999999`),
+    check(
+      'folders_deductible_check',
+      sql`${t.deductibleAmount} >= 0 and (${t.deductiblePercent} is null or ${t.deductibleAmount} is null) and ${t.deductiblePercent} between 1 and 10000 and ${t.deductibleMinimum} >= 0`,
+    ),
     check('folders_appointment_minutes_check', sql`${t.appointmentMinutes} between 15 and 720`),
     // Also folders_dashboard_idx (company_id, created_at) INCLUDE (...) and folders_company_closed_idx: written by
     // hand in migration 0020 (Drizzle's builder has no INCLUDE), measured by pnpm bench:folders.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deductibleRoutes } from './documents/deductible-routes';
 import { billingDocumentsRoutes } from './documents/documents-routes';
 import { eInvoiceRoutes } from './einvoice/einvoice-routes';
 import { expensesRoutes } from './expenses/expenses-routes';
@@ -23,6 +24,7 @@ export const URL_PREFIXES = [
 /** Quotes, invoices and credit notes with their PDFs, e-invoices and mails, payments, expenses, the units purchase and consumption. */
 export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(billingDocumentsRoutes);
+  await app.register(deductibleRoutes);
   await app.register(eInvoiceRoutes);
   await app.register(documentMailsRoutes);
   await app.register(paymentsRoutes);

@@ -70,6 +70,7 @@ export async function findFolder(db: Database, scope: FolderScope, id: number): 
     insurerId: f.insurerId,
     policyNumber: f.policyNumber,
     claimNumber: f.claimNumber,
+    deductible: { amount: f.deductibleAmount, percent: f.deductiblePercent, minimum: f.deductibleMinimum },
     glass: (f.glass as FolderDetail['glass']) ?? null,
     repairKind: (f.repairKind as FolderDetail['repairKind']) ?? null,
     knownBy: row.knownById && row.knownByLabel ? { id: row.knownById, label: row.knownByLabel } : null,

@@ -1,8 +1,10 @@
 import {
   CONTACT_FIELDS,
+  deductiblePercentLabel,
   type FOLDER_FIELD_LABELS,
   FOLDER_NOT_FOUND_MESSAGE,
   type folderUpdateBodySchema,
+  formatEurosText,
   normalizePlate,
 } from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -51,6 +53,9 @@ export async function updateFolder(db: Database, scope: FolderScope, id: number,
       insurerId: body.insurerId ?? null,
       policyNumber: body.policyNumber ?? null,
       claimNumber: body.claimNumber ?? null,
+      deductibleAmount: body.deductibleAmount ?? null,
+      deductiblePercent: body.deductiblePercent ?? null,
+      deductibleMinimum: body.deductibleMinimum ?? null,
       glass: body.glass ?? null,
       repairKind: body.repairKind ?? null,
       knownById: body.knownById ?? null,
@@ -68,6 +73,8 @@ export async function updateFolder(db: Database, scope: FolderScope, id: number,
       if (value === null || value === undefined || value === '') return null;
       if (field === 'knownById') return known.find((row) => row.id === value)?.label ?? String(value);
       if (field === 'technicianId') return crew.find((row) => row.id === value)?.name ?? String(value);
+      if (field === 'deductibleAmount' || field === 'deductibleMinimum') return formatEurosText(Number(value));
+      if (field === 'deductiblePercent') return deductiblePercentLabel(Number(value));
       return String(value);
     };
     const changes = (Object.keys(next) as Field[])

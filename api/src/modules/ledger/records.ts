@@ -34,6 +34,8 @@ export function documentRecord(document: DocumentRow, lines: LineRow[]) {
     exemptionReason: document.exemptionReason,
     vehicle: document.vehicleMentions,
     insurer: document.insurerMentions,
+    // Only on a deductible invoice issued with its insurer's: the records chained before keep their exact content.
+    ...(document.insurerShare ? { insurerShare: document.insurerShare } : {}),
     creditReason: document.creditReason,
     sourceId: document.sourceId,
     folderId: document.folderId,

@@ -66,6 +66,11 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { id: r.quoteId }, payload: { deductible: null } }),
   },
+  'POST /api/quotation/{id}/deductible': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.unsplitInsurerDraftId } }),
+  },
   'POST /api/quotation/{id}/credit-note': {
     permission: 'billingDocuments',
     scope: 'record',

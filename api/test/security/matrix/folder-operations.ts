@@ -94,8 +94,14 @@ export const FOLDER_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({
       params: folder(r),
-      // Insurer and claim kept: the owner's later calls (sending, cession) need them.
-      payload: { lastName: 'Repris', plate: r.plate, insurerId: r.insurerId, claimNumber: 'SIN-MATRICE-1' },
+      // Insurer, claim and deductible kept: the owner's later calls (sending, cession, « Facturer la franchise ») need them.
+      payload: {
+        lastName: 'Repris',
+        plate: r.plate,
+        insurerId: r.insurerId,
+        claimNumber: 'SIN-MATRICE-1',
+        deductibleAmount: '1,00',
+      },
     }),
   },
   'GET /api/folder/show/{id}': { permission: 'folderView', scope: 'record', probe: (r) => ({ params: folder(r) }) },

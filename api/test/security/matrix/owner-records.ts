@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatPlate, withLuhnKey } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sidexaLookups } from '../../../src/db/schema';
+import { folders, sidexaLookups } from '../../../src/db/schema';
 import { createNotifications } from '../../../src/modules/notifications/publish';
 import { uniquePlate } from '../../../test-support/folder-fixture';
 import { billing, body, line } from '../../billing/fixtures';
@@ -167,6 +167,12 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     ),
     'Cession en cours de signature',
   );
+  // An insurer invoice drafted before the folder had its policy's deductible: « Facturer la franchise » splits it.
+  const unsplitInsurerDraftId = await docs.create(
+    'invoice',
+    marked({ billTo: 'insurer', customer: { name: `${marks.name} Assurances SA`, isBusiness: true } }),
+  );
+  await app.db.update(folders).set({ deductibleAmount: 100 }).where(eq(folders.id, folder.id));
   const creditNote = await expectCreated(
     await call('POST', `/api/quotation/${creditedInvoice.id}/credit-note`, { reason: `Geste ${marks.name}` }),
     'credit note',
@@ -380,6 +386,7 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     archiveId: archive.id,
     cashUpId: cashUp.id,
     insurerInvoiceId: insurerInvoice.id,
+    unsplitInsurerDraftId,
     insurerName: insurerInvoice.customer.name,
     insurerSiren: insurerInvoice.customer.siren ?? '',
   };

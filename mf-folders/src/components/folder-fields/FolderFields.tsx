@@ -29,7 +29,6 @@ export function FolderFields({
   keptContacts?: { phone?: boolean; email?: boolean; address?: boolean };
 }) {
   const kept = 'Renseigné : laisser vide pour le garder';
-  const mayKeepDirectory = useCan('insurers');
   return (
     <Row gutter={16}>
       <Col xs={24} xl={12}>
@@ -113,51 +112,7 @@ export function FolderFields({
             </Col>
           </Row>
         </Card>
-        {glass ? (
-          <Card title="Sinistre" size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={12}>
-              <Col span={12}>
-                <Form.Item
-                  label="Assureur"
-                  name="insurerId"
-                  extra={
-                    mayKeepDirectory ? (
-                      <Link to="/company/insurer-list">Gérer l’annuaire des assureurs</Link>
-                    ) : undefined
-                  }
-                >
-                  <Select
-                    showSearch
-                    allowClear
-                    optionFilterProp="label"
-                    placeholder="Choisir dans l’annuaire"
-                    options={choices.insurers.map(({ id, name }) => ({ value: id, label: name }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="N° de contrat" name="policyNumber" rules={rule('policyNumber')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="N° de sinistre" name="claimNumber" rules={rule('claimNumber')}>
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item label="Vitrage" name="glass">
-                  <Select options={GLASS_TYPES.map((value) => ({ value, label: GLASS_LABELS[value] }))} />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item label="Intervention" name="repairKind">
-                  <Radio.Group options={REPAIR_KINDS.map((value) => ({ value, label: REPAIR_LABELS[value] }))} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-        ) : null}
+        {glass ? <ClaimCard insurers={choices.insurers} /> : null}
         <Card title="Suivi" size="small">
           <Row gutter={12}>
             <Col span={12}>
@@ -177,5 +132,83 @@ export function FolderFields({
         </Card>
       </Col>
     </Row>
+  );
+}
+
+/** The claim of a glass folder: the insurer from the directory, the policy and claim numbers, the deductible, the damage. */
+function ClaimCard({ insurers }: { insurers: FolderDefaultValues['insurers'] }) {
+  const mayKeepDirectory = useCan('insurers');
+  return (
+    <Card title="Sinistre" size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item
+            label="Assureur"
+            name="insurerId"
+            extra={
+              mayKeepDirectory ? <Link to="/company/insurer-list">Gérer l’annuaire des assureurs</Link> : undefined
+            }
+          >
+            <Select
+              showSearch
+              allowClear
+              optionFilterProp="label"
+              placeholder="Choisir dans l’annuaire"
+              options={insurers.map(({ id, name }) => ({ value: id, label: name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="N° de contrat" name="policyNumber" rules={rule('policyNumber')}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="N° de sinistre" name="claimNumber" rules={rule('claimNumber')}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label="Franchise (€ TTC)"
+            name="deductibleAmount"
+            rules={rule('deductibleAmount')}
+            tooltip="Ce que le contrat laisse à la charge de l’assuré : facturé à part, déduit de la facture à l’assureur"
+          >
+            <Input inputMode="decimal" placeholder="150,00" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label="ou % des travaux"
+            name="deductiblePercent"
+            rules={rule('deductiblePercent')}
+            dependencies={['deductibleAmount']}
+          >
+            <Input inputMode="decimal" suffix="%" placeholder="10" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label="Minimum (€)"
+            name="deductibleMinimum"
+            rules={rule('deductibleMinimum')}
+            tooltip="Avec un pourcentage : le moins que paie l’assuré"
+          >
+            <Input inputMode="decimal" placeholder="76,00" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="Vitrage" name="glass">
+            <Select options={GLASS_TYPES.map((value) => ({ value, label: GLASS_LABELS[value] }))} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item label="Intervention" name="repairKind">
+            <Radio.Group options={REPAIR_KINDS.map((value) => ({ value, label: REPAIR_LABELS[value] }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type BillingParty,
   type BillTo,
+  type DeductibleTerms,
   DOCUMENT_CUSTOMER_REQUIRED,
   DOCUMENT_FOLDER_UNKNOWN,
   DOCUMENT_SUPPLIER_REQUIRED,
@@ -23,7 +24,17 @@ type Body = z.output<typeof documentBodySchema>;
 
 export type FolderFacts = Pick<
   typeof folders.$inferSelect,
-  'firstName' | 'lastName' | 'address' | 'postalCode' | 'city' | 'email' | 'insurer' | 'claimNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'postalCode'
+  | 'city'
+  | 'email'
+  | 'insurer'
+  | 'claimNumber'
+  | 'deductibleAmount'
+  | 'deductiblePercent'
+  | 'deductibleMinimum'
 > & {
   /** The folder's insurer directory entry (null: none, or a name typed before the directory). */
   insurerEntry: Pick<
@@ -50,6 +61,9 @@ export const FOLDER_FACTS = {
   email: folders.email,
   insurer: folders.insurer,
   claimNumber: folders.claimNumber,
+  deductibleAmount: folders.deductibleAmount,
+  deductiblePercent: folders.deductiblePercent,
+  deductibleMinimum: folders.deductibleMinimum,
   insurerEntry: {
     legalName: insurers.legalName,
     address: insurers.address,
@@ -96,6 +110,13 @@ export const supplierParty = (supplier: typeof suppliers.$inferSelect): BillingP
     email: supplier.email ?? '',
     isBusiness: true,
   });
+
+/** The policy's deductible terms the folder holds. */
+export const deductibleTermsOf = (folder: FolderFacts): DeductibleTerms => ({
+  amount: folder.deductibleAmount,
+  percent: folder.deductiblePercent,
+  minimum: folder.deductibleMinimum,
+});
 
 /** The folder's customer, or its insurer (a business: the recovery indemnity applies), as billed. */
 export function folderParty(folder: FolderFacts, billTo: BillTo): BillingParty | undefined {

@@ -60,6 +60,46 @@ const toLine = (line: typeof billingDocumentLines.$inferSelect) => ({
   total: line.total,
 });
 
+/** The documents made from one (a quote's invoices, an invoice's credit notes), oldest first. */
+const derivedFrom = (db: Database, id: number) =>
+  db
+    .select({
+      id: billingDocuments.id,
+      type: billingDocuments.type,
+      number: billingDocuments.number,
+      status: billingDocuments.status,
+    })
+    .from(billingDocuments)
+    .where(eq(billingDocuments.sourceId, id))
+    .orderBy(asc(billingDocuments.id));
+
+/** The other invoice of a deductible split, as the document's page links it. */
+async function splitPartnerOf(db: Database, document: typeof billingDocuments.$inferSelect) {
+  if (document.type !== 'invoice' || document.billTo === 'supplier') return null;
+  const [partner] = await db
+    .select({
+      id: billingDocuments.id,
+      number: billingDocuments.number,
+      status: billingDocuments.status,
+      billTo: billingDocuments.billTo,
+      totalAmount: billingDocuments.totalAmount,
+    })
+    .from(billingDocuments)
+    .where(
+      document.billTo === 'insurer'
+        ? and(
+            eq(billingDocuments.id, document.deductibleInvoiceId ?? 0),
+            eq(billingDocuments.companyId, document.companyId),
+          )
+        : and(
+            eq(billingDocuments.deductibleInvoiceId, document.id),
+            eq(billingDocuments.companyId, document.companyId),
+          ),
+    )
+    .limit(1);
+  return partner ? { ...partner, status: partner.status as DocumentStatus, billTo: partner.billTo as BillTo } : null;
+}
+
 export async function findDocument(
   db: Database,
   companyIds: number[],
@@ -84,22 +124,14 @@ export async function findDocument(
     .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)));
   if (!row) return undefined;
   const { document } = row;
-  const [lines, derived] = await Promise.all([
+  const [lines, derived, splitPartner] = await Promise.all([
     db
       .select()
       .from(billingDocumentLines)
       .where(eq(billingDocumentLines.documentId, id))
       .orderBy(asc(billingDocumentLines.position), asc(billingDocumentLines.id)),
-    db
-      .select({
-        id: billingDocuments.id,
-        type: billingDocuments.type,
-        number: billingDocuments.number,
-        status: billingDocuments.status,
-      })
-      .from(billingDocuments)
-      .where(eq(billingDocuments.sourceId, id))
-      .orderBy(asc(billingDocuments.id)),
+    derivedFrom(db, id),
+    splitPartnerOf(db, document),
   ]);
   const { vatByRate } = documentTotals(lines.map(amountOf), document.taxInclusive);
   return {
@@ -132,6 +164,8 @@ export async function findDocument(
       document.vehicleMentions ??
       (document.status === 'draft' && row.folderVehicle?.plate ? vehicleMentionsOf(row.folderVehicle) : null),
     insurerMentions: document.insurerMentions ?? null,
+    insurerShare: document.insurerShare ?? null,
+    splitPartner,
     lines: lines.map(toLine),
     preTaxAmount: document.preTaxAmount,
     taxAmount: document.taxAmount,

@@ -32,9 +32,12 @@ import { visible } from '../../products/repository';
 import { refuseWhatAPlatformWould } from '../einvoice/einvoice-service';
 import { recordPayment } from '../payments/payments-repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
+import { splitInsurerDraft } from './deductible-pairs';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
-import { type LineValues, linesOf, priceLines } from './document-lines';
+import { issueLocked } from './document-issue';
+import { type LineValues, linesOf } from './document-lines';
 import { folderOf, folderParty, partiesOf } from './document-parties';
+import { copiedHeader, insertDocument, lockDocument, type Row, replaceLines } from './document-rows';
 import { moveStock } from './document-stock';
 import { sellerOf } from './documents-queries';
 import { insurerMentionsAtIssue, recordCessionOverride } from './insurer-invoices';
@@ -48,8 +51,6 @@ import { folderVehicle, vehicleMentionsOf } from './vehicle-mentions';
  */
 
 type Body = z.output<typeof documentBodySchema>;
-type Row = typeof billingDocuments.$inferSelect;
-type Header = Omit<typeof billingDocuments.$inferInsert, 'id' | 'preTaxAmount' | 'taxAmount' | 'totalAmount'>;
 
 /** The body's lines in the order of their `position` (ties keep the order sent). */
 const bodyLines = (lines: Body['lines']): LineValues[] =>
@@ -68,32 +69,6 @@ const bodyLines = (lines: Body['lines']): LineValues[] =>
       unit: line.unit,
       partOrigin: line.partOrigin,
     }));
-
-/** Writes a new draft and its lines; answers its id. */
-export async function insertDocument(tx: Transaction, header: Header, lines: LineValues[]) {
-  const priced = priceLines(lines, header.taxInclusive ?? false);
-  const [row] = await tx
-    .insert(billingDocuments)
-    .values({ ...header, ...priced.amounts })
-    .returning({ id: billingDocuments.id });
-  if (!row) throw new Error('document not inserted');
-  if (priced.lines.length > 0) {
-    await tx.insert(billingDocumentLines).values(priced.lines.map((line) => ({ ...line, documentId: row.id })));
-  }
-  return row.id;
-}
-
-/** The document row, locked until the transaction ends (a double click queues, then sees it issued). */
-async function lockDocument(tx: Transaction, companyIds: number[], id: number): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(billingDocuments)
-    .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)))
-    .for('update')
-    .limit(1);
-  if (!row) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
-  return row;
-}
 
 /** What the routes check before acting: the document's garage and type, or undefined outside the scope. */
 export async function documentHeader(db: Database, companyIds: number[], id: number) {
@@ -144,7 +119,12 @@ export async function createDocument(
     const lines = bodyLines(body.lines);
     const parties = await partiesOf(tx, companyId, type, body);
     await checkProducts(tx, companyId, lines);
-    return insertDocument(tx, { companyId, type, ...bodyHeader(body), ...parties, createdBy: userId }, lines);
+    const id = await insertDocument(tx, { companyId, type, ...bodyHeader(body), ...parties, createdBy: userId }, lines);
+    // An insurer invoice on a folder whose policy has a deductible bills that part to the insured, on its own invoice.
+    if (type === 'invoice' && parties.billTo === 'insurer') {
+      await splitInsurerDraft(tx, await lockDocument(tx, [companyId], id), userId);
+    }
+    return id;
   });
 }
 
@@ -165,15 +145,7 @@ export async function updateDocument(db: Database, companyIds: number[], id: num
     } else {
       header = { ...bodyHeader(body), ...(await partiesOf(tx, current.companyId, current.type as DocumentType, body)) };
     }
-    const priced = priceLines(lines, header.taxInclusive ?? current.taxInclusive);
-    await tx
-      .update(billingDocuments)
-      .set({ ...header, ...priced.amounts, updatedAt: new Date() })
-      .where(eq(billingDocuments.id, id));
-    await tx.delete(billingDocumentLines).where(eq(billingDocumentLines.documentId, id));
-    if (priced.lines.length > 0) {
-      await tx.insert(billingDocumentLines).values(priced.lines.map((line) => ({ ...line, documentId: id })));
-    }
+    await replaceLines(tx, current, lines, header);
   });
 }
 
@@ -204,105 +176,6 @@ export async function deleteDocument(db: Database, companyIds: number[], id: num
   });
 }
 
-/**
- * Issues a locked draft: the next number of its series (taken in this transaction: gapless, in commit order),
- * issue date now, sale date defaulting to that day, due date after the payment term; an invoice's stock lines
- * leave the stock. Answers the number.
- */
-async function issueLocked(tx: Transaction, document: Row, userId: number | null, options: IssueOptions = {}) {
-  if (document.status !== 'draft') throw conflict(DOCUMENT_ALREADY_ISSUED);
-  const lines = await linesOf(tx, document.id);
-  if (lines.length === 0) throw invalid(DOCUMENT_NEEDS_LINES);
-  const type = document.type as DocumentType;
-  // Negative lines (a discount) are fine within a positive total; a negative invoice is a credit note in disguise.
-  if (type === 'invoice' && document.totalAmount < 0) throw invalid(INVOICE_NEGATIVE_TOTAL);
-  // Every mandatory mention, or a refusal naming what is missing (before the number: no gap, nothing changed).
-  const refusal = issueRefusal(type, await sellerOf(tx, document.companyId), document.customer, {
-    lineRates: lines.map((line) => line.taxRate),
-    exemptionReason: document.exemptionReason,
-  });
-  if (refusal) throw conflict(refusal);
-  const folder =
-    document.folderId === null ? undefined : await folderVehicle(tx, document.companyId, document.folderId);
-  // Checked before the number is taken: a refused credit note leaves no gap (the transaction rolls back anyway).
-  if (type === 'credit-note') await applyCreditNote(tx, document, lines);
-  const insurerMentions =
-    type === 'invoice' && document.billTo === 'insurer'
-      ? await insurerMentionsAtIssue(tx, document, options.cessionOverride)
-      : null;
-  const sequence = await nextNumber(tx, document.companyId, DOCUMENT_SERIES[type]);
-  // Read once the sequence is ours: issue times then follow the numbers (chronological numbering).
-  const at = new Date();
-  const number = documentNumber(type, at, sequence);
-  if (type === 'invoice') await moveStock(tx, document, lines, 'invoice', number, userId);
-  const day = parisDay(at);
-  // The work's day when the folder has one (and it is not still to come), else the issue day.
-  const interventionDay = folder?.appointmentAt ? parisDay(folder.appointmentAt) : null;
-  await tx
-    .update(billingDocuments)
-    .set({
-      status: 'issued',
-      number,
-      issuedAt: at,
-      saleDate: document.saleDate ?? (interventionDay && interventionDay <= day ? interventionDay : day),
-      dueDate: addDays(day, document.paymentTermDays),
-      insurerMentions,
-      vehicleMentions: folder ? vehicleMentionsOf(folder) : null,
-      // An insurer's reference is its claim number unless the garage typed another one.
-      buyerReference: document.buyerReference || (document.billTo === 'insurer' ? (folder?.claimNumber ?? '') : ''),
-      updatedAt: at,
-    })
-    .where(eq(billingDocuments.id, document.id));
-  if (insurerMentions?.cessionOverride) {
-    await recordCessionOverride(tx, document, number, insurerMentions.cessionOverride, userId);
-  }
-  // What a platform would refuse rolls the whole issue back (no number taken).
-  await refuseWhatAPlatformWould(tx, { companyId: document.companyId, id: document.id, type });
-  // An invoice or a credit note is a link of the garage's inalterable chain, written with it.
-  await chainIssuedDocument(tx, document.id);
-  return number;
-}
-
-/**
- * What the issue call may add: the reason to issue an insurer invoice without a signed cession; the means by which an
- * invoice is paid in full as it is issued (the counter).
- */
-interface IssueOptions {
-  cessionOverride?: string;
-  settle?: { method: PaymentMethod };
-}
-
-/**
- * Issues a draft; `settle`: in the same transaction, records its payment in full (today, by that means, under the
- * payment rules: cash ceiling…) and marks it receipted. A refused payment leaves the draft as it was.
- */
-export async function issueDocument(
-  db: Database,
-  companyIds: number[],
-  id: number,
-  userId: number,
-  options: IssueOptions = {},
-) {
-  return db.transaction(async (tx) => {
-    const document = await lockDocument(tx, companyIds, id);
-    if (options.settle && document.type !== 'invoice') throw invalid(INVOICE_SETTLE_ONLY_INVOICE);
-    const number = await issueLocked(tx, document, userId, options);
-    if (options.settle) {
-      await recordPayment(tx, {
-        companyIds,
-        invoiceId: id,
-        amount: document.totalAmount,
-        method: options.settle.method,
-        paidOn: parisToday(),
-        comment: 'Acquittée à l’émission',
-        userId,
-      });
-      await tx.update(billingDocuments).set({ paidAtIssue: options.settle.method }).where(eq(billingDocuments.id, id));
-    }
-    return number;
-  });
-}
-
 /** A sent purchase order is received: its stock lines enter the stock, in the same transaction. */
 export async function receiveOrder(db: Database, companyIds: number[], id: number, userId: number) {
   await db.transaction(async (tx) => {
@@ -318,33 +191,10 @@ export async function receiveOrder(db: Database, companyIds: number[], id: numbe
   });
 }
 
-/** What a document made from another one keeps of it. */
-const copiedHeader = (source: Row, type: DocumentType, userId: number): Header => ({
-  companyId: source.companyId,
-  type,
-  folderId: source.folderId,
-  supplierId: source.supplierId,
-  billTo: source.billTo,
-  customer: source.customer,
-  deliveryAddress: source.deliveryAddress,
-  operationCategory: source.operationCategory,
-  tax: source.tax,
-  taxInclusive: source.taxInclusive,
-  saleDate: source.saleDate,
-  paymentTermDays: source.paymentTermDays,
-  notes: source.notes,
-  buyerReference: source.buyerReference,
-  exemptionReason: source.exemptionReason,
-  sourceId: source.id,
-  createdBy: userId,
-});
-
 /**
  * Turns a quote into invoice drafts (a draft quote is issued first: an invoiced quote keeps its number) and marks
  * it invoiced. Without a deductible: one invoice with the quote's lines. With one (TTC cents), on a folder with
- * an insurer: the customer's invoice, one line of exactly the deductible TTC, and the insurer's, the quote's
- * lines less the deductible, totalling exactly the quote's total minus the customer's. Answers the ids
- * (customer's first).
+ * an insurer: the insurer's invoice split by it (deductible-pairs.ts). Answers the ids (customer's first).
  */
 export async function invoiceFromQuote(
   db: Database,
@@ -364,35 +214,13 @@ export async function invoiceFromQuote(
     const ids: number[] = [];
     if (!deductible) ids.push(await insertDocument(tx, header, lines));
     else {
-      if (deductible > quote.totalAmount) throw invalid(DOCUMENT_DEDUCTIBLE_TOO_HIGH);
       const folder = quote.folderId === null ? undefined : await folderOf(tx, quote.companyId, quote.folderId);
       const insurer = folder && folderParty(folder, 'insurer');
-      if (!folder || !insurer) throw invalid(DOCUMENT_DEDUCTIBLE_NEEDS_INSURER);
-      const split = splitDeductible(lines, quote, deductible, folder.claimNumber);
-      const customer =
-        (quote.billTo === 'customer' ? quote.customer : folderParty(folder, 'customer')) ?? quote.customer;
-      const reason = (splitLines: LineValues[]) => splitExemptionReason(splitLines, header.exemptionReason ?? '');
-      ids.push(
-        await insertDocument(
-          tx,
-          {
-            ...header,
-            billTo: 'customer',
-            customer,
-            taxInclusive: true,
-            tax: split.rate,
-            exemptionReason: reason(split.customerLines),
-          },
-          split.customerLines,
-        ),
-      );
-      ids.push(
-        await insertDocument(
-          tx,
-          { ...header, billTo: 'insurer', customer: insurer, exemptionReason: reason(split.insurerLines) },
-          split.insurerLines,
-        ),
-      );
+      if (!insurer) throw invalid(DOCUMENT_DEDUCTIBLE_NEEDS_INSURER);
+      const insurerId = await insertDocument(tx, { ...header, billTo: 'insurer', customer: insurer }, lines);
+      const draft = await lockDocument(tx, [quote.companyId], insurerId);
+      const customerId = await splitInsurerDraft(tx, draft, userId, deductible);
+      ids.push(...(customerId === null ? [] : [customerId]), insurerId);
     }
     await tx
       .update(billingDocuments)

@@ -36,13 +36,13 @@ import { documentPeriodExport, sendExport } from '../exports/period-exports';
 import { documentPdf } from '../pdf/document-pdf';
 import { invoiceStatementPdf, statementFacts } from '../pdf/invoice-statement';
 import { checkMaySettle, companiesFor, documentReachable } from './document-access';
+import { issueDocument } from './document-issue';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
 import {
   createDocument,
   creditNoteFrom,
   deleteDocument,
   invoiceFromQuote,
-  issueDocument,
   receiveOrder,
   updateDocument,
 } from './documents-repository';
@@ -50,7 +50,6 @@ import { originalPdf } from './originals';
 
 const tags = ['billing'];
 const errors = errorResponses(400, 401, 403, 404, 409);
-const DEDUCTIBLE_INVALID = 'Montant de franchise invalide';
 
 /** Quotes, invoices, credit notes and purchase orders: lists, the document page, issuing, and their PDF. */
 export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -213,6 +212,8 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId, options);
       const issued = await full(request, request.params.id);
       await originalPdf(app.db, issued); // the original, frozen as issued
+      // The other invoice of a deductible split was issued with it: its original too.
+      if (issued.splitPartner?.number) await originalPdf(app.db, await full(request, issued.splitPartner.id));
       return issued;
     },
   );
@@ -232,33 +233,6 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await reachable(request, request.params.id);
       await receiveOrder(app.db, request.auth.companyIds, request.params.id, request.auth.userId);
       return full(request, request.params.id);
-    },
-  );
-
-  app.post(
-    '/api/quotation/:id/invoice',
-    {
-      preHandler: readers,
-      schema: {
-        tags,
-        summary: 'Invoice drafts from a quote; a deductible (TTC) splits it between the customer and the insurer',
-        params: documentIdParamsSchema,
-        body: invoiceFromQuoteBodySchema,
-        response: { 201: createdDocumentsSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { deductible } = request.body;
-      if (deductible !== null && deductible < 0) throw invalid(DEDUCTIBLE_INVALID);
-      await reachable(request, request.params.id, 'invoice');
-      const ids = await invoiceFromQuote(
-        app.db,
-        request.auth.companyIds,
-        request.params.id,
-        deductible,
-        request.auth.userId,
-      );
-      return reply.code(201).send({ ids });
     },
   );
 

@@ -24,15 +24,31 @@ import { vehicleMentionsOf } from './vehicle-mentions';
 type Document = typeof billingDocuments.$inferSelect;
 const line = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
 
-/** The mentions of an insurer invoice about to be issued, or a 409 saying what to do first. */
 /** Refused by its kind: the page asks why to issue without a signed cession, whatever the message says. */
 const cessionRequired = () =>
   new DomainError('conflict', INSURER_INVOICE_NEEDS_CESSION, { refusal: CESSION_REQUIRED_REFUSAL });
 
+/** The insured's invoice of a split issued before its insurer invoice (the pairs of before they were issued together). */
+async function issuedDeductibleOf(tx: Transaction, document: Document): Promise<InsurerMentions['deductible']> {
+  if (document.deductibleInvoiceId === null) return null;
+  const [row] = await tx
+    .select({ number: billingDocuments.number, total: billingDocuments.totalAmount })
+    .from(billingDocuments)
+    .where(eq(billingDocuments.id, document.deductibleInvoiceId));
+  if (!row?.number) throw conflict(INSURER_INVOICE_DEDUCTIBLE_FIRST);
+  return { amount: row.total, invoiceNumber: row.number };
+}
+
+/**
+ * The mentions of an insurer invoice about to be issued, or a 409 saying what to do first. `workDay` is the invoice's
+ * sale date (one date for the job); `deductible` the insured's invoice of its split when both are issued together.
+ */
 export async function insurerMentionsAtIssue(
   tx: Transaction,
   document: Document,
+  workDay: string,
   cessionOverride: string | undefined,
+  deductible: InsurerMentions['deductible'] = null,
 ): Promise<InsurerMentions> {
   if (document.folderId === null) throw conflict(INSURER_INVOICE_NEEDS_FOLDER);
   const [folder] = await tx
@@ -48,8 +64,6 @@ export async function insurerMentionsAtIssue(
       vin: folders.vin,
       policyNumber: folders.policyNumber,
       claimNumber: folders.claimNumber,
-      appointmentAt: folders.appointmentAt,
-      closedAt: folders.closedAt,
       garageType: companies.garageType,
       garageAddress: companies.address,
       garagePostalCode: companies.postalCode,
@@ -61,29 +75,7 @@ export async function insurerMentionsAtIssue(
   if (!folder) throw conflict(INSURER_INVOICE_NEEDS_FOLDER);
   if (!folder.claimNumber?.trim() || !folder.policyNumber?.trim()) throw conflict(INSURER_INVOICE_NEEDS_CLAIM);
 
-  // The insured's share: the other invoice of the same quote's deductible split, issued first (its number is cited).
-  const [deductible] =
-    document.sourceId === null
-      ? []
-      : await tx
-          .select({
-            status: billingDocuments.status,
-            number: billingDocuments.number,
-            total: billingDocuments.totalAmount,
-          })
-          .from(billingDocuments)
-          .where(
-            and(
-              eq(billingDocuments.sourceId, document.sourceId),
-              eq(billingDocuments.type, 'invoice'),
-              eq(billingDocuments.billTo, 'customer'),
-              ne(billingDocuments.id, document.id),
-            ),
-          )
-          .limit(1);
-  if (deductible && (deductible.status === 'draft' || !deductible.number)) {
-    throw conflict(INSURER_INVOICE_DEDUCTIBLE_FIRST);
-  }
+  const split = deductible ?? (await issuedDeductibleOf(tx, document));
 
   const [cession] = await tx
     .select({ signedBy: folderDocuments.signedBy, signedAt: folderDocuments.signedAt })
@@ -107,11 +99,11 @@ export async function insurerMentionsAtIssue(
     policyNumber: folder.policyNumber,
     insuredName: line(folder.firstName, folder.lastName),
     ...vehicle,
-    workDate: parisDay(folder.closedAt ?? folder.appointmentAt ?? new Date()),
+    workDate: workDay,
     workPlace: atCustomer
       ? line(folder.address, folder.postalCode, folder.city)
       : line(folder.garageAddress, folder.garagePostalCode, folder.garageCity),
-    deductible: deductible?.number ? { amount: deductible.total, invoiceNumber: deductible.number } : null,
+    deductible: split,
     cession:
       cession?.signedAt && cession.signedBy
         ? { signedAt: cession.signedAt.toISOString(), signedBy: cession.signedBy }

@@ -44,6 +44,7 @@ export function issuedRecord(document: BillingDocument, seller: Seller) {
       exemptionReason: document.exemptionReason,
       vehicle: document.vehicleMentions,
       insurer: document.insurerMentions,
+      ...(document.insurerShare ? { insurerShare: document.insurerShare } : {}),
       creditReason: document.creditReason,
       source: document.sourceNumber,
       folder: document.folderNumber,

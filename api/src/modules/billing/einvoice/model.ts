@@ -1,7 +1,9 @@
 import {
   type BillingDocument,
   type BillingParty,
+  deductibleSplitText,
   formatEurosText,
+  insurerShareText,
   OPERATION_CATEGORY_LABELS,
   PART_ORIGIN_LABELS,
   PAYMENT_METHOD_PHRASES,
@@ -233,9 +235,8 @@ function eNotes(document: BillingDocument, seller: Seller, b2b: boolean): EInvoi
   const information = [
     document.vehicleMentions ? vehicleLine(document.vehicleMentions) : '',
     claim ? `Sinistre n° ${claim.claimNumber} — Contrat n° ${claim.policyNumber} — Assuré : ${claim.insuredName}` : '',
-    claim?.deductible
-      ? `Franchise à la charge de l’assuré : ${formatEurosText(claim.deductible.amount)} (facture n° ${claim.deductible.invoiceNumber})`
-      : '',
+    claim?.deductible ? deductibleSplitText(claim.deductible, document.totalAmount) : '',
+    document.insurerShare ? insurerShareText(document.insurerShare) : '',
     claim?.cession ? `Facture établie en vertu de la cession de créance signée par ${claim.cession.signedBy}` : '',
     document.type === 'credit-note' && document.creditReason ? `Motif de l’avoir : ${document.creditReason}` : '',
     `Catégorie de l’opération : ${OPERATION_CATEGORY_LABELS[document.operationCategory]}`,

@@ -1,7 +1,9 @@
 import {
   type BillingDocument,
   DOCUMENT_TYPE_LABELS,
+  deductibleSplitText,
   formatEurosText,
+  insurerShareText,
   OPERATION_CATEGORY_LABELS,
   PAYMENT_METHOD_PHRASES,
   RECOVERY_INDEMNITY_CENTS,
@@ -141,6 +143,7 @@ function drawContext(canvas: PdfCanvas, document: BillingDocument, seller: Selle
     line(`Taux horaire de main-d’œuvre : ${hourlyRates.map((rate) => `${formatEurosText(rate)} HT`).join(', ')}`);
   }
   if (document.insurerMentions) drawClaim(canvas, document, document.insurerMentions);
+  if (document.insurerShare) canvas.paragraph(insurerShareText(document.insurerShare), { size: 9 });
 }
 
 /** An insurer's invoice: the claim, the vehicle, the work, the insured's deductible and the assignment of claim. */
@@ -158,11 +161,7 @@ function drawClaim(
   // The vehicle is the document's own line above (with its mileage); an insurer invoice always has a folder.
   if (!document.vehicleMentions) line(vehicleLine({ ...claim, mileage: null }));
   line(`Travaux réalisés le ${frenchDate(claim.workDate)} — Lieu : ${claim.workPlace}`);
-  if (claim.deductible) {
-    line(
-      `Franchise à la charge de l’assuré : ${formatEurosText(claim.deductible.amount)} (facture n° ${claim.deductible.invoiceNumber})`,
-    );
-  }
+  if (claim.deductible) line(deductibleSplitText(claim.deductible, document.totalAmount));
   line(
     claim.cession
       ? `Facture établie en vertu de la cession de créance signée le ${frenchDate(parisDay(new Date(claim.cession.signedAt)))} par ${claim.cession.signedBy}.`

@@ -57,6 +57,10 @@ export const issueDocument = (id: number, body?: IssueBody) =>
 export const invoiceFromQuote = (id: number, body: InvoiceFromQuoteBody) =>
   request(`api/quotation/${id}/invoice`, createdDocumentsSchema, { method: 'post', json: body });
 
+/** POST /api/quotation/{id}/deductible: an insurer invoice draft split by its folder's deductible -> the insured's draft. */
+export const billDeductible = (id: number) =>
+  request(`api/quotation/${id}/deductible`, createdDocumentSchema, { method: 'post' });
+
 /** POST /api/quotation/{id}/credit-note: a draft credit note that mirrors the issued invoice. */
 export const createCreditNote = (id: number, reason: string) =>
   request(`api/quotation/${id}/credit-note`, createdDocumentSchema, { method: 'post', json: { reason } });

@@ -6,6 +6,7 @@ import { useApiQuery, useFeedback } from 'shared-ui';
 import { getSupplierOptions } from '../api/documents';
 import { type DocumentFormValues, type LineValues, liveTotals, newLine, typeOfCode } from '../form-values';
 import { useFollowDefaults } from '../hooks/use-follow-defaults';
+import { NewInsurerInvoiceNotice } from './DeductibleNotice';
 import { DocumentFields } from './DocumentFields';
 import { DocumentLinesTable } from './DocumentLinesTable';
 import { DocumentTotals } from './DocumentTotals';
@@ -51,6 +52,7 @@ export function DocumentEditor({
     () => liveTotals(lines ?? initialValues.lines, taxInclusive),
     [lines, initialValues, taxInclusive],
   );
+  const billTo = (Form.useWatch('billTo', form) as string | undefined) ?? initialValues.billTo;
   const isPurchase = typeOfCode(typeCode) === 'purchase-order';
   const suppliers = useApiQuery(isPurchase ? 'api/supplier/list?page=1&pageSize=100' : null, getSupplierOptions);
 
@@ -79,18 +81,14 @@ export function DocumentEditor({
         suppliers={suppliers.data}
         suppliersLoading={suppliers.isLoading}
       />
-      <Card
-        title="Lignes"
-        size="small"
-        style={{ marginTop: 16 }}
-        extra={<span style={{ fontSize: 12 }}>Déplacez une ligne par sa poignée, ou Alt+↑ / Alt+↓</span>}
-      >
-        <DocumentLinesTable
-          lineTotals={live.lineTotals}
-          taxInclusive={taxInclusive}
-          makeLine={(position) => newLine(typeCode, tax, position)}
-        />
-      </Card>
+      {isNew && typeOfCode(typeCode) === 'invoice' && billTo === 'insurer' ? (
+        <NewInsurerInvoiceNotice folderId={folderId} total={live.totals?.totalAmount ?? 0} />
+      ) : null}
+      <LinesCard
+        lineTotals={live.lineTotals}
+        taxInclusive={taxInclusive}
+        makeLine={(position) => newLine(typeCode, tax, position)}
+      />
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
           <Form.Item label="Notes (imprimées sur le document)" name="notes">
@@ -110,5 +108,19 @@ export function DocumentEditor({
         </Button>
       </Space>
     </Form>
+  );
+}
+
+/** The lines of the draft, with how to move one from the keyboard. */
+function LinesCard(props: Parameters<typeof DocumentLinesTable>[0]) {
+  return (
+    <Card
+      title="Lignes"
+      size="small"
+      style={{ marginTop: 16 }}
+      extra={<span style={{ fontSize: 12 }}>Déplacez une ligne par sa poignée, ou Alt+↑ / Alt+↓</span>}
+    >
+      <DocumentLinesTable {...props} />
+    </Card>
   );
 }

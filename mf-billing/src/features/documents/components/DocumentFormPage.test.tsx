@@ -109,6 +109,8 @@ const draft: BillingDocument = {
   creditedAmount: 0,
   creditReason: null,
   insurerMentions: null,
+  insurerShare: null,
+  splitPartner: null,
   sourceId: null,
   sourceNumber: null,
   derived: [],
@@ -370,12 +372,13 @@ describe('DocumentFormPage', () => {
     expect(screen.getAllByRole('button', { name: 'Émettre' })[0]).not.toHaveClass('ant-btn-loading');
   });
 
-  it('turns an issued quote into two invoices when a deductible is given, and lists both', async () => {
+  it('turns an issued quote into two invoices by the policy’s deductible (or the one typed), and lists both', async () => {
     const quote = {
       ...draft,
       type: 'quotation' as const,
       status: 'issued' as const,
       number: 'D-2026-00012',
+      totalAmount: 28_099,
       editable: false,
     };
     vi.mocked(getDocument).mockImplementation(async (id) =>
@@ -383,12 +386,18 @@ describe('DocumentFormPage', () => {
         ? quote
         : { ...draft, id, billTo: id === 60 ? 'customer' : 'insurer', totalAmount: id === 60 ? 15_000 : 13_099 },
     );
-    vi.mocked(getFolder).mockResolvedValue({ insurer: 'MAIF' } as Awaited<ReturnType<typeof getFolder>>);
+    vi.mocked(getFolder).mockResolvedValue({
+      insurer: 'MAIF',
+      deductible: { amount: null, percent: 1_000, minimum: 15_000 },
+    } as Awaited<ReturnType<typeof getFolder>>);
     vi.mocked(invoiceFromQuote).mockResolvedValue({ ids: [60, 61] });
     renderPage('/quotation/show/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Transformer en facture' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('MAIF')).toBeInTheDocument();
+    // 10 % of 280,99 € is under the policy's minimum: 150 €, filled in.
+    expect(dialog.getByText(/franchise de 10 % des travaux, 150,00 € au minimum, soit 150,00/)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Franchise TTC (€)')).toHaveValue('150,00');
     fireEvent.change(dialog.getByLabelText('Franchise TTC (€)'), { target: { value: '150' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Créer la facture' }));
     expect(await screen.findByRole('link', { name: `Facture client : ${formatCents(15000)} TTC` })).toHaveAttribute(

@@ -25,6 +25,7 @@ import { documentName, NEW_DOCUMENT_LABELS } from '../document-labels';
 import { type DocumentFormValues, documentValues, newDocumentValues, typeOfCode } from '../form-values';
 import { useDocumentForm } from '../hooks/use-document-form';
 import { useTypedDraft } from '../hooks/use-typed-draft';
+import { DeductibleSplitNotice } from './DeductibleNotice';
 import { DocumentActions } from './DocumentActions';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentMails } from './DocumentMails';
@@ -176,6 +177,7 @@ function ShowDocument({ id }: { id: number | null }) {
         }
       />
       <LinkedDocuments document={document} />
+      <DeductibleSplitNotice document={document} />
       <DocumentMails documentId={document.id} />
       {editing ? (
         <DocumentEditor

@@ -1,11 +1,18 @@
 import { Button, Form, Input, List, Modal, Skeleton, Typography } from 'antd';
-import { BILL_TO_LABELS, type BillingDocument, parseEuros } from 'contracts';
+import {
+  BILL_TO_LABELS,
+  type BillingDocument,
+  centsToText,
+  deductibleOf,
+  deductibleTermsLabel,
+  parseEuros,
+} from 'contracts';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatCents, useSaveAction } from 'shared-ui';
 import { getDocument, invoiceFromQuote } from '../api/documents';
 import { useDocumentCache } from '../hooks/use-document-cache';
-import { useFolderInsurer } from '../hooks/use-folder-insurer';
+import { useFolderClaim } from '../hooks/use-folder-claim';
 
 interface InvoiceFromQuoteModalProps {
   quote: BillingDocument;
@@ -30,16 +37,19 @@ async function describe(ids: number[]): Promise<Created> {
 /**
  * "Transformer en facture". On a folder with an insurer, an optional deductible (franchise, TTC) splits the
  * invoice in two: the deductible billed to the customer, the rest to the insurer; the modal then lists both.
- * One invoice opens directly.
+ * The folder's policy terms fill it in (the garage may change it). One invoice opens directly.
  */
 export function InvoiceFromQuoteModal({ quote, onClose }: InvoiceFromQuoteModalProps) {
   const navigate = useNavigate();
   const deductibleId = useId();
-  const [deductible, setDeductible] = useState('');
+  // Untouched, the field shows what the folder's policy leaves to the insured on this quote.
+  const [typedDeductible, setDeductible] = useState<string>();
   const { saving, run } = useSaveAction();
   const [created, setCreated] = useState<Created>();
-  const insurer = useFolderInsurer(quote.folderId);
+  const claim = useFolderClaim(quote.folderId);
   const cache = useDocumentCache();
+  const fromPolicy = claim.data ? deductibleOf(claim.data.deductible, quote.totalAmount) : 0;
+  const deductible = typedDeductible ?? (fromPolicy > 0 ? centsToText(fromPolicy) : '');
   const typed = deductible.trim();
   const amount = typed ? parseEuros(typed) : null;
   const invalid = amount === undefined || (amount !== null && amount < 0);
@@ -59,38 +69,11 @@ export function InvoiceFromQuoteModal({ quote, onClose }: InvoiceFromQuoteModalP
     });
   };
 
-  if (created) {
-    return (
-      <Modal
-        open
-        title="Factures créées"
-        onCancel={onClose}
-        // Done: one way out, not « Annuler » beside « Fermer ».
-        footer={
-          <Button type="primary" onClick={onClose}>
-            Fermer
-          </Button>
-        }
-      >
-        <Typography.Paragraph>
-          La franchise est facturée au client et le reste à l’assureur : deux factures ont été créées.
-        </Typography.Paragraph>
-        <List
-          dataSource={created}
-          renderItem={(invoice) => (
-            <List.Item>
-              <Link to={`/quotation/show/${invoice.id}`} onClick={onClose}>
-                {invoice.label}
-              </Link>
-            </List.Item>
-          )}
-        />
-      </Modal>
-    );
-  }
+  if (created) return <CreatedInvoices created={created} onClose={onClose} />;
 
   // A folder the user may not read (an accountant) is treated as one without insurer: no split offered.
-  const hasInsurer = Boolean(insurer.data);
+  const insurer = claim.data?.insurer;
+  const terms = claim.data && deductibleTermsLabel(claim.data.deductible);
   const draftNotice =
     quote.status === 'draft' ? (
       <Typography.Paragraph type="warning">
@@ -106,16 +89,18 @@ export function InvoiceFromQuoteModal({ quote, onClose }: InvoiceFromQuoteModalP
       onOk={() => void create()}
       onCancel={onClose}
       confirmLoading={saving}
-      okButtonProps={{ disabled: invalid || insurer.isLoading }}
+      okButtonProps={{ disabled: invalid || claim.isLoading }}
     >
       {draftNotice}
-      {insurer.isLoading ? (
+      {claim.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
-      ) : hasInsurer ? (
+      ) : insurer ? (
         <Form layout="vertical" onFinish={() => void create()}>
           <Typography.Paragraph>
-            Le dossier est pris en charge par <strong>{insurer.data}</strong>. Indiquez la franchise due par le client
-            pour faire deux factures (client et assureur), ou laissez vide pour une seule facture.
+            Le dossier est pris en charge par <strong>{insurer}</strong>.{' '}
+            {terms
+              ? `Son contrat prévoit une franchise de ${terms}, soit ${formatCents(fromPolicy)} sur ce devis : elle est facturée au client et le reste à l’assureur (deux factures). Videz le champ pour une seule facture.`
+              : 'Indiquez la franchise due par le client pour faire deux factures (client et assureur), ou laissez vide pour une seule facture.'}
           </Typography.Paragraph>
           <Form.Item
             label="Franchise TTC (€)"
@@ -138,6 +123,37 @@ export function InvoiceFromQuoteModal({ quote, onClose }: InvoiceFromQuoteModalP
           Une facture reprenant les lignes de ce devis va être créée (brouillon).
         </Typography.Paragraph>
       )}
+    </Modal>
+  );
+}
+
+/** The two invoices of a split, linked: the deductible billed to the customer and the rest to the insurer. */
+function CreatedInvoices({ created, onClose }: { created: Created; onClose: () => void }) {
+  return (
+    <Modal
+      open
+      title="Factures créées"
+      onCancel={onClose}
+      // Done: one way out, not « Annuler » beside « Fermer ».
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Fermer
+        </Button>
+      }
+    >
+      <Typography.Paragraph>
+        La franchise est facturée au client et le reste à l’assureur : deux factures ont été créées.
+      </Typography.Paragraph>
+      <List
+        dataSource={created}
+        renderItem={(invoice) => (
+          <List.Item>
+            <Link to={`/quotation/show/${invoice.id}`} onClick={onClose}>
+              {invoice.label}
+            </Link>
+          </List.Item>
+        )}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, Flex, Tag } from 'antd';
-import { type BillingDocument, DOCUMENT_TYPE_LABELS, documentStatusLabel } from 'contracts';
+import { type BillingDocument, DOCUMENT_TYPE_LABELS, documentStatusLabel, formatEurosText } from 'contracts';
 import { Link } from 'react-router-dom';
 import { STATUS_COLORS } from '../document-labels';
 
@@ -9,9 +9,13 @@ const SOURCE_LABELS: Partial<Record<BillingDocument['type'], string>> = {
   'credit-note': 'Facture corrigée',
 };
 
-/** The source document and the documents made from this one (a quote's invoices, an invoice's credit notes). */
+/**
+ * The source document, the other invoice of a deductible split, and the documents made from this one (a quote's
+ * invoices, an invoice's credit notes).
+ */
 export function LinkedDocuments({ document }: { document: BillingDocument }) {
-  if (document.sourceId === null && document.derived.length === 0) return null;
+  const partner = document.splitPartner;
+  if (document.sourceId === null && document.derived.length === 0 && !partner) return null;
   return (
     <Card title="Documents liés" size="small" style={{ marginBottom: 16 }}>
       <Flex vertical gap={8}>
@@ -19,6 +23,14 @@ export function LinkedDocuments({ document }: { document: BillingDocument }) {
           <span>
             {SOURCE_LABELS[document.type] ?? 'Document d’origine'} :{' '}
             <Link to={`/quotation/show/${document.sourceId}`}>{document.sourceNumber ?? '(brouillon)'}</Link>
+          </span>
+        ) : null}
+        {partner ? (
+          <span>
+            {partner.billTo === 'insurer' ? 'Part de l’assureur' : 'Franchise de l’assuré'} :{' '}
+            <Link to={`/quotation/show/${partner.id}`}>{partner.number ?? '(brouillon)'}</Link>{' '}
+            {formatEurosText(partner.totalAmount)}{' '}
+            <Tag color={STATUS_COLORS[partner.status]}>{documentStatusLabel('invoice', partner.status)}</Tag>
           </span>
         ) : null}
         {document.derived.map((derived) => (

@@ -22,7 +22,9 @@ export function useDocumentCache() {
   const stored = useCallback(
     (document: BillingDocument) => {
       store(documentPath(document.id), document);
-      void invalidate(...aroundDocument(document.folderId));
+      // The other invoice of a deductible split is issued (or changed) with it.
+      const partner = document.splitPartner ? [documentPath(document.splitPartner.id)] : [];
+      void invalidate(...aroundDocument(document.folderId), ...partner);
     },
     [store, invalidate],
   );

@@ -44,7 +44,8 @@ export function useIssueDocument({ document, typedDraft, mayRecordPayments, run,
     const confirmed = await feedback.confirm({
       title: 'Émettre ce document ?',
       content:
-        document.type === 'invoice' && mayRecordPayments ? (
+        // An insurer pays later, by transfer: only the customer's invoices are offered « réglée maintenant ».
+        document.type === 'invoice' && document.billTo !== 'insurer' && mayRecordPayments ? (
           <>
             {warning}
             <SettleAtIssueChoice onChange={(method) => (settle = method)} />

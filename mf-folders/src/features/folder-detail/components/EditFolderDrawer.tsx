@@ -1,5 +1,5 @@
 import { Button, Drawer, Form, Skeleton, Space } from 'antd';
-import type { FolderDetail, FolderUpdateBody } from 'contracts';
+import { deductibleFormValues, type FolderDetail, type FolderUpdateBody } from 'contracts';
 import { ErrorState, useApiQuery, useSaveAction } from 'shared-ui';
 import { defaultValuesPath, getDefaultValues } from '../../../api/create-folder';
 import { FolderFields } from '../../../components/folder-fields/FolderFields';
@@ -19,6 +19,7 @@ const initialValues = (folder: FolderDetail): FolderUpdateBody => ({
   insurerId: folder.insurerId ?? undefined,
   policyNumber: folder.policyNumber ?? undefined,
   claimNumber: folder.claimNumber ?? undefined,
+  ...deductibleFormValues(folder.deductible),
   glass: folder.glass ?? undefined,
   repairKind: folder.repairKind ?? undefined,
   knownById: folder.knownBy?.id,

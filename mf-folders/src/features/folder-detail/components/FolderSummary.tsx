@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { type FolderDetail, GLASS_LABELS, REPAIR_LABELS } from 'contracts';
+import { deductibleTermsLabel, type FolderDetail, GLASS_LABELS, REPAIR_LABELS } from 'contracts';
 import { formatDate, formatDateTime } from 'shared-ui';
 
 const orDash = (value: string | null | undefined) => value || '—';
@@ -33,6 +33,7 @@ export function FolderSummary({ folder }: { folder: FolderDetail }) {
           { key: 'insurer', label: 'Assureur', children: orDash(folder.insurer) },
           { key: 'policy', label: 'N° de contrat', children: orDash(folder.policyNumber) },
           { key: 'claim', label: 'N° de sinistre', children: orDash(folder.claimNumber) },
+          { key: 'deductible', label: 'Franchise', children: orDash(deductibleTermsLabel(folder.deductible)) },
           {
             key: 'glass',
             label: 'Dommage',
