@@ -17,7 +17,7 @@ test('la franchise du dossier : une nouvelle facture à l’assureur la facture 
 
   // The policy's deductible, typed in the folder.
   await page.goto(`/folder/show/${folder.id}`);
-  await page.getByRole('button', { name: 'Modifier le dossier' }).click();
+  await page.getByRole('button', { name: 'Modifier', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Modifier le dossier' });
   await drawer.getByLabel('Franchise (€ TTC)').fill('150');
   await drawer.getByRole('button', { name: 'Enregistrer' }).click();

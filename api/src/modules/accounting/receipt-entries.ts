@@ -3,13 +3,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, folders, payments } from '../../db/schema';
 import type { Chart } from './chart';
-import { type Entry, entryLines } from './entries';
+import { type Entry, entryLines, type Posting } from './entries';
 import { buyerAccount } from './third-parties';
+import { collectedVatKey, hasDebitOption, vatMadeDue, type WaitingVat, waitingVatOf } from './vat-on-receipts';
 
 /*
  * The receipts journals: BQ for what reaches the bank (card and transfer on 512, cheques on 5112 until
  * they are paid in), CA for cash (530). One entry per payment dated in the period: debit the money, credit the
- * invoice's buyer (411 + the invoice's auxiliary account). A cancellation or a refund (a negative payment, never an edit) is its
+ * invoice's buyer (411 + the invoice's auxiliary account); for a garage without the debit option, the share of the
+ * invoice's waiting VAT on services it pays moves from 44574 to collected VAT (vat-on-receipts.ts). A cancellation or a refund (a negative payment, never an edit) is its
  * own entry on its own date, the other way round. Payments go only to issued invoices (never before their issue
  * day), so a receipt always settles an invoice: nothing is booked on 4191.
  */
@@ -32,9 +34,23 @@ export async function receiptEntries(
     journals.includes(TREASURY[method].journal),
   );
   if (methods.length === 0) return [];
+  // Each payment's invoice paid so far, this payment included, over all its payments (not only the period's).
+  const running = db
+    .select({
+      id: payments.id,
+      paidAfter:
+        sql<number>`(sum(${payments.amount}) over (partition by ${payments.invoiceId} order by ${payments.createdAt}, ${payments.id}))::int`.as(
+          'paid_after',
+        ),
+    })
+    .from(payments)
+    .where(eq(payments.companyId, companyId))
+    .as('running');
   const rows = await db
     .select({
       id: payments.id,
+      invoiceId: payments.invoiceId,
+      paidAfter: running.paidAfter,
       amount: payments.amount,
       method: payments.method,
       paidOn: payments.paidOn,
@@ -48,6 +64,7 @@ export async function receiptEntries(
     })
     .from(payments)
     .innerJoin(billingDocuments, eq(billingDocuments.id, payments.invoiceId))
+    .innerJoin(running, eq(running.id, payments.id))
     .leftJoin(folders, eq(folders.id, billingDocuments.folderId))
     .where(
       and(
@@ -58,6 +75,9 @@ export async function receiptEntries(
       ),
     )
     .orderBy(asc(payments.createdAt), asc(payments.id));
+  const waiting = (await hasDebitOption(db, companyId))
+    ? new Map<number, WaitingVat>()
+    : await waitingVatOf(db, companyId, [...new Set(rows.map((row) => row.invoiceId))]);
   return rows.map((row): Entry => {
     const method = row.method as PaymentMethod;
     const treasury = TREASURY[method];
@@ -76,9 +96,28 @@ export async function receiptEntries(
         [
           { account: chart[treasury.key], amount: row.amount, side: 'debit' },
           { account: buyer.account, aux: buyer.aux, amount: row.amount, side: 'credit' },
+          ...vatDueOnPayment(chart, waiting.get(row.invoiceId), row, what),
         ],
         what,
       ),
     };
+  });
+}
+
+/** The waiting VAT a payment makes due, per rate: debit 44574, credit the rate's collected VAT. */
+function vatDueOnPayment(
+  chart: Chart,
+  waiting: WaitingVat | undefined,
+  payment: { amount: number; paidAfter: number },
+  what: string,
+): Posting[] {
+  if (!waiting) return [];
+  return waiting.pending.flatMap(({ rate, amount }) => {
+    const due = vatMadeDue(amount, waiting.owed, payment.paidAfter - payment.amount, payment.paidAfter);
+    if (due === 0) return [];
+    return [
+      { account: chart['vat-pending'], amount: due, side: 'debit' },
+      { account: chart[collectedVatKey(rate, what)], amount: due, side: 'credit' },
+    ];
   });
 }

@@ -1,19 +1,20 @@
-import { documentTotals, parisDay, percentLabel, type VatByRate, vatAccountKey } from 'contracts';
+import { parisDay, type VatByRate } from 'contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocumentLines, billingDocuments, folders } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
-import { amountOf } from '../billing/documents/document-lines';
 import type { Chart } from './chart';
 import { type Entry, entryLines, type Posting } from './entries';
 import { buyerAccount } from './third-parties';
+import { collectedVatKey, hasDebitOption, salesSplit } from './vat-on-receipts';
 
 /*
  * The sales journal VT: one entry per invoice and credit note issued in the period (by its issue day in
  * France, as the period exports), units invoices aside (the platform's sales to the garage, not the garage's).
- * Debit the buyer (411 + auxiliary) with the total; credit sales, split labour (706) and goods (707), and collected VAT
- * per rate (44571x). Bases and VAT come from `documentTotals`, the amounts function the document was issued with; a
- * credit note's negative amounts land on the other sides.
+ * Debit the buyer (411 + auxiliary) with the total; credit sales, split labour (706) and goods (707), débours (467),
+ * and VAT per rate: collected (44571x), or waiting for payment (44574) for the labour of a garage without the debit
+ * option (vat-on-receipts.ts). Bases and VAT come from `documentTotals`, the amounts function the document was issued
+ * with; a credit note's negative amounts land on the other sides.
  */
 
 /** Document ids per query of their lines. */
@@ -27,10 +28,6 @@ export interface SalesJournal {
 
 const parisStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${PARIS_ZONE}`;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Labour or goods: a document of services or goods says so; a mixed one by each line's unit (hours: labour). */
-const salesKey = (category: string, unit: string) =>
-  category === 'services' || (category !== 'goods' && unit === 'HUR') ? 'sales-labour' : 'sales-goods';
 
 export async function salesJournal(
   db: Database,
@@ -47,6 +44,7 @@ export async function salesJournal(
       billTo: billingDocuments.billTo,
       customer: billingDocuments.customer,
       operationCategory: billingDocuments.operationCategory,
+      exemptionReason: billingDocuments.exemptionReason,
       taxInclusive: billingDocuments.taxInclusive,
       folderNumber: folders.number,
     })
@@ -88,36 +86,31 @@ export async function salesJournal(
     }
   }
 
+  const vatOnDebits = await hasDebitOption(db, companyId);
   const vat = new Map<number, VatByRate>();
   const entries = documents.map((document): Entry => {
-    const lines = linesOf.get(document.id) ?? [];
-    const totals = documentTotals(lines.map(amountOf), document.taxInclusive);
-    const sales = new Map<string, { key: 'sales-labour' | 'sales-goods'; rate: number; base: number }>();
-    lines.forEach((line, index) => {
-      const key = salesKey(document.operationCategory, line.unit);
-      const rate = Number(line.taxRate);
-      const group = sales.get(`${key}:${rate}`) ?? { key, rate, base: 0 };
-      group.base += totals.lineTotals[index] ?? 0;
-      sales.set(`${key}:${rate}`, group);
-    });
-    for (const entry of totals.vatByRate) {
+    const split = salesSplit(document, linesOf.get(document.id) ?? [], vatOnDebits);
+    for (const entry of split.vat) {
       const sum = vat.get(entry.rate) ?? { rate: entry.rate, base: 0, tax: 0 };
       vat.set(entry.rate, { rate: entry.rate, base: sum.base + entry.base, tax: sum.tax + entry.tax });
     }
     const buyer = buyerAccount(chart, document);
     const what = `${document.type === 'invoice' ? 'Facture' : 'Avoir'} ${document.number}`;
     const postings: Posting[] = [
-      { account: buyer.account, aux: buyer.aux, amount: totals.totalAmount, side: 'debit' },
-      ...[...sales.values()].map(
-        (group): Posting => ({ account: chart[group.key], amount: group.base, side: 'credit' }),
-      ),
-      ...totals.vatByRate
-        .filter((entry) => entry.tax !== 0)
-        .map((entry): Posting => {
-          const key = vatAccountKey(entry.rate);
-          if (!key) throw new Error(`${what} : aucun compte de TVA collectée à ${percentLabel(entry.rate)}`);
-          return { account: chart[key], amount: entry.tax, side: 'credit' };
-        }),
+      { account: buyer.account, aux: buyer.aux, amount: split.totals.totalAmount, side: 'debit' },
+      ...split.sales.map((group): Posting => ({ account: chart[group.key], amount: group.base, side: 'credit' })),
+      ...split.vat
+        .filter((entry) => entry.due !== 0)
+        .map(
+          (entry): Posting => ({
+            account: chart[collectedVatKey(entry.rate, what)],
+            amount: entry.due,
+            side: 'credit',
+          }),
+        ),
+      ...split.vat
+        .filter((entry) => entry.pending !== 0)
+        .map((entry): Posting => ({ account: chart['vat-pending'], amount: entry.pending, side: 'credit' })),
     ];
     const issuedAt = document.issuedAt as Date;
     const day = parisDay(issuedAt);
