@@ -64,3 +64,29 @@ export const dashboardLatestSchema = z.object({ folders: z.array(folderRowSchema
 
 export const DASHBOARD_CHARTS = ['created-per-month', 'closed-per-month'] as const;
 export type DashboardChart = (typeof DASHBOARD_CHARTS)[number];
+
+/** One garage's money over the period (cents), or the sum of the scope's garages. */
+export const dashboardMoneyRowSchema = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  /** Invoices less credit notes issued in the period, before tax: the network page's figure for the centre. */
+  turnover: z.number().int(),
+  /** Jobs invoiced in the period: folders (a deductible's two invoices are one job), or invoices without a folder. */
+  jobs: z.number().int(),
+  /** Turnover per job, cents (0 without a job). */
+  averageJob: z.number().int(),
+  /** What issued invoices still ask of private and business customers, and of insurers, today (TTC). */
+  customersOwe: z.number().int(),
+  insurersOwe: z.number().int(),
+});
+export type DashboardMoneyRow = z.infer<typeof dashboardMoneyRowSchema>;
+
+/** `GET /api/dashboard/money`: the scope's garages side by side (under TOUT) and their sum. */
+export const dashboardMoneySchema = z.object({
+  total: dashboardMoneyRowSchema.omit({ companyId: true, name: true }),
+  garages: z.array(dashboardMoneyRowSchema),
+});
+export type DashboardMoney = z.infer<typeof dashboardMoneySchema>;
+
+/** A job's average value: turnover over jobs, rounded to the cent. */
+export const averageJobValue = (turnover: number, jobs: number) => (jobs === 0 ? 0 : Math.round(turnover / jobs));

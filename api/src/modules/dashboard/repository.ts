@@ -1,8 +1,15 @@
-import type { DashboardChart, DashboardFigure } from 'contracts';
+import {
+  averageJobValue,
+  type DashboardChart,
+  type DashboardFigure,
+  type DashboardMoney,
+  type DashboardMoneyRow,
+} from 'contracts';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, folderStatuses, folders, knownBy, technicians } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
+import { turnoverByCompany } from '../../lib/turnover';
 
 export interface DashboardScope {
   companyIds: number[];
@@ -103,3 +110,48 @@ export async function chart(db: Database, scope: DashboardScope, type: Dashboard
       : inPeriod(scope);
   return db.select({ label: month, count: total }).from(folders).where(where).groupBy(month).orderBy(month);
 }
+
+/**
+ * The money of each garage of the scope: its turnover and jobs over the period (the network page's figures), what its
+ * customers and insurers owe today. One aggregate per figure, grouped by garage.
+ */
+export async function money(db: Database, scope: DashboardScope): Promise<DashboardMoney> {
+  if (scope.companyIds.length === 0) return { total: averaged(0, 0, 0, 0), garages: [] };
+  const ids = sql.join(
+    scope.companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const answer = (await db.execute(sql`
+    select c.id as "companyId", c.name, coalesce(d.revenue, 0)::bigint as turnover, coalesce(d.jobs, 0)::int as jobs,
+      coalesce(o.customers, 0)::bigint as "customersOwe", coalesce(o.insurers, 0)::bigint as "insurersOwe"
+    from companies c
+    left join (${turnoverByCompany(scope.from, scope.to)}) d on d.company_id = c.id
+    left join (
+      select company_id,
+        sum(total_amount - credited_amount - paid_amount) filter (where bill_to <> 'insurer') as customers,
+        sum(total_amount - credited_amount - paid_amount) filter (where bill_to = 'insurer') as insurers
+      from billing_documents
+      where type = 'invoice' and status <> 'draft' and total_amount - credited_amount - paid_amount > 0
+        and company_id in (${ids})
+      group by company_id
+    ) o on o.company_id = c.id
+    where c.id in (${ids})
+    order by c.name, c.id
+  `)) as unknown as { rows: Record<keyof DashboardMoneyRow, string | number>[] };
+  const garages = answer.rows.map((row) => ({
+    companyId: Number(row.companyId),
+    name: String(row.name),
+    ...averaged(Number(row.turnover), Number(row.jobs), Number(row.customersOwe), Number(row.insurersOwe)),
+  }));
+  const sum = (key: 'turnover' | 'jobs' | 'customersOwe' | 'insurersOwe') =>
+    garages.reduce((total, garage) => total + garage[key], 0);
+  return { total: averaged(sum('turnover'), sum('jobs'), sum('customersOwe'), sum('insurersOwe')), garages };
+}
+
+const averaged = (turnover: number, jobs: number, customersOwe: number, insurersOwe: number) => ({
+  turnover,
+  jobs,
+  averageJob: averageJobValue(turnover, jobs),
+  customersOwe,
+  insurersOwe,
+});

@@ -26,7 +26,7 @@ const tags = ['dashboard'];
 const errors = errorResponses(400, 401, 403);
 
 /** The scope `requirePermission('dashboard')` left: under TOUT, only the garages where the caller holds it. */
-function scopeOf(request: FastifyRequest, query: { from?: string; to?: string }): DashboardScope {
+export function scopeOf(request: FastifyRequest, query: { from?: string; to?: string }): DashboardScope {
   return { companyIds: request.auth.companyIds, ...periodOf(query) };
 }
 

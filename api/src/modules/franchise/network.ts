@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, franchises, messageTemplates, products } from '../../db/schema';
 import { holdsPermission } from '../../lib/roles-sql';
+import { turnoverByCompany } from '../../lib/turnover';
 
 export interface NetworkPeriod {
   from: Date;
@@ -25,13 +26,7 @@ async function centreFigures(db: Database, franchiseId: number, period: NetworkP
       select company_id, count(*) as folders, count(*) filter (where closed_at is not null) as closed
       from folders where created_at >= ${from} and created_at < ${to} group by company_id
     ) f on f.company_id = c.id
-    left join (
-      select company_id,
-        sum(case when type = 'credit-note' then -abs(pre_tax_amount) else pre_tax_amount end) as revenue
-      from billing_documents
-      where type in ('invoice', 'credit-note') and status <> 'draft' and issued_at >= ${from} and issued_at < ${to}
-      group by company_id
-    ) d on d.company_id = c.id
+    left join (${turnoverByCompany(from, to)}) d on d.company_id = c.id
     left join (
       select company_id, -sum(units) as used from unit_ledger
       where units < 0 and created_at >= ${from} and created_at < ${to} group by company_id

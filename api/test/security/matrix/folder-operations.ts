@@ -253,4 +253,11 @@ export const FOLDER_OPERATIONS: Record<string, MatrixEntry> = {
     owner: { sees: false },
   },
   'GET /api/dashboard': { permission: 'dashboard', scope: 'list', probe: () => ({ query: lastYear() }) },
+  'GET /api/dashboard/money': {
+    permission: 'invoices',
+    scope: 'list',
+    probe: () => ({ query: lastYear() }),
+    owner: { sees: false },
+    why: 'sums per garage: the compare with the answer before the owner’s records existed is the probe',
+  },
 };

@@ -1,4 +1,10 @@
-import { type DashboardChart, dashboardFiguresSchema, dashboardLatestSchema, dashboardRankingsSchema } from 'contracts';
+import {
+  type DashboardChart,
+  dashboardFiguresSchema,
+  dashboardLatestSchema,
+  dashboardMoneySchema,
+  dashboardRankingsSchema,
+} from 'contracts';
 import { request } from 'shared-ui';
 
 type Period = { from: string; to: string };
@@ -18,6 +24,7 @@ export const dashboardApi = {
   getStatsKnownBy: (period: Period) =>
     request('api/dashboard/stats-knownby', dashboardFiguresSchema, { searchParams: period }),
   getRankings: (period: Period) => request('api/dashboard/rankings', dashboardRankingsSchema, { searchParams: period }),
+  getMoney: (period: Period) => request('api/dashboard/money', dashboardMoneySchema, { searchParams: period }),
   getChart: (type: DashboardChart, period: Period) =>
     request(`api/dashboard/chart/${type}`, dashboardFiguresSchema, { searchParams: period }),
 };

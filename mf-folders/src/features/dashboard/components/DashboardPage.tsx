@@ -10,10 +10,12 @@ import {
   type PeriodRange,
   PeriodSelect,
   useApiQuery,
+  useCan,
 } from 'shared-ui';
 import { StatusTag } from '../../../lib/status-tag';
 import { dashboardApi, periodPath } from '../api/dashboard';
 import { FigureBars } from './FigureBars';
+import { MoneyFigures } from './MoneyWidget';
 
 // Chart.js comes with its chart only: no other page downloads it.
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
@@ -79,11 +81,26 @@ function MonthsWidget({ range }: { range: PeriodRange }) {
   );
 }
 
+/** « Chiffre d'affaires », for who sees invoices (the call answers 403 to the others). */
+function MoneyWidget({ range }: { range: PeriodRange }) {
+  const mayReadInvoices = useCan('invoices');
+  if (!mayReadInvoices) return null;
+  return (
+    <Col span={24}>
+      <Widget
+        title="Chiffre d’affaires"
+        path={periodPath('api/dashboard/money', range)}
+        load={() => dashboardApi.getMoney(range)}
+        render={(data) => <MoneyFigures money={data} />}
+      />
+    </Col>
+  );
+}
+
 /** `/`: the garage at a glance over a period (the widgets of docs/product.md, loaded on arrival). */
 export function DashboardPage() {
   const [period, setPeriod] = useState<PeriodChoice>('twelveMonths');
   const [range, setRange] = useState<PeriodRange>(() => periodRange('twelveMonths'));
-
   return (
     <>
       <PageHeader
@@ -99,6 +116,7 @@ export function DashboardPage() {
         }
       />
       <Row gutter={[16, 16]}>
+        <MoneyWidget range={range} />
         <Col xs={24} xl={12}>
           <Widget
             title="Dossiers par statut"
