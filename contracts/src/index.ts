@@ -14,6 +14,7 @@ export * from './clock';
 export * from './closings';
 export * from './company';
 export * from './company-ids';
+export * from './counter-sale';
 export * from './credit-notes';
 export * from './customer-history';
 export * from './dashboard';

@@ -58,6 +58,7 @@ export const PAGES: PageRoute[] = [
   page('/quotation/show/:id', 'mf_billing', 'billingDocuments', 'Document'),
   page('/expense/list', 'mf_billing', 'expenses', 'Dépenses/Achats'),
   page('/paiement/list/paiement', 'mf_billing', 'payments', 'Paiement'),
+  page('/paiement/counter', 'mf_billing', 'counterSale', 'Vente au comptoir'),
   page('/paiement/cash-up', 'mf_billing', 'payments', 'Clôture de caisse'),
   page('/paiement/insurers', 'mf_billing', 'payments', 'Créances assureurs'),
   page('/checkout', 'mf_billing', 'buyUnits', 'Acheter des unités'),

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   billingDocuments: [SA, FR, PA, CMD, SC, CPT],
   creditNotes: [SA, FR, PA, CPT, SC],
   payments: [SA, FR, PA, CPT, SC],
+  /** « Vente au comptoir »: opens a folder, issues its invoice and takes the money at once (not the accountant). */
+  counterSale: [SA, FR, PA, SC],
   expenses: [SA, FR, PA, CPT, SC, CMD],
   notifications: allExcept(CPT),
   recoveries: [SA, FR, PA, SC],

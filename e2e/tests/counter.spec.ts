@@ -111,3 +111,62 @@ test('un virement d’assureur règle plusieurs factures d’un coup, depuis « 
   await expect(page.getByRole('row', { name: new RegExp(numbers[0] ?? '') })).toContainText('240,00');
   await expect(page.getByRole('row', { name: new RegExp(numbers[1] ?? '') })).toContainText('360,00');
 });
+
+test('un client de passage au comptoir : plaque, client, une ligne, « Encaisser » — la facture sort acquittée en une douzaine de gestes', async ({
+  page,
+}) => {
+  test.slow();
+  const garage = await ownGarage(page);
+  await signIn(page, garage.email);
+  await page.goto('/paiement/list/paiement');
+  // Every gesture of the person at the desk is counted: clicks and fields typed in.
+  let gestures = 0;
+  const click = async (target: ReturnType<typeof page.getByText>) => {
+    gestures += 1;
+    await target.click();
+  };
+  const type = async (target: ReturnType<typeof page.getByLabel>, text: string) => {
+    gestures += 1;
+    await target.fill(text);
+  };
+  const started = Date.now();
+
+  await click(page.getByRole('button', { name: 'Vente au comptoir' }));
+  await expect(page.getByRole('heading', { name: 'Vente au comptoir' })).toBeVisible();
+  await type(page.getByLabel('Immatriculation'), 'QZ-482-QZ');
+  await type(page.getByLabel('Nom', { exact: true }), 'Passant');
+  await type(page.getByLabel('Adresse'), '3 place Bellecour');
+  await type(page.getByLabel('Code postal'), '69002');
+  await type(page.getByLabel('Ville'), 'Lyon');
+  await type(page.getByLabel('Libellé de la ligne 1', { exact: true }), 'Balais d’essuie-glace');
+  await type(page.getByLabel('Prix unitaire TTC de la ligne 1', { exact: true }), '36');
+  // The means are big buttons (radios drawn as buttons): the cashier clicks the word.
+  await click(page.getByText('Espèces', { exact: true }));
+  await expect(page.getByRole('radio', { name: 'Espèces' })).toBeChecked();
+  await click(page.getByRole('button', { name: /^Encaisser/ }));
+
+  await expect(page.getByText(/^Facture F-\d{4}-\d{5} acquittée : 36,00/)).toBeVisible();
+  expect(gestures).toBeLessThanOrEqual(12);
+  // Well under a minute at a person's pace (each gesture a few seconds); the machine's own time is printed, not judged.
+  console.log(`vente au comptoir : ${gestures} gestes, ${Date.now() - started} ms`);
+
+  // Printable at once: the invoice's PDF, receipted.
+  const pdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Imprimer la facture' }).getAttribute('href')) ?? '',
+  );
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  const shown = (await page.getByRole('link', { name: 'Voir la facture' }).getAttribute('href')) ?? '';
+  const invoice = (await (await page.request.get(`/api/quotation/${shown.split('/').pop()}`)).json()) as {
+    status: string;
+    paidAtIssue: string;
+  };
+  expect(invoice).toMatchObject({ status: 'paid', paidAtIssue: 'cash' });
+
+  // The next customer starts from an empty form.
+  await page.getByRole('button', { name: 'Nouvelle vente' }).click();
+  await expect(page.getByLabel('Immatriculation')).toHaveValue('');
+  // The same car again: the garage knows it, and its customer's name fills in.
+  await page.getByLabel('Immatriculation').fill('QZ-482-QZ');
+  await expect(page.getByText(/^Véhicule connu/)).toBeVisible();
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Passant');
+});

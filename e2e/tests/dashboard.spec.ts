@@ -33,6 +33,21 @@ test('le tableau de bord montre les chiffres du garage sur la période, et chang
   ).toBeVisible();
   await expect(page.getByText('Derniers dossiers')).toBeVisible();
 
+  // The money of the period, for who sees invoices: the server's turnover, in French.
+  const year = periodRange('year');
+  const money = (await (
+    await page.request.get(
+      `/api/dashboard/money?from=${encodeURIComponent(year.from)}&to=${encodeURIComponent(year.to)}`,
+    )
+  ).json()) as { total: { turnover: number } };
+  const turnover = page.locator('.ant-statistic', { hasText: 'Chiffre d’affaires HT' });
+  await expect(turnover).toContainText(
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+      .format(money.total.turnover / 100)
+      .replace(/\s/g, ' '),
+    { useInnerText: true },
+  );
+
   // Months opened and closed: a Chart.js canvas, its figures in the canvas' table for screen readers.
   const chart = page.getByTestId('monthly-chart');
   await expect(chart).toBeVisible();

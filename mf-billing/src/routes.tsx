@@ -14,6 +14,7 @@ const InsurerReceivablesPage = lazyNamed(
   () => import('./features/payments/components/InsurerReceivablesPage'),
   'InsurerReceivablesPage',
 );
+const CounterSalePage = lazyNamed(() => import('./features/documents/components/CounterSalePage'), 'CounterSalePage');
 const CheckoutPage = lazyNamed(() => import('./features/checkout/components/CheckoutPage'), 'CheckoutPage');
 const ConsumptionPage = lazyNamed(() => import('./features/consumption/components/ConsumptionPage'), 'ConsumptionPage');
 const IntegrityPage = lazyNamed(() => import('./features/integrity/components/IntegrityPage'), 'IntegrityPage');
@@ -33,6 +34,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/quotation/show/:id': suspended(<DocumentFormPage />),
   '/expense/list': suspended(<ExpenseListPage />),
   '/paiement/list/paiement': <PaymentListPage />,
+  '/paiement/counter': suspended(<CounterSalePage />),
   '/paiement/cash-up': suspended(<CashUpPage />),
   '/paiement/insurers': suspended(<InsurerReceivablesPage />),
   '/checkout': suspended(<CheckoutPage />),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { counterRoutes } from './counter/counter-routes';
 import { deductibleRoutes } from './documents/deductible-routes';
 import { billingDocumentsRoutes } from './documents/documents-routes';
 import { eInvoiceRoutes } from './einvoice/einvoice-routes';
@@ -30,6 +31,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(refundRoutes);
   await app.register(cashUpRoutes);
+  await app.register(counterRoutes);
   await app.register(insurerReceivablesRoutes);
   await app.register(consumptionRoutes);
   await app.register(checkoutRoutes);

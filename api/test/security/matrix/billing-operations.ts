@@ -66,6 +66,28 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { id: r.quoteId }, payload: { deductible: null } }),
   },
+  'POST /api/paiement/counter': {
+    permission: 'counterSale',
+    scope: 'own',
+    probe: () => ({
+      payload: {
+        folder: {
+          lastName: 'Comptoir',
+          address: '1 rue du Test',
+          postalCode: '69001',
+          city: 'Lyon',
+          plate: 'QC-123-QC',
+        },
+        lines: [{ title: 'Balais', quantity: 1, preTaxAmount: '12,00', position: 1, taxRate: 20 }],
+        method: 'card',
+      },
+    }),
+  },
+  'GET /api/paiement/counter/vehicle': {
+    permission: 'counterSale',
+    scope: 'list',
+    probe: (r) => ({ query: { plate: r.plate } }),
+  },
   'POST /api/quotation/{id}/deductible': {
     permission: 'billingDocuments',
     scope: 'record',

@@ -196,6 +196,24 @@ const partyOrNull = (party: PartyValues) => {
   return Object.values(texts).every((text) => text.trim() === '') ? null : party;
 };
 
+/** The typed lines as the documents' contract reads them, in their visible order. */
+export const lineBodies = (lines: LineValues[]): DocumentBody['lines'] =>
+  lines.map((line, index) => ({
+    title: line.title,
+    productId: line.productId,
+    quantity: normalizeDecimal(line.quantity),
+    preTaxAmount: line.unitPrice,
+    remise: normalizeDecimal(line.remise) || '0',
+    details: line.details,
+    // The visible order is the order: positions are 1..n whatever was stored.
+    position: index + 1,
+    addToStock: line.addToStock,
+    taxRate: line.taxRate,
+    unit: line.unit,
+    // Labour has no part origin, whatever the line held before it was counted in hours.
+    partOrigin: line.unit === 'HUR' ? null : (line.partOrigin ?? null),
+  }));
+
 export function toDocumentBody(values: DocumentFormValues, folderId: number | null, saleDate: string | null = null) {
   const type = typeOfCode(values.typeCode);
   const body: DocumentBody = {
@@ -213,21 +231,7 @@ export function toDocumentBody(values: DocumentFormValues, folderId: number | nu
     buyerReference: values.buyerReference,
     exemptionReason: values.exemptionReason,
     ...(type === 'quotation' ? { executionDelay: values.executionDelay, quoteFee: values.quoteFee.trim() || '0' } : {}),
-    lines: values.lines.map((line, index) => ({
-      title: line.title,
-      productId: line.productId,
-      quantity: normalizeDecimal(line.quantity),
-      preTaxAmount: line.unitPrice,
-      remise: normalizeDecimal(line.remise) || '0',
-      details: line.details,
-      // The visible order is the order: positions are 1..n whatever was stored.
-      position: index + 1,
-      addToStock: line.addToStock,
-      taxRate: line.taxRate,
-      unit: line.unit,
-      // Labour has no part origin, whatever the line held before it was counted in hours.
-      partOrigin: line.unit === 'HUR' ? null : (line.partOrigin ?? null),
-    })),
+    lines: lineBodies(values.lines),
   };
   return { type, body };
 }

@@ -18,6 +18,7 @@ import {
   type ServerColumn,
   ServerTable,
   type StatusTab,
+  useCan,
   useInvalidate,
 } from 'shared-ui';
 import { paymentFetcher } from '../../../api/payments';
@@ -84,6 +85,7 @@ const TABS: StatusTab[] = [
 /** "Paiement" (/paiement/list/paiement): payments received, newest first, with the spec's exports. */
 export function PaymentListPage() {
   const navigate = useNavigate();
+  const maySellAtCounter = useCan('counterSale');
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<PaymentRow>();
   const invalidate = useInvalidate();
@@ -96,6 +98,7 @@ export function PaymentListPage() {
         title="Paiement"
         extra={
           <Space wrap>
+            {maySellAtCounter ? <Button onClick={() => navigate('/paiement/counter')}>Vente au comptoir</Button> : null}
             <Button onClick={() => navigate('/paiement/insurers')}>Créances assureurs</Button>
             <Button onClick={() => navigate('/paiement/cash-up')}>Clôture de caisse</Button>
             <Button type="primary" onClick={() => setRecording(true)}>
