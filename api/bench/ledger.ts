@@ -99,6 +99,7 @@ async function run(driver: Driver) {
               taxRate: 20,
               unit: 'C62',
               partOrigin: null,
+              deductsDepositId: null,
             },
           ],
         },

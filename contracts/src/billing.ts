@@ -185,6 +185,8 @@ export const documentLineBodySchema = z.object({
     .default(DEFAULT_TAX_RATE),
   unit: z.enum(LINE_UNITS, { message: 'Unité inconnue' }).default('C62'),
   partOrigin: z.enum(PART_ORIGINS, { message: 'Origine de pièce inconnue' }).nullable().default(null),
+  /** A final invoice's line taking off this issued deposit invoice (kept as the form sends it back). */
+  deductsDepositId: z.number().int().min(1).nullable().default(null),
 });
 export type DocumentLineBody = z.input<typeof documentLineBodySchema>;
 
@@ -291,6 +293,7 @@ export const documentLineSchema = z.object({
   addToStock: z.boolean(),
   unit: z.enum(LINE_UNITS),
   partOrigin: z.enum(PART_ORIGINS).nullable(),
+  deductsDepositId: z.number().int().nullable(),
   /** Pre-tax line total, cents. */
   total: z.number().int(),
 });
@@ -351,6 +354,8 @@ export const documentSchema = z.object({
   creditReason: z.string().nullable(),
   /** Insurer invoices: the claim, the insured, the vehicle, the deductible and the cession, frozen at issue. */
   insurerMentions: insurerMentionsSchema.nullable(),
+  /** A deposit invoice (facture d'acompte) on its quote (`sourceId`). */
+  deposit: z.boolean(),
   /** A deductible invoice: the insurer's share and its invoice, frozen at issue. */
   insurerShare: insurerShareSchema.nullable(),
   /** A deductible split's other invoice (the insured's for an insurer invoice, the insurer's for the insured's). */

@@ -21,6 +21,7 @@ export * from './dashboard';
 export * from './deductible';
 export * from './delivery';
 export * from './demo';
+export * from './deposits';
 export * from './docs';
 export * from './document-mails';
 export * from './document-status';

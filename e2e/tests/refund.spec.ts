@@ -56,3 +56,48 @@ test('un avoir saisi 20,00 TTC fait 20,00 € ; après paiement, le garage enreg
   const invoice = (await (await page.request.get(`/api/quotation/${id}`)).json()) as { paidAmount: number };
   expect(invoice.paidAmount).toBe(10_000);
 });
+
+test('un acompte sur un devis accepté, payé au comptoir, puis la facture finale qui le déduit', async ({ page }) => {
+  test.slow();
+  const garage = await ownGarage(page);
+  await signIn(page, garage.email);
+  const created = await page.request.post('/api/quotation/new/quotation', {
+    data: {
+      customer: buyer('Client acompte'),
+      taxInclusive: true,
+      lines: [{ title: 'Pare-brise teinté', quantity: 1, preTaxAmount: '500,00', position: 1, taxRate: 20 }],
+    },
+  });
+  const { id: quoteId } = (await created.json()) as { id: number };
+  const quote = (await (await page.request.post(`/api/quotation/${quoteId}/issue`)).json()) as { number: string };
+
+  // The deposit: 30 % of the quote, billed on its own invoice and paid by card at the desk.
+  await page.goto(`/quotation/show/${quoteId}`);
+  await page.getByRole('button', { name: 'Demander un acompte' }).click();
+  const dialog = page.getByRole('dialog', { name: `Acompte sur le devis ${quote.number}` });
+  await dialog.getByRole('button', { name: '30 %' }).click();
+  await expect(dialog.getByLabel('Montant de l’acompte TTC (€)')).toHaveValue('150,00');
+  await dialog.getByRole('button', { name: 'Créer la facture d’acompte' }).click();
+  await expect(page.getByRole('heading', { name: 'Facture d’acompte (brouillon)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Émettre', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Émettre ce document ?' });
+  await confirm.getByRole('radio', { name: 'Carte', exact: true }).check();
+  await confirm.getByRole('button', { name: 'Émettre' }).click();
+  await expect(page.getByText('Facture émise acquittée : paiement enregistré')).toBeVisible();
+  const depositNumber = ((await page.getByRole('heading', { name: /^Facture d’acompte F-/ }).textContent()) ?? '')
+    .replace('Facture d’acompte ', '')
+    .trim();
+
+  // The final invoice from the quote takes the deposit off: 500 € less 150 €.
+  await page.goto(`/quotation/show/${quoteId}`);
+  await page.getByRole('button', { name: 'Transformer en facture' }).click();
+  await page
+    .getByRole('dialog', { name: 'Transformer en facture' })
+    .getByRole('button', { name: 'Créer la facture' })
+    .click();
+  await expect(page).not.toHaveURL(new RegExp(`/quotation/show/${quoteId}$`));
+  await expect(line(page, 'Libellé', 2)).toHaveValue(
+    new RegExp(`^Acompte versé : facture d’acompte n° ${depositNumber}`),
+  );
+  await expect(page.getByLabel('Totaux du document')).toContainText('350,00');
+});

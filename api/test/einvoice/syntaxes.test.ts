@@ -132,7 +132,17 @@ beforeAll(async () => {
   const [unitsXml] = (await pdfStructure(unitsPdf)).attachments;
   xml.units = new TextDecoder().decode(unitsXml?.data);
 
-  const documents = { privateCustomer, business, insurer, credit, fifty, receipted };
+  // A deposit invoice (386) on an issued quote, and the final invoice that takes it off (negative lines).
+  const quote = await api.issue(
+    await api.create('quotation', body({ customer: BUSINESS, lines: [line({ preTaxAmount: '500,00' })] })),
+  );
+  const depositDraft = await api.call('POST', `/api/quotation/${quote.id}/deposit`, { amount: '180,00' });
+  expect(depositDraft.statusCode, depositDraft.body).toBe(201);
+  const deposit = await api.issue(depositDraft.json().id);
+  const [finalId] = await api.invoice(quote.id);
+  const final = await api.issue(finalId as number);
+
+  const documents = { privateCustomer, business, insurer, credit, fifty, receipted, deposit, final };
   for (const [name, document] of Object.entries(documents)) {
     xml[name] = await einvoice(document.id);
     ubl[name] = await einvoice(document.id, 'ubl');
@@ -157,7 +167,18 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => app.close());
 
-const VALID = ['privateCustomer', 'business', 'insurer', 'deductible', 'credit', 'fifty', 'outsideVat', 'receipted'];
+const VALID = [
+  'privateCustomer',
+  'business',
+  'insurer',
+  'deductible',
+  'credit',
+  'fifty',
+  'outsideVat',
+  'receipted',
+  'deposit',
+  'final',
+];
 /** Written in CII only: the units invoice is not a garage's document (it has no UBL download). */
 const CII_ONLY = ['units'];
 

@@ -90,6 +90,8 @@ export const billingDocuments = pgTable(
     }),
     /** The insured's deductible invoice: the insurer's share of the work and the invoice that bills it, frozen at issue. */
     insurerShare: jsonb('insurer_share').$type<InsurerShare>(),
+    /** A deposit invoice (facture d'acompte) on its quote (`sourceId`), deducted by the final invoice. */
+    deposit: boolean('deposit').notNull().default(false),
     /** The buyer's reference (order, mission, claim number), printed (EN 16931 BT-10). */
     buyerReference: text('buyer_reference').notNull().default(''),
     /** Why the 0 % lines bear no VAT (CGI 242 nonies A I 10°). */
@@ -160,11 +162,16 @@ export const billingDocumentLines = pgTable(
     unit: text('unit').notNull().default('C62'),
     /** A part's origin (PART_ORIGINS), printed under its title; null for labour and other lines. */
     partOrigin: text('part_origin'),
+    /** A final invoice's line taking off a deposit invoice already billed (negative, one line per VAT rate). */
+    deductsDepositId: integer('deducts_deposit_id').references((): AnyPgColumn => billingDocuments.id, {
+      onDelete: 'restrict',
+    }),
     /** Pre-tax line total, cents (documentTotals). */
     total: integer('total').notNull(),
   },
   (t) => [
     index('billing_document_lines_document_idx').on(t.documentId, t.position),
+    index('billing_document_lines_deposit_idx').on(t.deductsDepositId).where(sql`${t.deductsDepositId} is not null`),
     check('billing_document_lines_unit_check', sql`${t.unit} in ('C62', 'HUR')`),
     check(
       'billing_document_lines_part_origin_check',

@@ -6,7 +6,7 @@ import { PARIS_ZONE } from '../../lib/paris-time';
 import type { Chart } from './chart';
 import { type Entry, entryLines, type Posting } from './entries';
 import { buyerAccount } from './third-parties';
-import { collectedVatKey, hasDebitOption, salesSplit } from './vat-on-receipts';
+import { collectedVatKey, hasDebitOption, type SaleLine, salesSplit } from './vat-on-receipts';
 
 /*
  * The sales journal VT: one entry per invoice and credit note issued in the period (by its issue day in
@@ -45,6 +45,7 @@ export async function salesJournal(
       customer: billingDocuments.customer,
       operationCategory: billingDocuments.operationCategory,
       exemptionReason: billingDocuments.exemptionReason,
+      deposit: billingDocuments.deposit,
       taxInclusive: billingDocuments.taxInclusive,
       folderNumber: folders.number,
     })
@@ -61,10 +62,7 @@ export async function salesJournal(
     )
     .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id));
 
-  const linesOf = new Map<
-    number,
-    { quantity: number; unitPrice: number; remise: number; taxRate: number; unit: string }[]
-  >();
+  const linesOf = new Map<number, SaleLine[]>();
   for (let start = 0; start < documents.length; start += LINES_BATCH) {
     const ids = documents.slice(start, start + LINES_BATCH).map((document) => document.id);
     const rows = await db
@@ -75,6 +73,7 @@ export async function salesJournal(
         remise: billingDocumentLines.remise,
         taxRate: billingDocumentLines.taxRate,
         unit: billingDocumentLines.unit,
+        deductsDepositId: billingDocumentLines.deductsDepositId,
       })
       .from(billingDocumentLines)
       .where(inArray(billingDocumentLines.documentId, ids))

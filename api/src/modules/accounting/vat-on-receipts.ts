@@ -28,22 +28,27 @@ export async function hasDebitOption(db: Database, companyId: number) {
   return row?.vatOnDebits ?? false;
 }
 
-export type SalesKey = 'sales-labour' | 'sales-goods' | 'disbursements';
+export type SalesKey = 'sales-labour' | 'sales-goods' | 'disbursements' | 'deposits';
 
 /** The disbursement reason a 0 % line's document states (the first of the suggested exemption reasons). */
 const DISBURSEMENT_REASON = VAT_EXEMPTION_REASONS[0];
 
-/** Labour, goods or a débours: a document of services or goods says so; a mixed one by each line's unit (hours). */
+/**
+ * Labour, goods, a débours or a deposit: a deposit invoice and the final invoice's lines taking deposits off go to the
+ * deposits received (4191); a document of services or goods says so; a mixed one by each line's unit (hours).
+ */
 export function salesKey(
-  document: { operationCategory: string; exemptionReason: string },
-  line: { unit: string; taxRate: number },
+  document: { operationCategory: string; exemptionReason: string; deposit?: boolean },
+  line: { unit: string; taxRate: number; deductsDepositId?: number | null },
 ): SalesKey {
+  if (document.deposit || line.deductsDepositId) return 'deposits';
   if (Number(line.taxRate) === 0 && document.exemptionReason === DISBURSEMENT_REASON) return 'disbursements';
   const category = document.operationCategory;
   return category === 'services' || (category !== 'goods' && line.unit === 'HUR') ? 'sales-labour' : 'sales-goods';
 }
 
 export interface SaleLine {
+  deductsDepositId?: number | null;
   quantity: number;
   unitPrice: number;
   remise: number;
@@ -57,7 +62,7 @@ export interface SaleLine {
  * rounded once, so that the two parts add up to the rate's VAT.
  */
 export function salesSplit(
-  document: { operationCategory: string; exemptionReason: string; taxInclusive: boolean },
+  document: { operationCategory: string; exemptionReason: string; taxInclusive: boolean; deposit?: boolean },
   lines: SaleLine[],
   vatOnDebits: boolean,
 ) {

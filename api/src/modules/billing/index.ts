@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { counterRoutes } from './counter/counter-routes';
 import { deductibleRoutes } from './documents/deductible-routes';
+import { depositRoutes } from './documents/deposit-routes';
 import { billingDocumentsRoutes } from './documents/documents-routes';
 import { eInvoiceRoutes } from './einvoice/einvoice-routes';
 import { expensesRoutes } from './expenses/expenses-routes';
@@ -26,6 +27,7 @@ export const URL_PREFIXES = [
 export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(billingDocumentsRoutes);
   await app.register(deductibleRoutes);
+  await app.register(depositRoutes);
   await app.register(eInvoiceRoutes);
   await app.register(documentMailsRoutes);
   await app.register(paymentsRoutes);

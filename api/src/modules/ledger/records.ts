@@ -36,6 +36,7 @@ export function documentRecord(document: DocumentRow, lines: LineRow[]) {
     insurer: document.insurerMentions,
     // Only on a deductible invoice issued with its insurer's: the records chained before keep their exact content.
     ...(document.insurerShare ? { insurerShare: document.insurerShare } : {}),
+    ...(document.deposit ? { deposit: true } : {}),
     creditReason: document.creditReason,
     sourceId: document.sourceId,
     folderId: document.folderId,
@@ -54,6 +55,7 @@ export function documentRecord(document: DocumentRow, lines: LineRow[]) {
         remise: line.remise,
         taxRate: line.taxRate,
         partOrigin: line.partOrigin,
+        ...(line.deductsDepositId ? { deductsDepositId: line.deductsDepositId } : {}),
         total: line.total,
       })),
   };

@@ -88,6 +88,13 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'list',
     probe: (r) => ({ query: { plate: r.plate } }),
   },
+  'POST /api/quotation/{id}/deposit': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.issuedQuoteId }, payload: { amount: '10,00' } }),
+    // The CMD reads quotes but writes no invoice: the deposit invoice is refused to them.
+    lower: { cmd: 403 },
+  },
   'POST /api/quotation/{id}/deductible': {
     permission: 'billingDocuments',
     scope: 'record',

@@ -152,6 +152,8 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
       ...values,
     });
   const quoteId = await docs.create('quotation', marked());
+  // An issued quote a deposit is asked on (the draft above is turned into an invoice).
+  const issuedQuoteId = (await docs.issue(await docs.create('quotation', marked()))).id;
   const invoice = await docs.issue(await docs.create('invoice', marked()));
   const draftInvoiceId = await docs.create('invoice', marked());
   const disposableDraftId = await docs.create('invoice', marked());
@@ -387,6 +389,7 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     cashUpId: cashUp.id,
     insurerInvoiceId: insurerInvoice.id,
     unsplitInsurerDraftId,
+    issuedQuoteId,
     insurerName: insurerInvoice.customer.name,
     insurerSiren: insurerInvoice.customer.siren ?? '',
   };

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentStatus, type DocumentType, percentLabel } from 'contracts';
+import { type DocumentStatus, type DocumentType, documentLabel, percentLabel } from 'contracts';
 
 /*
  * The French words around a document type that the contracts do not carry (gender, file names), shared by the
@@ -32,9 +32,9 @@ export const STATUS_COLORS: Record<DocumentStatus, string | undefined> = {
   credited: 'purple',
 };
 
-/** "Facture F-2026-00042", or "Facture (brouillon)" before the number is given at issue. */
-export const documentName = (type: DocumentType, number: string | null) =>
-  `${DOCUMENT_TYPE_LABELS[type]} ${number ?? '(brouillon)'}`;
+/** "Facture F-2026-00042", "Facture d’acompte (brouillon)" before the number is given at issue. */
+export const documentName = (type: DocumentType, number: string | null, deposit = false) =>
+  `${documentLabel({ type, deposit })} ${number ?? '(brouillon)'}`;
 
 /** Who the document is addressed to, as a column or field title. */
 export const partyLabel = (type: DocumentType) => (type === 'purchase-order' ? 'Fournisseur' : 'Client');

@@ -47,6 +47,8 @@ export interface LineValues {
   unit: LineUnit;
   /** A part's origin, printed under its title; null for labour and other lines. */
   partOrigin: PartOrigin | null;
+  /** A final invoice's line taking off a deposit invoice: kept through every save. */
+  deductsDepositId?: number | null;
 }
 
 export interface PartyValues {
@@ -165,6 +167,7 @@ const lineValues = (line: DocumentLine, index: number): LineValues => ({
   taxRate: line.taxRate,
   unit: line.unit,
   partOrigin: line.partOrigin,
+  deductsDepositId: line.deductsDepositId,
 });
 
 export function documentValues(document: BillingDocument): DocumentFormValues {
@@ -212,6 +215,7 @@ export const lineBodies = (lines: LineValues[]): DocumentBody['lines'] =>
     unit: line.unit,
     // Labour has no part origin, whatever the line held before it was counted in hours.
     partOrigin: line.unit === 'HUR' ? null : (line.partOrigin ?? null),
+    deductsDepositId: line.deductsDepositId ?? null,
   }));
 
 export function toDocumentBody(values: DocumentFormValues, folderId: number | null, saleDate: string | null = null) {

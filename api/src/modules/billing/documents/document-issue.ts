@@ -20,6 +20,7 @@ import { refuseWhatAPlatformWould } from '../einvoice/einvoice-service';
 import { recordPayment } from '../payments/payments-repository';
 import { applyCreditNote } from './credit-notes';
 import { lockWithSplitPartner, refuseForgottenDeductible } from './deductible-pairs';
+import { claimDeposits } from './deposits';
 import { linesOf } from './document-lines';
 import type { Row } from './document-rows';
 import { moveStock } from './document-stock';
@@ -71,6 +72,7 @@ async function checkIssuable(tx: Transaction, document: Row): Promise<Checked> {
   const folder =
     document.folderId === null ? undefined : await folderVehicle(tx, document.companyId, document.folderId);
   if (type === 'credit-note') await applyCreditNote(tx, document, lines);
+  if (type === 'invoice') await claimDeposits(tx, document, lines);
   const today = parisToday();
   // The work's day when the folder has one (and it is not still to come), else the issue day.
   const interventionDay = folder?.appointmentAt ? parisDay(folder.appointmentAt) : null;

@@ -19,6 +19,8 @@ export interface LineValues {
   addToStock: boolean;
   unit: LineUnit;
   partOrigin: PartOrigin | null;
+  /** A final invoice's line taking off this issued deposit invoice. */
+  deductsDepositId?: number | null;
 }
 
 const INT4_MAX = 2_147_483_647;
@@ -66,6 +68,7 @@ export async function linesOf(db: Database | Transaction, documentId: number): P
       addToStock: billingDocumentLines.addToStock,
       unit: billingDocumentLines.unit,
       partOrigin: billingDocumentLines.partOrigin,
+      deductsDepositId: billingDocumentLines.deductsDepositId,
     })
     .from(billingDocumentLines)
     .where(eq(billingDocumentLines.documentId, documentId))

@@ -57,7 +57,15 @@ const toLine = (line: typeof billingDocumentLines.$inferSelect) => ({
   addToStock: line.addToStock,
   unit: line.unit as LineUnit,
   partOrigin: line.partOrigin as PartOrigin | null,
+  deductsDepositId: line.deductsDepositId,
   total: line.total,
+});
+
+/** What an invoice says of the claim it bills (insurer or insured) and whether it is a deposit, frozen at issue. */
+const claimMentions = (document: typeof billingDocuments.$inferSelect) => ({
+  insurerMentions: document.insurerMentions ?? null,
+  insurerShare: document.insurerShare ?? null,
+  deposit: document.deposit,
 });
 
 /** The documents made from one (a quote's invoices, an invoice's credit notes), oldest first. */
@@ -163,8 +171,7 @@ export async function findDocument(
     vehicleMentions:
       document.vehicleMentions ??
       (document.status === 'draft' && row.folderVehicle?.plate ? vehicleMentionsOf(row.folderVehicle) : null),
-    insurerMentions: document.insurerMentions ?? null,
-    insurerShare: document.insurerShare ?? null,
+    ...claimMentions(document),
     splitPartner,
     lines: lines.map(toLine),
     preTaxAmount: document.preTaxAmount,

@@ -2,6 +2,7 @@ import {
   BILLING_DOCUMENT_NOT_FOUND,
   CREDIT_NOTE_FROM_INVOICE_ONLY,
   CREDIT_NOTE_FULLY_CREDITED,
+  DEPOSIT_NOT_WITH_DEDUCTIBLE,
   DOCUMENT_ALREADY_INVOICED,
   DOCUMENT_ALREADY_ISSUED,
   DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
@@ -34,6 +35,7 @@ import { recordPayment } from '../payments/payments-repository';
 import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitInsurerDraft } from './deductible-pairs';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
+import { checkDepositLines, depositDeductions } from './deposits';
 import { issueLocked } from './document-issue';
 import { type LineValues, linesOf } from './document-lines';
 import { folderOf, folderParty, partiesOf } from './document-parties';
@@ -68,6 +70,7 @@ const bodyLines = (lines: Body['lines']): LineValues[] =>
       addToStock: line.addToStock,
       unit: line.unit,
       partOrigin: line.partOrigin,
+      deductsDepositId: line.deductsDepositId,
     }));
 
 /** What the routes check before acting: the document's garage and type, or undefined outside the scope. */
@@ -119,6 +122,7 @@ export async function createDocument(
     const lines = bodyLines(body.lines);
     const parties = await partiesOf(tx, companyId, type, body);
     await checkProducts(tx, companyId, lines);
+    await checkDepositLines(tx, companyId, lines);
     const id = await insertDocument(tx, { companyId, type, ...bodyHeader(body), ...parties, createdBy: userId }, lines);
     // An insurer invoice on a folder whose policy has a deductible bills that part to the insured, on its own invoice.
     if (type === 'invoice' && parties.billTo === 'insurer') {
@@ -135,6 +139,7 @@ export async function updateDocument(db: Database, companyIds: number[], id: num
     if (current.status !== 'draft') throw conflict(DOCUMENT_ISSUED_READ_ONLY);
     const lines = bodyLines(body.lines);
     await checkProducts(tx, current.companyId, lines);
+    await checkDepositLines(tx, current.companyId, lines);
     let header: Partial<Row>;
     if (current.type === 'credit-note') {
       // Buyer, seller, folder and VAT mode stay the invoice's; amounts only go down, at the invoice's rates.
@@ -169,7 +174,8 @@ export async function deleteDocument(db: Database, companyIds: number[], id: num
           and(
             eq(billingDocuments.id, current.sourceId),
             eq(billingDocuments.status, 'invoiced'),
-            sql`not exists (select 1 from ${billingDocuments} d where d.source_id = ${current.sourceId})`,
+            // Its deposit invoices stay: the quote is invoiced again only by a final invoice.
+            sql`not exists (select 1 from ${billingDocuments} d where d.source_id = ${current.sourceId} and not d.deposit)`,
           ),
         );
     }
@@ -208,9 +214,12 @@ export async function invoiceFromQuote(
     if (quote.type !== 'quotation') throw invalid(DOCUMENT_NOT_A_QUOTE);
     if (quote.status === 'invoiced') throw conflict(DOCUMENT_ALREADY_INVOICED);
     if (quote.status === 'draft') await issueLocked(tx, quote, userId);
-    const lines = await linesOf(tx, quote.id);
     // The sale date is the invoice's own (the quote's was its issue day): left empty, issuing sets it.
     const header = { ...copiedHeader(quote, 'invoice', userId), saleDate: null };
+    // The deposits already billed on the quote are taken off the final invoice, which then goes to the customer whole.
+    const deductions = await depositDeductions(tx, quote, quote.taxInclusive);
+    if (deductions.length > 0 && deductible) throw conflict(DEPOSIT_NOT_WITH_DEDUCTIBLE);
+    const lines = [...(await linesOf(tx, quote.id)), ...deductions];
     const ids: number[] = [];
     if (!deductible) ids.push(await insertDocument(tx, header, lines));
     else {

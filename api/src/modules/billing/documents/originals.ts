@@ -32,7 +32,11 @@ export function issuedRecord(document: BillingDocument, seller: Seller) {
     deliveryAddress: document.deliveryAddress,
     operationCategory: document.operationCategory,
     taxInclusive: document.taxInclusive,
-    lines: document.lines.map(({ id: _id, productId: _product, addToStock: _stock, ...line }) => line),
+    // A line's deposit only when it takes one off: the records of before keep their exact content.
+    lines: document.lines.map(({ id: _id, productId: _product, addToStock: _stock, deductsDepositId, ...line }) => ({
+      ...line,
+      ...(deductsDepositId ? { deductsDepositId } : {}),
+    })),
     totals: {
       preTaxAmount: document.preTaxAmount,
       taxAmount: document.taxAmount,
@@ -45,6 +49,7 @@ export function issuedRecord(document: BillingDocument, seller: Seller) {
       vehicle: document.vehicleMentions,
       insurer: document.insurerMentions,
       ...(document.insurerShare ? { insurerShare: document.insurerShare } : {}),
+      ...(document.deposit ? { deposit: true } : {}),
       creditReason: document.creditReason,
       source: document.sourceNumber,
       folder: document.folderNumber,

@@ -79,7 +79,8 @@ export interface ETax {
 export interface EInvoice {
   number: string;
   /** 380 commercial invoice, 381 credit note. */
-  typeCode: '380' | '381';
+  /** 380 invoice, 381 credit note, 386 deposit (prepayment) invoice (UNTDID 1001). */
+  typeCode: '380' | '381' | '386';
   issueDay: string;
   saleDay: string;
   dueDay: string | null;
@@ -271,7 +272,7 @@ export function eInvoiceOf(document: BillingDocument, seller: Seller, context: E
   const paid = document.type === 'invoice' && document.paidAtIssue !== null;
   return {
     number: document.number,
-    typeCode: document.type === 'credit-note' ? '381' : '380',
+    typeCode: document.type === 'credit-note' ? '381' : document.deposit ? '386' : '380',
     issueDay,
     saleDay: document.saleDate ?? issueDay,
     dueDay: document.type !== 'invoice' ? null : paid ? issueDay : document.dueDate,

@@ -1,7 +1,8 @@
 import {
   type BillingDocument,
-  DOCUMENT_TYPE_LABELS,
   deductibleSplitText,
+  depositMention,
+  documentLabel,
   formatEurosText,
   insurerShareText,
   OPERATION_CATEGORY_LABELS,
@@ -30,7 +31,7 @@ export async function documentPdf(
   seller: Seller,
   einvoiceXml?: string,
 ): Promise<Uint8Array> {
-  const label = DOCUMENT_TYPE_LABELS[document.type];
+  const label = documentLabel(document);
   const draft = document.status === 'draft';
   const at = document.issuedAt ? new Date(document.issuedAt) : new Date();
   const canvas = await PdfCanvas.create({
@@ -94,7 +95,7 @@ function quoteTerms(document: BillingDocument): Entry[] {
 
 /** The title block: type, number (or the draft's warning), dates, the source document, folder and reference. */
 function titleEntries(canvas: PdfCanvas, document: BillingDocument): Entry[] {
-  const label = DOCUMENT_TYPE_LABELS[document.type];
+  const label = documentLabel(document);
   const draft = document.status === 'draft';
   const { type } = document;
   const issuedDay = document.issuedAt ? parisDay(new Date(document.issuedAt)) : null;
@@ -118,7 +119,14 @@ function titleEntries(canvas: PdfCanvas, document: BillingDocument): Entry[] {
       font: canvas.bold,
     },
     { text: creditNote && document.creditReason ? `Motif : ${document.creditReason}` : '' },
-    { text: type === 'invoice' && document.sourceNumber ? `Selon devis n° ${document.sourceNumber}` : '' },
+    {
+      text:
+        type === 'invoice' && document.sourceNumber
+          ? document.deposit
+            ? depositMention(document.sourceNumber)
+            : `Selon devis n° ${document.sourceNumber}`
+          : '',
+    },
     { text: document.folderNumber ? `Dossier ${document.folderNumber}` : '' },
     { text: document.buyerReference ? `Votre référence : ${document.buyerReference}` : '' },
   ];

@@ -1,6 +1,7 @@
 import {
   createdDocumentSchema,
   createdDocumentsSchema,
+  type DepositBody,
   type DocumentBody,
   type DocumentMailRequest,
   type DocumentType,
@@ -56,6 +57,10 @@ export const issueDocument = (id: number, body?: IssueBody) =>
 /** POST /api/quotation/{id}/invoice: one invoice, or two when a deductible splits it (customer and insurer). */
 export const invoiceFromQuote = (id: number, body: InvoiceFromQuoteBody) =>
   request(`api/quotation/${id}/invoice`, createdDocumentsSchema, { method: 'post', json: body });
+
+/** POST /api/quotation/{id}/deposit: a deposit invoice draft on an issued quote -> its id. */
+export const createDeposit = (id: number, body: DepositBody) =>
+  request(`api/quotation/${id}/deposit`, createdDocumentSchema, { method: 'post', json: body });
 
 /** POST /api/quotation/{id}/deductible: an insurer invoice draft split by its folder's deductible -> the insured's draft. */
 export const billDeductible = (id: number) =>

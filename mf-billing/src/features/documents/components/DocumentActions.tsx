@@ -19,6 +19,7 @@ import { CreditNoteModal } from './CreditNoteModal';
 import { DocumentDownloads } from './DocumentDownloads';
 import { DocumentMailModal } from './DocumentMailModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
+import { QuoteActions } from './QuoteActions';
 import { RefundButton } from './RefundModal';
 
 interface DocumentActionsProps {
@@ -114,11 +115,7 @@ export function DocumentActions({
             Émettre
           </Button>
         ) : null}
-        {type === 'quotation' && (status === 'draft' || status === 'issued') && mayWrite('invoice') ? (
-          <Button type={status === 'issued' ? 'primary' : 'default'} onClick={() => void toInvoice()}>
-            Transformer en facture
-          </Button>
-        ) : null}
+        {type === 'quotation' && mayWrite('invoice') ? <QuoteActions quote={document} onInvoice={toInvoice} /> : null}
         {type === 'invoice' && CREDITABLE_INVOICE_STATUSES.includes(status) && mayWrite('credit-note') ? (
           <Button onClick={() => setModal('credit')}>Créer un avoir</Button>
         ) : null}

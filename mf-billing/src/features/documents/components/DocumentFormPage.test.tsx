@@ -57,6 +57,7 @@ const line = (id: number, title: string, quantity: number, unitPrice: number, re
   addToStock: false,
   unit: 'C62' as const,
   partOrigin: null,
+  deductsDepositId: null,
   total: 0,
 });
 
@@ -109,6 +110,7 @@ const draft: BillingDocument = {
   creditedAmount: 0,
   creditReason: null,
   insurerMentions: null,
+  deposit: false,
   insurerShare: null,
   splitPartner: null,
   sourceId: null,

@@ -153,7 +153,7 @@ function ShowDocument({ id }: { id: number | null }) {
   if (!document || !initialValues) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   const listHref = `/quotation/list/${document.type}`;
-  const name = documentName(document.type, document.number);
+  const name = documentName(document.type, document.number, document.deposit);
 
   return (
     <>
