@@ -4,6 +4,7 @@ import './zod-french';
 export * from './account-passwords';
 export * from './accounting';
 export * from './app-config';
+export * from './bank-statement-line';
 export * from './billing';
 export * from './billing-amounts';
 export * from './billing-downloads';

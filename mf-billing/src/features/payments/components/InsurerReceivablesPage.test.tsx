@@ -97,6 +97,43 @@ describe('InsurerReceivablesPage', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Virement réparti sur 1 facture')).toBeInTheDocument();
   });
 
+  it('reads a pasted bank statement line: its claim numbers tick the invoices, its amount and date fill the transfer', async () => {
+    vi.mocked(recordInsurerTransfer).mockResolvedValue({
+      payments: [{ invoiceId: 41, number: 'F-2026-00041', amount: 40_000 }],
+    });
+    renderWithProviders(<InsurerReceivablesPage />);
+    fireEvent.click(within(await screen.findByRole('row', { name: /MAAF Assurances/ })).getByRole('button'));
+    const fromStatement = await screen.findByRole('button', { name: 'Depuis une ligne de relevé' });
+    // Offered once the insurer's invoices are read (the line is matched against them).
+    await waitFor(() => expect(fromStatement).toBeEnabled());
+    fireEvent.click(fromStatement);
+    const reader = await screen.findByRole('dialog', { name: 'Rapprocher une ligne de relevé' });
+    const field = within(reader).getByLabelText('Ligne du relevé');
+    fireEvent.change(field, { target: { value: 'VIR MAAF SIN-999 400,00' } });
+    fireEvent.click(within(reader).getByRole('button', { name: 'Rapprocher' }));
+    expect(
+      await within(reader).findByText(
+        'Aucun n° de sinistre de cette ligne ne correspond aux factures impayées de MAAF Assurances.',
+      ),
+    ).toBeInTheDocument();
+    const line = '10/09/2026 VIR SEPA MAAF SIN 778 400,00 EUR';
+    fireEvent.change(field, { target: { value: line } });
+    fireEvent.click(within(reader).getByRole('button', { name: 'Rapprocher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Virement de MAAF Assurances' });
+    expect(within(dialog).getByLabelText('Montant reçu (€)')).toHaveValue('400,00');
+    expect(within(dialog).getByLabelText('Référence du virement')).toHaveValue(line);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le virement' }));
+    await waitFor(() =>
+      expect(recordInsurerTransfer).toHaveBeenCalledWith({
+        amount: '400,00',
+        type: 'transfer',
+        date: '2026-09-10',
+        reference: line,
+        invoiceIds: [41],
+      }),
+    );
+  });
+
   it('says when no insurer owes anything', async () => {
     vi.mocked(getInsurerReceivables).mockResolvedValue({
       insurers: [],

@@ -18,6 +18,7 @@ import {
   RECEIVABLES_PATH,
 } from '../api/insurer-receivables';
 import { InsurerTransferModal } from './InsurerTransferModal';
+import { StatementLineModal, type StatementMatch } from './StatementLineModal';
 
 const AGE_COLORS = { upTo30: 'green', upTo60: 'gold', upTo90: 'orange', over90: 'red' } as const;
 
@@ -59,6 +60,8 @@ function InsurerInvoices({ insurer }: { insurer: InsurerReceivable }) {
   );
   const [ticked, setTicked] = useState<InsurerInvoice[]>([]);
   const [paying, setPaying] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [prefill, setPrefill] = useState<StatementMatch>();
   if (invoices.error) {
     return <Typography.Text type="danger">{errorMessage(invoices.error, INSURER_RECEIVABLES_ERROR)}</Typography.Text>;
   }
@@ -79,17 +82,35 @@ function InsurerInvoices({ insurer }: { insurer: InsurerReceivable }) {
           getCheckboxProps: (invoice) => ({ 'aria-label': `Choisir la facture ${invoice.number}` }) as CheckboxProps,
         }}
       />
-      <div>
+      <Flex gap={8} wrap>
         <Button type="primary" disabled={ticked.length === 0} onClick={() => setPaying(true)}>
           Enregistrer un virement ({ticked.length})
         </Button>
-      </div>
+        <Button disabled={!invoices.data?.length} onClick={() => setReading(true)}>
+          Depuis une ligne de relevé
+        </Button>
+      </Flex>
+      {reading ? (
+        <StatementLineModal
+          insurer={insurer.insurer}
+          invoices={invoices.data ?? []}
+          onClose={() => setReading(false)}
+          onMatched={(match) => {
+            setReading(false);
+            setTicked(match.invoices);
+            setPrefill(match);
+            setPaying(true);
+          }}
+        />
+      ) : null}
       {paying ? (
         <InsurerTransferModal
           insurer={insurer.insurer}
           invoices={ticked}
+          prefill={prefill}
           onClose={(paid) => {
             setPaying(false);
+            setPrefill(undefined);
             if (paid) setTicked([]);
           }}
         />

@@ -25,10 +25,13 @@ interface Values {
 export function InsurerTransferModal({
   insurer,
   invoices,
+  prefill,
   onClose,
 }: {
   insurer: string;
   invoices: InsurerInvoice[];
+  /** Read from a bank statement's line: its amount, value date and text (the reference). */
+  prefill?: { amount?: string; date?: string; reference: string };
   /** `paid`: the transfer was recorded (the ticks are spent). */
   onClose: (paid: boolean) => void;
 }) {
@@ -65,7 +68,12 @@ export function InsurerTransferModal({
       <Form<Values>
         id={formId}
         layout="vertical"
-        initialValues={{ amount: centsToText(owed), type: 'transfer', date: parisToday(), reference: '' }}
+        initialValues={{
+          amount: prefill?.amount ?? centsToText(owed),
+          type: 'transfer',
+          date: prefill?.date ?? parisToday(),
+          reference: prefill?.reference ?? '',
+        }}
         onFinish={(values) => void save(values)}
       >
         <Form.Item name="amount" label="Montant reçu (€)" rules={[zodRule(insurerTransferBodySchema.shape.amount)]}>
