@@ -83,9 +83,15 @@ async function readable(response: LightMyRequestResponse): Promise<string> {
   return text;
 }
 
-/** Spaces dropped (7 313,97 is printed with a narrow no-break space), lower case. */
+/**
+ * Spaces dropped (7 313,97 is printed with a narrow no-break space), lower case; an error's `requestId` left out: 12
+ * random hex characters, which once in a while spell an amount mark's digits (« 731397 ») and are not the owner's.
+ */
 const visibleText = async (response: LightMyRequestResponse) =>
-  (await readable(response)).replace(/[\s\u00a0\u202f]/g, '').toLowerCase();
+  (await readable(response))
+    .replace(/"requestId":"[0-9a-f-]*"/g, '')
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .toLowerCase();
 
 /** The owner's marks found in an answer. */
 async function marksIn(response: LightMyRequestResponse): Promise<string[]> {
