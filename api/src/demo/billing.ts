@@ -1,4 +1,4 @@
-import { DEMO_COMPANIES, DOCUMENT_SERIES, type DocumentType, deductibleOf } from 'contracts';
+import { DEMO_COMPANIES, DOCUMENT_SERIES, type DocumentType, deductibleOf, depositLineTitle } from 'contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db';
 import {
@@ -114,6 +114,12 @@ export async function seedBillingDemo(db: Database, now = new Date()): Promise<b
       claims.push(...plan.claims);
     }
     await number(tx, stages.flat());
+    // A deposit's line names its quote, numbered just now.
+    for (const doc of stages[1] ?? []) {
+      const quoteNumber = doc.source?.number;
+      if (doc.deposit && quoteNumber)
+        doc.lines = doc.lines.map((each) => ({ ...each, title: depositLineTitle(quoteNumber) }));
+    }
     const signing = claimMentions(claims);
     // Insurer invoices of a split after the rest of their stage: they name their deductible invoice's id.
     const batches = stages.flatMap((stage) => [
@@ -268,6 +274,24 @@ async function garagePlan(tx: Transaction, companyId: number, now: Date) {
       status: stage,
     };
     quotes.push(quote);
+    if (stage === 'issued') {
+      // The quote sent last is accepted: a 30 % deposit is billed on it (its title names the quote once numbered).
+      const depositAt = new Date(Math.min(at.getTime() + 2 * 3_600_000, now.getTime() - 900_000));
+      const share = Math.round((priceLines(lines, false).amounts.totalAmount * 30) / 100);
+      invoices.push({
+        ...header,
+        type: 'invoice',
+        source: quote,
+        deposit: true,
+        billTo: 'customer',
+        customer,
+        taxInclusive: true,
+        createdAt: depositAt,
+        updatedAt: depositAt,
+        lines: [{ ...line({ title: 'Acompte', code: '', price: share }, productIds), productId: null, details: '' }],
+        ...issued(depositAt, 0),
+      });
+    }
     if (stage !== 'invoiced') return;
     const invoicedAt = new Date(Math.min(at.getTime() + 2 * DAY, now.getTime() - 1_800_000));
     const asDraft = job === picked.length - 3;
