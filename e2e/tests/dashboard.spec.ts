@@ -40,7 +40,7 @@ test('le tableau de bord montre les chiffres du garage sur la période, et chang
       `/api/dashboard/money?from=${encodeURIComponent(year.from)}&to=${encodeURIComponent(year.to)}`,
     )
   ).json()) as { total: { turnover: number } };
-  const turnover = page.locator('.ant-statistic', { hasText: 'Chiffre d’affaires HT' });
+  const turnover = page.locator('dl > div', { hasText: 'Chiffre d’affaires HT' });
   await expect(turnover).toContainText(
     new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
       .format(money.total.turnover / 100)

@@ -16,9 +16,8 @@ const row = (companyId: number, name: string, turnover: number) => ({
 
 /** An amount as the page's text reads once its spaces are normalised (no-break spaces become spaces). */
 const euros = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
-/** A figure by its title: the statistic around it. */
-const figure = (title: string) =>
-  screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic');
+/** A figure by its title: the term and its value. */
+const figure = (title: string) => screen.getByText(title, { selector: 'dt' }).parentElement;
 
 describe('MoneyFigures', () => {
   it('shows the period’s turnover, jobs, average and what is owed; one garage has no table', () => {

@@ -1,10 +1,12 @@
-import { Col, Row, Statistic, Table } from 'antd';
-import type { DashboardMoney, DashboardMoneyRow } from 'contracts';
+import { theme } from 'antd';
+import type { DashboardMoney } from 'contracts';
 import { formatCents } from 'shared-ui';
 
 /*
  * « Chiffre d'affaires »: the money side of the period, for who sees invoices. Turnover before tax and jobs are the
- * period's; what customers and insurers owe is today's. Several garages (TOUT) are listed side by side.
+ * period's; what customers and insurers owe is today's. Several garages (TOUT) are listed side by side. Plain
+ * elements, not antd's Statistic and Table: the home page is every user's first visit, and those would add tens of
+ * kilobytes to it.
  */
 
 const FIGURES: { key: keyof DashboardMoney['total']; title: string; money: boolean }[] = [
@@ -18,38 +20,55 @@ const FIGURES: { key: keyof DashboardMoney['total']; title: string; money: boole
 const shown = (value: number, money: boolean) => (money ? formatCents(value) : value.toLocaleString('fr-FR'));
 
 export function MoneyFigures({ money }: { money: DashboardMoney }) {
+  const { token } = theme.useToken();
+  const cell = { padding: '4px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}` };
   return (
     <>
-      <Row gutter={[16, 16]}>
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+          gap: 16,
+          margin: 0,
+        }}
+      >
         {FIGURES.map((figure) => (
-          <Col key={figure.key} xs={12} md={8} xl={4}>
-            <Statistic
-              title={figure.title}
-              value={money.total[figure.key]}
-              // The French amount as printed elsewhere, not antd's own number split.
-              formatter={() => shown(money.total[figure.key], figure.money)}
-            />
-          </Col>
+          <div key={figure.key}>
+            <dt style={{ color: token.colorTextSecondary }}>{figure.title}</dt>
+            <dd style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+              {shown(money.total[figure.key], figure.money)}
+            </dd>
+          </div>
         ))}
-      </Row>
+      </dl>
       {money.garages.length > 1 ? (
-        <Table<DashboardMoneyRow>
-          style={{ marginTop: 16 }}
-          size="small"
-          rowKey="companyId"
-          pagination={false}
-          dataSource={money.garages}
+        <table
           aria-label="Chiffre d’affaires par garage"
-          columns={[
-            { key: 'name', title: 'Garage', dataIndex: 'name' },
-            ...FIGURES.map((figure) => ({
-              key: figure.key,
-              title: figure.title,
-              align: 'right' as const,
-              render: (_: unknown, row: DashboardMoneyRow) => shown(row[figure.key], figure.money),
-            })),
-          ]}
-        />
+          style={{ width: '100%', marginTop: 16, borderCollapse: 'collapse' }}
+        >
+          <thead>
+            <tr>
+              <th style={{ ...cell, textAlign: 'left' }}>Garage</th>
+              {FIGURES.map((figure) => (
+                <th key={figure.key} style={{ ...cell, textAlign: 'right' }}>
+                  {figure.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {money.garages.map((garage) => (
+              <tr key={garage.companyId}>
+                <td style={cell}>{garage.name}</td>
+                {FIGURES.map((figure) => (
+                  <td key={figure.key} style={{ ...cell, textAlign: 'right' }}>
+                    {shown(garage[figure.key], figure.money)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </>
   );
