@@ -35,8 +35,10 @@ export const insurerReceivableSchema = z.object({
     upTo90: z.number().int(),
     over90: z.number().int(),
   }),
-  /** The issue day of its oldest unpaid invoice (YYYY-MM-DD). */
+  /** The issue day of its oldest unpaid invoice (YYYY-MM-DD); empty when it only has money on account. */
   oldestIssueDay: z.string(),
+  /** Money it paid beyond its invoices, left on its account until applied to one (cents). */
+  onAccount: z.number().int(),
 });
 export type InsurerReceivable = z.infer<typeof insurerReceivableSchema>;
 export const insurerReceivablesSchema = z.object({
@@ -72,13 +74,19 @@ export const insurerInvoicesSchema = z.array(insurerInvoiceSchema);
 
 export const TRANSFER_SPLIT_SAVED = (count: number) => `Virement réparti sur ${count} facture${count > 1 ? 's' : ''}`;
 export const TRANSFER_EXCEEDS_INVOICES = (excess: string) =>
-  `Le virement dépasse de ${excess} ce que doivent les factures choisies : choisissez-en d’autres ou corrigez le montant`;
+  `Le virement dépasse de ${excess} ce que doivent les factures choisies : choisissez-en d’autres, corrigez le montant ou laissez le reste sur le compte de l’assureur`;
+/** What the transfer dialog says before saving an amount above what the ticked invoices owe. */
+export const transferLeftOnAccount = (excess: string, insurer: string) =>
+  `${excess} de plus que ce que doivent les factures choisies : ce reste sera gardé sur le compte de ${insurer}, à imputer sur ses prochaines factures ou à lui rembourser.`;
+export const ON_ACCOUNT_NOTHING = 'Cet assureur n’a aucun montant sur compte dans le garage de ces factures';
+export const ON_ACCOUNT_APPLIED = (amount: string, count: number) =>
+  `${amount} du compte de l’assureur imputés sur ${count} facture${count > 1 ? 's' : ''}`;
 export const TRANSFER_INVOICE_NOT_DUE = 'Une des factures choisies n’a plus rien à payer : actualisez la liste';
 
 /**
  * `POST /api/paiement/receivables/transfer`: one insurer transfer (or cheque) matched to several of its invoices: the
  * amount settles them oldest first, each to the cent, the last one partly when the amount runs out. An amount above
- * what the invoices owe is refused (the garage chooses more invoices).
+ * what the invoices owe is refused unless the garage chooses to leave the rest on the insurer's account.
  */
 export const insurerTransferBodySchema = z.object({
   invoiceIds: z
@@ -92,12 +100,21 @@ export const insurerTransferBodySchema = z.object({
   date: paymentBodySchema.shape.date,
   /** The transfer's reference, written on each payment. */
   reference: z.string().trim().max(200, { message: 'Référence : 200 caractères au plus' }).default(''),
+  /** An amount above what the invoices owe keeps the rest on the insurer's account (on the newest invoice). */
+  leaveOnAccount: z.boolean().default(false),
 });
 export type InsurerTransferBody = z.input<typeof insurerTransferBodySchema>;
 export const insurerTransferSchema = z.object({
   payments: z.array(z.object({ invoiceId: z.number().int(), number: z.string(), amount: z.number().int() })),
 });
 export type InsurerTransfer = z.infer<typeof insurerTransferSchema>;
+
+/**
+ * `POST /api/paiement/receivables/apply`: the money an insurer left on account in a garage applied to its invoices
+ * there, oldest first, each to the cent, as far as it goes.
+ */
+export const insurerApplyBodySchema = insurerTransferBodySchema.pick({ invoiceIds: true });
+export type InsurerApplyBody = z.input<typeof insurerApplyBodySchema>;
 
 /** How `amount` settles invoices owing `dues` (in order): each in full while it lasts, the last in part; the excess. */
 export function splitTransfer(amount: number, dues: number[]): { shares: number[]; excess: number } {

@@ -22,6 +22,8 @@ export const PAYMENT_AMOUNT_POSITIVE = 'Le montant doit être supérieur à 0';
 export const PAYMENT_CANCELLED = 'Paiement annulé : une écriture négative le compense';
 export const PAYMENT_NOT_FOUND = 'Paiement introuvable';
 export const PAYMENT_ALREADY_CANCELLED = 'Ce paiement est déjà annulé';
+export const PAYMENT_NOT_CANCELLABLE =
+  'Un remboursement ou une imputation de montant sur compte ne s’annule pas : enregistrez l’opération inverse';
 export const PAYMENT_CANCEL_REASON_REQUIRED = 'Le motif de l’annulation est obligatoire';
 export const PAYMENT_DATE_FUTURE = 'La date du paiement ne peut pas être dans le futur';
 export const paymentDateBeforeIssue = (issueDay: string) =>
@@ -41,6 +43,17 @@ export const paymentCashLimit = (limitCents: number) =>
     ? 'Paiement en espèces refusé : au-delà de 1 000 € par facture pour un débiteur domicilié fiscalement en France ou agissant pour son activité professionnelle (Code monétaire et financier, art. L112-6 et D112-3)'
     : 'Paiement en espèces refusé : au-delà de 15 000 € par facture pour un particulier domicilié fiscalement hors de France (Code monétaire et financier, art. D112-3)';
 
+/** What a payment record is: money received, the cancellation of one, money given back, or money moved on account. */
+export type PaymentKind = 'payment' | 'cancellation' | 'refund' | 'moved';
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  payment: 'Règlement',
+  cancellation: 'Annulation',
+  refund: 'Remboursement',
+  moved: 'Imputation sur compte',
+};
+export const paymentKindOf = (row: { cancelsId: number | null; refund: boolean; moved: boolean }): PaymentKind =>
+  row.cancelsId !== null ? 'cancellation' : row.refund ? 'refund' : row.moved ? 'moved' : 'payment';
+
 export const paymentRowSchema = z.object({
   id: z.number().int(),
   /** The folder's label ("D-00042 · Dupont"), or the customer's name without a folder. */
@@ -56,6 +69,12 @@ export const paymentRowSchema = z.object({
   cancelsId: z.number().int().nullable(),
   /** A payment a later negative record cancels. */
   cancelled: z.boolean(),
+  /** Money given back (negative). */
+  refund: z.boolean(),
+  /** Money already received moved between two invoices of one insurer (no money changed hands). */
+  moved: z.boolean(),
+  /** Paid on a deposit invoice (facture d'acompte). */
+  deposit: z.boolean(),
   comment: z.string(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;

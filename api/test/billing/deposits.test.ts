@@ -7,6 +7,8 @@ import {
   depositAlreadyDeducted,
   depositTooHigh,
   fiscalYearAround,
+  monthOf,
+  PERIOD_EXPORTS,
   parisToday,
 } from 'contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesOf, fecRecords, lineSummary } from '../accounting/fec-file';
 import { createTestApp, ownTestGarage } from '../helpers';
 import { pdfFlatText } from '../pdf-text';
+import { csvRecords } from './csv-records';
 import { billing, body, line } from './fixtures';
 
 /*
@@ -167,9 +170,11 @@ describe('deposits', () => {
       headers: { cookie: garage.cookie },
       payload: { amount: '120' },
     });
-    await own.issue(created.json().id);
+    const deposit = await own.issue(created.json().id);
+    const paid = await own.call('POST', '/api/paiement', { invoiceId: deposit.id, amount: '120,00', type: 'card' });
+    expect(paid.statusCode, paid.body).toBe(201);
     const [finalId] = await own.invoice(quote.id);
-    await own.issue(finalId as number);
+    const final = await own.issue(finalId as number);
     const file = await app.inject({
       method: 'GET',
       url: ACCOUNTING_PATHS.fec(garage.companyId, fiscalYearAround(parisToday(), 1)),
@@ -183,6 +188,22 @@ describe('deposits', () => {
       '707||0|50000',
       '4191||10000|0',
       '445711||0|8000',
+    ]);
+
+    // The period exports say which invoice, and which payment, is a deposit's.
+    const exported = async (kind: 'invoice' | 'payment') => {
+      const query = new URLSearchParams({ ...monthOf(parisToday()), format: 'csv' });
+      const csv = await own.call('GET', `${PERIOD_EXPORTS[kind].path}?${query}`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      return csvRecords(csv.body);
+    };
+    const invoices = await exported('invoice');
+    expect(invoices.map((row) => [row['N°'], row['Facture d’acompte']])).toEqual([
+      [deposit.number, 'Oui'],
+      [final.number, 'Non'],
+    ]);
+    expect((await exported('payment')).map((row) => [row.Facture, row['Facture d’acompte'], row.Montant])).toEqual([
+      [deposit.number, 'Oui', '120,00'],
     ]);
   });
 });

@@ -88,6 +88,7 @@ describe('what insurers owe', () => {
         due: 57_000,
         buckets: { upTo30: 12_000, upTo60: 15_000, upTo90: 0, over90: 30_000 },
         oldestIssueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        onAccount: 0,
       },
       {
         insurer: AXA.name,
@@ -96,12 +97,14 @@ describe('what insurers owe', () => {
         due: 8_000,
         buckets: { upTo30: 0, upTo60: 0, upTo90: 8_000, over90: 0 },
         oldestIssueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        onAccount: 0,
       },
     ]);
     expect(receivables.total).toEqual({
       invoices: 4,
       due: 65_000,
       buckets: { upTo30: 12_000, upTo60: 15_000, upTo90: 8_000, over90: 30_000 },
+      onAccount: 0,
     });
   });
 

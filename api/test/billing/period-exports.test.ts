@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocumentLines, billingDocuments } from '../../src/db/schema';
 import { documentPeriodExport } from '../../src/modules/billing/exports/period-exports';
 import { createTestApp, login, ownTestGarage } from '../helpers';
+import { csvRecords, csvRows } from './csv-records';
 import { BUYER_ADDRESS, billing, body, line } from './fixtures';
 
 /*
@@ -44,21 +45,6 @@ const exportUrl = (path: string, query: Partial<PeriodExportQuery> = {}) =>
   `${path}?${new URLSearchParams({ ...month, format: 'csv', ...query } as Record<string, string>)}`;
 const download = (path: string, query: Partial<PeriodExportQuery> = {}, cookie = owner.cookie) =>
   app.inject({ method: 'GET', url: exportUrl(path, query), headers: { cookie } });
-
-/** The CSV as rows of cells (BOM checked and dropped, every field quoted, `;` between them). */
-function csvRows(payload: string): string[][] {
-  expect(payload.startsWith('\uFEFF')).toBe(true);
-  return payload
-    .slice(1)
-    .split('\r\n')
-    .filter(Boolean)
-    .map((row) => [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => (match[1] ?? '').replace(/""/g, '"')));
-}
-/** Rows as objects keyed by the header. */
-function csvRecords(payload: string): Record<string, string>[] {
-  const [header = [], ...rows] = csvRows(payload);
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
-}
 
 async function workbookOf(payload: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -250,6 +236,7 @@ describe('VAT per rate, paid, credited and due, as real Excel numbers and dates'
       'TVA 10 %',
       'Base HT 5,5 %',
       'TVA 5,5 %',
+      'Facture d’acompte',
       'Payé',
       'Avoirs',
       'Reste dû',
@@ -337,6 +324,8 @@ describe('period exports of payments', () => {
         Montant: '30,00',
         Annulation: 'Non',
         Annulé: 'Oui',
+        Opération: 'Règlement',
+        'Facture d’acompte': 'Non',
         Garage: expect.any(String),
         Commentaire: '',
       },
@@ -348,6 +337,8 @@ describe('period exports of payments', () => {
         Montant: '20,00',
         Annulation: 'Non',
         Annulé: 'Non',
+        Opération: 'Règlement',
+        'Facture d’acompte': 'Non',
         Garage: expect.any(String),
         Commentaire: '',
       },
@@ -359,6 +350,8 @@ describe('period exports of payments', () => {
         Montant: '-30,00',
         Annulation: 'Oui',
         Annulé: 'Non',
+        Opération: 'Annulation',
+        'Facture d’acompte': 'Non',
         Garage: expect.any(String),
         Commentaire: `Annulation du paiement du ${today} : Erreur de saisie`,
       },

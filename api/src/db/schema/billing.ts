@@ -124,7 +124,8 @@ export const billingDocuments = pgTable(
     ),
     check(
       'billing_documents_paid_check',
-      sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= greatest(${t.totalAmount}, 0)`,
+      // Only an insurer's invoice may hold more than its total: the rest of a transfer left on its account.
+      sql`${t.paidAmount} >= 0 and (${t.paidAmount} <= greatest(${t.totalAmount}, 0) or ${t.billTo} = 'insurer')`,
     ),
     check('billing_documents_number_check', sql`(${t.status} = 'draft') = (${t.number} is null)`),
     index('billing_documents_list_idx').on(t.companyId, t.type, t.createdAt.desc(), t.id),
@@ -136,6 +137,12 @@ export const billingDocuments = pgTable(
     index('billing_documents_insurer_unsettled_idx')
       .on(t.companyId, t.issuedAt)
       .where(sql`${t.type} = 'invoice' and ${t.billTo} = 'insurer' and ${t.status} in ('issued', 'partial')`),
+    // Money an insurer left on account: its invoices paid beyond their total less credit notes (very few).
+    index('billing_documents_insurer_on_account_idx')
+      .on(t.companyId, t.issuedAt)
+      .where(
+        sql`${t.type} = 'invoice' and ${t.billTo} = 'insurer' and ${t.paidAmount} > ${t.totalAmount} - ${t.creditedAmount}`,
+      ),
     index('billing_documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     unique('billing_documents_company_number_unique').on(t.companyId, t.number),
   ],
@@ -218,6 +225,12 @@ export const payments = pgTable(
     cancelsId: integer('cancels_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     /** Money given back to the customer (an invoice paid beyond what is due): negative, cancelling nothing. */
     refund: boolean('refund').notNull().default(false),
+    /**
+     * Money already received moved between two invoices of one payer (an insurer's money left on account applied to
+     * another of its invoices): a negative record on the invoice that held it, a positive one on the invoice it
+     * settles, both chained; no money changes hands, so neither counts at the till nor on the bank.
+     */
+    moved: boolean('moved').notNull().default(false),
     /** Who recorded it; kept (an account that recorded payments is anonymised, never deleted). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -225,7 +238,7 @@ export const payments = pgTable(
   (t) => [
     check(
       'payments_amount_check',
-      sql`(not ${t.refund} and ${t.cancelsId} is null and ${t.amount} > 0) or (not ${t.refund} and ${t.cancelsId} is not null and ${t.amount} < 0) or (${t.refund} and ${t.cancelsId} is null and ${t.amount} < 0)`,
+      sql`(not ${t.moved} and ((not ${t.refund} and ${t.cancelsId} is null and ${t.amount} > 0) or (not ${t.refund} and ${t.cancelsId} is not null and ${t.amount} < 0) or (${t.refund} and ${t.cancelsId} is null and ${t.amount} < 0))) or (${t.moved} and not ${t.refund} and ${t.cancelsId} is null and ${t.amount} <> 0)`,
     ),
     check('payments_method_check', sql`${t.method} in ('card', 'cheque', 'transfer', 'cash')`),
     index('payments_company_date_idx').on(t.companyId, t.paidOn.desc(), t.id),

@@ -13,7 +13,8 @@ import { collectedVatKey, hasDebitOption, vatMadeDue, type WaitingVat, waitingVa
  * invoice's buyer (411 + the invoice's auxiliary account); for a garage without the debit option, the share of the
  * invoice's waiting VAT on services it pays moves from 44574 to collected VAT (vat-on-receipts.ts). A cancellation or a refund (a negative payment, never an edit) is its
  * own entry on its own date, the other way round. Payments go only to issued invoices (never before their issue
- * day), so a receipt always settles an invoice: nothing is booked on 4191.
+ * day), so a receipt always settles an invoice: nothing is booked on 4191. What an insurer paid beyond its invoices
+ * stays on its 411 (a credit balance) until moved onto another of its invoices.
  */
 
 const TREASURY: Record<PaymentMethod, { journal: JournalCode; key: AccountKey }> = {
@@ -34,6 +35,15 @@ export async function receiptEntries(
     journals.includes(TREASURY[method].journal),
   );
   if (methods.length === 0) return [];
+  const rows = await receiptRows(db, companyId, period, methods);
+  const waiting = (await hasDebitOption(db, companyId))
+    ? new Map<number, WaitingVat>()
+    : await waitingVatOf(db, companyId, [...new Set(rows.map((row) => row.invoiceId))]);
+  return rows.flatMap((row) => receiptEntry(chart, row, waiting.get(row.invoiceId)));
+}
+
+/** The payments of `methods` dated in the period, each with what its invoice was paid once it was recorded. */
+function receiptRows(db: Database, companyId: number, period: { from: string; to: string }, methods: PaymentMethod[]) {
   // Each payment's invoice paid so far, this payment included, over all its payments (not only the period's).
   const running = db
     .select({
@@ -46,7 +56,7 @@ export async function receiptEntries(
     .from(payments)
     .where(eq(payments.companyId, companyId))
     .as('running');
-  const rows = await db
+  return db
     .select({
       id: payments.id,
       invoiceId: payments.invoiceId,
@@ -57,6 +67,7 @@ export async function receiptEntries(
       createdAt: payments.createdAt,
       cancelsId: payments.cancelsId,
       refund: payments.refund,
+      moved: payments.moved,
       invoiceNumber: billingDocuments.number,
       billTo: billingDocuments.billTo,
       customer: billingDocuments.customer,
@@ -75,33 +86,44 @@ export async function receiptEntries(
       ),
     )
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  const waiting = (await hasDebitOption(db, companyId))
-    ? new Map<number, WaitingVat>()
-    : await waitingVatOf(db, companyId, [...new Set(rows.map((row) => row.invoiceId))]);
-  return rows.map((row): Entry => {
-    const method = row.method as PaymentMethod;
-    const treasury = TREASURY[method];
-    const buyer = buyerAccount(chart, row);
-    const kind = row.refund ? 'Remboursement' : row.cancelsId === null ? 'Règlement' : 'Annulation du règlement';
-    const what = `${kind} n° ${row.cancelsId ?? row.id}`;
-    return {
-      journal: treasury.journal,
-      validatedAt: row.createdAt,
-      recordId: row.id,
-      date: row.paidOn,
-      pieceRef: row.invoiceNumber ?? '',
-      pieceDate: row.paidOn,
-      label: `${what} ${PAYMENT_METHOD_LABELS[method].toLowerCase()} ${row.invoiceNumber} ${row.customer.name}`,
-      lines: entryLines(
-        [
-          { account: chart[treasury.key], amount: row.amount, side: 'debit' },
-          { account: buyer.account, aux: buyer.aux, amount: row.amount, side: 'credit' },
-          ...vatDueOnPayment(chart, waiting.get(row.invoiceId), row, what),
-        ],
-        what,
-      ),
-    };
-  });
+}
+
+type ReceiptRow = Awaited<ReturnType<typeof receiptRows>>[number];
+
+/** A payment's entry: the money against the buyer, and the VAT on receipts it makes due; none for a move with no VAT. */
+function receiptEntry(chart: Chart, row: ReceiptRow, waiting: WaitingVat | undefined): Entry[] {
+  const method = row.method as PaymentMethod;
+  const treasury = TREASURY[method];
+  const buyer = buyerAccount(chart, row);
+  const kind = row.moved
+    ? 'Imputation sur compte'
+    : row.refund
+      ? 'Remboursement'
+      : row.cancelsId === null
+        ? 'Règlement'
+        : 'Annulation du règlement';
+  const what = `${kind} n° ${row.cancelsId ?? row.id}`;
+  const vatDue = vatDueOnPayment(chart, waiting, row, what);
+  // Money moved between two invoices of one insurer stays on its account (411, same auxiliary): only the VAT on
+  // receipts the invoice it now pays makes due is booked.
+  const money: Posting[] = row.moved
+    ? []
+    : [
+        { account: chart[treasury.key], amount: row.amount, side: 'debit' },
+        { account: buyer.account, aux: buyer.aux, amount: row.amount, side: 'credit' },
+      ];
+  if (money.length + vatDue.length === 0) return [];
+  const entry: Entry = {
+    journal: treasury.journal,
+    validatedAt: row.createdAt,
+    recordId: row.id,
+    date: row.paidOn,
+    pieceRef: row.invoiceNumber ?? '',
+    pieceDate: row.paidOn,
+    label: `${what} ${PAYMENT_METHOD_LABELS[method].toLowerCase()} ${row.invoiceNumber} ${row.customer.name}`,
+    lines: entryLines([...money, ...vatDue], what),
+  };
+  return [entry];
 }
 
 /** The waiting VAT a payment makes due, per rate: debit 44574, credit the rate's collected VAT. */

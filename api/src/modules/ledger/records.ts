@@ -71,8 +71,9 @@ export function paymentRecord(payment: PaymentRow) {
     paidOn: payment.paidOn,
     comment: payment.comment,
     cancelsId: payment.cancelsId,
-    // Only on refunds: the records chained before refunds existed keep their exact content.
+    // Only on refunds and moves: the records chained before they existed keep their exact content.
     ...(payment.refund ? { refund: true } : {}),
+    ...(payment.moved ? { moved: true } : {}),
     createdBy: payment.createdBy,
     createdAt: payment.createdAt,
   };

@@ -199,6 +199,13 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'carried',
     probe: (r) => ({ payload: { invoiceIds: [r.insurerInvoiceId], amount: '1,00', reference: 'Virement' } }),
   },
+  'POST /api/paiement/receivables/apply': {
+    permission: 'payments',
+    scope: 'carried',
+    probe: (r) => ({ payload: { invoiceIds: [r.insurerInvoiceId] } }),
+    // The owner's insurer left nothing on account: past the scope, the rule refuses (its own test applies money).
+    owner: { status: 409 },
+  },
   'POST /api/paiement/{id}/cancel': {
     permission: 'payments',
     scope: 'record',

@@ -3,11 +3,13 @@ import {
   documentTotals,
   type ExportableDocumentType,
   invoiceBalance,
+  PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type PeriodExportFormat,
   type PeriodExportKind,
   parisDay,
+  paymentKindOf,
   percentLabel,
   periodExportFileName,
   type periodExportQuerySchema,
@@ -81,6 +83,7 @@ function documentColumns(rates: number[], invoice: boolean): SheetColumn[] {
     ]),
     ...(invoice
       ? ([
+          { header: 'Facture d’acompte', kind: 'text', width: 10 },
           { header: 'Payé', kind: 'euros' },
           { header: 'Avoirs', kind: 'euros' },
           { header: 'Reste dû', kind: 'euros' },
@@ -125,7 +128,6 @@ export async function documentPeriodExport(
   // Highest first, as `vatByRate` lists them.
   const rates = [...new Set(rateRows.map((row) => Number(row.rate)))].sort((a, b) => b - a);
   const invoice = type === 'invoice';
-
   const columns = documentColumns(rates, invoice);
 
   const read = (after: { cursor: string; id: number } | undefined) =>
@@ -144,6 +146,7 @@ export async function documentPeriodExport(
         totalAmount: billingDocuments.totalAmount,
         paidAmount: billingDocuments.paidAmount,
         creditedAmount: billingDocuments.creditedAmount,
+        deposit: billingDocuments.deposit,
         sourceNumber: source.number,
       })
       .from(billingDocuments)
@@ -205,7 +208,7 @@ export async function documentPeriodExport(
           document.totalAmount,
           ...perRate,
           ...(invoice
-            ? [document.paidAmount, document.creditedAmount, invoiceBalance(document)]
+            ? [document.deposit ? 'Oui' : 'Non', document.paidAmount, document.creditedAmount, invoiceBalance(document)]
             : [document.sourceNumber]),
           `${origin}/api/quotation/${document.id}/einvoice`,
         ];
@@ -217,7 +220,8 @@ export async function documentPeriodExport(
 
 /**
  * Payments (the cash book): date, invoice, buyer, method, amount (a cancellation is its own negative row), whether
- * the row cancels a payment or was cancelled, garage, comment. Oldest first.
+ * the row cancels a payment or was cancelled, what the row is (a payment, a cancellation, a refund, money moved on
+ * an insurer's account), whether it pays a deposit invoice, garage, comment. Oldest first.
  */
 export function paymentPeriodExport(
   db: Database,
@@ -239,6 +243,8 @@ export function paymentPeriodExport(
     { header: 'Montant', kind: 'euros' },
     { header: 'Annulation', kind: 'text', width: 12 },
     { header: 'Annulé', kind: 'text', width: 10 },
+    { header: 'Opération', kind: 'text', width: 22 },
+    { header: 'Facture d’acompte', kind: 'text', width: 10 },
     { header: 'Garage', kind: 'text', width: 26 },
     { header: 'Commentaire', kind: 'text', width: 40 },
   ];
@@ -253,6 +259,9 @@ export function paymentPeriodExport(
         amount: payments.amount,
         cancelsId: payments.cancelsId,
         cancelled: paymentCancelled,
+        refund: payments.refund,
+        moved: payments.moved,
+        deposit: billingDocuments.deposit,
         garage: garageName,
         comment: payments.comment,
       })
@@ -273,6 +282,8 @@ export function paymentPeriodExport(
         row.amount,
         row.cancelsId === null ? 'Non' : 'Oui',
         row.cancelled ? 'Oui' : 'Non',
+        PAYMENT_KIND_LABELS[paymentKindOf(row)],
+        row.deposit ? 'Oui' : 'Non',
         row.garage,
         row.comment,
       ]);

@@ -37,6 +37,8 @@ export async function dayReceipts(db: Database | Transaction, companyId: number,
     .where(
       and(
         eq(payments.companyId, companyId),
+        // Money moved on an insurer's account changed no hands.
+        eq(payments.moved, false),
         sql`${payments.createdAt} >= ${parisMidnight(day)}`,
         sql`${payments.createdAt} < ${parisMidnight(day)} + interval '1 day'`,
       ),

@@ -19,6 +19,8 @@ import type { Database } from '../../../db';
 import { billingDocuments, folders } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { PARIS_TODAY, PARIS_ZONE } from '../../../lib/paris-time';
+import { due, insurerName, insurerSiren, unsettledInsurerInvoices } from './insurer-invoices-sql';
+import { onAccountByInsurer } from './insurer-on-account';
 import { recordPayment } from './payments-repository';
 
 /*
@@ -27,19 +29,8 @@ import { recordPayment } from './payments-repository';
  * index of unsettled insurer invoices (migration 0052).
  */
 
-const unsettledInsurerInvoices = (companyIds: number[]) =>
-  and(
-    inArray(billingDocuments.companyId, companyIds),
-    eq(billingDocuments.type, 'invoice'),
-    eq(billingDocuments.billTo, 'insurer'),
-    inArray(billingDocuments.status, ['issued', 'partial']),
-  );
-
-const due = sql<number>`(${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} - ${billingDocuments.paidAmount})`;
 const issueDay = sql`(${billingDocuments.issuedAt} at time zone ${PARIS_ZONE})::date`;
 const age = sql<number>`(${PARIS_TODAY} - ${issueDay})`;
-const insurerName = sql<string>`coalesce(${billingDocuments.customer}->>'name', '')`;
-const insurerSiren = sql<string>`coalesce(${billingDocuments.customer}->>'siren', '')`;
 
 const BUCKET_SQL = {
   upTo30: sql`${age} <= 30`,
@@ -56,25 +47,22 @@ const bucketSums = Object.fromEntries(
 
 /** Per insurer of the caller's garages, the most owed first; and the totals. */
 export async function insurerReceivables(db: Database, companyIds: number[]): Promise<InsurerReceivables> {
-  const rows = await db
-    .select({
-      insurer: insurerName,
-      siren: insurerSiren,
-      invoices: sql<number>`count(*)::int`,
-      due: sql<number>`coalesce(sum(${due}), 0)::int`,
-      ...bucketSums,
-      oldestIssueDay: sql<string>`min(${issueDay})::text`,
-    })
-    .from(billingDocuments)
-    .where(and(unsettledInsurerInvoices(companyIds), sql`${due} > 0`))
-    .groupBy(insurerName, insurerSiren)
-    .orderBy(sql`4 desc`, insurerName);
+  const [rows, onAccount] = await Promise.all([owedByInsurer(db, companyIds), onAccountByInsurer(db, companyIds)]);
+  const keyOf = (row: { insurer: string; siren: string }) => `${row.siren}\u0000${row.insurer}`;
+  const held = new Map(onAccount.map((row) => [keyOf(row), row.onAccount]));
   const insurers = rows.map(
     ({ upTo30, upTo60, upTo90, over90, ...row }): InsurerReceivable => ({
       ...row,
       buckets: { upTo30, upTo60, upTo90, over90 },
+      onAccount: held.get(keyOf(row)) ?? 0,
     }),
   );
+  // An insurer that owes nothing but left money on account is listed too, last.
+  const owing = new Set(rows.map(keyOf));
+  for (const row of onAccount) {
+    if (owing.has(keyOf(row))) continue;
+    insurers.push({ ...row, invoices: 0, due: 0, buckets: NO_BUCKETS, oldestIssueDay: '' });
+  }
   const sum = (pick: (row: InsurerReceivable) => number) => insurers.reduce((total, row) => total + pick(row), 0);
   return {
     insurers,
@@ -87,8 +75,28 @@ export async function insurerReceivables(db: Database, companyIds: number[]): Pr
         upTo90: sum((row) => row.buckets.upTo90),
         over90: sum((row) => row.buckets.over90),
       },
+      onAccount: sum((row) => row.onAccount),
     },
   };
+}
+
+const NO_BUCKETS = { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 };
+
+/** What each insurer owes on its unsettled invoices, by age; the most owed first. */
+function owedByInsurer(db: Database, companyIds: number[]) {
+  return db
+    .select({
+      insurer: insurerName,
+      siren: insurerSiren,
+      invoices: sql<number>`count(*)::int`,
+      due: sql<number>`coalesce(sum(${due}), 0)::int`,
+      ...bucketSums,
+      oldestIssueDay: sql<string>`min(${issueDay})::text`,
+    })
+    .from(billingDocuments)
+    .where(and(unsettledInsurerInvoices(companyIds), sql`${due} > 0`))
+    .groupBy(insurerName, insurerSiren)
+    .orderBy(sql`4 desc`, insurerName);
 }
 
 /** One insurer's unsettled invoices in the caller's garages, oldest first (at most INSURER_INVOICES_LIMIT). */
@@ -160,10 +168,13 @@ export async function recordInsurerTransfer(
       input.amount,
       invoices.map((invoice) => invoice.due),
     );
-    if (excess > 0) throw invalid(TRANSFER_EXCEEDS_INVOICES(formatEurosText(excess)));
+    if (excess > 0 && !input.leaveOnAccount) throw invalid(TRANSFER_EXCEEDS_INVOICES(formatEurosText(excess)));
     const recorded: InsurerTransfer['payments'] = [];
+    const last = invoices.length - 1;
     for (const [index, invoice] of invoices.entries()) {
-      const amount = shares[index] ?? 0;
+      // The rest stays on the insurer's account, held by the newest invoice (see insurer-on-account.ts).
+      const onAccount = index === last ? excess : 0;
+      const amount = (shares[index] ?? 0) + onAccount;
       if (amount === 0) continue;
       await recordPayment(tx, {
         companyIds,
@@ -173,6 +184,7 @@ export async function recordInsurerTransfer(
         paidOn: input.date ?? parisToday(),
         comment: input.reference || 'Virement assureur',
         userId,
+        beyondDue: onAccount > 0,
       });
       recorded.push({ invoiceId: invoice.id, number: invoice.number ?? '', amount });
     }

@@ -1,4 +1,5 @@
 import {
+  insurerApplyBodySchema,
   insurerInvoicesQuerySchema,
   insurerInvoicesSchema,
   insurerReceivablesSchema,
@@ -7,6 +8,7 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/route-errors';
+import { applyOnAccount } from './insurer-on-account';
 import { insurerInvoices, insurerReceivables, recordInsurerTransfer } from './insurer-receivables-repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -52,7 +54,7 @@ export const insurerReceivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One insurer transfer or cheque matched to several invoices: settles them oldest first, each to the cent, the last one partly; one payment per invoice with the reference; an amount above what they owe is refused',
+          'One insurer transfer or cheque matched to several invoices: settles them oldest first, each to the cent, the last one partly; one payment per invoice with the reference; an amount above what they owe is refused unless `leaveOnAccount` keeps the rest on the insurer’s account',
         body: insurerTransferBodySchema,
         response: { 201: insurerTransferSchema, ...errors },
       },
@@ -61,5 +63,23 @@ export const insurerReceivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(await recordInsurerTransfer(app.db, request.auth.companyIds, request.body, request.auth.userId)),
+  );
+
+  app.post(
+    '/api/paiement/receivables/apply',
+    {
+      preHandler: cashiers,
+      schema: {
+        tags,
+        summary:
+          'The money each invoice’s insurer left on account in its garage applied to these invoices, oldest first, as far as it goes; two records per move (no money changes hands); 409 when there is none',
+        body: insurerApplyBodySchema,
+        response: { 201: insurerTransferSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await applyOnAccount(app.db, request.auth.companyIds, request.body.invoiceIds, request.auth.userId)),
   );
 };

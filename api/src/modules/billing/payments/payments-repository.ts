@@ -8,6 +8,7 @@ import {
   PAYMENT_EXCEEDS_DUE,
   PAYMENT_INVOICE_NOT_PAYABLE,
   PAYMENT_METHODS,
+  PAYMENT_NOT_CANCELLABLE,
   PAYMENT_NOT_FOUND,
   type PagingQuery,
   type PaymentMethod,
@@ -40,6 +41,10 @@ export interface NewPayment {
   userId: number | null;
   /** Cash from a private debtor domiciled abroad (higher legal ceiling). */
   nonResident?: boolean;
+  /** An insurer transfer's rest left on its account: this invoice may be paid beyond what it owes. */
+  beyondDue?: boolean;
+  /** Money already received, moved here from another invoice of the same insurer (see `payments.moved`). */
+  moved?: boolean;
 }
 
 export interface PaymentRecorded {
@@ -62,7 +67,7 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
     .set({
       paidAmount: sql`${billingDocuments.paidAmount} + ${amount}`,
       // What is due is the total less the invoice's credit notes.
-      status: sql`case when ${billingDocuments.paidAmount} + ${amount} = ${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} then 'paid' else 'partial' end`,
+      status: sql`case when ${billingDocuments.paidAmount} + ${amount} >= ${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} then 'paid' else 'partial' end`,
       updatedAt: new Date(),
     })
     .where(
@@ -71,7 +76,9 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
         inArray(billingDocuments.companyId, payment.companyIds),
         eq(billingDocuments.type, 'invoice'),
         inArray(billingDocuments.status, ['issued', 'partial']),
-        sql`${billingDocuments.paidAmount} + ${amount} <= ${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount}`,
+        payment.beyondDue
+          ? eq(billingDocuments.billTo, 'insurer')
+          : sql`${billingDocuments.paidAmount} + ${amount} <= ${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount}`,
       ),
     )
     .returning({
@@ -90,6 +97,7 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
       method: payment.method,
       paidOn: payment.paidOn,
       comment: payment.comment,
+      moved: payment.moved ?? false,
       createdBy: payment.userId,
     })
     .returning();
@@ -137,6 +145,7 @@ export async function cancelPayment(
     .from(payments)
     .where(and(eq(payments.id, input.paymentId), inArray(payments.companyId, input.companyIds)));
   if (!original || original.cancelsId !== null) throw notFound(PAYMENT_NOT_FOUND);
+  if (original.moved || original.refund) throw conflict(PAYMENT_NOT_CANCELLABLE);
   const [invoice] = await tx
     .select()
     .from(billingDocuments)
@@ -293,6 +302,9 @@ export async function listPayments(db: Database, companyIds: number[], query: Pa
         comment: payments.comment,
         cancelsId: payments.cancelsId,
         cancelled: paymentCancelled,
+        refund: payments.refund,
+        moved: payments.moved,
+        deposit: billingDocuments.deposit,
       })
       .from(payments)
       .innerJoin(billingDocuments, eq(billingDocuments.id, payments.invoiceId))

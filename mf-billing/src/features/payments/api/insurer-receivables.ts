@@ -1,4 +1,5 @@
 import {
+  type InsurerApplyBody,
   type InsurerTransferBody,
   insurerInvoicesSchema,
   insurerReceivablesSchema,
@@ -21,3 +22,7 @@ export const getInsurerInvoices = (insurer: string, siren: string) =>
 /** POST /api/paiement/receivables/transfer: one transfer settling the chosen invoices, oldest first. */
 export const recordInsurerTransfer = (body: InsurerTransferBody) =>
   request('api/paiement/receivables/transfer', insurerTransferSchema, { method: 'post', json: body });
+
+/** POST /api/paiement/receivables/apply: what the insurer left on account applied to the chosen invoices. */
+export const applyInsurerOnAccount = (body: InsurerApplyBody) =>
+  request('api/paiement/receivables/apply', insurerTransferSchema, { method: 'post', json: body });

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatEurosText, type InsurerReceivables, parisToday } from 'contracts';
+import { formatEurosText, type InsurerReceivable, type InsurerReceivables, parisToday } from 'contracts';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getInsurerInvoices, getInsurerReceivables, recordInsurerTransfer } from '../api/insurer-receivables';
+import {
+  applyInsurerOnAccount,
+  getInsurerInvoices,
+  getInsurerReceivables,
+  recordInsurerTransfer,
+} from '../api/insurer-receivables';
 import { InsurerReceivablesPage } from './InsurerReceivablesPage';
 
 vi.mock('../api/insurer-receivables', async (importOriginal) => ({
@@ -10,6 +15,7 @@ vi.mock('../api/insurer-receivables', async (importOriginal) => ({
   getInsurerReceivables: vi.fn(),
   getInsurerInvoices: vi.fn(),
   recordInsurerTransfer: vi.fn(),
+  applyInsurerOnAccount: vi.fn(),
 }));
 
 const receivables: InsurerReceivables = {
@@ -21,9 +27,15 @@ const receivables: InsurerReceivables = {
       due: 57_000,
       buckets: { upTo30: 12_000, upTo60: 0, upTo90: 0, over90: 45_000 },
       oldestIssueDay: '2026-08-01',
+      onAccount: 0,
     },
   ],
-  total: { invoices: 2, due: 57_000, buckets: { upTo30: 12_000, upTo60: 0, upTo90: 0, over90: 45_000 } },
+  total: {
+    invoices: 2,
+    due: 57_000,
+    buckets: { upTo30: 12_000, upTo60: 0, upTo90: 0, over90: 45_000 },
+    onAccount: 0,
+  },
 };
 
 // Text queries read no-break spaces as spaces.
@@ -92,6 +104,7 @@ describe('InsurerReceivablesPage', { timeout: 45_000 }, () => {
         date: parisToday(),
         reference: 'VIR MAAF 118',
         invoiceIds: [41],
+        leaveOnAccount: false,
       }),
     );
     expect(await screen.findByText('Virement réparti sur 1 facture')).toBeInTheDocument();
@@ -130,14 +143,62 @@ describe('InsurerReceivablesPage', { timeout: 45_000 }, () => {
         date: '2026-09-10',
         reference: line,
         invoiceIds: [41],
+        leaveOnAccount: false,
       }),
     );
+  });
+
+  it('says before saving that a transfer above what the invoices owe leaves the rest on the insurer’s account', async () => {
+    vi.mocked(recordInsurerTransfer).mockResolvedValue({
+      payments: [{ invoiceId: 41, number: 'F-2026-00041', amount: 50_000 }],
+    });
+    renderWithProviders(<InsurerReceivablesPage />);
+    fireEvent.click(within(await screen.findByRole('row', { name: /MAAF Assurances/ })).getByRole('button'));
+    fireEvent.click(await screen.findByLabelText('Choisir la facture F-2026-00041'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer un virement (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Virement de MAAF Assurances' });
+    fireEvent.change(within(dialog).getByLabelText('Montant reçu (€)'), { target: { value: '500,00' } });
+    expect(
+      await within(dialog).findByText(
+        `${euros(5_000)} de plus que ce que doivent les factures choisies : ce reste sera gardé sur le compte de MAAF Assurances, à imputer sur ses prochaines factures ou à lui rembourser.`,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le virement' }));
+    await waitFor(() =>
+      expect(recordInsurerTransfer).toHaveBeenCalledWith(
+        expect.objectContaining({ amount: '500,00', invoiceIds: [41], leaveOnAccount: true }),
+      ),
+    );
+  });
+
+  it('applies what the insurer left on account to the ticked invoices', async () => {
+    const [maaf] = receivables.insurers;
+    vi.mocked(getInsurerReceivables).mockResolvedValue({
+      ...receivables,
+      insurers: [{ ...(maaf as InsurerReceivable), onAccount: 12_000 }],
+    });
+    vi.mocked(applyInsurerOnAccount).mockResolvedValue({
+      payments: [{ invoiceId: 41, number: 'F-2026-00041', amount: 12_000 }],
+    });
+    renderWithProviders(<InsurerReceivablesPage />);
+    const row = await screen.findByRole('row', { name: /MAAF Assurances/ });
+    expect(row).toHaveTextContent(euros(12_000));
+    fireEvent.click(within(row).getByRole('button'));
+    const apply = await screen.findByRole('button', { name: /^Imputer le montant sur compte/ });
+    expect(apply).toHaveTextContent(`Imputer le montant sur compte (${euros(12_000)})`);
+    expect(apply).toBeDisabled();
+    fireEvent.click(await screen.findByLabelText('Choisir la facture F-2026-00041'));
+    fireEvent.click(apply);
+    await waitFor(() => expect(applyInsurerOnAccount).toHaveBeenCalledWith({ invoiceIds: [41] }));
+    expect(
+      await screen.findByText(`${euros(12_000)} du compte de l’assureur imputés sur 1 facture`),
+    ).toBeInTheDocument();
   });
 
   it('says when no insurer owes anything', async () => {
     vi.mocked(getInsurerReceivables).mockResolvedValue({
       insurers: [],
-      total: { invoices: 0, due: 0, buckets: { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 } },
+      total: { invoices: 0, due: 0, buckets: { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 }, onAccount: 0 },
     });
     renderWithProviders(<InsurerReceivablesPage />);
     expect(await screen.findByText(/Aucun assureur ne doit rien/)).toBeInTheDocument();

@@ -1,17 +1,30 @@
 import { Button, type CheckboxProps, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import {
+  formatEurosText,
   INSURER_RECEIVABLES_ERROR,
   INSURER_RECEIVABLES_TITLE,
   type InsurerInvoice,
   type InsurerReceivable,
+  ON_ACCOUNT_APPLIED,
   RECEIVABLE_BUCKET_LABELS,
   RECEIVABLE_BUCKETS,
   receivableBucket,
 } from 'contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, errorMessage, formatCents, formatDate, PageHeader, useApiQuery } from 'shared-ui';
 import {
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  formatCents,
+  formatDate,
+  PageHeader,
+  useApiQuery,
+  useInvalidate,
+  useSaveAction,
+} from 'shared-ui';
+import {
+  applyInsurerOnAccount,
   getInsurerInvoices,
   getInsurerReceivables,
   insurerInvoicesPath,
@@ -49,6 +62,37 @@ const invoiceColumns = [
   },
   { title: 'Reste dû', dataIndex: 'due', align: 'right' as const, render: (cents: number) => formatCents(cents) },
 ];
+
+/** « Imputer le montant sur compte »: what the insurer left on account applied to the ticked invoices. */
+function ApplyOnAccountButton({
+  onAccount,
+  ticked,
+  onApplied,
+}: {
+  onAccount: number;
+  ticked: InsurerInvoice[];
+  onApplied: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const { saving, run } = useSaveAction();
+  const apply = async () => {
+    const done = await run(() => applyInsurerOnAccount({ invoiceIds: ticked.map((invoice) => invoice.id) }), {
+      done: ({ payments }) =>
+        ON_ACCOUNT_APPLIED(
+          formatEurosText(payments.reduce((sum, payment) => sum + payment.amount, 0)),
+          new Set(payments.map((payment) => payment.invoiceId)).size,
+        ),
+    });
+    if (!done) return;
+    onApplied();
+    void invalidate('api/paiement', 'api/quotation', 'api/folder');
+  };
+  return (
+    <Button disabled={ticked.length === 0} loading={saving} onClick={() => void apply()}>
+      Imputer le montant sur compte ({formatCents(onAccount)})
+    </Button>
+  );
+}
 
 /**
  * One insurer's unpaid invoices, read when its row is opened; each opens its invoice or its folder. The ticked ones
@@ -89,6 +133,9 @@ function InsurerInvoices({ insurer }: { insurer: InsurerReceivable }) {
         <Button disabled={!invoices.data?.length} onClick={() => setReading(true)}>
           Depuis une ligne de relevé
         </Button>
+        {insurer.onAccount > 0 ? (
+          <ApplyOnAccountButton onAccount={insurer.onAccount} ticked={ticked} onApplied={() => setTicked([])} />
+        ) : null}
       </Flex>
       {reading ? (
         <StatementLineModal
@@ -143,6 +190,12 @@ const receivableColumns = [
     align: 'right' as const,
     render: (cents: number) => <strong>{formatCents(cents)}</strong>,
   },
+  {
+    title: 'Sur compte',
+    dataIndex: 'onAccount',
+    align: 'right' as const,
+    render: (cents: number) => (cents ? formatCents(cents) : '—'),
+  },
 ];
 
 /**
@@ -191,6 +244,9 @@ export function InsurerReceivablesPage() {
               ))}
               <Table.Summary.Cell index={7} align="right">
                 <strong>{formatCents(data.total.due)}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={8} align="right">
+                {formatCents(data.total.onAccount)}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           )}

@@ -1,10 +1,13 @@
-import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import {
   centsToText,
+  formatEurosText,
   type InsurerInvoice,
   insurerTransferBodySchema,
   parisToday,
+  parseEuros,
   TRANSFER_SPLIT_SAVED,
+  transferLeftOnAccount,
 } from 'contracts';
 import { useId } from 'react';
 import { formatCents, useInvalidate, useSaveAction, zodRule } from 'shared-ui';
@@ -18,9 +21,27 @@ interface Values {
   reference: string;
 }
 
+/** What the typed amount gives beyond what the invoices owe (0 when not above, or not yet an amount). */
+const excessOf = (amount: string | undefined, owed: number) => Math.max(0, (parseEuros(amount ?? '') ?? 0) - owed);
+
+/** Said before saving: the rest of an amount above what the invoices owe stays on the insurer's account. */
+function LeftOnAccountNotice({ owed, insurer }: { owed: number; insurer: string }) {
+  const excess = excessOf(Form.useWatch<string | undefined>('amount', Form.useFormInstance()), owed);
+  if (excess === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={transferLeftOnAccount(formatEurosText(excess), insurer)}
+    />
+  );
+}
+
 /**
  * One insurer transfer (or cheque) for the invoices ticked: the amount, proposed as what they owe, settles them oldest
- * first, each to the cent, the last one partly; the server refuses more than they owe.
+ * first, each to the cent, the last one partly; an amount above what they owe says, before saving, that the rest
+ * stays on the insurer's account.
  */
 export function InsurerTransferModal({
   insurer,
@@ -43,7 +64,8 @@ export function InsurerTransferModal({
   const newest = invoices.reduce((day, invoice) => (invoice.issueDay > day ? invoice.issueDay : day), '');
 
   const save = async (values: Values) => {
-    const body = { ...values, invoiceIds: invoices.map((invoice) => invoice.id) };
+    const leaveOnAccount = excessOf(values.amount, owed) > 0;
+    const body = { ...values, invoiceIds: invoices.map((invoice) => invoice.id), leaveOnAccount };
     const done = await run(() => recordInsurerTransfer(body), { done: TRANSFER_SPLIT_SAVED(invoices.length) });
     if (!done) return;
     // Receivables, payments, the invoices and their folders all changed.
@@ -79,6 +101,7 @@ export function InsurerTransferModal({
         <Form.Item name="amount" label="Montant reçu (€)" rules={[zodRule(insurerTransferBodySchema.shape.amount)]}>
           <Input inputMode="decimal" placeholder="0,00" />
         </Form.Item>
+        <LeftOnAccountNotice owed={owed} insurer={insurer} />
         <Form.Item name="type" label="Moyen de paiement">
           <Radio.Group
             optionType="button"

@@ -4,10 +4,13 @@ import {
   CONSUMPTION_LIST_ERROR,
   centsToText,
   PAYMENT_COLUMNS,
+  PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  type PaymentKind,
   type PaymentRow,
   PERIOD_EXPORTS,
+  paymentKindOf,
 } from 'contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -25,6 +28,39 @@ import { paymentFetcher } from '../../../api/payments';
 import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
 import { CancelPaymentModal } from './CancelPaymentModal';
 
+/** Only a payment received, not yet cancelled, is cancelled here (a refund or a move is undone by its opposite). */
+const cancellable = (row: PaymentRow) => paymentKindOf(row) === 'payment' && !row.cancelled;
+
+const TAG_STYLE = { marginLeft: 6, marginInlineEnd: 0 };
+
+const KIND_COLORS: Record<PaymentKind, string | undefined> = {
+  payment: undefined,
+  cancellation: 'red',
+  refund: 'orange',
+  moved: 'blue',
+};
+
+/** What a row is when it is not a plain payment received, and whether it pays a deposit invoice. */
+function PaymentKindTag({ row }: { row: PaymentRow }) {
+  const kind = paymentKindOf(row);
+  return (
+    <>
+      {kind !== 'payment' ? (
+        <Tag color={KIND_COLORS[kind]} style={TAG_STYLE}>
+          {kind === 'moved' ? 'Imputation' : PAYMENT_KIND_LABELS[kind]}
+        </Tag>
+      ) : row.cancelled ? (
+        <Tag style={TAG_STYLE}>Annulé</Tag>
+      ) : null}
+      {row.deposit ? (
+        <Tag color="purple" style={TAG_STYLE}>
+          Acompte
+        </Tag>
+      ) : null}
+    </>
+  );
+}
+
 /** Columns in the order of the server's columns map (docs/product.md: name0 … comment5). */
 export const paymentColumns: ServerColumn<PaymentRow>[] = [
   {
@@ -41,13 +77,7 @@ export const paymentColumns: ServerColumn<PaymentRow>[] = [
     render: (_, row) => (
       <>
         {formatCents(row.amount)}
-        {row.cancelsId !== null ? (
-          <Tag color="red" style={{ marginLeft: 6, marginInlineEnd: 0 }}>
-            Annulation
-          </Tag>
-        ) : row.cancelled ? (
-          <Tag style={{ marginLeft: 6, marginInlineEnd: 0 }}>Annulé</Tag>
-        ) : null}
+        <PaymentKindTag row={row} />
       </>
     ),
     exportValue: (row) => centsToText(row.amount),
@@ -118,7 +148,7 @@ export function PaymentListPage() {
         defaultErrorMessage={CONSUMPTION_LIST_ERROR}
         actionsTitle="Actions"
         actions={(row) =>
-          row.cancelsId === null && !row.cancelled ? (
+          cancellable(row) ? (
             <Button
               type="text"
               danger

@@ -4,11 +4,11 @@ import { useFeedback } from './use-feedback';
 /** Names one run among those of a page: a list's row, one of several buttons. */
 export type SaveKey = string | number;
 
-export interface SaveOptions {
+export interface SaveOptions<T = unknown> {
   /** Which run this is, so that `isSaving(key)` spins only the clicked row or button. */
   key?: SaveKey;
-  /** The French confirmation shown once the action succeeded. */
-  done?: string;
+  /** The French confirmation shown once the action succeeded; from what it answered when it depends on it. */
+  done?: string | ((result: T) => string);
   /** Shown on a refusal that carries no message of the server's. */
   failure?: string;
   /**
@@ -29,14 +29,14 @@ export function useSaveAction() {
   // The key of every run in flight, once per run: two runs of one key keep it busy until both have ended.
   const [running, setRunning] = useState<SaveKey[]>([]);
 
-  const run = async (
-    action: () => Promise<unknown>,
-    { key = '', done, failure, onRefused }: SaveOptions = {},
+  const run = async <T>(
+    action: () => Promise<T>,
+    { key = '', done, failure, onRefused }: SaveOptions<T> = {},
   ): Promise<boolean> => {
     setRunning((keys) => [...keys, key]);
     try {
-      await action();
-      if (done) feedback.success(done);
+      const result = await action();
+      if (done) feedback.success(typeof done === 'function' ? done(result) : done);
       return true;
     } catch (error) {
       if (!onRefused?.(error)) feedback.error(error, failure);

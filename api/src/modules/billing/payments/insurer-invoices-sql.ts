@@ -1,0 +1,31 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { billingDocuments } from '../../../db/schema';
+
+/*
+ * The SQL words « Créances assureurs » and the money insurers leave on account share: an insurer is known by the name
+ * and SIREN its invoices give it; what an invoice still owes is its total less its credit notes and payments
+ * (negative when the insurer paid more than that: money on its account).
+ */
+
+export const insurerName = sql<string>`coalesce(${billingDocuments.customer}->>'name', '')`;
+export const insurerSiren = sql<string>`coalesce(${billingDocuments.customer}->>'siren', '')`;
+export const due = sql<number>`(${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} - ${billingDocuments.paidAmount})`;
+
+/** The issued insurer invoices of `companyIds`. */
+export const insurerInvoicesOf = (companyIds: number[]) =>
+  and(
+    inArray(billingDocuments.companyId, companyIds),
+    eq(billingDocuments.type, 'invoice'),
+    eq(billingDocuments.billTo, 'insurer'),
+  );
+
+/** The insurer invoices still to be paid, read through their partial index. */
+export const unsettledInsurerInvoices = (companyIds: number[]) =>
+  and(insurerInvoicesOf(companyIds), inArray(billingDocuments.status, ['issued', 'partial']));
+
+/** The insurer invoices holding money on account: paid beyond what they owe, read through their partial index. */
+export const onAccountInsurerInvoices = (companyIds: number[]) =>
+  and(
+    insurerInvoicesOf(companyIds),
+    sql`${billingDocuments.paidAmount} > ${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount}`,
+  );
