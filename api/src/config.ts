@@ -53,6 +53,11 @@ export interface AppConfig {
   /** Milliseconds between two looks at the outbox (`MAIL_POLL_MS`), `DEFAULT_MAIL_POLL_MS` when absent. */
   mailPollMs?: number;
   /**
+   * Whether the server reminds insurers of their invoices past due by itself (every hour, for the garages with a
+   * reminder template). Always on in a real start; configs built by hand (tests) leave it off and call the pass.
+   */
+  insurerReminders?: boolean;
+  /**
    * The SMS provider: `SMS_API_KEY` of a Brevo account (transactional SMS), `SMS_API_URL` its API
    * (https://api.brevo.com/v3, or the tests' local provider), `SMS_SENDER` the name shown on phones (3 to 11 letters
    * or digits). Without a key the SMS stay in the outbox, as the mails do without `SMTP_URL`.
@@ -213,6 +218,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS ?? DEFAULT_MAIL_POLL_MS,
+    insurerReminders: true,
     sms: smsConfig(env),
     smsInboundToken: env.SMS_INBOUND_TOKEN,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? DEFAULT_SESSION_IDLE_MINUTES,

@@ -28,6 +28,7 @@ export const DOCUMENT_MAIL_PLACEHOLDERS = {
   '#NUMERO#': 'numéro du document',
   '#MONTANT#': 'montant TTC',
   '#ECHEANCE#': 'échéance (facture) ou fin de validité (devis)',
+  '#SINISTRE#': 'n° de sinistre (facture à un assureur)',
 } as const;
 
 // ---------------------------------------------------------------- messages

@@ -42,6 +42,7 @@ export * from './franchise-network';
 export * from './garage-admin';
 export * from './insurer-invoices';
 export * from './insurer-receivables';
+export * from './insurer-reminders';
 export * from './insurers';
 export * from './integrity';
 export * from './invitations';

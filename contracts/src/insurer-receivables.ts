@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { autoReminderSchema } from './insurer-reminders';
 import { paymentBodySchema } from './payments';
 
 /*
@@ -43,6 +44,8 @@ export const insurerReceivableSchema = z.object({
 export type InsurerReceivable = z.infer<typeof insurerReceivableSchema>;
 export const insurerReceivablesSchema = z.object({
   insurers: z.array(insurerReceivableSchema),
+  /** Whether the garages in view remind insurers by themselves. */
+  autoReminder: autoReminderSchema,
   /** The totals of every insurer. */
   total: insurerReceivableSchema.omit({ insurer: true, siren: true, oldestIssueDay: true }),
 });
@@ -66,6 +69,8 @@ export const insurerInvoiceSchema = z.object({
   totalAmount: z.number().int(),
   due: z.number().int(),
   age: z.number().int(),
+  /** The Paris day of its last reminder to the insurer, if any. */
+  lastReminderDay: z.string().nullable(),
 });
 export type InsurerInvoice = z.infer<typeof insurerInvoiceSchema>;
 /** At most this many invoices per insurer are listed (the oldest). */

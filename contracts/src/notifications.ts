@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedResponseSchema } from './paging';
 import { isValidPhone, PHONE_MESSAGE } from './phone';
-import { TEMPLATE_SMS_PURPOSES } from './sms';
+import { SMS_PURPOSE_LABELS, TEMPLATE_SMS_PURPOSES, type TemplateSmsPurpose } from './sms';
 
 /** Folder types that carry a lettered tag (docs/product.md); any other text is allowed too. */
 export const NOTIFICATION_TYPES = ['verif', 'envoi', 'relance', 'comment', 'recovery'] as const;
@@ -187,7 +187,25 @@ export const TEMPLATE_SHARE_REFUSED = 'Seul le franchiseur publie un modèle aux
 export const TEMPLATE_READ_ONLY =
   'Ce modèle est publié par votre franchiseur : vous pouvez l’utiliser, pas le modifier';
 
-export const TEMPLATE_PURPOSE_SMS_ONLY = 'Seul un modèle SMS peut être un envoi automatique';
+/**
+ * A template's automatic use: the SMS of appointments and « véhicule prêt » (SMS templates), the reminder of insurers
+ * whose invoices are past due (« Assurance » templates, e-mailed with the invoice). One template per use and garage;
+ * without one, that message does not leave.
+ */
+export const TEMPLATE_PURPOSES = [...TEMPLATE_SMS_PURPOSES, 'insurer_reminder'] as const;
+export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
+export const TEMPLATE_PURPOSE_LABELS: Record<TemplatePurpose, string> = {
+  ...SMS_PURPOSE_LABELS,
+  insurer_reminder: 'Relance automatique des assureurs',
+};
+/** The type of template each automatic use takes. */
+export const purposeTemplateType = (purpose: TemplatePurpose): MessageType =>
+  purpose === 'insurer_reminder' ? 'assurance' : 'sms';
+/** An SMS template's automatic use (the database keeps other uses to other types of template). */
+export const smsPurposeOf = (purpose: TemplatePurpose | null): TemplateSmsPurpose | null =>
+  purpose === null || purpose === 'insurer_reminder' ? null : purpose;
+export const TEMPLATE_PURPOSE_WRONG_TYPE =
+  'Cet envoi automatique ne va pas avec ce type de modèle : SMS pour les rendez-vous et le véhicule prêt, Assurance pour la relance des assureurs';
 export const messageTemplateBodySchema = z
   .object({
     type: z.enum(MESSAGE_TYPES, { message: TYPE_REQUIRED_MESSAGE }),
@@ -203,13 +221,13 @@ export const messageTemplateBodySchema = z
     /** Franchisor only: published to every centre of its franchise. */
     shared: z.boolean().default(false),
     /**
-     * SMS only: the garage's automatic message it is (confirmation, reminder, « véhicule prêt »). One template per use
+     * The garage's automatic message it is (`TEMPLATE_PURPOSES`, each for one type of template). One template per use
      * and garage: choosing it here takes it from the garage's other template.
      */
-    purpose: z.enum(TEMPLATE_SMS_PURPOSES).nullable().default(null),
+    purpose: z.enum(TEMPLATE_PURPOSES).nullable().default(null),
   })
-  .refine((body) => body.purpose === null || body.type === 'sms', {
-    message: TEMPLATE_PURPOSE_SMS_ONLY,
+  .refine((body) => body.purpose === null || body.type === purposeTemplateType(body.purpose), {
+    message: TEMPLATE_PURPOSE_WRONG_TYPE,
     path: ['purpose'],
   });
 export type MessageTemplateBody = z.infer<typeof messageTemplateBodySchema>;
@@ -220,7 +238,7 @@ export const messageTemplateSchema = z.object({
   subject: z.string(),
   content: z.string(),
   shared: z.boolean(),
-  purpose: z.enum(TEMPLATE_SMS_PURPOSES).nullable(),
+  purpose: z.enum(TEMPLATE_PURPOSES).nullable(),
   /** False for a template the franchisor publishes: the centre uses it, only its author edits it. */
   editable: z.boolean(),
   createdAt: z.string(),

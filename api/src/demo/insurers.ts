@@ -39,6 +39,8 @@ function entryValues(name: string) {
     vatNumber: office?.vatNumber ?? '',
     // The reform's directory address is the SIREN until the insurer publishes another one.
     einvoicingAddress: office?.siren ?? '',
+    // Where the demo's reminders of unpaid invoices go (a reserved domain: nothing can leave for it).
+    email: `sinistres@${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`,
   };
 }
 

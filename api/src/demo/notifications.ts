@@ -133,6 +133,12 @@ const demoTemplates = (companyName: string) => [
     content: `<p>Madame, Monsieur,</p><p>Nous sollicitons la prise en charge du bris de glace du dossier #FOLDER#.</p><p>${companyName}</p>`,
   },
   {
+    type: 'assurance' as const,
+    subject: 'Relance : facture #NUMERO# — sinistre #SINISTRE#',
+    purpose: 'insurer_reminder' as const,
+    content: `<p>Madame, Monsieur,</p><p>Sauf erreur de notre part, notre facture #NUMERO# (sinistre #SINISTRE#, véhicule #FOLDER#), échue le #ECHEANCE#, reste impayée pour <strong>#MONTANT#</strong> TTC. Vous la trouverez ci-jointe.</p><p>Merci de bien vouloir procéder à son règlement.</p><p>${companyName}</p>`,
+  },
+  {
     type: 'sms' as const,
     subject: 'Confirmation de rendez-vous',
     purpose: 'appointment_confirmation' as const,

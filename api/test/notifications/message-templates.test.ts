@@ -26,7 +26,7 @@ describe('template lists', () => {
   it('answers the mail and SMS templates of my garage, paged', async () => {
     const mail = messageTemplateListResponseSchema.parse((await get('/api/message_template/mail/list', admin)).json());
     const own = mail.data.filter((template) => template.editable);
-    expect(own.map((t) => t.type).sort()).toEqual(['assurance', 'mail']);
+    expect(own.map((t) => t.type).sort()).toEqual(['assurance', 'assurance', 'mail']);
     // And the one the franchisor publishes to its centres (the demo's), read-only.
     expect(mail.data.filter((template) => !template.editable).map((t) => [t.type, t.shared])).toEqual([['mail', true]]);
     const sms = messageTemplateListResponseSchema.parse(

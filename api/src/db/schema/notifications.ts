@@ -11,6 +11,8 @@ const MESSAGE_TYPES = ['assurance', 'mail', 'mercure', 'sms', 'whatsapp'] as con
 // contracts' TEMPLATE_SMS_PURPOSES and SMS_PURPOSES (written out: drizzle-kit reads this file on its own).
 const TEMPLATE_SMS_PURPOSES = ['appointment_confirmation', 'appointment_reminder', 'vehicle_ready'] as const;
 const SMS_PURPOSES = [...TEMPLATE_SMS_PURPOSES, 'manual', 'notification'] as const;
+// contracts' TEMPLATE_PURPOSES.
+const TEMPLATE_PURPOSES = [...TEMPLATE_SMS_PURPOSES, 'insurer_reminder'] as const;
 
 export const notifications = pgTable(
   'notifications',
@@ -89,10 +91,11 @@ export const messageTemplates = pgTable(
     /** A franchisor's template published to every centre of its franchise (read and used there, not edited). */
     shared: boolean('shared').notNull().default(false),
     /**
-     * An SMS template's automatic use: a garage's template of purpose `appointment_reminder` makes the
-     * reminders leave; without one, none does. One per garage and purpose.
+     * A template's automatic use: a garage's SMS template of purpose `appointment_reminder` makes the
+     * reminders leave, its « Assurance » template of purpose `insurer_reminder` the reminders of insurers whose
+     * invoices are past due; without one, none does. One per garage and purpose.
      */
-    purpose: text('purpose', { enum: TEMPLATE_SMS_PURPOSES }),
+    purpose: text('purpose', { enum: TEMPLATE_PURPOSES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,7 +104,7 @@ export const messageTemplates = pgTable(
     index('message_templates_company_type_idx').on(t.companyId, t.type, t.updatedAt.desc()),
     check(
       'message_templates_purpose_check',
-      sql`${t.purpose} is null or (${t.type} = 'sms' and ${t.purpose} in ('appointment_confirmation', 'appointment_reminder', 'vehicle_ready'))`,
+      sql`${t.purpose} is null or (${t.type} = 'sms' and ${t.purpose} in ('appointment_confirmation', 'appointment_reminder', 'vehicle_ready')) or (${t.type} = 'assurance' and ${t.purpose} = 'insurer_reminder')`,
     ),
     uniqueIndex('message_templates_company_purpose_idx')
       .on(t.companyId, t.purpose)

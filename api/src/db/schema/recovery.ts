@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { billingDocuments } from './billing';
+import { outbox } from './notifications';
 import { companies } from './tenancy';
 
 /**
@@ -49,4 +50,31 @@ export const recoveryEvents = pgTable(
     check('recovery_events_kind_check', sql`${t.kind} in ('stage', 'comment')`),
     index('recovery_events_recovery_idx').on(t.recoveryId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * A reminder e-mailed to an insurer about one of its invoices past due (« Créances assureurs »): the outbox row that
+ * carries it (with the invoice's original attached) and the Paris day it was written. Once a day per invoice at most
+ * (the unique index: two instances reminding at once write one); the automatic pass waits
+ * `INSURER_REMINDER_INTERVAL_DAYS` between two.
+ */
+export const insurerReminders = pgTable(
+  'insurer_reminders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => billingDocuments.id, { onDelete: 'restrict' }),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Null for the automatic pass. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('insurer_reminders_invoice_day_idx').on(t.invoiceId, t.day)],
 );

@@ -8,6 +8,8 @@ import { expensesRoutes } from './expenses/expenses-routes';
 import { documentMailsRoutes } from './mails/document-mails-routes';
 import { cashUpRoutes } from './payments/cash-up-routes';
 import { insurerReceivablesRoutes } from './payments/insurer-receivables-routes';
+import { insurerReminderRoutes } from './payments/insurer-reminder-routes';
+import { INSURER_REMINDERS_EVERY_MS, startInsurerReminderLoop } from './payments/insurer-reminders';
 import { paymentsRoutes } from './payments/payments-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { checkoutRoutes } from './units/checkout-routes';
@@ -35,7 +37,15 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(cashUpRoutes);
   await app.register(counterRoutes);
   await app.register(insurerReceivablesRoutes);
+  await app.register(insurerReminderRoutes);
   await app.register(consumptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(expensesRoutes);
+  if (app.config.insurerReminders) {
+    let loop: ReturnType<typeof startInsurerReminderLoop> | undefined;
+    app.addHook('onReady', async () => {
+      loop = startInsurerReminderLoop(app.db, INSURER_REMINDERS_EVERY_MS, app.log.child({ module: 'billing' }));
+    });
+    app.addHook('onClose', async () => loop?.stop());
+  }
 };

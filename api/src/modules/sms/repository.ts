@@ -12,6 +12,7 @@ import {
   SMS_OPTED_OUT_MESSAGE,
   type SmsPurpose,
   type SmsStatus,
+  smsPurposeOf,
   smsSegments,
   type TemplateSmsPurpose,
 } from 'contracts';
@@ -190,7 +191,7 @@ export async function sendFolderSms(
       .from(messageTemplates)
       .where(and(eq(messageTemplates.id, body.templateId), readableBy(readableCompanyIds)));
     if (template?.type !== 'sms') throw invalid(TEMPLATE_NOT_SMS);
-    purpose = template.purpose ?? 'manual';
+    purpose = smsPurposeOf(template.purpose) ?? 'manual';
   }
   // Placeholders typed by hand are filled too.
   const text = fillSmsPlaceholders(body.text, await placeholderValues(tx, folder));
@@ -254,8 +255,9 @@ export async function folderSmsList(
   return {
     mobile: mobile !== null,
     optedOut,
-    templates: templates.map(({ content, ...template }) => ({
+    templates: templates.map(({ content, purpose, ...template }) => ({
       ...template,
+      purpose: smsPurposeOf(purpose),
       text: fillSmsPlaceholders(htmlToText(content).trim(), values),
     })),
     items: rows.map((row) => {

@@ -206,6 +206,11 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     // The owner's insurer left nothing on account: past the scope, the rule refuses (its own test applies money).
     owner: { status: 409 },
   },
+  'POST /api/paiement/receivables/remind': {
+    permission: 'payments',
+    scope: 'carried',
+    probe: (r) => ({ payload: { invoiceIds: [r.insurerInvoiceId] } }),
+  },
   'POST /api/paiement/{id}/cancel': {
     permission: 'payments',
     scope: 'record',

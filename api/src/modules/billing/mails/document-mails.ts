@@ -14,7 +14,7 @@ import {
   invoiceBalance,
 } from 'contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db';
+import type { Database, Transaction } from '../../../db';
 import { billingDocuments, folderHistory, folders, outbox } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { escapeHtml } from '../../../lib/sanitize';
@@ -62,7 +62,7 @@ export async function documentAttachment(db: Database, document: BillingDocument
 /** `text` with every placeholder replaced (an unknown `#…#` stays as typed). */
 export function fillPlaceholders(text: string, values: Record<Placeholder, string>): string {
   return text.replace(
-    /#(FOLDER|CLIENT|NUMERO|MONTANT|ECHEANCE)#/g,
+    /#(FOLDER|CLIENT|NUMERO|MONTANT|ECHEANCE|SINISTRE)#/g,
     (placeholder) => values[placeholder as Placeholder],
   );
 }
@@ -76,6 +76,7 @@ export function placeholderValues(document: BillingDocument): Record<Placeholder
     // A credit note's amounts are negative: the mail says what it is worth to its buyer.
     '#MONTANT#': formatEurosText(Math.abs(document.totalAmount)),
     '#ECHEANCE#': frenchDate(document.dueDate),
+    '#SINISTRE#': document.buyerReference ?? '',
   };
 }
 
@@ -160,14 +161,16 @@ export interface DocumentMailInput {
 
 /**
  * Writes ONE outbox row (the mail, its copy, the PDF) and, in the same transaction, the folder's history row and,
- * for an issued document's original, the hand-over in the garage's event log (a `reprint`, as a download is).
- * Answers the row's id.
+ * for an issued document's original, the hand-over in the garage's event log (a `reprint`, as a download is), then
+ * what `alongside` writes with it (a reminder's record). Answers the row's id. `userId` null: the server's own
+ * sending (an automatic reminder).
  */
 export async function queueDocumentMail(
   db: Database,
   document: BillingDocument,
   input: DocumentMailInput,
-  userId: number,
+  userId: number | null,
+  alongside?: (tx: Transaction, outboxId: number) => Promise<void>,
 ): Promise<number> {
   const seller = await sellerOf(db, document.companyId);
   const garageEmail = seller.email?.trim() || null;
@@ -228,6 +231,7 @@ export async function queueDocumentMail(
         userId,
       );
     }
+    await alongside?.(tx, row.id);
     return row.id;
   });
 }

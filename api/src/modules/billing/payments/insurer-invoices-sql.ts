@@ -19,9 +19,16 @@ export const insurerInvoicesOf = (companyIds: number[]) =>
     eq(billingDocuments.billTo, 'insurer'),
   );
 
-/** The insurer invoices still to be paid, read through their partial index. */
+/** An issued insurer invoice still to be paid (of any garage), as its partial index reads it. */
+export const unsettledInsurerInvoice = and(
+  eq(billingDocuments.type, 'invoice'),
+  eq(billingDocuments.billTo, 'insurer'),
+  inArray(billingDocuments.status, ['issued', 'partial']),
+);
+
+/** The insurer invoices of `companyIds` still to be paid. */
 export const unsettledInsurerInvoices = (companyIds: number[]) =>
-  and(insurerInvoicesOf(companyIds), inArray(billingDocuments.status, ['issued', 'partial']));
+  and(inArray(billingDocuments.companyId, companyIds), unsettledInsurerInvoice);
 
 /** The insurer invoices holding money on account: paid beyond what they owe, read through their partial index. */
 export const onAccountInsurerInvoices = (companyIds: number[]) =>

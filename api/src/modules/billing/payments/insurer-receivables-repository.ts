@@ -16,11 +16,12 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db';
-import { billingDocuments, folders } from '../../../db/schema';
+import { billingDocuments, folders, insurerReminders } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { PARIS_TODAY, PARIS_ZONE } from '../../../lib/paris-time';
 import { due, insurerName, insurerSiren, unsettledInsurerInvoices } from './insurer-invoices-sql';
 import { onAccountByInsurer } from './insurer-on-account';
+import { autoReminderOf } from './insurer-reminders';
 import { recordPayment } from './payments-repository';
 
 /*
@@ -47,7 +48,11 @@ const bucketSums = Object.fromEntries(
 
 /** Per insurer of the caller's garages, the most owed first; and the totals. */
 export async function insurerReceivables(db: Database, companyIds: number[]): Promise<InsurerReceivables> {
-  const [rows, onAccount] = await Promise.all([owedByInsurer(db, companyIds), onAccountByInsurer(db, companyIds)]);
+  const [rows, onAccount, autoReminder] = await Promise.all([
+    owedByInsurer(db, companyIds),
+    onAccountByInsurer(db, companyIds),
+    autoReminderOf(db, companyIds),
+  ]);
   const keyOf = (row: { insurer: string; siren: string }) => `${row.siren}\u0000${row.insurer}`;
   const held = new Map(onAccount.map((row) => [keyOf(row), row.onAccount]));
   const insurers = rows.map(
@@ -66,6 +71,7 @@ export async function insurerReceivables(db: Database, companyIds: number[]): Pr
   const sum = (pick: (row: InsurerReceivable) => number) => insurers.reduce((total, row) => total + pick(row), 0);
   return {
     insurers,
+    autoReminder,
     total: {
       invoices: sum((row) => row.invoices),
       due: sum((row) => row.due),
@@ -118,6 +124,9 @@ export async function insurerInvoices(
       totalAmount: billingDocuments.totalAmount,
       due: sql<number>`${due}::int`,
       age: sql<number>`${age}::int`,
+      lastReminderDay: sql<
+        string | null
+      >`(select max(r.day)::text from ${insurerReminders} r where r.invoice_id = ${billingDocuments.id})`,
     })
     .from(billingDocuments)
     .leftJoin(folders, eq(folders.id, billingDocuments.folderId))

@@ -1,8 +1,10 @@
 import {
   type InsurerApplyBody,
+  type InsurerRemindBody,
   type InsurerTransferBody,
   insurerInvoicesSchema,
   insurerReceivablesSchema,
+  insurerRemindResultSchema,
   insurerTransferSchema,
 } from 'contracts';
 import { request } from 'shared-ui';
@@ -26,3 +28,7 @@ export const recordInsurerTransfer = (body: InsurerTransferBody) =>
 /** POST /api/paiement/receivables/apply: what the insurer left on account applied to the chosen invoices. */
 export const applyInsurerOnAccount = (body: InsurerApplyBody) =>
   request('api/paiement/receivables/apply', insurerTransferSchema, { method: 'post', json: body });
+
+/** POST /api/paiement/receivables/remind: the insurer of each invoice past due reminded now by e-mail. */
+export const remindInsurerInvoices = (body: InsurerRemindBody) =>
+  request('api/paiement/receivables/remind', insurerRemindResultSchema, { method: 'post', json: body });

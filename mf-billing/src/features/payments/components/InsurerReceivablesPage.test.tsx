@@ -7,6 +7,7 @@ import {
   getInsurerInvoices,
   getInsurerReceivables,
   recordInsurerTransfer,
+  remindInsurerInvoices,
 } from '../api/insurer-receivables';
 import { InsurerReceivablesPage } from './InsurerReceivablesPage';
 
@@ -16,6 +17,7 @@ vi.mock('../api/insurer-receivables', async (importOriginal) => ({
   getInsurerInvoices: vi.fn(),
   recordInsurerTransfer: vi.fn(),
   applyInsurerOnAccount: vi.fn(),
+  remindInsurerInvoices: vi.fn(),
 }));
 
 const receivables: InsurerReceivables = {
@@ -30,6 +32,7 @@ const receivables: InsurerReceivables = {
       onAccount: 0,
     },
   ],
+  autoReminder: { garages: 1, active: 0 },
   total: {
     invoices: 2,
     due: 57_000,
@@ -58,6 +61,7 @@ beforeEach(() => {
         totalAmount: 45_000,
         due: 45_000,
         age: 119,
+        lastReminderDay: '2026-11-20',
       },
     ]);
 });
@@ -195,9 +199,32 @@ describe('InsurerReceivablesPage', { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says whether insurers are reminded by themselves, and reminds the ticked invoices by hand', async () => {
+    vi.mocked(remindInsurerInvoices).mockResolvedValue({
+      reminded: [],
+      skipped: [{ invoiceId: 41, number: 'F-2026-00041', reason: 'Déjà relancée aujourd’hui' }],
+    });
+    renderWithProviders(<InsurerReceivablesPage />);
+    expect(await screen.findByText(/Relance automatique des assureurs inactive/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modèles de messages' })).toHaveAttribute(
+      'href',
+      '/message_template/mail/list',
+    );
+    fireEvent.click(within(await screen.findByRole('row', { name: /MAAF Assurances/ })).getByRole('button'));
+    const invoices = await screen.findByRole('table', { name: 'Factures impayées de MAAF Assurances' });
+    expect(await within(invoices).findByText('20/11/2026')).toBeInTheDocument();
+    fireEvent.click(await screen.findByLabelText('Choisir la facture F-2026-00041'));
+    fireEvent.click(screen.getByRole('button', { name: 'Relancer par e-mail (1)' }));
+    await waitFor(() => expect(remindInsurerInvoices).toHaveBeenCalledWith({ invoiceIds: [41] }));
+    expect(
+      await screen.findByText('Aucune relance envoyée · F-2026-00041 non relancée : Déjà relancée aujourd’hui'),
+    ).toBeInTheDocument();
+  });
+
   it('says when no insurer owes anything', async () => {
     vi.mocked(getInsurerReceivables).mockResolvedValue({
       insurers: [],
+      autoReminder: { garages: 1, active: 0 },
       total: { invoices: 0, due: 0, buckets: { upTo30: 0, upTo60: 0, upTo90: 0, over90: 0 }, onAccount: 0 },
     });
     renderWithProviders(<InsurerReceivablesPage />);

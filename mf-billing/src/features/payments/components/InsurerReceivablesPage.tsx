@@ -30,6 +30,7 @@ import {
   insurerInvoicesPath,
   RECEIVABLES_PATH,
 } from '../api/insurer-receivables';
+import { AutoReminderNotice, RemindButton } from './InsurerReminders';
 import { InsurerTransferModal } from './InsurerTransferModal';
 import { StatementLineModal, type StatementMatch } from './StatementLineModal';
 
@@ -61,6 +62,11 @@ const invoiceColumns = [
     render: (cents: number) => formatCents(cents),
   },
   { title: 'Reste dû', dataIndex: 'due', align: 'right' as const, render: (cents: number) => formatCents(cents) },
+  {
+    title: 'Dernière relance',
+    dataIndex: 'lastReminderDay',
+    render: (day: string | null) => (day ? formatDate(day) : '—'),
+  },
 ];
 
 /** « Imputer le montant sur compte »: what the insurer left on account applied to the ticked invoices. */
@@ -133,6 +139,7 @@ function InsurerInvoices({ insurer }: { insurer: InsurerReceivable }) {
         <Button disabled={!invoices.data?.length} onClick={() => setReading(true)}>
           Depuis une ligne de relevé
         </Button>
+        <RemindButton ticked={ticked} onReminded={() => setTicked([])} />
         {insurer.onAccount > 0 ? (
           <ApplyOnAccountButton onAccount={insurer.onAccount} ticked={ticked} onApplied={() => setTicked([])} />
         ) : null}
@@ -212,6 +219,7 @@ export function InsurerReceivablesPage() {
         title={INSURER_RECEIVABLES_TITLE}
         extra={<Link to="/paiement/list/paiement">Retour aux paiements</Link>}
       />
+      {data ? <AutoReminderNotice autoReminder={data.autoReminder} /> : null}
       {receivables.error ? (
         <ErrorState
           description={errorMessage(receivables.error, INSURER_RECEIVABLES_ERROR)}

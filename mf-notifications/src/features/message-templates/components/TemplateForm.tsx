@@ -7,11 +7,13 @@ import {
   MESSAGE_TYPE_LABELS,
   MESSAGE_TYPES,
   type MessageTemplateBody,
+  purposeTemplateType,
   SMS_PLACEHOLDERS,
-  SMS_PURPOSE_LABELS,
   SUBJECT_REQUIRED_MESSAGE,
+  TEMPLATE_PURPOSE_LABELS,
+  TEMPLATE_PURPOSES,
   TEMPLATE_READ_ONLY,
-  TEMPLATE_SMS_PURPOSES,
+  type TemplatePurpose,
   TYPE_REQUIRED_MESSAGE,
 } from 'contracts';
 import { RichTextEditor, requiredChoice, useCan } from 'shared-ui';
@@ -35,13 +37,17 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
   const mayPublish = useCan('franchise');
   const type = Form.useWatch('type', form) ?? initialValues.type;
   const sms = kindOfType(type) === 'sms';
+  // The automatic uses this type of template can have (SMS: appointments, « véhicule prêt »; Assurance: reminders).
+  const purposes: TemplatePurpose[] = TEMPLATE_PURPOSES.filter((purpose) => purposeTemplateType(purpose) === type);
   return (
     <Form
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      // An automatic use belongs to SMS templates only (the type may have changed after choosing one).
-      onFinish={(values) => onSubmit({ ...values, purpose: sms ? (values.purpose ?? null) : null })}
+      // An automatic use belongs to one type of template (the type may have changed after choosing one).
+      onFinish={(values) =>
+        onSubmit({ ...values, purpose: values.purpose && purposes.includes(values.purpose) ? values.purpose : null })
+      }
       disabled={!editable}
       style={{ maxWidth: 720 }}
     >
@@ -76,17 +82,17 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
       >
         <RichTextEditor key={sms ? 'sms' : 'rich'} mode={sms ? 'sms' : 'rich'} label="Contenu" />
       </Form.Item>
-      {sms ? (
+      {purposes.length > 0 ? (
         <Form.Item
           name="purpose"
           label="Envoi automatique"
-          extra="Un seul modèle par envoi automatique : le choisir ici le retire au modèle qui l’avait. Sans modèle, cet SMS ne part pas."
+          extra="Un seul modèle par envoi automatique : le choisir ici le retire au modèle qui l’avait. Sans modèle, ce message ne part pas."
         >
           <Select
             aria-label="Envoi automatique"
             options={[
               { value: null, label: 'Aucun (modèle à choisir depuis un dossier)' },
-              ...TEMPLATE_SMS_PURPOSES.map((value) => ({ value, label: SMS_PURPOSE_LABELS[value] })),
+              ...purposes.map((value) => ({ value, label: TEMPLATE_PURPOSE_LABELS[value] })),
             ]}
           />
         </Form.Item>
