@@ -46,6 +46,7 @@ export * from './insurer-reminders';
 export * from './insurers';
 export * from './integrity';
 export * from './invitations';
+export * from './message-templates';
 export * from './money';
 export * from './navigation';
 export * from './notifications';

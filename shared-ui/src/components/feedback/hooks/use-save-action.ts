@@ -29,9 +29,9 @@ export function useSaveAction() {
   // The key of every run in flight, once per run: two runs of one key keep it busy until both have ended.
   const [running, setRunning] = useState<SaveKey[]>([]);
 
-  const run = async <T>(
-    action: () => Promise<T>,
-    { key = '', done, failure, onRefused }: SaveOptions<T> = {},
+  const run = async <R extends Promise<unknown>>(
+    action: () => R,
+    { key = '', done, failure, onRefused }: SaveOptions<Awaited<R>> = {},
   ): Promise<boolean> => {
     setRunning((keys) => [...keys, key]);
     try {
