@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { buyer, ownGarage, signIn } from './helpers';
 
 /*
@@ -65,31 +65,36 @@ test('une facture réglée en espèces à l’émission sort acquittée ; la cl�
   await expect(page.getByRole('button', { name: 'Clôturer la caisse' })).toHaveCount(0);
 });
 
+/** An issued invoice to the insurer of a new folder of the garage, for `euros` before tax (20 % VAT): its number. */
+async function insurerInvoice(page: Page, email: string, euros: string) {
+  const folder = await page.request.post('/api/test/folder', { data: { email } });
+  expect(folder.status()).toBe(201);
+  const { id: folderId } = (await folder.json()) as { id: number };
+  const created = await page.request.post('/api/quotation/new/invoice', {
+    data: {
+      folderId,
+      billTo: 'insurer',
+      lines: [{ title: 'Remplacement pare-brise', quantity: 1, preTaxAmount: euros, position: 1, taxRate: 20 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const issued = await page.request.post(`/api/quotation/${id}/issue`, {
+    data: { cessionOverride: 'Accord de l’assureur par téléphone' },
+  });
+  expect(issued.status()).toBe(200);
+  return ((await issued.json()) as { number: string }).number;
+}
+
 test('un virement d’assureur règle plusieurs factures d’un coup, depuis « Créances assureurs »', async ({ page }) => {
   test.slow();
   const garage = await ownGarage(page);
   await signIn(page, garage.email);
   // Two insurer invoices of the garage's own folders (the folder's insurer is the buyer).
-  const numbers: string[] = [];
-  for (const euros of ['200,00', '300,00']) {
-    const folder = await page.request.post('/api/test/folder', { data: { email: garage.email } });
-    expect(folder.status()).toBe(201);
-    const { id: folderId } = (await folder.json()) as { id: number };
-    const created = await page.request.post('/api/quotation/new/invoice', {
-      data: {
-        folderId,
-        billTo: 'insurer',
-        lines: [{ title: 'Remplacement pare-brise', quantity: 1, preTaxAmount: euros, position: 1, taxRate: 20 }],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const issued = await page.request.post(`/api/quotation/${id}/issue`, {
-      data: { cessionOverride: 'Accord de l’assureur par téléphone' },
-    });
-    expect(issued.status()).toBe(200);
-    numbers.push(((await issued.json()) as { number: string }).number);
-  }
+  const numbers = [
+    await insurerInvoice(page, garage.email, '200,00'),
+    await insurerInvoice(page, garage.email, '300,00'),
+  ];
 
   await page.goto('/paiement/list/paiement');
   await page.getByRole('button', { name: 'Créances assureurs' }).click();
@@ -110,6 +115,52 @@ test('un virement d’assureur règle plusieurs factures d’un coup, depuis « 
   await page.getByRole('textbox', { name: 'Rechercher un produit' }).fill('VIR ASSUREUR 2026-118');
   await expect(page.getByRole('row', { name: new RegExp(numbers[0] ?? '') })).toContainText('240,00');
   await expect(page.getByRole('row', { name: new RegExp(numbers[1] ?? '') })).toContainText('360,00');
+});
+
+test('un virement plus grand que la facture : le reste sur le compte de l’assureur, imputé sur sa facture suivante', async ({
+  page,
+}) => {
+  test.slow();
+  const garage = await ownGarage(page);
+  await signIn(page, garage.email);
+  const first = await insurerInvoice(page, garage.email, '200,00');
+  await page.goto('/paiement/insurers');
+  await page
+    .getByRole('row')
+    .filter({ hasText: '240,00' })
+    .first()
+    .getByRole('button', { name: /Développer la ligne/ })
+    .click();
+  await page.getByLabel(`Choisir la facture ${first}`).check();
+  // Not past due: a reminder is not sent, and says why.
+  await page.getByRole('button', { name: 'Relancer par e-mail (1)' }).click();
+  await expect(page.getByText(`Aucune relance envoyée · ${first} non relancée : Pas encore échue`)).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer un virement (1)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Montant reçu (€)').fill('300,00');
+  await expect(dialog.getByText(/60,00\s€ de plus que ce que doivent les factures choisies/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer le virement' }).click();
+  await expect(page.getByText('Virement réparti sur 1 facture')).toBeVisible();
+  // Owing nothing, the insurer stays listed with its money on account.
+  const insurerRow = page.getByRole('row').filter({ hasText: 'SIREN' }).first();
+  await expect(insurerRow).toContainText('60,00');
+
+  const second = await insurerInvoice(page, garage.email, '300,00');
+  await page.reload();
+  await page
+    .getByRole('row')
+    .filter({ hasText: '360,00' })
+    .first()
+    .getByRole('button', { name: /Développer la ligne/ })
+    .click();
+  await page.getByLabel(`Choisir la facture ${second}`).check();
+  await page.getByRole('button', { name: /^Imputer le montant sur compte/ }).click();
+  await expect(page.getByText(/60,00\s€ du compte de l’assureur imputés sur 1 facture/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'SIREN' }).first()).toContainText('300,00');
+
+  // In the payments: the transfer on the first invoice, the move's two records tagged « Imputation ».
+  await page.goto('/paiement/list/paiement');
+  await expect(page.getByRole('row').filter({ hasText: 'Imputation' })).toHaveCount(2);
 });
 
 test('un client de passage au comptoir : plaque, client, une ligne, « Encaisser » — la facture sort acquittée en une douzaine de gestes', async ({

@@ -139,7 +139,7 @@ function InsurerInvoices({ insurer }: { insurer: InsurerReceivable }) {
         <Button disabled={!invoices.data?.length} onClick={() => setReading(true)}>
           Depuis une ligne de relevé
         </Button>
-        <RemindButton ticked={ticked} onReminded={() => setTicked([])} />
+        <RemindButton ticked={ticked} />
         {insurer.onAccount > 0 ? (
           <ApplyOnAccountButton onAccount={insurer.onAccount} ticked={ticked} onApplied={() => setTicked([])} />
         ) : null}

@@ -17,8 +17,11 @@ export function AutoReminderNotice({ autoReminder }: { autoReminder: AutoReminde
   );
 }
 
-/** « Relancer par e-mail »: the ticked invoices past due reminded now; those that could not be, and why. */
-export function RemindButton({ ticked, onReminded }: { ticked: InsurerInvoice[]; onReminded: () => void }) {
+/**
+ * « Relancer par e-mail »: the ticked invoices past due reminded now; those that could not be, and why. The ticks
+ * stay: the same invoices are often paid or chased further right after.
+ */
+export function RemindButton({ ticked }: { ticked: InsurerInvoice[] }) {
   const invalidate = useInvalidate();
   const { saving, run } = useSaveAction();
   const remind = async () => {
@@ -29,9 +32,7 @@ export function RemindButton({ ticked, onReminded }: { ticked: InsurerInvoice[];
           ...skipped.map((invoice) => `${invoice.number} non relancée : ${invoice.reason}`),
         ].join(' · '),
     });
-    if (!done) return;
-    onReminded();
-    void invalidate('api/paiement/receivables');
+    if (done) void invalidate('api/paiement/receivables');
   };
   return (
     <Button disabled={ticked.length === 0} loading={saving} onClick={() => void remind()}>
