@@ -136,6 +136,56 @@ export function FolderFields({
 }
 
 /** The claim of a glass folder: the insurer from the directory, the policy and claim numbers, the deductible, the damage. */
+/** The policy's deductible: an amount, or a share of the work with its minimum (contracts' `deductibleOf`). */
+const DEDUCTIBLE_FIELDS = [
+  {
+    name: 'deductibleAmount',
+    label: 'Franchise (€ TTC)',
+    placeholder: '150,00',
+    tooltip: 'Ce que le contrat laisse à la charge de l’assuré : facturé à part, déduit de la facture à l’assureur',
+  },
+  {
+    name: 'deductiblePercent',
+    label: 'ou % des travaux',
+    placeholder: '10',
+    suffix: '%',
+    dependencies: ['deductibleAmount'],
+  },
+  {
+    name: 'deductibleMinimum',
+    label: 'Minimum (€)',
+    placeholder: '76,00',
+    tooltip: 'Avec un pourcentage : le moins que paie l’assuré',
+  },
+] as const satisfies readonly {
+  name: keyof typeof field;
+  label: string;
+  placeholder: string;
+  tooltip?: string;
+  suffix?: string;
+  dependencies?: readonly string[];
+}[];
+
+function DeductibleFields() {
+  return DEDUCTIBLE_FIELDS.map((entry) => (
+    <Col span={8} key={entry.name}>
+      <Form.Item
+        label={entry.label}
+        name={entry.name}
+        rules={rule(entry.name)}
+        tooltip={'tooltip' in entry ? entry.tooltip : undefined}
+        dependencies={'dependencies' in entry ? [...entry.dependencies] : undefined}
+      >
+        <Input
+          inputMode="decimal"
+          placeholder={entry.placeholder}
+          suffix={'suffix' in entry ? entry.suffix : undefined}
+        />
+      </Form.Item>
+    </Col>
+  ));
+}
+
 function ClaimCard({ insurers }: { insurers: FolderDefaultValues['insurers'] }) {
   const mayKeepDirectory = useCan('insurers');
   return (
@@ -168,36 +218,7 @@ function ClaimCard({ insurers }: { insurers: FolderDefaultValues['insurers'] }) 
             <Input />
           </Form.Item>
         </Col>
-        <Col span={8}>
-          <Form.Item
-            label="Franchise (€ TTC)"
-            name="deductibleAmount"
-            rules={rule('deductibleAmount')}
-            tooltip="Ce que le contrat laisse à la charge de l’assuré : facturé à part, déduit de la facture à l’assureur"
-          >
-            <Input inputMode="decimal" placeholder="150,00" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            label="ou % des travaux"
-            name="deductiblePercent"
-            rules={rule('deductiblePercent')}
-            dependencies={['deductibleAmount']}
-          >
-            <Input inputMode="decimal" suffix="%" placeholder="10" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            label="Minimum (€)"
-            name="deductibleMinimum"
-            rules={rule('deductibleMinimum')}
-            tooltip="Avec un pourcentage : le moins que paie l’assuré"
-          >
-            <Input inputMode="decimal" placeholder="76,00" />
-          </Form.Item>
-        </Col>
+        <DeductibleFields />
         <Col span={12}>
           <Form.Item label="Vitrage" name="glass">
             <Select options={GLASS_TYPES.map((value) => ({ value, label: GLASS_LABELS[value] }))} />

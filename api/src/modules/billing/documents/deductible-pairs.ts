@@ -16,7 +16,7 @@ import { conflict, invalid } from '../../../lib/domain-error';
 import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { linesOf } from './document-lines';
 import { deductibleTermsOf, folderOf, folderParty } from './document-parties';
-import { copiedHeader, insertDocument, lockDocument, type Row, replaceLines } from './document-rows';
+import { copiedHeader, insertDocument, lockDocument, type Row, replaceLines, splitPartnerWhere } from './document-rows';
 
 /*
  * A deductible split: an insured's claim billed as two invoices, the insurer's (the work less the deductible) and
@@ -25,15 +25,11 @@ import { copiedHeader, insertDocument, lockDocument, type Row, replaceLines } fr
  */
 
 /** The other invoice of `document`'s split, or undefined: read without a lock, to lock both in one order. */
-async function splitPartnerId(tx: Transaction, document: Pick<Row, 'id' | 'type' | 'billTo' | 'deductibleInvoiceId'>) {
-  if (document.type !== 'invoice') return undefined;
-  if (document.billTo === 'insurer') return document.deductibleInvoiceId ?? undefined;
-  const [insurer] = await tx
-    .select({ id: billingDocuments.id })
-    .from(billingDocuments)
-    .where(eq(billingDocuments.deductibleInvoiceId, document.id))
-    .limit(1);
-  return insurer?.id;
+async function splitPartnerId(tx: Transaction, document: Parameters<typeof splitPartnerWhere>[0]) {
+  const where = splitPartnerWhere(document);
+  if (!where) return undefined;
+  const [partner] = await tx.select({ id: billingDocuments.id }).from(billingDocuments).where(where).limit(1);
+  return partner?.id;
 }
 
 /**
@@ -46,6 +42,7 @@ export async function lockWithSplitPartner(tx: Transaction, companyIds: number[]
       id: billingDocuments.id,
       type: billingDocuments.type,
       billTo: billingDocuments.billTo,
+      companyId: billingDocuments.companyId,
       deductibleInvoiceId: billingDocuments.deductibleInvoiceId,
     })
     .from(billingDocuments)

@@ -155,7 +155,7 @@ export async function claimDeposits(tx: Transaction, invoice: Row, lines: LineVa
         and(
           eq(billingDocumentLines.deductsDepositId, id),
           ne(billingDocuments.id, invoice.id),
-          sql`${billingDocuments.status} <> 'draft'`,
+          ne(billingDocuments.status, 'draft'),
         ),
       )
       .limit(1);

@@ -11,6 +11,19 @@ import { type LineValues, priceLines } from './document-lines';
 export type Row = typeof billingDocuments.$inferSelect;
 export type Header = Omit<typeof billingDocuments.$inferInsert, 'id' | 'preTaxAmount' | 'taxAmount' | 'totalAmount'>;
 
+/**
+ * Where the other invoice of `document`'s deductible split is (the insurer's invoice names the insured's in
+ * `deductibleInvoiceId`), in its garage; undefined for a document that cannot have one.
+ */
+export function splitPartnerWhere(document: Pick<Row, 'id' | 'type' | 'billTo' | 'companyId' | 'deductibleInvoiceId'>) {
+  if (document.type !== 'invoice' || document.billTo === 'supplier') return undefined;
+  const link =
+    document.billTo === 'insurer'
+      ? eq(billingDocuments.id, document.deductibleInvoiceId ?? 0)
+      : eq(billingDocuments.deductibleInvoiceId, document.id);
+  return and(link, eq(billingDocuments.companyId, document.companyId));
+}
+
 /** Writes a new draft and its lines; answers its id. */
 export async function insertDocument(tx: Transaction, header: Header, lines: LineValues[]) {
   const priced = priceLines(lines, header.taxInclusive ?? false);

@@ -29,6 +29,7 @@ import { type ListQuery, resolvePaging } from '../../../lib/paging';
 import { PARIS_ZONE } from '../../../lib/paris-time';
 import { matchesAllWords } from '../../../lib/search';
 import { amountOf } from './document-lines';
+import { splitPartnerWhere } from './document-rows';
 import { vehicleMentionsOf } from './vehicle-mentions';
 
 /* Reading documents: one in full, the paged lists, a folder's documents, the seller printed on them. */
@@ -83,7 +84,8 @@ const derivedFrom = (db: Database, id: number) =>
 
 /** The other invoice of a deductible split, as the document's page links it. */
 async function splitPartnerOf(db: Database, document: typeof billingDocuments.$inferSelect) {
-  if (document.type !== 'invoice' || document.billTo === 'supplier') return null;
+  const where = splitPartnerWhere(document);
+  if (!where) return null;
   const [partner] = await db
     .select({
       id: billingDocuments.id,
@@ -93,17 +95,7 @@ async function splitPartnerOf(db: Database, document: typeof billingDocuments.$i
       totalAmount: billingDocuments.totalAmount,
     })
     .from(billingDocuments)
-    .where(
-      document.billTo === 'insurer'
-        ? and(
-            eq(billingDocuments.id, document.deductibleInvoiceId ?? 0),
-            eq(billingDocuments.companyId, document.companyId),
-          )
-        : and(
-            eq(billingDocuments.deductibleInvoiceId, document.id),
-            eq(billingDocuments.companyId, document.companyId),
-          ),
-    )
+    .where(where)
     .limit(1);
   return partner ? { ...partner, status: partner.status as DocumentStatus, billTo: partner.billTo as BillTo } : null;
 }

@@ -1,36 +1,25 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { type BillingDocument, creditNoteBodySchema, invoiceBalance } from 'contracts';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { formatCents, useSaveAction, zodRule } from 'shared-ui';
+import { formatCents, zodRule } from 'shared-ui';
 import { createCreditNote } from '../api/documents';
 import { useDocumentCache } from '../hooks/use-document-cache';
+import { useOpenNewDraft } from '../hooks/use-open-new-draft';
 
 /**
  * "Faire un avoir": asks why (printed on the credit note), then opens the credit-note draft, made of the invoice's
  * lines with negative quantities: lower them for a partial credit. Issuing it checks what is left to credit.
  */
 export function CreditNoteModal({ invoice, onClose }: { invoice: BillingDocument; onClose: () => void }) {
-  const navigate = useNavigate();
   const formId = useId();
   const [form] = Form.useForm<{ reason: string }>();
-  const { saving, run } = useSaveAction();
   const cache = useDocumentCache();
   const credited = invoice.creditedAmount;
-
-  const create = async ({ reason }: { reason: string }) => {
-    let id: number | undefined;
-    const created = await run(
-      async () => {
-        id = (await createCreditNote(invoice.id, reason)).id;
-      },
-      { done: 'Avoir créé (brouillon) : ajustez ses lignes, puis émettez-le' },
-    );
-    if (!created || id === undefined) return;
-    void cache.listed(invoice.folderId);
-    onClose();
-    navigate(`/quotation/show/${id}`);
-  };
+  const { saving, open } = useOpenNewDraft('Avoir créé (brouillon) : ajustez ses lignes, puis émettez-le', {
+    changed: () => void cache.listed(invoice.folderId),
+    close: onClose,
+  });
+  const create = ({ reason }: { reason: string }) => open(() => createCreditNote(invoice.id, reason));
 
   return (
     <Modal

@@ -1,10 +1,10 @@
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { type BillingDocument, centsToText, depositBodySchema } from 'contracts';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { formatCents, useSaveAction, zodRule } from 'shared-ui';
+import { formatCents, zodRule } from 'shared-ui';
 import { createDeposit } from '../api/documents';
 import { useDocumentCache } from '../hooks/use-document-cache';
+import { useOpenNewDraft } from '../hooks/use-open-new-draft';
 
 /** Quick shares of the quote a garage usually asks as a deposit. */
 const SHARES = [30, 50];
@@ -14,25 +14,14 @@ const SHARES = [30, 50];
  * opens, to issue (and settle at once when the customer pays at the desk). The final invoice will take it off.
  */
 export function DepositModal({ quote, onClose }: { quote: BillingDocument; onClose: () => void }) {
-  const navigate = useNavigate();
   const formId = useId();
   const [form] = Form.useForm<{ amount: string }>();
-  const { saving, run } = useSaveAction();
   const cache = useDocumentCache();
-
-  const create = async ({ amount }: { amount: string }) => {
-    let id: number | undefined;
-    const created = await run(
-      async () => {
-        id = (await createDeposit(quote.id, { amount })).id;
-      },
-      { done: 'Facture d’acompte créée (brouillon) : émettez-la' },
-    );
-    if (!created || id === undefined) return;
-    void cache.changed(quote.id, quote.folderId);
-    onClose();
-    navigate(`/quotation/show/${id}`);
-  };
+  const { saving, open } = useOpenNewDraft('Facture d’acompte créée (brouillon) : émettez-la', {
+    changed: () => void cache.changed(quote.id, quote.folderId),
+    close: onClose,
+  });
+  const create = ({ amount }: { amount: string }) => open(() => createDeposit(quote.id, { amount }));
 
   return (
     <Modal
