@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DeliveryOutcome, deliveryOutcome } from './delivery';
+import { type DeliveryOutcome, deliveryOutcome, NO_SERVER_LABEL } from './delivery';
 
 /*
  * Documents by e-mail: from a quote, an invoice or a credit note, staff send the document's PDF to its
@@ -54,6 +54,7 @@ export const DOCUMENT_MAIL_STATUSES = [
   'sent',
   'retrying',
   'failed',
+  'no_server',
 ] as const satisfies readonly DeliveryOutcome[];
 export type DocumentMailStatus = (typeof DOCUMENT_MAIL_STATUSES)[number];
 export const DOCUMENT_MAIL_STATUS_LABELS: Record<DocumentMailStatus, string> = {
@@ -61,9 +62,13 @@ export const DOCUMENT_MAIL_STATUS_LABELS: Record<DocumentMailStatus, string> = {
   sent: 'Envoyé',
   retrying: 'Échec, nouvel essai prévu',
   failed: 'Non envoyé : abandonné après plusieurs essais',
+  no_server: NO_SERVER_LABEL,
 };
 /** A sending's status is its outbox row's delivery outcome. */
-export const documentMailStatus: (mail: Parameters<typeof deliveryOutcome>[0]) => DocumentMailStatus = deliveryOutcome;
+export const documentMailStatus: (
+  mail: Parameters<typeof deliveryOutcome>[0],
+  configured: boolean,
+) => DocumentMailStatus = deliveryOutcome;
 
 /**
  * A schema only the API reads, built by a call marked pure: unused, the browser's shared contracts module (in every
@@ -117,6 +122,8 @@ export const documentMailSchema = /* @__PURE__ */ pure(() =>
     attempts: z.number().int(),
     /** The last refusal (SMTP code and message); null once sent. */
     lastError: z.string().nullable(),
+    /** When the outbox tries again after a refusal. */
+    nextAttemptAt: z.string().nullable(),
     status: z.enum(DOCUMENT_MAIL_STATUSES),
   }),
 );

@@ -7,7 +7,8 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** The statuses each type goes through, in order, with their French labels (the list's tabs). */
 export const DOCUMENT_STATUS_FLOW: Record<DocumentType, Partial<Record<DocumentStatus, string>>> = {
-  quotation: { draft: 'Brouillon', issued: 'Envoyé', invoiced: 'Facturé' },
+  // An issued quote is numbered and final; whether it left by e-mail is its sendings' status, not this one.
+  quotation: { draft: 'Brouillon', issued: 'Émis', invoiced: 'Facturé' },
   invoice: {
     draft: 'Brouillon',
     issued: 'À payer',
@@ -31,7 +32,7 @@ export const isExpiredQuote = (
   document.status === 'issued' &&
   document.dueDate !== null &&
   document.dueDate < today;
-/** The status as a list or a page shows it: an expired quote reads « Expiré », not « Envoyé ». */
+/** The status as a list or a page shows it: an expired quote reads « Expiré », not « Émis ». */
 export const shownStatusLabel = (
   document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
   today: string,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayBefore, FRANCE_TIME_ZONE, formatParisDate, parisDay, parisWallTime } from './clock';
+import { NO_SERVER_LABEL } from './delivery';
 
 /**
  * A French mobile number in international form (+33 6 or +33 7, then eight digits), from what staff typed in the
@@ -89,6 +90,7 @@ export const SMS_STATUSES = [
   'sent',
   'retrying',
   'failed',
+  'no_server',
   'opted_out',
   'invalid_number',
   'cancelled',
@@ -100,6 +102,7 @@ export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
   sent: 'Envoyé',
   retrying: 'Échec, nouvel essai prévu',
   failed: 'Non envoyé : abandonné après plusieurs essais',
+  no_server: NO_SERVER_LABEL,
   opted_out: 'Non envoyé : le client a répondu STOP',
   invalid_number: 'Non envoyé : ce numéro n’est pas un mobile français',
   cancelled: 'Annulé (rendez-vous changé)',

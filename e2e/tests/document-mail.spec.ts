@@ -38,6 +38,6 @@ test('une facture émise part par e-mail : le texte du garage prérempli, le PDF
   // No SMTP server in this run: the mail waits in the outbox, and the invoice says so.
   const sendings = page.getByRole('region', { name: 'Envois par e-mail' }).or(page.getByLabel('Envois par e-mail'));
   await expect(sendings.getByTestId('document-mail')).toHaveCount(1);
-  await expect(sendings.getByTestId('document-mail')).toContainText('En attente d’envoi');
+  await expect(sendings.getByTestId('document-mail')).toContainText('Aucun serveur d’envoi configuré');
   await expect(sendings.getByTestId('document-mail')).toContainText('à client.mail@example.fr');
 });

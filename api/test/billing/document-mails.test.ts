@@ -31,7 +31,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { findDocument } from '../../src/modules/billing/documents/documents-queries';
-import { queueDocumentMail } from '../../src/modules/billing/mails/document-mails';
+import { documentMails, queueDocumentMail } from '../../src/modules/billing/mails/document-mails';
 import { sendPendingMails } from '../../src/modules/mail/dispatcher';
 import { createSmtpTransport } from '../../src/modules/mail/smtp-transport';
 import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';
@@ -267,9 +267,13 @@ describe('sending a document', () => {
         sentAt: null,
         attempts: 0,
         lastError: null,
-        status: 'pending',
+        nextAttemptAt: null,
+        // This app has no SMTP_URL: the sending says it waits for a server, never « en attente » as if it would leave.
+        status: 'no_server',
       },
     ]);
+    // With a mail server configured, the same row waits for its first attempt.
+    expect((await documentMails(app.db, invoice.id, true)).map((mail) => mail.status)).toEqual(['pending']);
   });
 
   it('the dispatcher delivers it over SMTP: subject, recipient, copy, plain text, the PDF whose SHA-256 is the original’s', async () => {

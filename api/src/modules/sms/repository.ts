@@ -198,19 +198,25 @@ export async function sendFolderSms(
   return { id: await queueSms(tx, { folder, to, text, purpose, userId }) };
 }
 
-function statusOf(row: {
-  sentAt: Date | null;
-  cancelReason: string | null;
-  lastError: string | null;
-  attempts: number;
-  nextAttemptAt: Date | null;
-}): SmsStatus {
+function statusOf(
+  row: {
+    sentAt: Date | null;
+    cancelReason: string | null;
+    lastError: string | null;
+    attempts: number;
+    nextAttemptAt: Date | null;
+  },
+  configured: boolean,
+): SmsStatus {
   if (row.cancelReason === 'opt_out') return 'opted_out';
   if (row.cancelReason === 'invalid_number') return 'invalid_number';
   if (row.cancelReason) return 'cancelled';
-  const outcome = deliveryOutcome(row);
+  // A reminder planned for later is « Programmé » whether or not a provider is configured yet.
+  if (!row.sentAt && row.attempts === 0 && row.nextAttemptAt && row.nextAttemptAt.getTime() > Date.now()) {
+    return 'scheduled';
+  }
+  const outcome = deliveryOutcome(row, configured);
   if (outcome !== 'pending') return outcome;
-  if (row.attempts === 0 && row.nextAttemptAt && row.nextAttemptAt.getTime() > Date.now()) return 'scheduled';
   return 'pending';
 }
 
@@ -219,10 +225,12 @@ function statusOf(row: {
  * whether its customer can be texted, and the SMS templates the caller may use (theirs and their franchisor's
  * published ones) filled for this folder.
  */
+/** The folder's SMS card; `configured`: whether an SMS provider sends the outbox (`SMS_API_KEY`). */
 export async function folderSmsList(
   db: Database,
   companyIds: readonly number[],
   folderId: number,
+  configured: boolean,
 ): Promise<FolderSmsList | undefined> {
   if (companyIds.length === 0) return undefined;
   const [folder] = await db
@@ -268,7 +276,7 @@ export async function folderSmsList(
         to: to ? maskedMobile(to) : '—',
         text: row.body,
         segments: row.segments ?? smsSegments(row.body).segments,
-        status: statusOf(row),
+        status: statusOf(row, configured),
         dueAt: (row.sentAt ?? row.nextAttemptAt ?? row.createdAt).toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
         error: row.sentAt ? null : row.lastError,

@@ -36,7 +36,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const card = await folderSmsList(app.db, request.auth.companyIds, request.params.id);
+      const card = await folderSmsList(app.db, request.auth.companyIds, request.params.id, Boolean(app.config.sms));
       if (!card) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return card;
     },

@@ -89,7 +89,7 @@ export const documentMailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reachable(request, request.params.id);
-      return { data: await documentMails(app.db, request.params.id) };
+      return { data: await documentMails(app.db, request.params.id, Boolean(app.config.smtpUrl)) };
     },
   );
 };

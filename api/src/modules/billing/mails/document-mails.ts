@@ -236,8 +236,8 @@ export async function queueDocumentMail(
   });
 }
 
-/** A document's sendings, newest first. */
-export async function documentMails(db: Database, documentId: number): Promise<DocumentMail[]> {
+/** A document's sendings, newest first; `configured`: whether a mail server sends the outbox (`SMTP_URL`). */
+export async function documentMails(db: Database, documentId: number, configured: boolean): Promise<DocumentMail[]> {
   const rows = await db
     .select({
       id: outbox.id,
@@ -253,10 +253,11 @@ export async function documentMails(db: Database, documentId: number): Promise<D
     .from(outbox)
     .where(and(eq(outbox.documentId, documentId), sql`${outbox.channel} = 'mail'`))
     .orderBy(desc(outbox.createdAt), desc(outbox.id));
-  return rows.map(({ nextAttemptAt, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-    status: documentMailStatus({ ...row, nextAttemptAt }),
+    nextAttemptAt: row.nextAttemptAt && !row.sentAt ? row.nextAttemptAt.toISOString() : null,
+    status: documentMailStatus(row, configured),
   }));
 }

@@ -111,7 +111,7 @@ describe('DocumentListPage', () => {
     // The first test loads ServerTable's lazy view and antd's Table cold: seconds on a busy machine.
   }, 40_000);
 
-  it('shows a sent quote past its validity as « Expiré », one still valid as « Envoyé »', async () => {
+  it('shows an issued quote past its validity as « Expiré », one still valid as « Émis »', async () => {
     fetcher.mockResolvedValueOnce({
       data: [
         row({ id: 50, type: 'quotation', number: 'DV-2026-00001', status: 'issued', dueDate: '2020-01-31' }),
@@ -123,7 +123,7 @@ describe('DocumentListPage', () => {
     const rowOf = async (number: string) =>
       within((await screen.findByText(number, undefined, { timeout: 20_000 })).closest('tr') as HTMLElement);
     expect((await rowOf('DV-2026-00001')).getByText('Expiré')).toBeInTheDocument();
-    expect((await rowOf('DV-2026-00002')).getByText('Envoyé')).toBeInTheDocument();
+    expect((await rowOf('DV-2026-00002')).getByText('Émis')).toBeInTheDocument();
   });
 
   it('opens a document from its row', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type BillingDocument, DOCUMENT_MAIL_TO_INVALID, type DocumentMailDraft } from 'contracts';
+import { formatDateTime } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocumentMailDraft, getDocumentMails, sendDocumentMail } from '../api/documents';
@@ -69,7 +70,7 @@ describe('DocumentMailModal', () => {
 });
 
 describe('DocumentMails', () => {
-  it('shows each sending with its outcome (a retry planned, given up, sent), the refusal’s reason included', async () => {
+  it('shows each sending with its outcome (a retry and its time, no server, given up, sent), the refusal’s reason included', async () => {
     vi.mocked(getDocumentMails).mockResolvedValue([
       {
         id: 2,
@@ -80,7 +81,20 @@ describe('DocumentMails', () => {
         sentAt: null,
         attempts: 2,
         lastError: '550 Boîte inconnue',
+        nextAttemptAt: '2026-11-24T13:32:00Z',
         status: 'retrying',
+      },
+      {
+        id: 4,
+        to: 'camille.martin@example.fr',
+        cc: null,
+        subject: 'Devis du jour',
+        createdAt: '2026-11-24T11:00:00Z',
+        sentAt: null,
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: null,
+        status: 'no_server',
       },
       {
         id: 3,
@@ -91,6 +105,7 @@ describe('DocumentMails', () => {
         sentAt: null,
         attempts: 8,
         lastError: '550 Boîte supprimée',
+        nextAttemptAt: null,
         status: 'failed',
       },
       {
@@ -102,16 +117,19 @@ describe('DocumentMails', () => {
         sentAt: '2026-11-23T09:00:05Z',
         attempts: 1,
         lastError: null,
+        nextAttemptAt: null,
         status: 'sent',
       },
     ]);
     renderWithProviders(<DocumentMails documentId={41} />);
     const rows = await screen.findAllByTestId('document-mail');
-    expect(rows[0]).toHaveTextContent('Échec, nouvel essai prévu');
-    expect(rows[0]).toHaveTextContent('550 Boîte inconnue (2 tentatives)');
-    expect(rows[1]).toHaveTextContent('Non envoyé : abandonné après plusieurs essais');
-    expect(rows[1]).toHaveTextContent('550 Boîte supprimée (8 tentatives)');
-    expect(rows[2]).toHaveTextContent('Envoyé');
-    expect(rows[2]).toHaveTextContent('copie contact@vitrage-express.fr');
+    // The next attempt at its time, as the browser's clock reads it.
+    expect(rows[0]).toHaveTextContent(`Refusé, nouvel essai à ${formatDateTime('2026-11-24T13:32:00Z')}`);
+    expect(rows[0]).toHaveTextContent('Refusé par le serveur : 550 Boîte inconnue (2 tentatives)');
+    expect(rows[1]).toHaveTextContent('Aucun serveur d’envoi configuré : le message attend dans la file d’envoi');
+    expect(rows[2]).toHaveTextContent('Non envoyé : abandonné après plusieurs essais');
+    expect(rows[2]).toHaveTextContent('550 Boîte supprimée (8 tentatives)');
+    expect(rows[3]).toHaveTextContent('Envoyé');
+    expect(rows[3]).toHaveTextContent('copie contact@vitrage-express.fr');
   });
 });

@@ -1,5 +1,5 @@
 import { Card, Flex, Tag, Typography } from 'antd';
-import { DOCUMENT_MAIL_STATUS_LABELS, type DocumentMailStatus } from 'contracts';
+import { DOCUMENT_MAIL_STATUS_LABELS, type DocumentMail, type DocumentMailStatus, retryLabel } from 'contracts';
 import { formatDateTime, useApiQuery } from 'shared-ui';
 import { getDocumentMails } from '../api/documents';
 
@@ -8,7 +8,14 @@ const STATUS_COLORS: Record<DocumentMailStatus, string> = {
   sent: 'success',
   retrying: 'error',
   failed: 'error',
+  no_server: 'warning',
 };
+
+/** What the tag says: a refusal says when the outbox tries again. */
+const statusLabel = (mail: DocumentMail) =>
+  mail.status === 'retrying' && mail.nextAttemptAt
+    ? retryLabel(formatDateTime(mail.nextAttemptAt))
+    : DOCUMENT_MAIL_STATUS_LABELS[mail.status];
 
 /**
  * « Envois par e-mail »: each sending of the document and its outcome (waiting, sent, refused with the server's
@@ -22,14 +29,14 @@ export function DocumentMails({ documentId }: { documentId: number }) {
       <Flex vertical gap={8}>
         {data.map((mail) => (
           <Flex key={mail.id} gap={8} wrap align="baseline" data-testid="document-mail">
-            <Tag color={STATUS_COLORS[mail.status]}>{DOCUMENT_MAIL_STATUS_LABELS[mail.status]}</Tag>
+            <Tag color={STATUS_COLORS[mail.status]}>{statusLabel(mail)}</Tag>
             <Typography.Text>
               {formatDateTime(mail.sentAt ?? mail.createdAt)} · à {mail.to}
               {mail.cc ? `, copie ${mail.cc}` : ''} · {mail.subject}
             </Typography.Text>
             {mail.lastError && mail.status !== 'sent' ? (
               <Typography.Text type="danger">
-                {mail.lastError} ({mail.attempts} tentative{mail.attempts > 1 ? 's' : ''})
+                Refusé par le serveur : {mail.lastError} ({mail.attempts} tentative{mail.attempts > 1 ? 's' : ''})
               </Typography.Text>
             ) : null}
           </Flex>

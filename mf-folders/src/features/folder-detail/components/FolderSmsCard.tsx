@@ -14,6 +14,7 @@ const STATUS_COLORS: Record<SmsStatus, string> = {
   sent: 'green',
   retrying: 'red',
   failed: 'red',
+  no_server: 'orange',
   opted_out: 'default',
   invalid_number: 'default',
   cancelled: 'default',

@@ -10,7 +10,8 @@ import {
 import { useSaveAction } from 'shared-ui';
 import { sendFolderSms } from '../api/folder-sms';
 
-export const SMS_QUEUED = 'SMS envoyé au client';
+/** Said when the SMS is written: it leaves when the provider takes it (the card then says « Envoyé »). */
+export const SMS_QUEUED = 'SMS mis en file d’envoi';
 
 interface SmsForm {
   templateId?: number;
