@@ -62,6 +62,7 @@ export * from './remote-compat';
 export * from './roles';
 export { isNavigationRequest, isServerDataCall, SERVER_PATHS } from './server-paths.mjs';
 export * from './session';
+export * from './setup-checklist';
 export * from './sidexa';
 export * from './sms';
 export * from './sms-text';

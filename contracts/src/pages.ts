@@ -88,6 +88,8 @@ export const PAGES: PageRoute[] = [
   page('/franchise/:franchiseId/network', 'mf_franchise', 'franchise', 'Mon réseau'),
   page('/company', 'mf_franchise', 'companyProfile', 'Ma société'),
   page('/company/edit', 'mf_franchise', 'companySettings', 'Paramètres de mon garage'),
+  // Not in the specification: what a new garage completes before its first invoice (docs/decisions.md).
+  page('/company/setup', 'mf_franchise', 'companySettings', 'Mise en route'),
   page('/users', 'mf_franchise', 'users', 'Mes utilisateurs'),
   page('/technician/list', 'mf_franchise', 'technicians', 'Poseurs'),
   page('/technician/new/:id', 'mf_franchise', 'technicians', 'Poseur'),

@@ -16,6 +16,10 @@ const CompanySettingsPage = lazyNamed(
   () => import('./features/company/components/CompanySettingsPage'),
   'CompanySettingsPage',
 );
+const SetupChecklistPage = lazyNamed(
+  () => import('./features/company/components/SetupChecklistPage'),
+  'SetupChecklistPage',
+);
 const UserListPage = lazyNamed(() => import('./features/users/components/UserListPage'), 'UserListPage');
 const TechnicianListPage = lazyNamed(
   () => import('./features/technicians/components/TechnicianListPage'),
@@ -35,6 +39,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/franchise/:franchiseId/network': suspended(<NetworkPage />),
   '/company': suspended(<CompanyProfilePage />),
   '/company/edit': suspended(<CompanySettingsPage />),
+  '/company/setup': suspended(<SetupChecklistPage />),
   '/users': suspended(<UserListPage />),
   '/technician/list': suspended(<TechnicianListPage />),
   '/technician/new/:id': suspended(<TechnicianFormPage />),

@@ -19,6 +19,11 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { companyId: r.companyId }, payload: { defaultTaxRate: 20 } }),
   },
+  'GET /api/company/{companyId}/setup': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
   'GET /api/company/{id}/users': {
     permission: 'authenticated',
     scope: 'record',

@@ -10,7 +10,7 @@ import {
   documentTotals,
   parisDay,
 } from 'contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db';
 import { billingDocumentLines, billingDocuments } from '../../../db/schema';
 import { conflict, invalid } from '../../../lib/domain-error';
