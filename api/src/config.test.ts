@@ -55,6 +55,7 @@ describe('defaults (what the hand-written parsing answered before the schema, fi
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
       mailPollMs: 5000,
+      insurerReminders: true,
       sms: undefined,
       smsInboundToken: undefined,
       sessionIdleMinutes: 120,

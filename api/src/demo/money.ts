@@ -163,6 +163,7 @@ async function seedPayments(tx: Transaction, companyId: number) {
       id: billingDocuments.id,
       due: sql<number>`${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} - ${billingDocuments.paidAmount}`,
       issuedAt: billingDocuments.issuedAt,
+      billTo: billingDocuments.billTo,
     })
     .from(billingDocuments)
     .where(
@@ -175,11 +176,17 @@ async function seedPayments(tx: Transaction, companyId: number) {
     )
     .orderBy(asc(billingDocuments.issuedAt));
   const methods = ['card', 'cheque', 'transfer', 'cash'] as const;
+  // One insurer paid 45,00 € more than its invoice: « Créances assureurs » shows it on its account.
+  let onAccountShown = false;
   for (const invoice of invoices) {
     const roll = random();
     if (roll > 0.85) continue; // still due
-    const amount = roll < 0.7 ? invoice.due : Math.max(1, Math.round(invoice.due * 0.3));
-    const drawn = methods[Math.floor(random() * methods.length)] ?? 'card';
+    const full = roll < 0.7;
+    const overpaid: boolean = full && invoice.billTo === 'insurer' && !onAccountShown;
+    onAccountShown ||= overpaid;
+    const amount = full ? invoice.due + (overpaid ? 4_500 : 0) : Math.max(1, Math.round(invoice.due * 0.3));
+    const method = methods[Math.floor(random() * methods.length)] ?? 'card';
+    const drawn = overpaid ? 'transfer' : method;
     const issued = invoice.issuedAt?.getTime() ?? Date.now();
     const recordedAt = new Date(Math.min(Date.now() - 60_000, issued + HOUR + Math.floor(random() * 20) * DAY));
     const [row] = await tx
@@ -191,7 +198,7 @@ async function seedPayments(tx: Transaction, companyId: number) {
         // Cash within its legal ceiling (CMF L112-6): larger sums are paid by card in the demo too.
         method: drawn === 'cash' && amount > CASH_LIMIT_CENTS ? 'card' : drawn,
         paidOn: parisDay(recordedAt),
-        comment: amount < invoice.due ? 'Acompte' : '',
+        comment: amount < invoice.due ? 'Acompte' : overpaid ? 'Virement assureur : 45,00 € laissés sur compte' : '',
         createdBy: null,
         createdAt: recordedAt,
       })

@@ -734,7 +734,7 @@ describe('quotes', () => {
     const list = await admin.call('GET', '/api/quotation/list/quotation?page=1&pageSize=100');
     const row = list.json().data.find((each: { id: number }) => each.id === quote.id);
     expect(row).toMatchObject({ status: 'issued', dueDate: today() });
-    expect(shownStatusLabel(row, today())).toBe('Envoyé');
+    expect(shownStatusLabel(row, today())).toBe('Émis');
     expect(shownStatusLabel(row, addDays(today(), 1))).toBe(QUOTE_EXPIRED_LABEL);
   });
 });
