@@ -42,6 +42,7 @@ const ALL_MORE = [
 const ADMIN_LINKS = [
   'Ma société',
   'Paramètres de mon garage',
+  'Mise en route',
   'Configurer les notifications',
   'Ma consommation',
   'Acheter des unités',
@@ -56,7 +57,7 @@ const ADMIN_LINKS = [
 ];
 const BASIC_LINKS = ['Double authentification', 'Nous contacter', 'Déconnexion'];
 /** A franchisor (and a super admin of the franchise) also reach their network page. */
-const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 10), 'Mon réseau', ...ADMIN_LINKS.slice(10)];
+const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 11), 'Mon réseau', ...ADMIN_LINKS.slice(11)];
 
 export interface ExpectedAccount {
   email: string;

@@ -5,6 +5,7 @@ import { accountLinks, loginAs, menuHrefs } from './helpers';
 const LINK_HREFS: Record<string, string | RegExp> = {
   'Ma société': '/company',
   'Paramètres de mon garage': '/company/edit',
+  'Mise en route': '/company/setup',
   'Configurer les notifications': '/company/notifications',
   'Ma consommation': '/company/consumption',
   'Acheter des unités': '/checkout',
