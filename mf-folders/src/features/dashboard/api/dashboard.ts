@@ -4,6 +4,7 @@ import {
   dashboardLatestSchema,
   dashboardMoneySchema,
   dashboardRankingsSchema,
+  setupChecklistSchema,
 } from 'contracts';
 import { request } from 'shared-ui';
 
@@ -25,6 +26,8 @@ export const dashboardApi = {
     request('api/dashboard/stats-knownby', dashboardFiguresSchema, { searchParams: period }),
   getRankings: (period: Period) => request('api/dashboard/rankings', dashboardRankingsSchema, { searchParams: period }),
   getMoney: (period: Period) => request('api/dashboard/money', dashboardMoneySchema, { searchParams: period }),
+  /** « Mise en route » of the garage: the dashboard says when it cannot invoice yet. */
+  getSetup: (companyId: number) => request(`api/company/${companyId}/setup`, setupChecklistSchema),
   getChart: (type: DashboardChart, period: Period) =>
     request(`api/dashboard/chart/${type}`, dashboardFiguresSchema, { searchParams: period }),
 };

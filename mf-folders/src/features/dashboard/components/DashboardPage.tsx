@@ -16,6 +16,7 @@ import { StatusTag } from '../../../lib/status-tag';
 import { dashboardApi, periodPath } from '../api/dashboard';
 import { FigureBars } from './FigureBars';
 import { MoneyFigures } from './MoneyWidget';
+import { SetupNotice } from './SetupNotice';
 
 // Chart.js comes with its chart only: no other page downloads it.
 const MonthlyChart = lazy(() => import('./MonthlyChart'));
@@ -115,6 +116,7 @@ export function DashboardPage() {
           />
         }
       />
+      <SetupNotice />
       <Row gutter={[16, 16]}>
         <MoneyWidget range={range} />
         <Col xs={24} xl={12}>
