@@ -102,20 +102,13 @@ function MoneyWidget({ range }: { range: PeriodRange }) {
 export function DashboardPage() {
   const [period, setPeriod] = useState<PeriodChoice>('twelveMonths');
   const [range, setRange] = useState<PeriodRange>(() => periodRange('twelveMonths'));
+  const choose = (choice: PeriodChoice, next: PeriodRange) => {
+    setPeriod(choice);
+    setRange(next);
+  };
   return (
     <>
-      <PageHeader
-        title="Tableau de bord"
-        extra={
-          <PeriodSelect
-            value={period}
-            onChange={(choice, next) => {
-              setPeriod(choice);
-              setRange(next);
-            }}
-          />
-        }
-      />
+      <PageHeader title="Tableau de bord" extra={<PeriodSelect value={period} onChange={choose} />} />
       <SetupNotice />
       <Row gutter={[16, 16]}>
         <MoneyWidget range={range} />
