@@ -11,6 +11,8 @@ import { calendarModule } from './modules/calendar';
 import { companyModule } from './modules/company';
 import { customersModule } from './modules/customers';
 import { dashboardModule } from './modules/dashboard';
+import { demoSinkModule } from './modules/demo-sink';
+import type { DemoSink } from './modules/demo-sink/sink';
 import { docsModule } from './modules/docs';
 import { fitterModule } from './modules/fitter';
 import { foldersModule } from './modules/folders';
@@ -24,6 +26,8 @@ import { messageTemplatesModule } from './modules/message-templates';
 import { notificationsModule } from './modules/notifications';
 import { productsModule } from './modules/products';
 import { recoveryModule } from './modules/recovery';
+import { sendingModule } from './modules/sending';
+import { createSenders, type Senders } from './modules/sending/senders';
 import { sidexaModule } from './modules/sidexa';
 import { smsModule } from './modules/sms';
 import { systemModule } from './modules/system';
@@ -51,6 +55,10 @@ declare module 'fastify' {
     config: AppConfig;
     /** The archive-signing key and the published chain heads, kept out of the database. */
     ledgerAnchors: LedgerAnchors;
+    /** Each garage's way out for mails and SMS (its setting, its network's, else the environment's). */
+    senders: Senders;
+    /** The demonstration's sink (`DEMO_SEED=1` starts only), else null. */
+    demoSink: DemoSink | null;
   }
 }
 
@@ -66,6 +74,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Registered after MODULES: the test-only routes of the test servers (`test-support/modules.ts`), nothing else. */
   extraModules?: FastifyPluginAsync[];
+  /** The demonstration's mail and SMS sink, started by a demo start (run-server.ts) before the app. */
+  demoSink?: DemoSink;
 }
 
 /**
@@ -93,8 +103,10 @@ export const MODULES = [
   notificationsModule,
   messageTemplatesModule,
   customersModule,
+  sendingModule,
   mailModule,
   smsModule,
+  demoSinkModule,
   garageAdminModule,
 ];
 
@@ -121,6 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('pubsub', options.pubsub);
   app.decorate('config', options.config);
   app.decorate('ledgerAnchors', ledgerAnchors(options.db, options.config.ledgerAnchors, app.log));
+  app.decorate('senders', createSenders(options.db, options.config, app.log));
+  app.decorate('demoSink', options.demoSink ?? null);
+  // Root hooks run after the modules' own: the dispatch loops have stopped when their transports close.
+  app.addHook('onClose', async () => app.senders.close());
 
   // First: its onRequest hook must run even when a later one (rate limit, CSRF) refuses the request.
   await app.register(requestIdPlugin);

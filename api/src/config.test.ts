@@ -29,8 +29,10 @@ describe('demo accounts and test routes behind HTTPS', () => {
 
 describe('defaults (what the hand-written parsing answered before the schema, field by field)', () => {
   it('an environment naming only a memory data directory', () => {
-    const { sessionSecret, ...config } = loadConfig({ DATA_DIR: 'memory://' });
+    const { sessionSecret, secretsKey, ...config } = loadConfig({ DATA_DIR: 'memory://' });
     expect(sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(secretsKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(secretsKey).not.toBe(sessionSecret);
     expect(config).toEqual({
       demoSeed: false,
       testRoutes: false,
@@ -56,6 +58,7 @@ describe('defaults (what the hand-written parsing answered before the schema, fi
       mailFrom: DEFAULT_MAIL_FROM,
       mailPollMs: 5000,
       insurerReminders: true,
+      outboxLoops: true,
       sms: undefined,
       smsInboundToken: undefined,
       sessionIdleMinutes: 120,

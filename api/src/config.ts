@@ -63,6 +63,16 @@ export interface AppConfig {
    * or digits). Without a key the SMS stay in the outbox, as the mails do without `SMTP_URL`.
    */
   sms?: SmsConfig | undefined;
+  /**
+   * The key sealing the secrets garages type in (SMTP password, SMS API key): `SECRETS_KEY`, else the `secrets-key`
+   * file made beside the data at the first start. Absent (configs built by hand): a key drawn for the process.
+   */
+  secretsKey?: string;
+  /**
+   * Whether the mail and SMS dispatchers run (every `mailPollMs`). Always on in a real start; configs built by hand
+   * (tests) leave them off and call a pass, so that no background send races what a test reads.
+   */
+  outboxLoops?: boolean;
   /** `SMS_INBOUND_TOKEN`: the provider relays replies (« STOP ») with it; absent = `POST /api/sms/inbound` is 404. */
   smsInboundToken?: string | undefined;
   /** `SESSION_IDLE_MINUTES`: without a request for that long a session can no longer be used nor refreshed (120). */
@@ -147,10 +157,10 @@ export const DEFAULT_MAIL_POLL_MS = 5000;
 export const DEFAULT_SESSION_IDLE_MINUTES = 120;
 export const DEFAULT_SESSION_ABSOLUTE_HOURS = 12;
 
-/** The secret persisted beside the data, so display tokens survive restarts without configuration. */
-function persistentSecret(dataDir: string): string {
+/** A secret persisted beside the data, so display tokens and sealed secrets survive restarts without configuration. */
+function persistentSecret(dataDir: string, name: 'session-secret' | 'secrets-key'): string {
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('hex');
-  const file = join(dataDir, '..', 'session-secret');
+  const file = join(dataDir, '..', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
   mkdirSync(dirname(file), { recursive: true });
@@ -201,7 +211,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    sessionSecret: env.SESSION_SECRET ?? persistentSecret(dataDir),
+    sessionSecret: env.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
+    secretsKey: env.SECRETS_KEY ?? persistentSecret(dataDir, 'secrets-key'),
     cookieSecure,
     apiDocsPublic: env.API_DOCS ? env.API_DOCS === 'public' : !cookieSecure,
     staticDir: env.STATIC_DIR ?? REPO_ROOT,
@@ -219,6 +230,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): AppConf
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     mailPollMs: env.MAIL_POLL_MS ?? DEFAULT_MAIL_POLL_MS,
     insurerReminders: true,
+    outboxLoops: true,
     sms: smsConfig(env),
     smsInboundToken: env.SMS_INBOUND_TOKEN,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? DEFAULT_SESSION_IDLE_MINUTES,

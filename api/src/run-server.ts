@@ -4,6 +4,8 @@ import type { AppConfig } from './config';
 import { createDatabase } from './db';
 import { StartRefusal, seedDemoIfAsked } from './db/seed-guard';
 import { archiveEndedYears } from './modules/archives/archive';
+import { pointDemoAtSink } from './modules/demo-sink/demo-settings';
+import { startDemoSink } from './modules/demo-sink/sink';
 import { chainBackfill } from './modules/ledger/backfill';
 import { startClosingLoop } from './modules/ledger/closings';
 import { logStartup } from './modules/ledger/startup';
@@ -15,9 +17,13 @@ import { logStartup } from './modules/ledger/startup';
  */
 export async function runServer(config: AppConfig, extraModules: FastifyPluginAsync[] = []): Promise<void> {
   const database = await createDatabase(config);
-  const app = await buildApp({ db: database.db, pubsub: database.pubsub, config, extraModules });
+  // The demo's post office: its garages' mails and SMS land there, never at a real address (modules/demo-sink).
+  const demoSink = config.demoSeed ? await startDemoSink() : undefined;
+  const app = await buildApp({ db: database.db, pubsub: database.pubsub, config, extraModules, demoSink });
+  if (demoSink) app.addHook('onClose', () => demoSink.close());
   try {
     await seedDemoIfAsked(database.db, config, app.log);
+    if (demoSink) await pointDemoAtSink(database.db, app.senders.key, demoSink);
   } catch (error) {
     // A demo database behind HTTPS: the operator's French message alone, and no start.
     if (!(error instanceof StartRefusal)) throw error;

@@ -37,7 +37,9 @@ describe('« Mise en route »', () => {
     expect(complete.ready).toBe(true);
     // The test app has no mail server nor SMS provider: both say so.
     expect(complete.items.find((item) => item.key === 'mail')).toMatchObject({ done: false });
-    expect(complete.items.find((item) => item.key === 'sms')?.detail).toContain('SMS_API_KEY');
+    expect(complete.items.find((item) => item.key === 'sms')?.detail).toBe(
+      'Aucun fournisseur de SMS : les SMS attendent dans la file d’envoi',
+    );
 
     const [before] = await app.db.select().from(companies).where(eq(companies.id, garage.companyId));
     await app.db

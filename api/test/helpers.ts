@@ -9,6 +9,7 @@ import type { AppConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db';
 import { adminQuery } from '../src/db/admin-query';
 import { companies } from '../src/db/schema';
+import type { DemoSink } from '../src/modules/demo-sink/sink';
 import { TEST_MODULES } from '../test-support/modules';
 import { waitUntilUnused } from './global-setup';
 
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   testRoutes?: boolean;
   /** Log lines (JSON) go there, at `config.logLevel`, instead of nowhere. */
   logStream?: { write(line: string): void };
+  /** The demonstration's sink, as a demo start gives it (modules/demo-sink). */
+  demoSink?: DemoSink;
 }
 
 /** A migrated, seeded database shared by every app of one test file (PGlite creation costs ~2.4 s). */
@@ -103,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     logger: false,
     logStream: options.logStream,
     extraModules: options.testRoutes ? TEST_MODULES : [],
+    demoSink: options.demoSink,
   });
   app.addHook('onClose', async () => {
     await own?.close();

@@ -22,7 +22,7 @@ export const SETUP_ITEM_KEYS = [
 ] as const;
 export type SetupItemKey = (typeof SETUP_ITEM_KEYS)[number];
 
-/** Each item: its title, the page that completes it (empty: the server's operator sets it), whether issuing needs it. */
+/** Each item: its title, the page that completes it, whether issuing needs it. */
 export const SETUP_ITEMS: Record<SetupItemKey, { label: string; href: string; required: boolean }> = {
   identity: { label: 'Identité légale du garage', href: '/company', required: true },
   bank: { label: 'Coordonnées bancaires (IBAN imprimé sur les factures)', href: '/company', required: false },
@@ -32,8 +32,8 @@ export const SETUP_ITEMS: Record<SetupItemKey, { label: string; href: string; re
   insurers: { label: 'Assureurs de l’annuaire', href: '/company/insurer-list', required: false },
   team: { label: 'Utilisateurs et poseurs', href: '/users', required: false },
   templates: { label: 'Modèles de messages', href: '/message_template/mail/list', required: false },
-  mail: { label: 'Envoi des e-mails', href: '', required: false },
-  sms: { label: 'Envoi des SMS', href: '', required: false },
+  mail: { label: 'Envoi des e-mails', href: '/company/sending', required: false },
+  sms: { label: 'Envoi des SMS', href: '/company/sending', required: false },
 };
 
 export const setupItemSchema = z.object({

@@ -26,6 +26,7 @@ import {
 export const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SESSION_SECRET',
+  'SECRETS_KEY',
   'ARCHIVE_SIGNING_KEY',
   'SIDEXA_API_KEY',
   'SMTP_URL',
@@ -78,6 +79,7 @@ export const envSchema = z.object({
   DATABASE_URL: variable(url(['postgres:', 'postgresql:'], 'postgres://utilisateur:motdepasse@hote:5432/base')),
   DATA_DIR: variable(text),
   SESSION_SECRET: variable(text),
+  SECRETS_KEY: variable(text),
   ARCHIVE_SIGNING_KEY: variable(text),
   ARCHIVE_KEY_FILE: variable(text),
   LEDGER_HEADS_FILE: variable(text),

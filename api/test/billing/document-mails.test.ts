@@ -32,9 +32,9 @@ import {
 } from '../../src/db/schema';
 import { findDocument } from '../../src/modules/billing/documents/documents-queries';
 import { documentMails, queueDocumentMail } from '../../src/modules/billing/mails/document-mails';
-import { sendPendingMails } from '../../src/modules/mail/dispatcher';
-import { createSmtpTransport } from '../../src/modules/mail/smtp-transport';
+import { oneMailSender, sendPendingMails } from '../../src/modules/mail/dispatcher';
 import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';
+import { createSmtpTransport } from '../../src/modules/sending/smtp-transport';
 import { insertTestFolder } from '../../test-support/folder-fixture';
 import { createTestApp, login, ownTestGarage } from '../helpers';
 import { pdfText } from '../pdf-text';
@@ -124,7 +124,7 @@ const pass = async () => {
     .update(outbox)
     .set({ sentAt: sql`now()` })
     .where(and(sql`${outbox.sentAt} is null`, isNull(outbox.documentId)));
-  return sendPendingMails(app.db, transport, { from: FROM });
+  return sendPendingMails(app.db, oneMailSender(transport, FROM));
 };
 /** A folder invoice, its buyer read from the folder (with its address), issued. */
 const issuedInvoice = async () => api.issue(await api.create('invoice', body({ folderId, customer: null })));
@@ -273,7 +273,7 @@ describe('sending a document', () => {
       },
     ]);
     // With a mail server configured, the same row waits for its first attempt.
-    expect((await documentMails(app.db, invoice.id, true)).map((mail) => mail.status)).toEqual(['pending']);
+    expect((await documentMails(app.db, invoice.id, async () => true)).map((mail) => mail.status)).toEqual(['pending']);
   });
 
   it('the dispatcher delivers it over SMTP: subject, recipient, copy, plain text, the PDF whose SHA-256 is the original’s', async () => {

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../src/db/schema';
+import { type DemoSink, startDemoSink } from '../../src/modules/demo-sink/sink';
 import { createNotifications } from '../../src/modules/notifications/publish';
 import { createTestApp, multipart } from '../helpers';
 import { openSse, type SseStream } from '../notifications/sse-client';
@@ -110,9 +111,13 @@ const allowedTo = (actor: Actor | 'head', entry: MatrixEntry) =>
 
 const expected = (value: number | number[] | undefined, index: number) => (Array.isArray(value) ? value[index] : value);
 
+let sink: DemoSink;
+
 beforeAll(async () => {
   // Thousands of calls from one address: the general rate limit is not what is under test.
-  app = await createTestApp({ testRoutes: true, config: { rateLimitMax: 1_000_000 } });
+  // With the demo's sink, so that « Messages envoyés (démo) » answers as in a demo start.
+  sink = await startDemoSink();
+  app = await createTestApp({ testRoutes: true, config: { rateLimitMax: 1_000_000 }, demoSink: sink });
   await app.listen({ port: 0, host: '127.0.0.1' });
   marks = ownerMarks();
   actors = await createActors(app, marks.name);
@@ -137,7 +142,10 @@ beforeAll(async () => {
   }
   records = await createOwnerRecords(app, actors, marks);
 }, 240_000);
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await sink.close();
+});
 
 describe('the tenant isolation matrix', () => {
   it('has an entry for every route the server answers, and no entry without its route', () => {

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderHistory, outbox } from '../../src/db/schema';
 import { MAX_ATTEMPTS } from '../../src/modules/outbox/dispatch';
-import { sendPendingSms } from '../../src/modules/sms/dispatcher';
-import { brevoSmsProvider } from '../../src/modules/sms/provider';
+import { brevoSmsProvider } from '../../src/modules/sending/sms-provider';
+import { oneSmsProvider, sendPendingSms } from '../../src/modules/sms/dispatcher';
 import { insertTestFolder } from '../../test-support/folder-fixture';
 import { createTestApp, login, multipart, ownTestGarage } from '../helpers';
 import { startSmsProvider } from '../sms-provider';
@@ -92,7 +92,7 @@ const listOf = async (folderId: number, cookie = garage.cookie): Promise<FolderS
   expect(response.statusCode, response.body).toBe(200);
   return folderSmsListSchema.parse(response.json()).items;
 };
-const pass = () => sendPendingSms(app.db, sms);
+const pass = () => sendPendingSms(app.db, oneSmsProvider(sms));
 /** The clock moved forward: the SMS's due time (its reminder hour, or its retry) has come. */
 const makeDue = (id: number) =>
   app.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outbox.id, id));

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { billingDocuments } from './billing';
 import { bytea } from './columns';
 import { folders } from './folders';
-import { companies } from './tenancy';
+import { companies, franchises } from './tenancy';
 
 const RECIPIENTS = ['admin', 'owner', 'adminOwner', 'ownerCom', 'adminOwnerCom'] as const;
 const MESSAGE_TYPES = ['assurance', 'mail', 'mercure', 'sms', 'whatsapp'] as const;
@@ -190,3 +190,27 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   /** The reply as received (« STOP », « Stop merci »...). */
   reply: text('reply').notNull(),
 });
+
+/**
+ * How a garage's mails and SMS leave: an SMTP server or an SMS provider, for one garage or for every garage of a
+ * network that has none of its own (`company_id` or `franchise_id`, never both). `settings` holds what may be read
+ * back (host, port, sender...); `secret` the password or API key, encrypted (AES-256-GCM, `lib/secret-box.ts`).
+ */
+export const sendingSettings = pgTable(
+  'sending_settings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    franchiseId: integer('franchise_id').references(() => franchises.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    secret: text('secret'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sending_settings_owner_check', sql`(${t.companyId} is null) <> (${t.franchiseId} is null)`),
+    check('sending_settings_channel_check', sql`${t.channel} in ('mail', 'sms')`),
+    uniqueIndex('sending_settings_company_idx').on(t.companyId, t.channel).where(sql`${t.companyId} is not null`),
+    uniqueIndex('sending_settings_franchise_idx').on(t.franchiseId, t.channel).where(sql`${t.franchiseId} is not null`),
+  ],
+);

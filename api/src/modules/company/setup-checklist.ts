@@ -1,8 +1,10 @@
 import {
   isValidIban,
   missingSellerMentions,
+  SENDER_SOURCE_LABELS,
   SETUP_ITEM_KEYS,
   SETUP_ITEMS,
+  type SenderSource,
   type SetupChecklist,
   type SetupItem,
   type SetupItemKey,
@@ -19,7 +21,7 @@ import { visibleInsurers } from '../insurers/repository';
 
 type Company = typeof companies.$inferSelect;
 type Facts = { logo: boolean; insurers: number; users: number; fitters: number; templates: number };
-type Senders = { mail: boolean; sms: boolean };
+type Senders = { mail: SenderSource; sms: SenderSource };
 
 const euros = (value: number) => `${value.toFixed(2).replace('.', ',')} €`;
 
@@ -68,13 +70,13 @@ const ITEM_CHECKS: Record<SetupItemKey, (company: Company, facts: Facts, senders
       ? [true, `${facts.templates} modèle${facts.templates > 1 ? 's' : ''} de message`]
       : [false, 'Aucun modèle : chaque e-mail et SMS s’écrit à la main'],
   mail: (_, __, senders) =>
-    senders.mail
-      ? [true, 'Serveur d’envoi configuré : les e-mails partent']
-      : [false, 'Aucun serveur d’envoi (SMTP_URL) : les e-mails attendent dans la file d’envoi'],
+    senders.mail !== 'none'
+      ? [true, `Serveur d’envoi configuré (${SENDER_SOURCE_LABELS[senders.mail].toLowerCase()}) : les e-mails partent`]
+      : [false, 'Aucun serveur d’envoi : les e-mails attendent dans la file d’envoi'],
   sms: (_, __, senders) =>
-    senders.sms
-      ? [true, 'Fournisseur de SMS configuré : les SMS partent']
-      : [false, 'Aucun fournisseur de SMS (SMS_API_KEY) : les SMS attendent dans la file d’envoi'],
+    senders.sms !== 'none'
+      ? [true, `Fournisseur de SMS configuré (${SENDER_SOURCE_LABELS[senders.sms].toLowerCase()}) : les SMS partent`]
+      : [false, 'Aucun fournisseur de SMS : les SMS attendent dans la file d’envoi'],
 };
 
 /** The counts the items read. */

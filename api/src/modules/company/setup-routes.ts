@@ -22,9 +22,10 @@ export const companySetupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertCompanyInScope(request, request.params.companyId);
-      return setupChecklist(app.db, request.params.companyId, {
-        mail: Boolean(app.config.smtpUrl),
-        sms: Boolean(app.config.sms),
+      const { companyId } = request.params;
+      return setupChecklist(app.db, companyId, {
+        mail: await app.senders.sourceFor(companyId, 'mail'),
+        sms: await app.senders.sourceFor(companyId, 'sms'),
       });
     },
   );

@@ -27,27 +27,6 @@ import { issueActivationToken } from './activation';
 import { insertCompanyDefaults } from './company-defaults';
 
 /**
- * Who may see and add the centres of a franchise: a super admin, or the franchisor of that very franchise
- * (a ROLE_FRANCHISEUR member of one of its companies). Another franchise's id is refused (403), an unknown one 404.
- */
-export async function assertFranchiseAccess(db: Database, auth: AuthContext, franchiseId: number): Promise<void> {
-  const [franchise] = await db.select({ id: franchises.id }).from(franchises).where(eq(franchises.id, franchiseId));
-  const superAdmin = auth.memberships.some((m) => can(m.roles, 'allNetworks'));
-  if (superAdmin) {
-    if (!franchise) throw notFound(FRANCHISE_NOT_FOUND);
-    return;
-  }
-  const franchisorOf = auth.memberships.filter((m) => can(m.roles, 'networkHead')).map((m) => m.companyId);
-  if (!franchise || franchisorOf.length === 0) throw forbidden(FRANCHISE_FORBIDDEN);
-  const [own] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(inArray(companies.id, franchisorOf), eq(companies.franchiseId, franchiseId)))
-    .limit(1);
-  if (!own) throw forbidden(FRANCHISE_FORBIDDEN);
-}
-
-/**
  * The first admin fitter of a centre (by user id), else the one invited and yet to accept: who the list shows as
  * its "Poseur admin" (the same whether the address had an account or not: the list reveals no more than the answer).
  */

@@ -6,9 +6,9 @@ import {
   unitPacksBodySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertFranchiseAccess } from '../../lib/franchise-scope';
 import { periodOf } from '../../lib/period';
 import { errorResponses } from '../../lib/route-errors';
-import { assertFranchiseAccess } from './centres';
 import { publishPacks, readNetwork } from './network';
 
 const tags = ['franchise'];

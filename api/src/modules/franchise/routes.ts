@@ -11,9 +11,10 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertFranchiseAccess } from '../../lib/franchise-scope';
 import { linkOrigin } from '../../lib/link-origin';
 import { activateAccount, readActivation } from './activation';
-import { assertFranchiseAccess, createCentre, listCentres } from './centres';
+import { createCentre, listCentres } from './centres';
 
 const errors = {
   400: centreErrorSchema,

@@ -6,8 +6,8 @@ import { startSmtpServer } from '../../../test/smtp-server';
 import { DEFAULT_MAIL_FROM, loadConfig } from '../../config';
 import type { Database } from '../../db';
 import { outbox } from '../../db/schema';
-import { sendPendingMails } from './dispatcher';
-import { createSmtpTransport } from './smtp-transport';
+import { createSmtpTransport } from '../sending/smtp-transport';
+import { oneMailSender, sendPendingMails } from './dispatcher';
 
 const USER = 'garage';
 const PASSWORD = 's3cret-smtp-pass';
@@ -52,8 +52,8 @@ const rowOf = async (id: number) => {
   return row;
 };
 const receivedBy = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
-const pass = (options: Partial<Parameters<typeof sendPendingMails>[2]> = {}) =>
-  sendPendingMails(db, transport, { from: FROM, ...options });
+const pass = (options: Parameters<typeof sendPendingMails>[2] = {}) =>
+  sendPendingMails(db, oneMailSender(transport, FROM), options);
 
 describe('sendPendingMails', () => {
   it('delivers a pending mail once: headers, HTML and text, sent_at set', async () => {
@@ -140,7 +140,7 @@ describe('sendPendingMails', () => {
     const row = await insertMail('auth@test.example.fr');
     const wrong = createSmtpTransport(smtp.url('wrong-password'));
     try {
-      expect(await sendPendingMails(db, wrong, { from: FROM })).toEqual({ sent: 0, failed: 1 });
+      expect(await sendPendingMails(db, oneMailSender(wrong, FROM))).toEqual({ sent: 0, failed: 1 });
     } finally {
       wrong.close();
     }
@@ -177,7 +177,9 @@ describe('sendPendingMails', () => {
 
 describe('the mail plugin', () => {
   it('with SMTP_URL, the app sends what lands in the outbox, and stops on close', async () => {
-    const mailApp = await createTestApp({ config: { smtpUrl: smtp.url(), mailFrom: FROM, mailPollMs: 100 } });
+    const mailApp = await createTestApp({
+      config: { smtpUrl: smtp.url(), mailFrom: FROM, mailPollMs: 100, outboxLoops: true },
+    });
     let closed = false;
     try {
       const row = await insertMail('app@test.example.fr', 'Envoyé par l’application');

@@ -1,89 +1,48 @@
-import { htmlToText } from 'contracts';
 import type { Database } from '../../db';
 import {
+  type ClaimedMessage,
   type DispatchLoop,
   type DispatchLoopOptions,
   type DispatchOptions,
   type DispatchResult,
   dispatchPending,
+  NoSender,
   startDispatchLoop,
 } from '../outbox/dispatch';
-import type { MailTransport } from './smtp-transport';
+import { mailMessage } from '../sending/mail-message';
+import type { MailSender } from '../sending/senders';
+import type { MailTransport } from '../sending/smtp-transport';
 
-export interface SendPendingMailsOptions extends Omit<DispatchOptions, 'channel' | 'deliver'> {
-  /** The `From` of every mail (`MAIL_FROM`). */
-  from: string;
-}
+/** The sender of a garage's mails (`Senders.mailFor`), or null while it has none. */
+export type MailSenderOf = (companyId: number | null) => Promise<MailSender | null>;
 
-// Writers put HTML (notifications: escaped lines joined by <br>) or plain text with newlines (activation,
-// invitation) in `body`; plain text sent as HTML would lose its line breaks and let names inject markup.
-const HTML_TAG = /<(br|p|div|span|a|b|i|u|em|strong|ul|ol|li|h[1-6]|table|img)\b[^>]*>|<\/[a-z][a-z0-9]*>/i;
+/** Every mail through one transport and `From`, whatever its garage (the tests' server). */
+export const oneMailSender =
+  (transport: MailTransport, from: string): MailSenderOf =>
+  async () => ({ transport, from });
 
-// PGlite reads bytea as a Uint8Array, node-postgres as a Buffer; nodemailer wants a Buffer.
-const asBuffer = (bytes: Uint8Array): Buffer =>
-  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-/** What the message is made of: the outbox row's columns (a document's mail has the last four). */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  body: string;
-  cc?: string | null;
-  documentId?: number | null;
-  attachmentName?: string | null;
-  attachment?: Uint8Array | null;
-}
-
-/**
- * The message of an outbox row: HTML with its plain-text alternative, or plain text only; its copy and its attached
- * PDF when it has them. A document's mail is text typed by staff: plain text whatever it holds.
- */
-export function mailMessage(row: OutboxMail, from: string) {
-  const base = {
-    from,
-    to: row.to,
-    ...(row.cc ? { cc: row.cc } : {}),
-    subject: row.subject,
-    ...(row.attachment
-      ? {
-          attachments: [
-            {
-              filename: row.attachmentName || 'document.pdf',
-              content: asBuffer(row.attachment),
-              contentType: 'application/pdf',
-            },
-          ],
-        }
-      : {}),
-  };
-  return row.documentId == null && HTML_TAG.test(row.body)
-    ? { ...base, html: row.body, text: htmlToText(row.body) }
-    : { ...base, text: row.body };
-}
-
-const mailDelivery = (transport: MailTransport, from: string) => async (row: OutboxMail) => {
-  await transport.sendMail(mailMessage(row, from));
-  return undefined;
+const mailDelivery = (senderOf: MailSenderOf) => async (message: ClaimedMessage) => {
+  const sender = await senderOf(message.companyId);
+  if (!sender) throw new NoSender();
+  const info = await sender.transport.sendMail(mailMessage(message, sender.from));
+  // The Message-ID the server took: what a bounce or the demo sink names.
+  return info?.messageId ? { providerMessageId: info.messageId } : undefined;
 };
 
 /** One pass over the outbox's mails (`dispatchPending` with SMTP as the way out). */
 export function sendPendingMails(
   db: Database,
-  transport: MailTransport,
-  { from, ...options }: SendPendingMailsOptions,
+  senderOf: MailSenderOf,
+  options: Omit<DispatchOptions, 'channel' | 'deliver'> = {},
 ): Promise<DispatchResult> {
-  return dispatchPending(db, { ...options, channel: 'mail', deliver: mailDelivery(transport, from) });
-}
-
-export interface MailLoopOptions extends Omit<DispatchLoopOptions, 'channel' | 'deliver'> {
-  from: string;
+  return dispatchPending(db, { ...options, channel: 'mail', deliver: mailDelivery(senderOf) });
 }
 
 /** Sends the mails now, then every `pollMs` (at once after a full batch, to drain a backlog). */
 export function startMailLoop(
   db: Database,
-  transport: MailTransport,
-  { from, ...options }: MailLoopOptions,
+  senderOf: MailSenderOf,
+  options: Omit<DispatchLoopOptions, 'channel' | 'deliver'>,
 ): DispatchLoop {
-  return startDispatchLoop(db, { ...options, channel: 'mail', deliver: mailDelivery(transport, from) });
+  return startDispatchLoop(db, { ...options, channel: 'mail', deliver: mailDelivery(senderOf) });
 }

@@ -50,6 +50,17 @@ export class CancelDelivery extends Error {
   }
 }
 
+/**
+ * Thrown by `deliver` when the message's garage has no server for its channel: handed back untried (its attempt not
+ * counted), looked at again in a minute, or at once when a server is saved (sending/settings-repository.ts).
+ */
+export class NoSender extends Error {
+  constructor() {
+    super('no sender configured');
+  }
+}
+const NO_SENDER_WAIT_MS = 60_000;
+
 export interface DispatchOptions {
   channel: 'mail' | 'sms';
   /** Sends one message; answers the provider's id when it gives one. Throws to retry later. */
@@ -71,6 +82,37 @@ function errorText(error: unknown): string {
   const { code, message } = error instanceof Error ? (error as Error & { code?: string }) : { code: '', message: '' };
   const text = `${code ? `${code}: ` : ''}${message || String(error)}`;
   return text.slice(0, ERROR_MAX_LENGTH);
+}
+
+/** The server took the message: `sent_at`, the provider's id. */
+export async function recordSent(db: Database, id: number, providerMessageId: string | undefined): Promise<void> {
+  await db
+    .update(outbox)
+    // The file's bytes leave with the mail: the outbox is a queue, not an archive. Its name and SHA-256 stay as
+    // the proof of what was sent (an issued document's original is kept, with that digest, for ten years).
+    .set({
+      sentAt: sql`now()`,
+      lastError: null,
+      nextAttemptAt: null,
+      providerMessageId: providerMessageId ?? null,
+      attachment: null,
+    })
+    .where(eq(outbox.id, id));
+}
+
+/** The server refused: its answer kept, and the next attempt planned (`retryInMs`) or none (given up). */
+export async function recordRefusal(
+  db: Database,
+  id: number,
+  failure: unknown,
+  retryInMs: number | null,
+): Promise<string> {
+  const lastError = errorText(failure);
+  await db
+    .update(outbox)
+    .set({ lastError, nextAttemptAt: retryInMs === null ? null : inMs(retryInMs) })
+    .where(eq(outbox.id, id));
+  return lastError;
 }
 
 /**
@@ -142,20 +184,16 @@ export async function dispatchPending(db: Database, options: DispatchOptions): P
       failure = error ?? new Error('unknown error');
     }
     if (failure === undefined) {
-      await db
-        .update(outbox)
-        // The file's bytes leave with the mail: the outbox is a queue, not an archive. Its name and SHA-256 stay as
-        // the proof of what was sent (an issued document's original is kept, with that digest, for ten years).
-        .set({
-          sentAt: sql`now()`,
-          lastError: null,
-          nextAttemptAt: null,
-          providerMessageId: providerMessageId ?? null,
-          attachment: null,
-        })
-        .where(eq(outbox.id, message.id));
+      await recordSent(db, message.id, providerMessageId);
       result.sent += 1;
       log?.info({ outboxId: message.id, attempts: message.attempts }, `${channel} sent`);
+      continue;
+    }
+    if (failure instanceof NoSender) {
+      await db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: inMs(NO_SENDER_WAIT_MS) })
+        .where(eq(outbox.id, message.id));
       continue;
     }
     if (failure instanceof CancelDelivery) {
@@ -167,11 +205,7 @@ export async function dispatchPending(db: Database, options: DispatchOptions): P
       continue;
     }
     const giveUp = message.attempts >= maxAttempts;
-    const lastError = errorText(failure);
-    await db
-      .update(outbox)
-      .set({ lastError, nextAttemptAt: giveUp ? null : inMs(retryDelayMs(message.attempts)) })
-      .where(eq(outbox.id, message.id));
+    const lastError = await recordRefusal(db, message.id, failure, giveUp ? null : retryDelayMs(message.attempts));
     result.failed += 1;
     // The recipient's address or number is personal data: the id is enough to find the row.
     log?.warn(

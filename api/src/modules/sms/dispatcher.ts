@@ -10,15 +10,27 @@ import {
   type DispatchOptions,
   type DispatchResult,
   dispatchPending,
+  NoSender,
   startDispatchLoop,
 } from '../outbox/dispatch';
-import type { SmsProvider } from './provider';
+import type { SmsProvider } from '../sending/sms-provider';
+
+/** The provider of a garage's SMS (`Senders.smsFor`), or null while it has none. */
+export type SmsProviderOf = (companyId: number | null) => Promise<SmsProvider | null>;
+
+/** Every SMS through one provider, whatever its garage (the tests' provider). */
+export const oneSmsProvider =
+  (provider: SmsProvider): SmsProviderOf =>
+  async () =>
+    provider;
 
 /**
  * Sends one SMS of the outbox: never to a number that replied STOP nor to one that is not a French mobile (both
  * cancelled, not retried); the provider's refusals are retried with the outbox's back-off.
  */
-const smsDelivery = (db: Database, provider: SmsProvider) => async (message: ClaimedMessage) => {
+const smsDelivery = (db: Database, providerOf: SmsProviderOf) => async (message: ClaimedMessage) => {
+  const provider = await providerOf(message.companyId);
+  if (!provider) throw new NoSender();
   const to = frenchMobile(message.to);
   if (!to) throw new CancelDelivery('invalid_number');
   const [optedOut] = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(eq(smsOptOuts.phone, to));
@@ -31,16 +43,16 @@ const smsDelivery = (db: Database, provider: SmsProvider) => async (message: Cla
 /** One pass over the outbox's due SMS (scheduled reminders wait for their time). */
 export function sendPendingSms(
   db: Database,
-  provider: SmsProvider,
+  providerOf: SmsProviderOf,
   options: Omit<DispatchOptions, 'channel' | 'deliver'> = {},
 ): Promise<DispatchResult> {
-  return dispatchPending(db, { ...options, channel: 'sms', deliver: smsDelivery(db, provider) });
+  return dispatchPending(db, { ...options, channel: 'sms', deliver: smsDelivery(db, providerOf) });
 }
 
 export function startSmsLoop(
   db: Database,
-  provider: SmsProvider,
+  providerOf: SmsProviderOf,
   options: Omit<DispatchLoopOptions, 'channel' | 'deliver'>,
 ): DispatchLoop {
-  return startDispatchLoop(db, { ...options, channel: 'sms', deliver: smsDelivery(db, provider) });
+  return startDispatchLoop(db, { ...options, channel: 'sms', deliver: smsDelivery(db, providerOf) });
 }

@@ -2,27 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_MAIL_POLL_MS } from '../../config';
 import type { DispatchLoop } from '../outbox/dispatch';
 import { startSmsLoop } from './dispatcher';
-import { brevoSmsProvider } from './provider';
 import { smsRoutes } from './routes';
 
 /** The URL prefixes this module serves: a path belongs to the module whose prefix is its longest (scripts/check-boundaries.mjs). */
 export const URL_PREFIXES: string[] = ['/api/sms', '/api/folder/:id/sms'];
 
 /**
- * SMS: the folder's SMS routes, the provider's replies (STOP), and, when `SMS_API_KEY` is set, the loop
- * sending the outbox's SMS (started once the app is ready, stopped on close). Without a key SMS stay in the outbox.
+ * SMS: the folder's SMS routes, the provider's replies (STOP), and the loop sending the outbox's SMS, each through its
+ * garage's provider (`app.senders`: the garage's, its network's, else `SMS_API_KEY`); an SMS whose garage has none
+ * waits in the outbox. Configs built by hand (tests) run no loop.
  */
 export const smsModule: FastifyPluginAsync = async (app) => {
   await app.register(smsRoutes);
-  const { sms, mailPollMs = DEFAULT_MAIL_POLL_MS } = app.config;
-  if (!sms) return;
+  const { mailPollMs = DEFAULT_MAIL_POLL_MS } = app.config;
+  if (!app.config.outboxLoops) return;
   const log = app.log.child({ module: 'sms' });
-  const provider = brevoSmsProvider(sms);
   let loop: DispatchLoop | undefined;
   app.addHook('onReady', async () => {
-    // The key is a credential: only the provider's address is logged.
-    log.info({ api: sms.apiUrl, sender: sms.sender, pollMs: mailPollMs }, 'sms dispatcher started');
-    loop = startSmsLoop(app.db, provider, { pollMs: mailPollMs, log });
+    log.info({ pollMs: mailPollMs }, 'sms dispatcher started');
+    loop = startSmsLoop(app.db, (companyId) => app.senders.smsFor(companyId), { pollMs: mailPollMs, log });
   });
   app.addHook('onClose', async () => {
     await loop?.stop();

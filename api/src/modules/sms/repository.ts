@@ -225,12 +225,12 @@ function statusOf(
  * whether its customer can be texted, and the SMS templates the caller may use (theirs and their franchisor's
  * published ones) filled for this folder.
  */
-/** The folder's SMS card; `configured`: whether an SMS provider sends the outbox (`SMS_API_KEY`). */
+/** The folder's SMS card; `configuredFor`: whether the garage has an SMS provider (`Senders.sourceFor`). */
 export async function folderSmsList(
   db: Database,
   companyIds: readonly number[],
   folderId: number,
-  configured: boolean,
+  configuredFor: (companyId: number) => Promise<boolean>,
 ): Promise<FolderSmsList | undefined> {
   if (companyIds.length === 0) return undefined;
   const [folder] = await db
@@ -239,7 +239,7 @@ export async function folderSmsList(
     .where(and(eq(folders.id, folderId), inArray(folders.companyId, [...companyIds])));
   if (!folder) return undefined;
   const mobile = frenchMobile(folder.phone);
-  const [rows, templates, values, optedOut] = await Promise.all([
+  const [rows, templates, values, optedOut, configured] = await Promise.all([
     db
       .select()
       .from(outbox)
@@ -259,6 +259,7 @@ export async function folderSmsList(
       .limit(100),
     placeholderValues(db, folder),
     mobile ? isOptedOut(db, mobile) : Promise.resolve(false),
+    configuredFor(folder.companyId),
   ]);
   return {
     mobile: mobile !== null,

@@ -36,7 +36,8 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const card = await folderSmsList(app.db, request.auth.companyIds, request.params.id, Boolean(app.config.sms));
+      const configured = async (companyId: number) => (await app.senders.sourceFor(companyId, 'sms')) !== 'none';
+      const card = await folderSmsList(app.db, request.auth.companyIds, request.params.id, configured);
       if (!card) throw notFound(FOLDER_NOT_FOUND_MESSAGE);
       return card;
     },

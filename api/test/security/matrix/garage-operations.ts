@@ -24,6 +24,64 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { companyId: r.companyId } }),
   },
+  'GET /api/company/{companyId}/sending': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'PUT /api/company/{companyId}/sending/mail': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({
+      params: { companyId: r.companyId },
+      payload: {
+        level: 'garage',
+        // Port 9 on this machine refuses at once: the owner's test below is refused without a name lookup.
+        server: {
+          host: '127.0.0.1',
+          port: 9,
+          security: 'none',
+          username: '',
+          fromAddress: 'a@exemple.fr',
+          fromName: '',
+        },
+      },
+    }),
+  },
+  'PUT /api/company/{companyId}/sending/sms': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({
+      params: { companyId: r.companyId },
+      payload: { level: 'garage', provider: { apiUrl: 'http://127.0.0.1:9/v3', sender: 'GARAGE' } },
+    }),
+  },
+  'DELETE /api/company/{companyId}/sending/{channel}': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, channel: 'sms' }, query: { level: 'garage' } }),
+  },
+  'POST /api/company/{companyId}/sending/{channel}/test': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, channel: 'sms' }, payload: { to: '06 12 34 56 78' } }),
+    why: 'the owner’s provider is the probe’s above (deletions run last): 200 with the refusal the server answered',
+  },
+  'GET /api/demo/messages': {
+    permission: 'authenticated',
+    scope: 'list',
+    probe: () => ({}),
+    owner: { sees: false },
+    why: 'the owner’s garage sends nothing to the sink here; who sees which message: test/demo-sink.test.ts',
+  },
+  'GET /api/demo/messages/{id}/attachments/{index}': {
+    permission: 'authenticated',
+    scope: 'record',
+    probe: () => ({ params: { id: 'x', index: 0 } }),
+    owner: { status: 404 },
+    lower: { fitter: 404, accountant: 404, cmd: 404, customerService: 404, commercial: 404 },
+    why: 'no message of that id, for anyone; who reads which file: test/demo-sink.test.ts',
+  },
   'GET /api/company/{id}/users': {
     permission: 'authenticated',
     scope: 'record',

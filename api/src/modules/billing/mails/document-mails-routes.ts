@@ -89,7 +89,8 @@ export const documentMailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await reachable(request, request.params.id);
-      return { data: await documentMails(app.db, request.params.id, Boolean(app.config.smtpUrl)) };
+      const configured = async (companyId: number) => (await app.senders.sourceFor(companyId, 'mail')) !== 'none';
+      return { data: await documentMails(app.db, request.params.id, configured) };
     },
   );
 };

@@ -236,11 +236,16 @@ export async function queueDocumentMail(
   });
 }
 
-/** A document's sendings, newest first; `configured`: whether a mail server sends the outbox (`SMTP_URL`). */
-export async function documentMails(db: Database, documentId: number, configured: boolean): Promise<DocumentMail[]> {
+/** A document's sendings, newest first; `configuredFor`: whether the garage has a mail server (`Senders.sourceFor`). */
+export async function documentMails(
+  db: Database,
+  documentId: number,
+  configuredFor: (companyId: number) => Promise<boolean>,
+): Promise<DocumentMail[]> {
   const rows = await db
     .select({
       id: outbox.id,
+      companyId: outbox.companyId,
       to: outbox.to,
       cc: outbox.cc,
       subject: outbox.subject,
@@ -253,7 +258,10 @@ export async function documentMails(db: Database, documentId: number, configured
     .from(outbox)
     .where(and(eq(outbox.documentId, documentId), sql`${outbox.channel} = 'mail'`))
     .orderBy(desc(outbox.createdAt), desc(outbox.id));
-  return rows.map((row) => ({
+  // One document, one garage: its server is looked up once.
+  const companyId = rows[0]?.companyId;
+  const configured = companyId == null ? false : await configuredFor(companyId);
+  return rows.map(({ companyId: _, ...row }) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
