@@ -75,6 +75,8 @@ export const PAGES: PageRoute[] = [
   page('/message_template/sms/list', 'mf_notifications', 'messages', 'Modèles SMS'),
   page('/message_template/sms/new', 'mf_notifications', 'messages', 'Nouveau SMS'),
   page('/message_template/:id/edit', 'mf_notifications', 'messages', 'Modifier le modèle'),
+  // Not in the specification: what a demonstration server's mails and SMS would have delivered (its sink).
+  page('/demo/messages', 'mf_notifications', 'authenticated', 'Messages envoyés (démo)'),
 
   page('/product/list', 'mf_catalog', 'products', 'Mes produits'),
   page('/product/new/:id', 'mf_catalog', 'products', 'Produit'),
@@ -90,6 +92,8 @@ export const PAGES: PageRoute[] = [
   page('/company/edit', 'mf_franchise', 'companySettings', 'Paramètres de mon garage'),
   // Not in the specification: what a new garage completes before its first invoice (docs/decisions.md).
   page('/company/setup', 'mf_franchise', 'companySettings', 'Mise en route'),
+  // Not in the specification: the garage's (or network's) mail server and SMS provider (docs/decisions.md).
+  page('/company/sending', 'mf_franchise', 'companySettings', 'Envoi des e-mails et SMS'),
   page('/users', 'mf_franchise', 'users', 'Mes utilisateurs'),
   page('/technician/list', 'mf_franchise', 'technicians', 'Poseurs'),
   page('/technician/new/:id', 'mf_franchise', 'technicians', 'Poseur'),

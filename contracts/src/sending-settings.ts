@@ -59,10 +59,10 @@ export const mailServerSchema = z.object({
     .max(65535, SENDING_MESSAGES.port),
   security: z.enum(SMTP_SECURITIES),
   /** Empty: the server takes mail without authentication (a relay of the local network). */
-  username: trimmed(200),
+  username: trimmed(200).default(''),
   fromAddress: trimmed(254).refine((value) => z.email().safeParse(value).success, { message: SENDING_MESSAGES.from }),
   /** The name shown before the address (« Vitrage Express Lyon »). */
-  fromName: trimmed(100),
+  fromName: trimmed(100).default(''),
 });
 export type MailServer = z.infer<typeof mailServerSchema>;
 

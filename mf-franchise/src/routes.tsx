@@ -20,6 +20,7 @@ const SetupChecklistPage = lazyNamed(
   () => import('./features/company/components/SetupChecklistPage'),
   'SetupChecklistPage',
 );
+const SendingPage = lazyNamed(() => import('./features/company/components/SendingPage'), 'SendingPage');
 const UserListPage = lazyNamed(() => import('./features/users/components/UserListPage'), 'UserListPage');
 const TechnicianListPage = lazyNamed(
   () => import('./features/technicians/components/TechnicianListPage'),
@@ -40,6 +41,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/company': suspended(<CompanyProfilePage />),
   '/company/edit': suspended(<CompanySettingsPage />),
   '/company/setup': suspended(<SetupChecklistPage />),
+  '/company/sending': suspended(<SendingPage />),
   '/users': suspended(<UserListPage />),
   '/technician/list': suspended(<TechnicianListPage />),
   '/technician/new/:id': suspended(<TechnicianFormPage />),

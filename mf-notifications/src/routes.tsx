@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { createRemoteRoutes } from 'shared-ui';
 import { ConfigurationPage } from './features/configuration/components/ConfigurationPage';
+import { DemoMessagesPage } from './features/demo-messages/components/DemoMessagesPage';
 import { EditTemplatePage, NewTemplatePage } from './features/message-templates/components/TemplateFormPage';
 import { TemplateListPage } from './features/message-templates/components/TemplateListPage';
 import { MyNotificationsPage } from './features/my-notifications/components/MyNotificationsPage';
@@ -16,6 +17,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/message_template/sms/list': <TemplateListPage kind="sms" />,
   '/message_template/sms/new': <NewTemplatePage kind="sms" />,
   '/message_template/:id/edit': <EditTemplatePage />,
+  '/demo/messages': <DemoMessagesPage />,
 };
 
 /**

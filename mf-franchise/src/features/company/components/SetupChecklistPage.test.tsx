@@ -35,10 +35,9 @@ describe('SetupChecklistPage', () => {
     const identity = screen.getByText('Identité légale du garage').closest('li') as HTMLElement;
     expect(within(identity).getByText('Obligatoire pour facturer')).toBeInTheDocument();
     expect(within(identity).getByLabelText('Obligatoire, à faire')).toBeInTheDocument();
-    // The mail server is the operator's: no form to open, it says so.
+    // The mail server is the garage's own setting now: its page completes it.
     const mail = screen.getByText('Envoi des e-mails').closest('li') as HTMLElement;
-    expect(within(mail).queryByRole('link', { name: 'Compléter' })).toBeNull();
-    expect(within(mail).getByText(/réglé par l’exploitant du serveur/)).toBeInTheDocument();
+    expect(within(mail).getByRole('link', { name: 'Compléter' })).toHaveAttribute('href', '/company/sending');
     expect(within(identity).getByRole('link', { name: 'Compléter' })).toHaveAttribute('href', '/company');
     fireEvent.click(within(identity).getByRole('link', { name: 'Compléter' }));
     expect(await screen.findByText('Autre page')).toBeInTheDocument();

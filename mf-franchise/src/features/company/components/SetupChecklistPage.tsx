@@ -21,7 +21,7 @@ function ItemRow({ item }: { item: SetupItem }) {
   return (
     <List.Item
       actions={
-        !item.done && href
+        !item.done
           ? [
               <Link key="fix" to={href}>
                 Compléter
@@ -38,12 +38,7 @@ function ItemRow({ item }: { item: SetupItem }) {
             {required ? <Tag color={item.done ? 'green' : 'red'}>Obligatoire pour facturer</Tag> : null}
           </Flex>
         }
-        description={
-          <>
-            {item.detail}
-            {!item.done && !href ? ' — réglé par l’exploitant du serveur (voir la documentation d’exploitation).' : ''}
-          </>
-        }
+        description={item.detail}
       />
     </List.Item>
   );

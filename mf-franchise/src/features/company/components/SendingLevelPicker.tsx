@@ -1,0 +1,56 @@
+import { Flex, Segmented, Tag, Tooltip } from 'antd';
+import { SENDER_SOURCE_LABELS, type SenderSource, type SendingLevel, type SendingSettings } from 'contracts';
+
+const SOURCE_COLORS: Record<SenderSource, string> = {
+  garage: 'green',
+  network: 'blue',
+  server: 'geekblue',
+  none: 'orange',
+};
+
+/** Which setting the garage's messages use now: its own, its network's, the server's, or none. */
+export function SourceTag({ source }: { source: SenderSource }) {
+  return (
+    <Tag color={SOURCE_COLORS[source]} data-testid="sender-source">
+      Utilisé : {SENDER_SOURCE_LABELS[source]}
+    </Tag>
+  );
+}
+
+/**
+ * « Ce garage » or « Tout le réseau … »: where the form below saves. Only the network's head office (and the
+ * platform) may set the whole network; a centre sees why the choice is closed.
+ */
+export function LevelPicker({
+  network,
+  level,
+  onChange,
+}: {
+  network: SendingSettings['network'];
+  level: SendingLevel;
+  onChange: (level: SendingLevel) => void;
+}) {
+  if (!network) return null;
+  const networkLabel = `Tout le réseau ${network.name}`;
+  return (
+    <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+      <span>Régler pour :</span>
+      <Segmented<SendingLevel>
+        value={level}
+        onChange={onChange}
+        options={[
+          { value: 'garage', label: 'Ce garage' },
+          {
+            value: 'network',
+            disabled: !network.editable,
+            label: network.editable ? (
+              networkLabel
+            ) : (
+              <Tooltip title="Seul le siège du réseau règle l’envoi de tout le réseau">{networkLabel}</Tooltip>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
