@@ -58,7 +58,7 @@ export const DOCUMENT_MAIL_STATUSES = [
 ] as const satisfies readonly DeliveryOutcome[];
 export type DocumentMailStatus = (typeof DOCUMENT_MAIL_STATUSES)[number];
 export const DOCUMENT_MAIL_STATUS_LABELS: Record<DocumentMailStatus, string> = {
-  pending: 'En attente d’envoi',
+  pending: 'Mis en file d’envoi',
   sent: 'Envoyé',
   retrying: 'Échec, nouvel essai prévu',
   failed: 'Non envoyé : abandonné après plusieurs essais',

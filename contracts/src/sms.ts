@@ -98,7 +98,7 @@ export const SMS_STATUSES = [
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
   scheduled: 'Programmé',
-  pending: 'En attente d’envoi',
+  pending: 'Mis en file d’envoi',
   sent: 'Envoyé',
   retrying: 'Échec, nouvel essai prévu',
   failed: 'Non envoyé : abandonné après plusieurs essais',

@@ -35,9 +35,21 @@ test('une facture émise part par e-mail : le texte du garage prérempli, le PDF
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('E-mail mis en file d’envoi, PDF joint')).toBeVisible();
   await expect(dialog).toBeHidden();
-  // No SMTP server in this run: the mail waits in the outbox, and the invoice says so.
+  // The demo start sends through its own sink: the invoice says « Envoyé » once the server took the mail.
   const sendings = page.getByRole('region', { name: 'Envois par e-mail' }).or(page.getByLabel('Envois par e-mail'));
   await expect(sendings.getByTestId('document-mail')).toHaveCount(1);
-  await expect(sendings.getByTestId('document-mail')).toContainText('Aucun serveur d’envoi configuré');
   await expect(sendings.getByTestId('document-mail')).toContainText('à client.mail@example.fr');
+  await expect(sendings.getByTestId('document-mail')).toContainText('Envoyé', { timeout: 20_000 });
+
+  // « Messages envoyés (démo) »: the mail as it left, the invoice's PDF attached.
+  await page.goto('/company/sending');
+  await page.getByRole('link', { name: 'Messages envoyés (démo)' }).click();
+  await expect(page).toHaveURL('/demo/messages');
+  const message = page.getByTestId('demo-message').filter({ hasText: 'client.mail@example.fr' });
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText(number);
+  const attachment = message.getByRole('link', { name: new RegExp(`${number}\\.pdf`) });
+  const pdf = await page.request.get((await attachment.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

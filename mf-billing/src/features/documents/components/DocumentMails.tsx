@@ -17,12 +17,18 @@ const statusLabel = (mail: DocumentMail) =>
     ? retryLabel(formatDateTime(mail.nextAttemptAt))
     : DOCUMENT_MAIL_STATUS_LABELS[mail.status];
 
+// A sending the server is about to take is read again until it says what happened (the outbox looks every 5 s).
+const PENDING_REFRESH_MS = 5000;
+const waiting = (mails: DocumentMail[] | undefined) => mails?.some((mail) => mail.status === 'pending') ?? false;
+
 /**
  * « Envois par e-mail »: each sending of the document and its outcome (waiting, sent, refused with the server's
  * answer; the outbox retries it with a growing delay). Nothing shows before the first sending; a sending reads it again (its path is under the document's).
  */
 export function DocumentMails({ documentId }: { documentId: number }) {
-  const { data } = useApiQuery(`api/quotation/${documentId}/mails`, () => getDocumentMails(documentId));
+  const { data } = useApiQuery(`api/quotation/${documentId}/mails`, () => getDocumentMails(documentId), {
+    refetchInterval: (query) => (waiting(query.state.data) ? PENDING_REFRESH_MS : false),
+  });
   if (!data || data.length === 0) return null;
   return (
     <Card size="small" title="Envois par e-mail" style={{ marginBottom: 16 }} aria-label="Envois par e-mail">

@@ -7,7 +7,7 @@ import {
   SMTP_SECURITY_LABELS,
   senderDomain,
 } from 'contracts';
-import { zodRule } from 'shared-ui';
+import { requiredChoice, zodRule } from 'shared-ui';
 import { saveMailServer } from '../api/sending';
 import { useSendingForm } from '../hooks/use-sending-form';
 import { SendingCardFooter } from './SendingCardFooter';
@@ -45,7 +45,7 @@ function MailServerFields({ passwordSet }: { passwordSet: boolean }) {
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item label="Chiffrement" name="security" required>
+        <Form.Item label="Chiffrement" name="security" rules={[requiredChoice('Choisissez le chiffrement')]}>
           <Select options={SECURITY_OPTIONS} />
         </Form.Item>
       </Col>

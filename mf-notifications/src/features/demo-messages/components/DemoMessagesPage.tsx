@@ -31,10 +31,7 @@ function MessageItem({ message }: { message: DemoMessage }) {
             <span>
               De {message.from} à {message.to}
             </span>
-            <Typography.Paragraph
-              style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
-              ellipsis={{ rows: 4, expandable: true, symbol: 'Lire la suite' }}
-            >
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
               {message.text}
             </Typography.Paragraph>
             {message.attachments.map((file) => (
