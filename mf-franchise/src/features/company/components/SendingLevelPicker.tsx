@@ -1,4 +1,4 @@
-import { Flex, Segmented, Tag, Tooltip } from 'antd';
+import { Flex, Radio, Tag, Tooltip } from 'antd';
 import { SENDER_SOURCE_LABELS, type SenderSource, type SendingLevel, type SendingSettings } from 'contracts';
 
 const SOURCE_COLORS: Record<SenderSource, string> = {
@@ -35,22 +35,23 @@ export function LevelPicker({
   return (
     <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
       <span>Régler pour :</span>
-      <Segmented<SendingLevel>
+      <Radio.Group
+        optionType="button"
         value={level}
-        onChange={onChange}
-        options={[
-          { value: 'garage', label: 'Ce garage' },
-          {
-            value: 'network',
-            disabled: !network.editable,
-            label: network.editable ? (
-              networkLabel
-            ) : (
-              <Tooltip title="Seul le siège du réseau règle l’envoi de tout le réseau">{networkLabel}</Tooltip>
-            ),
-          },
-        ]}
-      />
+        onChange={(event) => onChange(event.target.value as SendingLevel)}
+        aria-label="Régler pour"
+      >
+        <Radio.Button value="garage">Ce garage</Radio.Button>
+        {network.editable ? (
+          <Radio.Button value="network">{networkLabel}</Radio.Button>
+        ) : (
+          <Tooltip title="Seul le siège du réseau règle l’envoi de tout le réseau">
+            <Radio.Button value="network" disabled>
+              {networkLabel}
+            </Radio.Button>
+          </Tooltip>
+        )}
+      </Radio.Group>
     </Flex>
   );
 }
