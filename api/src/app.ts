@@ -18,6 +18,7 @@ import { fitterModule } from './modules/fitter';
 import { foldersModule } from './modules/folders';
 import { franchiseModule } from './modules/franchise';
 import { garageAdminModule } from './modules/garage-admin';
+import { importsModule } from './modules/imports';
 import { insurersModule } from './modules/insurers';
 import { ledgerModule } from './modules/ledger';
 import { type LedgerAnchors, ledgerAnchors } from './modules/ledger/anchors';
@@ -103,6 +104,7 @@ export const MODULES = [
   notificationsModule,
   messageTemplatesModule,
   customersModule,
+  importsModule,
   sendingModule,
   mailModule,
   smsModule,

@@ -349,30 +349,38 @@ const mileageSchema = z
     return km;
   });
 
+/**
+ * The customer and the vehicle of a folder, as the new-folder form and the import of an old software's customers both
+ * check them (one rule for both).
+ */
+export const customerVehicleShape = {
+  civility: z.enum(CIVILITIES).optional(),
+  firstName: optionalText(80),
+  lastName: z.string({ message: CUSTOMER_NAME_MESSAGE }).trim().min(1, { message: CUSTOMER_NAME_MESSAGE }).max(80),
+  phone: optionalText(20).refine((value) => value === undefined || /^\d{10}$/.test(value.replace(/[\s.]/g, '')), {
+    message: 'Le numéro de téléphone doit contenir 10 chiffres',
+  }),
+  email: optionalText(200).refine((value) => value === undefined || z.email().safeParse(value).success, {
+    message: 'Adresse e-mail invalide',
+  }),
+  address: optionalText(200),
+  postalCode: optionalText(5).refine((value) => value === undefined || /^\d{5}$/.test(value), {
+    message: 'Le code postal doit contenir 5 chiffres',
+  }),
+  city: optionalText(80),
+  plate: z.string({ message: PLATE_MESSAGE }).trim().refine(isSivPlate, { message: PLATE_MESSAGE }),
+  brand: optionalText(60),
+  model: optionalText(60),
+  vin: optionalText(17).refine((value) => value === undefined || /^[A-HJ-NPR-Z0-9]{17}$/i.test(value), {
+    message: 'Le VIN doit contenir 17 lettres ou chiffres (sans I, O ni Q)',
+  }),
+  mileage: mileageSchema,
+};
+
 /** `POST /api/folder/new/{type}`: the customer, the vehicle and the claim; the rest comes later on the folder. */
 export const folderCreateBodySchema = z
   .object({
-    civility: z.enum(CIVILITIES).optional(),
-    firstName: optionalText(80),
-    lastName: z.string({ message: CUSTOMER_NAME_MESSAGE }).trim().min(1, { message: CUSTOMER_NAME_MESSAGE }).max(80),
-    phone: optionalText(20).refine((value) => value === undefined || /^\d{10}$/.test(value.replace(/[\s.]/g, '')), {
-      message: 'Le numéro de téléphone doit contenir 10 chiffres',
-    }),
-    email: optionalText(200).refine((value) => value === undefined || z.email().safeParse(value).success, {
-      message: 'Adresse e-mail invalide',
-    }),
-    address: optionalText(200),
-    postalCode: optionalText(5).refine((value) => value === undefined || /^\d{5}$/.test(value), {
-      message: 'Le code postal doit contenir 5 chiffres',
-    }),
-    city: optionalText(80),
-    plate: z.string({ message: PLATE_MESSAGE }).trim().refine(isSivPlate, { message: PLATE_MESSAGE }),
-    brand: optionalText(60),
-    model: optionalText(60),
-    vin: optionalText(17).refine((value) => value === undefined || /^[A-HJ-NPR-Z0-9]{17}$/i.test(value), {
-      message: 'Le VIN doit contenir 17 lettres ou chiffres (sans I, O ni Q)',
-    }),
-    mileage: mileageSchema,
+    ...customerVehicleShape,
     /** An entry of the folder's garage's insurer directory (its own or its network's). */
     insurerId: z.number({ message: 'Choisissez l’assureur dans la liste' }).int().min(1).optional(),
     policyNumber: optionalText(40),

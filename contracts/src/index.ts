@@ -41,6 +41,7 @@ export * from './folders';
 export * from './franchise';
 export * from './franchise-network';
 export * from './garage-admin';
+export * from './imports';
 export * from './insurer-invoices';
 export * from './insurer-receivables';
 export * from './insurer-reminders';

@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   consumption: [SA, FR, PA],
   companyProfile: [SA, FR, PA],
   companySettings: [SA, FR, PA],
+  /** « Import depuis l’ancien logiciel »: the garage's admins bring its customers in (and may undo it). */
+  imports: [SA, FR, PA],
   notificationSettings: [SA, FR, PA],
   franchise: [SA, FR],
   docs: allExcept(),

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './billing';
 export * from './catalog';
+export * from './customers';
 export * from './docs';
 export * from './folders';
 export * from './insurers';

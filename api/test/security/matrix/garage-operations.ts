@@ -1,7 +1,10 @@
-import { DEFAULT_NOTIFICATION_CONFIG } from 'contracts';
+import { DEFAULT_NOTIFICATION_CONFIG, guessMapping } from 'contracts';
 import type { MatrixEntry } from './entry';
 import { PNG } from './owner-records';
 import { paging } from './probe-values';
+
+/** The owner's uploaded file's columns: « Nom » then « Immatriculation ». */
+const IMPORT_MAPPING = guessMapping(['Nom', 'Immatriculation']);
 
 /** The garage itself: its company pages and settings, users and fitters, notifications and messages. */
 export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
@@ -66,6 +69,38 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { companyId: r.companyId, channel: 'sms' }, payload: { to: '06 12 34 56 78' } }),
     why: 'the owner’s provider is the probe’s above (deletions run last): 200 with the refusal the server answered',
+  },
+  'POST /api/imports': {
+    permission: 'imports',
+    scope: 'own',
+    probe: () => ({ multipart: { file: new Blob(['Nom;Immatriculation\r\nPersonne;ZZ-999-ZZ\r\n']) } }),
+    why: 'a file uploaded into the caller’s own selected garage, naming nothing of the owner’s',
+  },
+  'GET /api/imports': { permission: 'imports', scope: 'list', probe: () => ({}) },
+  'GET /api/imports/{id}': {
+    permission: 'imports',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.importId } }),
+  },
+  'GET /api/imports/{id}/file': {
+    permission: 'imports',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.importId } }),
+  },
+  'POST /api/imports/{id}/check': {
+    permission: 'imports',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.importId }, payload: { mapping: IMPORT_MAPPING } }),
+  },
+  'POST /api/imports/{id}/run': {
+    permission: 'imports',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.importId }, payload: { mapping: IMPORT_MAPPING } }),
+  },
+  'POST /api/imports/{id}/undo': {
+    permission: 'imports',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.importId } }),
   },
   'GET /api/demo/messages': {
     permission: 'authenticated',

@@ -345,6 +345,20 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     await call('POST', `/api/integrity/${companyId}/archives`, { from: today(), to: today() }),
     'archive',
   );
+  // A customers file of the former software, uploaded (not imported yet): its name carries the mark.
+  const importFile = await multipart(
+    { file: new Blob([`Nom;Immatriculation\r\n${marks.name};${uniquePlate()}\r\n`]) },
+    `${marks.name}.csv`,
+  );
+  const customerImport = await expectCreated(
+    await app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { ...importFile.headers, cookie: owner.cookie },
+      payload: importFile.payload,
+    }),
+    'import',
+  );
 
   return {
     ...searchTerms(marks),
@@ -386,6 +400,7 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     docPageId: page.id,
     orderId: order.id,
     archiveId: archive.id,
+    importId: customerImport.id,
     cashUpId: cashUp.id,
     insurerInvoiceId: insurerInvoice.id,
     unsplitInsurerDraftId,

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import {
+  guessMapping,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  IMPORT_REQUIRED_FIELDS,
+  type Import,
+  type ImportCounts,
+  type ImportMapping,
+} from 'contracts';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { customers, importChanges, imports, vehicles } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
+import { readTable, type Table, UnreadableTable } from '../../lib/table-file';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { applyRows } from './apply';
+import { assertMapping, checkRows, refusalsOf, valuesOf } from './rows';
+
+type ImportRow = typeof imports.$inferSelect;
+const PREVIEW_ROWS = 10;
+
+/** The stored (or uploaded) file's table; a file that is no table is refused in French. */
+export async function tableOf(bytes: Uint8Array): Promise<Table> {
+  try {
+    const table = await readTable(bytes);
+    if (table.rows.length === 0) throw invalid(IMPORT_MESSAGES.empty);
+    if (table.rows.length > IMPORT_MAX_ROWS) throw invalid(IMPORT_MESSAGES.tooMany);
+    return table;
+  } catch (error) {
+    if (error instanceof UnreadableTable) throw invalid(IMPORT_MESSAGES.unreadable);
+    throw error;
+  }
+}
+
+const emptyCounts = (rows: number): ImportCounts => ({ rows, created: 0, updated: 0, unchanged: 0, refused: 0 });
+const readyToCheck = (mapping: ImportMapping) => IMPORT_REQUIRED_FIELDS.every((field) => mapping[field] !== null);
+
+/** The import as the page shows it: the first rows read through its mapping, its counts and refusals. */
+export function importView(row: ImportRow, table: Pick<Table, 'rows' | 'lines'>, undoable: boolean): Import {
+  const mapping = { ...guessMapping([]), ...row.mapping } as ImportMapping;
+  const checked = readyToCheck(mapping)
+    ? checkRows({ rows: table.rows.slice(0, PREVIEW_ROWS), lines: table.lines }, mapping)
+    : [];
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status,
+    encoding: row.encoding,
+    delimiter: row.delimiter,
+    headers: row.headers,
+    mapping,
+    preview: table.rows.slice(0, PREVIEW_ROWS).map((cells, index) => {
+      const line = table.lines[index] ?? index + 2;
+      const check = checked[index];
+      return {
+        line,
+        values: valuesOf(cells, mapping) as Record<string, string>,
+        reason: check && 'reason' in check ? check.reason : null,
+      };
+    }),
+    counts: row.counts as ImportCounts,
+    refusals: row.refusals,
+    createdAt: row.createdAt.toISOString(),
+    importedAt: row.importedAt?.toISOString() ?? null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+    undoable,
+  };
+}
+
+/** The import with its preview, read again from its stored file; undoable while no later import is in force. */
+export async function importWithPreview(db: Database, row: ImportRow): Promise<Import> {
+  return importView(row, await tableOf(row.file), row.status === 'imported' && !(await laterImport(db, row)));
+}
+
+/** A new import: the file kept, read, its columns matched to the fields by their headers. */
+export async function createDraft(
+  db: Database,
+  draft: { companyId: number; userId: number; fileName: string; bytes: Buffer },
+): Promise<{ row: ImportRow; table: Table }> {
+  const table = await tableOf(draft.bytes);
+  const mapping = guessMapping(table.headers);
+  const [row] = await db
+    .insert(imports)
+    .values({
+      companyId: draft.companyId,
+      createdBy: draft.userId,
+      fileName: draft.fileName,
+      file: draft.bytes,
+      fileSha256: createHash('sha256').update(draft.bytes).digest('hex'),
+      encoding: table.encoding,
+      delimiter: table.delimiter,
+      headers: table.headers,
+      mapping,
+      counts: emptyCounts(table.rows.length),
+    })
+    .returning();
+  if (!row) throw new Error('import not written');
+  return { row, table };
+}
+
+/** One import of the caller's garages, or 404. */
+export async function importOf(db: Database | Transaction, companyIds: readonly number[], id: number, lock = false) {
+  const query = db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), inArray(imports.companyId, [...companyIds])));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(IMPORT_MESSAGES.notFound);
+  return row;
+}
+
+/** Whether a later import of the garage, still in force, could have built on this one's rows. */
+export async function laterImport(db: Database | Transaction, row: ImportRow): Promise<boolean> {
+  const [later] = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.companyId, row.companyId), gt(imports.id, row.id), eq(imports.status, 'imported')))
+    .limit(1);
+  return Boolean(later);
+}
+
+export async function listImports(db: Database, companyIds: readonly number[]) {
+  return db
+    .select()
+    .from(imports)
+    .where(inArray(imports.companyId, [...companyIds]))
+    .orderBy(desc(imports.createdAt), desc(imports.id))
+    .limit(100);
+}
+
+/** A dry run's way out: everything it wrote is rolled back, its counts kept. */
+class DryRun extends Error {
+  constructor(readonly counts: Omit<ImportCounts, 'rows' | 'refused'>) {
+    super('dry run');
+  }
+}
+
+/**
+ * Checks the rows with `mapping` and, in a transaction rolled back at its end, saves them: the counts are exactly
+ * what the import would do (`dryRun`), or what it did (the import is then recorded, in the same transaction).
+ */
+export async function checkOrRun(
+  db: Database,
+  companyIds: readonly number[],
+  id: number,
+  mapping: ImportMapping,
+  dryRun: boolean,
+): Promise<ImportRow> {
+  const draft = await importOf(db, companyIds, id);
+  if (draft.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
+  const table = await tableOf(draft.file);
+  assertMapping(mapping, table.headers.length);
+  const checked = checkRows(table, mapping);
+  const rows = checked.flatMap((row) => ('row' in row ? [row.row] : []));
+  const refusals = refusalsOf(checked);
+  const totals = { rows: table.rows.length, refused: refusals.length };
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await importOf(tx, companyIds, id, true);
+      if (locked.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
+      const counts = await applyRows(tx, locked.companyId, id, rows);
+      if (dryRun) throw new DryRun(counts);
+      const [done] = await tx
+        .update(imports)
+        .set({ status: 'imported', mapping, refusals, counts: { ...totals, ...counts }, importedAt: sql`now()` })
+        .where(eq(imports.id, id))
+        .returning();
+      if (!done) throw new Error('import vanished');
+      return done;
+    });
+  } catch (error) {
+    // Two imports of one garage at once writing the same plate or former id: the second is told to check again.
+    if (isUniqueViolation(error)) throw conflict(IMPORT_MESSAGES.concurrent);
+    if (!(error instanceof DryRun)) throw error;
+    const [checkedRow] = await db
+      .update(imports)
+      .set({ mapping, refusals, counts: { ...totals, ...error.counts } })
+      .where(and(eq(imports.id, id), eq(imports.status, 'draft')))
+      .returning();
+    if (!checkedRow) throw conflict(IMPORT_MESSAGES.notDraft);
+    return checkedRow;
+  }
+}
+
+/** Deletes what the import created and puts back what it updated, while no later import is in force. */
+export async function undoImport(db: Database, companyIds: readonly number[], id: number): Promise<ImportRow> {
+  return db.transaction(async (tx) => {
+    const row = await importOf(tx, companyIds, id, true);
+    if (row.status === 'undone') throw conflict(IMPORT_MESSAGES.alreadyUndone);
+    if (row.status !== 'imported') throw conflict(IMPORT_MESSAGES.notDraft);
+    if (await laterImport(tx, row)) throw conflict(IMPORT_MESSAGES.undoLater);
+    const changes = await tx.select().from(importChanges).where(eq(importChanges.importId, id));
+    const created = (entity: 'customer' | 'vehicle') =>
+      changes
+        .filter((change) => change.entity === entity && change.action === 'created')
+        .map((change) => change.entityId);
+    for (const change of changes.filter((entry) => entry.action === 'updated')) {
+      const table = change.entity === 'customer' ? customers : vehicles;
+      await tx
+        .update(table)
+        .set(change.previous ?? {})
+        .where(eq(table.id, change.entityId));
+    }
+    const createdVehicles = created('vehicle');
+    const createdCustomers = created('customer');
+    for (let at = 0; at < createdVehicles.length; at += 1000) {
+      await tx.delete(vehicles).where(inArray(vehicles.id, createdVehicles.slice(at, at + 1000)));
+    }
+    for (let at = 0; at < createdCustomers.length; at += 1000) {
+      await tx.delete(customers).where(inArray(customers.id, createdCustomers.slice(at, at + 1000)));
+    }
+    const [undone] = await tx
+      .update(imports)
+      .set({ status: 'undone', undoneAt: sql`now()` })
+      .where(eq(imports.id, id))
+      .returning();
+    if (!undone) throw new Error('import vanished');
+    return undone;
+  });
+}

@@ -1,0 +1,222 @@
+import { type Import, importListSchema, importSchema } from 'contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, vehicles } from '../src/db/schema';
+import { createTestApp, login, multipart, ownTestGarage } from './helpers';
+
+/*
+ * « Import depuis l’ancien logiciel »: a former software's customers-and-vehicles export read whatever its encoding and
+ * separator, its columns guessed, each row checked by the new-folder form's rules, a dry run that writes nothing, the
+ * import in one transaction, a second import that changes nothing, and an undo.
+ */
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ testRoutes: true });
+});
+afterAll(() => app.close());
+
+type Garage = { companyId: number; cookie: string };
+
+const HEADER =
+  'Code client;Civilité;Nom;Prénom;Tél portable;E-mail;Adresse;CP;Ville;Immatriculation;Marque;Modèle;Kilométrage';
+const LINES = [
+  'C001;Monsieur;Lefèvre;Hélène;06 12 34 56 78;helene.lefevre@exemple.fr;3 rue de la Forêt;69003;Lyon;ab-123-cd;Peugeot;308;45 210',
+  'C002;Mme;Benoît;Zoé;+33 6 98 76 54 32;zoe@exemple.fr;;1000;Bourg;EF456GH;Renault;Clio;',
+  'C002;Mme;Benoît;Zoé;+33 6 98 76 54 32;zoe@exemple.fr;;1000;Bourg;JK-789-LM;Dacia;Sandero;12000',
+  'C003;M.;Garnier;Luc;0478;luc@exemple.fr;;69001;Lyon;NP-111-QR;Fiat;Panda;',
+  'C004;;Roux;;;pas-une-adresse;;;;ST-222-UV;;;',
+  'C005;Sté;Transports Rhône;;0472000000;;;69007;Lyon;123 ABC 69;Iveco;Daily;',
+  'C001;M.;Lefèvre;Hélène;;;;;;AB-123-CD;;;',
+];
+/** The export as French garage software writes it: Windows-1252, semicolons, CRLF. */
+const csv = (lines = LINES) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`, 'latin1');
+
+async function upload(garage: Garage, bytes: Buffer, name = 'clients.csv'): Promise<Import> {
+  const form = await multipart({ file: new Blob([new Uint8Array(bytes)]) }, name);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    headers: { ...form.headers, cookie: garage.cookie },
+    payload: form.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return importSchema.parse(response.json());
+}
+const act = async (garage: Garage, draft: Import, action: 'check' | 'run', expected = 200) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/imports/${draft.id}/${action}`,
+    headers: { cookie: garage.cookie },
+    payload: { mapping: draft.mapping },
+  });
+  expect(response.statusCode, response.body).toBe(expected);
+  return response.statusCode === 200 ? importSchema.parse(response.json()) : response.json();
+};
+const undo = (garage: Garage, id: number) =>
+  app.inject({ method: 'POST', url: `/api/imports/${id}/undo`, headers: { cookie: garage.cookie } });
+const directory = async (companyId: number) => ({
+  customers: await app.db.select().from(customers).where(eq(customers.companyId, companyId)),
+  vehicles: await app.db.select().from(vehicles).where(eq(vehicles.companyId, companyId)),
+});
+
+describe('import from the former software', () => {
+  it('reads the file, guesses the columns, and previews the rows as they will be saved', async () => {
+    const garage = await ownTestGarage(app);
+    const draft = await upload(garage, csv());
+    expect(draft).toMatchObject({ status: 'draft', encoding: 'Windows-1252', delimiter: ';', fileName: 'clients.csv' });
+    expect(draft.headers[1]).toBe('Civilité');
+    expect(draft.mapping).toMatchObject({ externalId: 0, civility: 1, lastName: 2, firstName: 3, phone: 4, email: 5 });
+    expect(draft.mapping).toMatchObject({
+      postalCode: 7,
+      city: 8,
+      plate: 9,
+      brand: 10,
+      model: 11,
+      mileage: 12,
+      vin: null,
+    });
+    expect(draft.counts).toMatchObject({ rows: 7, created: 0 });
+    expect(draft.preview[0]).toEqual({
+      line: 2,
+      values: expect.objectContaining({
+        civility: 'M.',
+        lastName: 'Lefèvre',
+        phone: '06 12 34 56 78',
+        plate: 'ab-123-cd',
+      }),
+      reason: null,
+    });
+    // The old software's spellings become the form's: +33, a 4-digit postal code.
+    expect(draft.preview[1]?.values).toMatchObject({ phone: '06 98 76 54 32', postalCode: '01000' });
+    expect(draft.preview[3]?.reason).toBe('Le numéro de téléphone doit contenir 10 chiffres');
+    // Nothing is saved by an upload.
+    expect((await directory(garage.companyId)).customers).toEqual([]);
+  });
+
+  it('checks by a dry run that writes nothing, imports in one go, and a second import of the file changes nothing', async () => {
+    const garage = await ownTestGarage(app);
+    const draft = await upload(garage, csv());
+    const checked = await act(garage, draft, 'check');
+    expect(checked.counts).toEqual({ rows: 7, created: 3, updated: 0, unchanged: 0, refused: 4 });
+    expect(checked.refusals).toEqual([
+      { line: 5, reason: 'Le numéro de téléphone doit contenir 10 chiffres' },
+      { line: 6, reason: 'Adresse e-mail invalide' },
+      { line: 7, reason: 'Immatriculation invalide : format AB-123-CD' },
+      { line: 8, reason: 'Immatriculation déjà présente ligne 2' },
+    ]);
+    expect((await directory(garage.companyId)).customers).toEqual([]);
+
+    const done = await act(garage, draft, 'run');
+    expect(done).toMatchObject({ status: 'imported', counts: checked.counts, undoable: true });
+    const saved = await directory(garage.companyId);
+    expect(saved.customers.map((row) => [row.externalId, row.lastName, row.phone, row.postalCode]).sort()).toEqual([
+      ['C001', 'Lefèvre', '0612345678', '69003'],
+      ['C002', 'Benoît', '0698765432', '01000'],
+    ]);
+    expect(saved.vehicles.map((row) => [row.plate, row.brand, row.mileage]).sort()).toEqual([
+      ['AB123CD', 'Peugeot', 45210],
+      ['EF456GH', 'Renault', null],
+      ['JK789LM', 'Dacia', 12000],
+    ]);
+    // One customer, two vehicles: Zoé Benoît's two cars share her row.
+    const zoe = saved.customers.find((row) => row.externalId === 'C002');
+    expect(saved.vehicles.filter((row) => row.customerId === zoe?.id)).toHaveLength(2);
+    // A draft imported is not imported again.
+    await act(garage, draft, 'run', 409);
+
+    const again = await act(garage, await upload(garage, csv()), 'run');
+    expect(again.counts).toEqual({ rows: 7, created: 0, updated: 0, unchanged: 3, refused: 4 });
+    expect(await directory(garage.companyId)).toEqual(saved);
+  });
+
+  it('updates what changed, and undoes an import as a whole: the newest first', async () => {
+    const garage = await ownTestGarage(app);
+    const first = await act(garage, await upload(garage, csv()), 'run');
+    const moved = LINES.map((line) => line.replace('06 12 34 56 78', '07 00 00 00 01').replace('Clio', 'Clio V'));
+    const second = await act(garage, await upload(garage, csv([...moved, 'C009;;Nouveau;;;;;;;XY-999-ZZ;;;'])), 'run');
+    expect(second.counts).toMatchObject({ created: 1, updated: 2, unchanged: 1 });
+    const after = await directory(garage.companyId);
+    expect(after.customers.find((row) => row.externalId === 'C001')?.phone).toBe('0700000001');
+
+    const refused = await undo(garage, first.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Un import plus récent a modifié ces clients : annulez-le d’abord');
+
+    const undone = await undo(garage, second.id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'undone', undoable: false });
+    const restored = await directory(garage.companyId);
+    expect(restored.customers.find((row) => row.externalId === 'C001')?.phone).toBe('0612345678');
+    expect(restored.vehicles.find((row) => row.plate === 'EF456GH')?.model).toBe('Clio');
+    expect(restored.customers.some((row) => row.lastName === 'Nouveau')).toBe(false);
+
+    expect((await undo(garage, first.id)).statusCode).toBe(200);
+    expect(await directory(garage.companyId)).toEqual({ customers: [], vehicles: [] });
+    expect((await undo(garage, first.id)).statusCode).toBe(409);
+  });
+
+  it('refuses a file that is no table and a mapping without the required columns, in French', async () => {
+    const garage = await ownTestGarage(app);
+    const form = await multipart({ file: new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1])]) }, 'x.pdf');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { ...form.headers, cookie: garage.cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Fichier illisible');
+    const draft = await upload(garage, csv());
+    const noPlate = await app.inject({
+      method: 'POST',
+      url: `/api/imports/${draft.id}/check`,
+      headers: { cookie: garage.cookie },
+      payload: { mapping: { ...draft.mapping, plate: null } },
+    });
+    expect(noPlate.statusCode).toBe(400);
+    expect(noPlate.json().message).toBe('Colonnes à associer avant d’importer : Immatriculation');
+  });
+
+  it('one run of a draft at a time: two at once, one imports and the other is refused', async () => {
+    const garage = await ownTestGarage(app);
+    const draft = await upload(garage, csv());
+    const statuses = await Promise.all(
+      [0, 1].map(() =>
+        app.inject({
+          method: 'POST',
+          url: `/api/imports/${draft.id}/run`,
+          headers: { cookie: garage.cookie },
+          payload: { mapping: draft.mapping },
+        }),
+      ),
+    );
+    expect(statuses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await directory(garage.companyId)).vehicles).toHaveLength(3);
+  });
+
+  it('keeps each garage’s imports to itself, and to its admins', async () => {
+    const owner = await ownTestGarage(app);
+    const draft = await upload(owner, csv());
+    const other = await ownTestGarage(app);
+    for (const url of [`/api/imports/${draft.id}`, `/api/imports/${draft.id}/file`]) {
+      expect((await app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    }
+    await act(other, draft, 'run', 404);
+    const list = importListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/imports', headers: { cookie: other.cookie } })).json(),
+    );
+    expect(list.data.some((item) => item.id === draft.id)).toBe(false);
+    const fitter = await login(app, 'poseur@demo.garage.fr');
+    expect((await app.inject({ method: 'GET', url: '/api/imports', headers: { cookie: fitter } })).statusCode).toBe(
+      403,
+    );
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/imports/${draft.id}/file`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(file.rawPayload.equals(csv())).toBe(true);
+  });
+});
