@@ -76,7 +76,7 @@ export async function importWithPreview(db: Database, row: ImportRow): Promise<I
 /** A new import: the file kept, read, its columns matched to the fields by their headers. */
 export async function createDraft(
   db: Database,
-  draft: { companyId: number; userId: number; fileName: string; bytes: Buffer },
+  draft: { companyId: number; userId: number | null; fileName: string; bytes: Buffer },
 ): Promise<{ row: ImportRow; table: Table }> {
   const table = await tableOf(draft.bytes);
   const mapping = guessMapping(table.headers);
