@@ -102,6 +102,7 @@ describe('account drawer links', () => {
       'Ma société',
       'Paramètres de mon garage',
       'Mise en route',
+      'Importer des clients',
       'Configurer les notifications',
       'Ma consommation',
       'Acheter des unités',
@@ -115,7 +116,7 @@ describe('account drawer links', () => {
       'Déconnexion',
     ];
     expect(labels(['ROLE_POSEUR_ADMIN'], 3)).toEqual(admin);
-    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 11), 'Mon réseau', ...admin.slice(11)]);
+    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 12), 'Mon réseau', ...admin.slice(12)]);
     expect(accountLinksFor(['ROLE_FRANCHISEUR'], 3).find((l) => l.label === 'Mon réseau')?.href).toBe(
       '/franchise/3/network',
     );

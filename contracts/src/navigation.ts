@@ -186,6 +186,8 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Paramètres de mon garage', href: '/company/edit', permission: 'companySettings' },
   // Not in the spec's list: what a new garage completes before its first invoice.
   { label: 'Mise en route', href: '/company/setup', permission: 'companySettings' },
+  // Not in the spec's list: the customers of the garage's former software.
+  { label: 'Importer des clients', href: '/import', permission: 'imports' },
   { label: 'Configurer les notifications', href: '/company/notifications', permission: 'notificationSettings' },
   { label: 'Ma consommation', href: '/company/consumption', permission: 'consumption' },
   { label: 'Acheter des unités', href: '/checkout', permission: 'buyUnits' },

@@ -43,6 +43,7 @@ const ADMIN_LINKS = [
   'Ma société',
   'Paramètres de mon garage',
   'Mise en route',
+  'Importer des clients',
   'Configurer les notifications',
   'Ma consommation',
   'Acheter des unités',
@@ -57,7 +58,7 @@ const ADMIN_LINKS = [
 ];
 const BASIC_LINKS = ['Double authentification', 'Nous contacter', 'Déconnexion'];
 /** A franchisor (and a super admin of the franchise) also reach their network page. */
-const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 11), 'Mon réseau', ...ADMIN_LINKS.slice(11)];
+const FRANCHISOR_LINKS = [...ADMIN_LINKS.slice(0, 12), 'Mon réseau', ...ADMIN_LINKS.slice(12)];
 
 export interface ExpectedAccount {
   email: string;

@@ -6,6 +6,7 @@ const LINK_HREFS: Record<string, string | RegExp> = {
   'Ma société': '/company',
   'Paramètres de mon garage': '/company/edit',
   'Mise en route': '/company/setup',
+  'Importer des clients': '/import',
   'Configurer les notifications': '/company/notifications',
   'Ma consommation': '/company/consumption',
   'Acheter des unités': '/checkout',

@@ -21,6 +21,7 @@ const SetupChecklistPage = lazyNamed(
   'SetupChecklistPage',
 );
 const SendingPage = lazyNamed(() => import('./features/company/components/SendingPage'), 'SendingPage');
+const ImportPage = lazyNamed(() => import('./features/imports/components/ImportPage'), 'ImportPage');
 const UserListPage = lazyNamed(() => import('./features/users/components/UserListPage'), 'UserListPage');
 const TechnicianListPage = lazyNamed(
   () => import('./features/technicians/components/TechnicianListPage'),
@@ -42,6 +43,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/company/edit': suspended(<CompanySettingsPage />),
   '/company/setup': suspended(<SetupChecklistPage />),
   '/company/sending': suspended(<SendingPage />),
+  '/import': suspended(<ImportPage />),
   '/users': suspended(<UserListPage />),
   '/technician/list': suspended(<TechnicianListPage />),
   '/technician/new/:id': suspended(<TechnicianFormPage />),

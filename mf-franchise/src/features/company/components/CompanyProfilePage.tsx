@@ -11,9 +11,9 @@ import {
   REGISTRY_PLACE_REQUIRED,
 } from 'contracts';
 import { AddressFields, ErrorState, PageHeader, useSession, zodRule } from 'shared-ui';
+import { PickGarage } from '../../../components/PickGarage';
 import { useCompanyProfile } from '../hooks/use-company-profile';
 import { BillingCard } from './BillingCard';
-import { PickGarage } from './PickGarage';
 
 const field = companyProfileBodySchema.shape;
 const rule = (name: keyof typeof field) => [zodRule(field[name])];

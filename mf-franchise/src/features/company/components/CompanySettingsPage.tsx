@@ -9,12 +9,12 @@ import {
   TAX_RATE_OPTIONS,
 } from 'contracts';
 import { ErrorState, PageHeader, useSession, zodRule } from 'shared-ui';
+import { PickGarage } from '../../../components/PickGarage';
 import { saveDefaultTaxRate, saveHourlyRate } from '../api/company';
 import { useGarageSettingSave, useSelectedCompany } from '../hooks/use-selected-company';
 import { FolderStatusesCard } from './FolderStatusesCard';
 import { KnownByCard } from './KnownByCard';
 import { LogoCard } from './LogoCard';
-import { PickGarage } from './PickGarage';
 
 export const HOURLY_RATE_SAVED = 'Taux horaire enregistré';
 

@@ -2,9 +2,9 @@ import { Alert, Col, Row, Skeleton } from 'antd';
 import { DEMO_MESSAGES_TITLE } from 'contracts';
 import { Link } from 'react-router-dom';
 import { ErrorState, PageHeader, useApiQuery, useSession } from 'shared-ui';
+import { PickGarage } from '../../../components/PickGarage';
 import { getSendingSettings, sendingPath } from '../api/sending';
 import { MailServerCard } from './MailServerCard';
-import { PickGarage } from './PickGarage';
 import { SmsProviderCard } from './SmsProviderCard';
 
 export const SENDING_TITLE = 'Envoi des e-mails et SMS';

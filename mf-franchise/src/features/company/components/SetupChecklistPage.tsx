@@ -3,8 +3,8 @@ import { Alert, Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { SETUP_ITEMS, SETUP_TITLE, type SetupItem, setupProgress } from 'contracts';
 import { Link } from 'react-router-dom';
 import { ErrorState, PageHeader, useApiQuery, useSession } from 'shared-ui';
+import { PickGarage } from '../../../components/PickGarage';
 import { getSetupChecklist, setupPath } from '../api/setup';
-import { PickGarage } from './PickGarage';
 
 /** An item's mark: done, required and missing (issuing waits for it), or recommended. */
 function ItemMark({ item }: { item: SetupItem }) {
