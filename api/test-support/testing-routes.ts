@@ -47,6 +47,8 @@ const testGarageBodySchema = z.object({
   ownFranchise: z.boolean().default(false),
   /** Also a technician linked to the new user and a folder of the garage assigned to it, its appointment now. */
   technician: z.boolean().default(false),
+  /** A garage just created: its name alone, none of the mentions an invoice needs (its « Mise en route » to do). */
+  bare: z.boolean().default(false),
 });
 /** An issued invoice of one of the user's garages made overdue by `days` days (recoveries need a past due date). */
 const testOverdueBodySchema = z.object({
@@ -180,10 +182,9 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
             jeton: request.body.jeton,
             hourlyRate: request.body.hourlyRate,
             // Every mention an invoice needs (the issue-time gate): a SIRET of its own, valid, and its VAT number.
-            ...testSellerMentions(),
-            address: '3 rue des Essais',
-            postalCode: '69007',
-            city: 'Lyon',
+            ...(request.body.bare
+              ? {}
+              : { ...testSellerMentions(), address: '3 rue des Essais', postalCode: '69007', city: 'Lyon' }),
           })
           .returning({ id: companies.id, name: companies.name });
         if (!company) throw new Error('Garage non créé');

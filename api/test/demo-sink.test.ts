@@ -98,6 +98,22 @@ describe('the demo sink', () => {
     expect(sms).toMatchObject({ to: '+33611223344', from: 'DEMOGARAGE' });
   });
 
+  it('completes the demo garage’s « Mise en route »: identity, bank, logo, team, templates, mail and SMS through the sink', async () => {
+    const admin = await login(app, 'poseur.admin@demo.garage.fr');
+    const infos = await app.inject({ method: 'GET', url: '/api/company/infos', headers: { cookie: admin } });
+    const companyId = (infos.json() as { company: { id: number } }).company.id;
+    const setup = await app.inject({
+      method: 'GET',
+      url: `/api/company/${companyId}/setup`,
+      headers: { cookie: admin },
+    });
+    const items = (setup.json() as { items: { key: string; done: boolean; detail: string }[] }).items;
+    expect(items.filter((item) => !item.done)).toEqual([]);
+    expect(items.find((item) => item.key === 'mail')?.detail).toBe(
+      'Serveur d’envoi configuré (réglage du réseau) : les e-mails partent',
+    );
+  });
+
   it('does not exist on a server that is no demo', async () => {
     const admin = await login(plain, 'poseur.admin@demo.garage.fr');
     const response = await plain.inject({ method: 'GET', url: '/api/demo/messages', headers: { cookie: admin } });

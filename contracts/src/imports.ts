@@ -181,14 +181,15 @@ export const importMappingSchema = z.object(
 );
 
 export const IMPORT_MESSAGES = {
-  empty: 'Le fichier ne contient aucune ligne après l’en-tête',
   tooMany: `Le fichier compte plus de ${IMPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes : découpez-le`,
-  unreadable: 'Fichier illisible : CSV (séparé par des virgules ou des points-virgules) ou Excel (.xlsx) attendu',
+  unreadable:
+    'Fichier illisible : un CSV (séparé par des virgules ou des points-virgules) ou un classeur Excel (.xlsx) est attendu, avec sa ligne d’en-tête et au moins une ligne de clients',
   missing: (fields: string) => `Colonnes à associer avant d’importer : ${fields}`,
   duplicateColumn: 'Une même colonne est associée à deux champs',
   notDraft: 'Cet import a déjà été fait ou abandonné : recommencez avec le fichier',
   undoLater: 'Un import plus récent a modifié ces clients : annulez-le d’abord',
   alreadyUndone: 'Cet import est déjà annulé',
+  notImported: 'Cet import n’a pas encore été fait : rien à annuler',
   notFound: 'Import introuvable',
   concurrent: 'Un autre import du garage a écrit les mêmes clients au même moment : vérifiez le fichier à nouveau',
 } as const;

@@ -34,7 +34,7 @@ const HOST =
   /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 /** The operators' rule for an alphanumeric SMS sender: 3 to 11 letters and digits, not only digits. */
-export const SMS_SENDER_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/;
+const SMS_SENDER_CHARACTERS = /^[A-Za-z0-9]{3,11}$/;
 
 export const SENDING_MESSAGES = {
   host: 'Nom d’hôte ou adresse IP du serveur invalide (smtp.exemple.fr)',
@@ -71,7 +71,10 @@ export const smsProviderSchema = z.object({
   apiUrl: trimmed(500).refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), {
     message: SENDING_MESSAGES.apiUrl,
   }),
-  sender: trimmed(11).regex(SMS_SENDER_PATTERN, SENDING_MESSAGES.sender),
+  // Two checks rather than one pattern with a look-ahead: the OpenAPI document's pattern stays one every tool reads.
+  sender: trimmed(11)
+    .regex(SMS_SENDER_CHARACTERS, SENDING_MESSAGES.sender)
+    .refine((value) => /[A-Za-z]/.test(value), { message: SENDING_MESSAGES.sender }),
 });
 export type SmsProviderSettings = z.infer<typeof smsProviderSchema>;
 

@@ -132,7 +132,7 @@ export interface OwnGarage {
  */
 export async function ownGarage(
   page: Page,
-  options: { jeton?: number; hourlyRate?: number | null; fitter?: boolean } = {},
+  options: { jeton?: number; hourlyRate?: number | null; fitter?: boolean; bare?: boolean } = {},
 ): Promise<OwnGarage & { folderId?: number }> {
   const { fitter, ...rest } = options;
   const response = await page.request.post('/api/test/garage', {

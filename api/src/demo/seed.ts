@@ -22,6 +22,7 @@ import { seedMoneyDemo } from './money';
 import { seedNotificationsDemo } from './notifications';
 import { seedProductsDemo } from './products';
 import { seedRecoveryDemo } from './recovery';
+import { seedSetupDemo } from './setup';
 import { seedSidexaDemo } from './sidexa';
 
 type NewCompany = typeof companies.$inferInsert;
@@ -176,6 +177,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
     await seedRecoveryDemo(db);
     await seedFolderPapersDemo(db);
     await seedDocumentMailsDemo(db);
+    await seedSetupDemo(db);
     return 'topped-up';
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -227,5 +229,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
   await seedFolderPapersDemo(db);
   // Her quotes and invoices were sent to her by e-mail, each with its outcome.
   await seedDocumentMailsDemo(db);
+  // A logo and a valid IBAN: the demo garages' « Mise en route » is complete.
+  await seedSetupDemo(db);
   return seeded ? 'seeded' : 'topped-up';
 }

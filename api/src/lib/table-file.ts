@@ -19,6 +19,8 @@ export interface Table {
 export class UnreadableTable extends Error {}
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
 
 function decode(bytes: Uint8Array): { text: string; encoding: Table['encoding'] } {
@@ -130,7 +132,10 @@ export async function readTable(bytes: Uint8Array): Promise<Table> {
   if (excel) records = await readWorkbook(bytes);
   else {
     const decoded = decode(bytes);
-    if (decoded.text.includes('\u0000')) throw new UnreadableTable('binary');
+    // A table's text holds no control character but tabs and line breaks, and never starts with markup (a page,
+    // an image in disguise): such a file is refused before anything reads it as rows.
+    if (CONTROL.test(decoded.text)) throw new UnreadableTable('binary');
+    if (decoded.text.trimStart().startsWith('<')) throw new UnreadableTable('markup');
     encoding = decoded.encoding;
     delimiter = delimiterOf(decoded.text);
     records = parseCsv(decoded.text, delimiter);

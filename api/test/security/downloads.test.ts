@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidexaLookups } from '../../src/db/schema';
+import { type DemoSink, startDemoSink } from '../../src/modules/demo-sink/sink';
+import { sendPendingMails } from '../../src/modules/mail/dispatcher';
 import { billing } from '../billing/fixtures';
 import { createFolder } from '../folders/fixtures';
 import { createTestApp, ownTestGarage } from '../helpers';
@@ -17,6 +19,8 @@ import { PDF, PNG, rawMultipart } from './upload-fixtures';
  */
 
 let app: FastifyInstance;
+let sink: DemoSink;
+let demoMessage = '';
 let cookie: string;
 let companyId: number;
 const ids: Record<string, number> = {};
@@ -24,7 +28,9 @@ const ids: Record<string, number> = {};
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 beforeAll(async () => {
-  app = await createTestApp({ testRoutes: true });
+  // With the demo's sink: « Messages envoyés (démo) » gives back what was mailed, attachments included.
+  sink = await startDemoSink();
+  app = await createTestApp({ testRoutes: true, demoSink: sink });
   const owner = await ownTestGarage(app, 10);
   ({ cookie, companyId } = owner);
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
@@ -90,6 +96,25 @@ beforeAll(async () => {
     .from(sidexaLookups)
     .where(eq(sidexaLookups.folderId, vehicle.id));
   ids.lookup = lookup?.id ?? 0;
+  ids.import = (
+    await upload('/api/imports', {}, 'file', 'clients.csv', Buffer.from('Nom;Immatriculation\r\nDupont;AB-123-CD\r\n'))
+  ).id;
+  // The quote mailed through the sink, its PDF attached.
+  const server = { host: '127.0.0.1', port: sink.smtpPort, security: 'none', fromAddress: 'atelier@essai.fr' };
+  await app.inject({
+    method: 'PUT',
+    url: `/api/company/${companyId}/sending/mail`,
+    headers: { cookie },
+    payload: { level: 'garage', server },
+  });
+  await call('POST', `/api/quotation/${ids.quote}/mail`, {
+    to: 'client@essai.fr',
+    subject: 'Devis',
+    body: 'Le devis.',
+  });
+  await sendPendingMails(app.db, (id) => app.senders.mailFor(id === companyId ? id : null));
+  const messages = await app.inject({ url: '/api/demo/messages', headers: { cookie } });
+  demoMessage = (messages.json() as { data: { id: string }[] }).data[0]?.id ?? '';
   ids.order = (await call('POST', '/api/checkout/orders', { packId: 'pack-10' })).id;
   await call('POST', `/api/checkout/orders/${ids.order}/pay`, {
     cardNumber: '4242 4242 4242 4242',
@@ -99,6 +124,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await sink.close();
 });
 
 const PDF_TYPE = /^application\/pdf$/;
@@ -238,6 +264,18 @@ const DOWNLOADS: Download[] = [
     url: () => `/api/checkout/orders/${ids.order}/invoice`,
     type: PDF_TYPE,
     disposition: 'inline',
+  },
+  {
+    operation: 'GET /api/imports/{id}/file',
+    url: () => `/api/imports/${ids.import}/file`,
+    type: /^application\/octet-stream$/,
+    disposition: 'attachment',
+  },
+  {
+    operation: 'GET /api/demo/messages/{id}/attachments/{index}',
+    url: () => `/api/demo/messages/${demoMessage}/attachments/0`,
+    type: PDF_TYPE,
+    disposition: 'attachment',
   },
   {
     operation: 'GET /api/company/{companyId}/logo',

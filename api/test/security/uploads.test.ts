@@ -10,6 +10,7 @@ import {
   FILE_TYPE_REFUSED_MESSAGE,
   FITTER_PHOTO_REFUSED,
   FITTER_PHOTO_REQUIRED,
+  IMPORT_MESSAGES,
   LOGO_MAX_BYTES,
   LOGO_REQUIRED_MESSAGE,
   LOGO_TOO_LARGE_MESSAGE,
@@ -21,7 +22,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/api-root';
-import { companyLogos, expenses, folderDocuments } from '../../src/db/schema';
+import { companyLogos, expenses, folderDocuments, imports } from '../../src/db/schema';
 import { createFolder } from '../folders/fixtures';
 import { createTestApp, login } from '../helpers';
 import { HOSTILE_NAMES, LYING_FILES, PDF, PNG, rawMultipart, uploadHeldBack, zipBomb } from './upload-fixtures';
@@ -146,6 +147,19 @@ const ROUTES: UploadRoute[] = [
       (await app.db.select({ n: count() }).from(expenses).where(eq(expenses.companyId, companyId)))[0]?.n ?? 0,
   },
   {
+    name: 'fichier clients de l’ancien logiciel',
+    url: async () => '/api/imports',
+    fields: () => ({}),
+    fileField: 'file',
+    limit: MAX_UPLOAD_BYTES,
+    tooLarge: FILE_TOO_LARGE_MESSAGE,
+    accepted: Buffer.from('Nom;Immatriculation\r\nDupont;AB-123-CD\r\n'),
+    refused: { status: 400, message: IMPORT_MESSAGES.unreadable },
+    empty: { status: 400, message: IMPORT_MESSAGES.unreadable },
+    stored: async () =>
+      (await app.db.select({ n: count() }).from(imports).where(eq(imports.companyId, companyId)))[0]?.n ?? 0,
+  },
+  {
     name: 'photo d’une étape du poseur',
     url: async () => `/api/fitter/folders/${await fitterFolder()}/steps`,
     fields: () => stepFields(2),
@@ -183,6 +197,7 @@ describe('the upload routes', () => {
       'fitter/routes.ts',
       'folders/activity/activity-routes.ts',
       'folders/documents/document-routes.ts',
+      'imports/routes.ts',
       'notifications/routes.ts',
     ]);
   });

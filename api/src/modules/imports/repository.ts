@@ -24,7 +24,7 @@ const PREVIEW_ROWS = 10;
 export async function tableOf(bytes: Uint8Array): Promise<Table> {
   try {
     const table = await readTable(bytes);
-    if (table.rows.length === 0) throw invalid(IMPORT_MESSAGES.empty);
+    if (table.rows.length === 0) throw invalid(IMPORT_MESSAGES.unreadable);
     if (table.rows.length > IMPORT_MAX_ROWS) throw invalid(IMPORT_MESSAGES.tooMany);
     return table;
   } catch (error) {
@@ -188,7 +188,7 @@ export async function undoImport(db: Database, companyIds: readonly number[], id
   return db.transaction(async (tx) => {
     const row = await importOf(tx, companyIds, id, true);
     if (row.status === 'undone') throw conflict(IMPORT_MESSAGES.alreadyUndone);
-    if (row.status !== 'imported') throw conflict(IMPORT_MESSAGES.notDraft);
+    if (row.status !== 'imported') throw conflict(IMPORT_MESSAGES.notImported);
     if (await laterImport(tx, row)) throw conflict(IMPORT_MESSAGES.undoLater);
     const changes = await tx.select().from(importChanges).where(eq(importChanges.importId, id));
     const created = (entity: 'customer' | 'vehicle') =>

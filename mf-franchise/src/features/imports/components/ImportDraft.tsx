@@ -52,7 +52,8 @@ export function ImportDraft({ initial, onDone }: { initial: Import; onDone: (res
         <Descriptions.Item label="Séparateur">{DELIMITERS[draft.delimiter] ?? draft.delimiter}</Descriptions.Item>
       </Descriptions>
       <ImportMapping headers={draft.headers} mapping={mapping} onChange={remap} disabled={busy} />
-      <ImportPreview draft={{ ...draft, mapping }} />
+      {/* The rows as read with the mapping last checked: « Vérifier » reads them again with a new one. */}
+      <ImportPreview draft={draft} />
       <Flex gap={8} style={{ marginTop: 12 }} wrap>
         <Button onClick={check} loading={isSaving('check')} disabled={busy}>
           Vérifier (sans rien enregistrer)
