@@ -23,7 +23,7 @@ test('un garage tout neuf : « Mise en route » dit ce qui manque, l’émission
 
   // Issuing waits for the legal identity, and says precisely what is missing.
   const refused = await page.request.post(`/api/quotation/${id}/issue`);
-  expect(refused.status()).toBe(400);
+  expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toContain('dans « Ma société » : l’adresse complète');
 
   await page.goto('/company/setup');
