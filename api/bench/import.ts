@@ -56,7 +56,13 @@ async function main() {
     console.log(`${driver}: ${int(ROWS)} rows, ${megabytes(bytes.length)} of CSV`);
 
     let at = performance.now();
-    const { row } = await createDraft(db, { companyId: company.id, userId: null, fileName: 'clients.csv', bytes });
+    const { row } = await createDraft(db, {
+      companyId: company.id,
+      userId: null,
+      kind: 'customers',
+      fileName: 'clients.csv',
+      bytes,
+    });
     console.log(`upload (file kept, read, columns guessed): ${seconds(at)}`);
     const mapping = row.mapping as ImportMapping;
     const companyIds = [company.id];
@@ -70,7 +76,13 @@ async function main() {
     const importSeconds = (performance.now() - at) / 1000;
     console.log(`import of ${int(ROWS)} customers and their vehicles: ${importSeconds.toFixed(1)} s`, done.counts);
 
-    const again = await createDraft(db, { companyId: company.id, userId: null, fileName: 'clients.csv', bytes });
+    const again = await createDraft(db, {
+      companyId: company.id,
+      userId: null,
+      kind: 'customers',
+      fileName: 'clients.csv',
+      bytes,
+    });
     at = performance.now();
     const second = await checkOrRun(db, companyIds, again.row.id, mapping, false);
     console.log(`the same file imported again: ${seconds(at)}`, second.counts);

@@ -1,8 +1,8 @@
-import { type Import, importListSchema, importSchema } from 'contracts';
+import { type Import, importListSchema, importSchema, withLuhnKey } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, vehicles } from '../src/db/schema';
+import { customers, insurers, suppliers, vehicles } from '../src/db/schema';
 import { createTestApp, login, multipart, ownTestGarage } from './helpers';
 
 /*
@@ -33,8 +33,8 @@ const LINES = [
 /** The export as French garage software writes it: Windows-1252, semicolons, CRLF. */
 const csv = (lines = LINES) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`, 'latin1');
 
-async function upload(garage: Garage, bytes: Buffer, name = 'clients.csv'): Promise<Import> {
-  const form = await multipart({ file: new Blob([new Uint8Array(bytes)]) }, name);
+async function upload(garage: Garage, bytes: Buffer, name = 'clients.csv', kind = 'customers'): Promise<Import> {
+  const form = await multipart({ kind, file: new Blob([new Uint8Array(bytes)]) }, name);
   const response = await app.inject({
     method: 'POST',
     url: '/api/imports',
@@ -142,7 +142,7 @@ describe('import from the former software', () => {
 
     const refused = await undo(garage, first.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Un import plus récent a modifié ces clients : annulez-le d’abord');
+    expect(refused.json().message).toBe('Un import plus récent du même genre est en vigueur : annulez-le d’abord');
 
     const undone = await undo(garage, second.id);
     expect(undone.statusCode, undone.body).toBe(200);
@@ -218,5 +218,83 @@ describe('import from the former software', () => {
       headers: { cookie: owner.cookie },
     });
     expect(file.rawPayload.equals(csv())).toBe(true);
+  });
+});
+
+describe('suppliers and insurers from the former software', () => {
+  const siren = withLuhnKey('55208131');
+  const siret = withLuhnKey(`${siren}0001`);
+
+  it('brings suppliers by the supplier form’s rules, found again by SIRET, and undoes them', async () => {
+    const garage = await ownTestGarage(app);
+    const file = Buffer.from(
+      `Fournisseur;SIRET;Contact;E-mail;CP;Ville\r\nVitres de Lyon;${siret};Jean;achats@vitres.fr;69007;Lyon\r\n` +
+        'Pièces Sud;123;;;13001;Marseille\r\nColles Pro;;;contact@colles.fr;;\r\n',
+      'latin1',
+    );
+    const draft = await upload(garage, file, 'fournisseurs.csv', 'suppliers');
+    expect(draft).toMatchObject({
+      kind: 'suppliers',
+      mapping: { name: 0, siret: 1, contactName: 2, email: 3, postalCode: 4, city: 5 },
+    });
+    const done = await act(garage, draft, 'run');
+    expect(done.counts).toEqual({ rows: 3, created: 2, updated: 0, unchanged: 0, refused: 1 });
+    expect(done.refusals).toEqual([
+      { line: 3, reason: 'Numéro SIRET invalide : 14 chiffres, clé de contrôle incorrecte' },
+    ]);
+    const saved = await app.db.select().from(suppliers).where(eq(suppliers.companyId, garage.companyId));
+    expect(saved.map((row) => [row.name, row.siret, row.paymentTerms]).sort()).toEqual([
+      ['Colles Pro', null, '30 jours'],
+      ['Vitres de Lyon', siret, '30 jours'],
+    ]);
+    // Renamed in the former software, the same SIRET: updated, not duplicated.
+    const renamed = Buffer.from(`Fournisseur;SIRET\r\nVitres de Lyon SAS;${siret}\r\n`, 'latin1');
+    const again = await act(garage, await upload(garage, renamed, 'fournisseurs.csv', 'suppliers'), 'run');
+    expect(again.counts).toMatchObject({ created: 0, updated: 1 });
+    const updated = await app.db.select().from(suppliers).where(eq(suppliers.siret, siret));
+    expect(updated.map((row) => [row.name, row.email])).toEqual([['Vitres de Lyon SAS', 'achats@vitres.fr']]);
+    expect((await undo(garage, again.id)).statusCode).toBe(200);
+    expect((await undo(garage, done.id)).statusCode).toBe(200);
+    expect(await app.db.select().from(suppliers).where(eq(suppliers.companyId, garage.companyId))).toEqual([]);
+  });
+
+  it('brings insurers, finding the garage’s own entry by name, a new one’s legal name its name', async () => {
+    const garage = await ownTestGarage(app);
+    const before = await app.db.select().from(insurers).where(eq(insurers.companyId, garage.companyId));
+    const known = before[0];
+    const lines = [
+      'Assureur;SIREN;E-mail sinistres',
+      `${known ? known.shortName.toUpperCase() : 'MAIF'};${siren};sinistres@assureur.fr`,
+      'Mutuelle du Rhône;;',
+      'Sans clé;123456789;',
+    ];
+    const draft = await upload(garage, Buffer.from(lines.join('\r\n'), 'latin1'), 'assureurs.csv', 'insurers');
+    expect(draft.mapping).toMatchObject({ shortName: 0, siren: 1, email: 2, legalName: null });
+    const done = await act(garage, draft, 'run');
+    expect(done.refusals).toEqual([{ line: 4, reason: 'SIREN invalide : 9 chiffres, clé de contrôle incorrecte' }]);
+    const after = await app.db.select().from(insurers).where(eq(insurers.companyId, garage.companyId));
+    const created = after.find((row) => row.shortName === 'Mutuelle du Rhône');
+    expect(created?.legalName).toBe('Mutuelle du Rhône');
+    if (known) {
+      // The garage's own entry, found by its name whatever the case, keeps its legal name and gets the SIREN.
+      expect(after.find((row) => row.id === known.id)).toMatchObject({ siren, legalName: known.legalName });
+      expect(after).toHaveLength(before.length + 1);
+    }
+    expect((await undo(garage, done.id)).statusCode).toBe(200);
+    const restored = await app.db.select().from(insurers).where(eq(insurers.companyId, garage.companyId));
+    expect(restored.map((row) => [row.id, row.siren]).sort()).toEqual(before.map((row) => [row.id, row.siren]).sort());
+  });
+
+  it('refuses an unknown kind', async () => {
+    const garage = await ownTestGarage(app);
+    const form = await multipart({ kind: 'produits', file: new Blob([new Uint8Array(csv())]) }, 'x.csv');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { ...form.headers, cookie: garage.cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Genre d’import inconnu : clients, fournisseurs ou assureurs');
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { customerVehicleShape } from './folders';
+import { insurerBodySchema } from './insurers';
+import { supplierBodySchema } from './suppliers';
 
 /*
  * « Import depuis l’ancien logiciel »: a garage's customers and their vehicles, from the CSV or Excel file its former
@@ -11,6 +13,15 @@ import { customerVehicleShape } from './folders';
 
 export const IMPORT_TITLE = 'Import depuis l’ancien logiciel';
 export const IMPORT_MAX_ROWS = 50_000;
+
+/** What a file brings: the garage's customers with their vehicles, its suppliers, its insurers. */
+export const IMPORT_KINDS = ['customers', 'suppliers', 'insurers'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  customers: 'Clients et véhicules',
+  suppliers: 'Fournisseurs',
+  insurers: 'Assureurs',
+};
 
 /** The fields of a customer-and-vehicle row, in the order the preview shows them. */
 export const IMPORT_FIELDS = [
@@ -29,7 +40,39 @@ export const IMPORT_FIELDS = [
   'vin',
   'mileage',
 ] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+const SUPPLIER_FIELDS = [
+  'name',
+  'siret',
+  'vatNumber',
+  'contactName',
+  'email',
+  'phone',
+  'address',
+  'postalCode',
+  'city',
+  'paymentTerms',
+] as const;
+const INSURER_FIELDS = [
+  'shortName',
+  'legalName',
+  'siren',
+  'vatNumber',
+  'email',
+  'address',
+  'postalCode',
+  'city',
+] as const;
+export type ImportField =
+  | (typeof IMPORT_FIELDS)[number]
+  | (typeof SUPPLIER_FIELDS)[number]
+  | (typeof INSURER_FIELDS)[number];
+
+/** Each kind's fields, in the order the mapping and the preview show them. */
+export const IMPORT_KIND_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  customers: IMPORT_FIELDS,
+  suppliers: SUPPLIER_FIELDS,
+  insurers: INSURER_FIELDS,
+};
 
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   externalId: 'Code client (ancien logiciel)',
@@ -46,10 +89,22 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   model: 'Modèle',
   vin: 'VIN',
   mileage: 'Kilométrage',
+  name: 'Nom du fournisseur',
+  siret: 'SIRET',
+  vatNumber: 'N° de TVA intracommunautaire',
+  contactName: 'Contact',
+  paymentTerms: 'Conditions de paiement',
+  shortName: 'Nom de l’assureur',
+  legalName: 'Raison sociale',
+  siren: 'SIREN',
 };
 
-/** The fields a row cannot do without: whom the customer is, and which vehicle. */
-export const IMPORT_REQUIRED_FIELDS: readonly ImportField[] = ['lastName', 'plate'];
+/** The fields a row cannot do without: whom the customer is and which vehicle; the supplier's or insurer's name. */
+export const IMPORT_REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  customers: ['lastName', 'plate'],
+  suppliers: ['name'],
+  insurers: ['shortName'],
+};
 
 /**
  * Headers as garage software exports them (accents, case, spaces and punctuation ignored when compared): the
@@ -125,6 +180,24 @@ export const IMPORT_HEADER_NAMES: Record<ImportField, readonly string[]> = {
     'serial number',
   ],
   mileage: ['kilometrage', 'km', 'kms', 'compteur', 'mileage', 'odometer'],
+  name: [
+    'fournisseur',
+    'nom',
+    'raison sociale',
+    'nom fournisseur',
+    'societe',
+    'supplier',
+    'supplier name',
+    'name',
+    'vendor',
+  ],
+  siret: ['siret', 'n siret', 'numero siret', 'siret number'],
+  vatNumber: ['tva', 'n tva', 'tva intracommunautaire', 'n tva intracommunautaire', 'numero tva', 'vat', 'vat number'],
+  contactName: ['contact', 'interlocuteur', 'nom du contact', 'contact name'],
+  paymentTerms: ['conditions de paiement', 'reglement', 'conditions reglement', 'echeance', 'payment terms'],
+  shortName: ['assureur', 'compagnie', 'nom', 'nom court', 'insurer', 'insurance company', 'name'],
+  legalName: ['raison sociale', 'denomination', 'nom legal', 'legal name', 'company name'],
+  siren: ['siren', 'n siren', 'numero siren', 'siren number'],
 };
 
 /** A header as compared: lower case, no accent, words separated by one space. */
@@ -136,16 +209,17 @@ export const headerKey = (header: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** Column index per field (null: not in the file), each column given to one field at most. */
-export type ImportMapping = Record<ImportField, number | null>;
+/** Column index per field of the kind (null: not in the file), each column given to one field at most. */
+export type ImportMapping = Partial<Record<ImportField, number | null>>;
 
 /** The mapping guessed from the headers: exact names first, then a header that starts with a known name. */
-export function guessMapping(headers: readonly string[]): ImportMapping {
+export function guessMapping(headers: readonly string[], kind: ImportKind = 'customers'): ImportMapping {
+  const fields = IMPORT_KIND_FIELDS[kind];
   const keys = headers.map(headerKey);
   const taken = new Set<number>();
-  const mapping = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, null])) as ImportMapping;
+  const mapping: ImportMapping = Object.fromEntries(fields.map((field) => [field, null]));
   const claim = (test: (key: string, name: string) => boolean) => {
-    for (const field of IMPORT_FIELDS) {
+    for (const field of fields) {
       if (mapping[field] !== null) continue;
       const index = keys.findIndex(
         (key, at) => !taken.has(at) && IMPORT_HEADER_NAMES[field].some((name) => test(key, name)),
@@ -173,11 +247,16 @@ export const importCustomerRowSchema = z.object({
 });
 export type ImportCustomerRow = z.output<typeof importCustomerRowSchema>;
 
-export const importMappingSchema = z.object(
-  Object.fromEntries(IMPORT_FIELDS.map((field) => [field, z.number().int().min(0).nullable()])) as Record<
-    ImportField,
-    z.ZodNullable<z.ZodNumber>
-  >,
+/** The rules of a row, per kind: the forms' own (new folder, supplier, insurer). */
+export const IMPORT_ROW_SCHEMAS = {
+  customers: importCustomerRowSchema,
+  suppliers: supplierBodySchema,
+  insurers: insurerBodySchema,
+} as const;
+
+export const importMappingSchema = z.partialRecord(
+  z.enum([...new Set(Object.values(IMPORT_KIND_FIELDS).flat())] as [ImportField, ...ImportField[]]),
+  z.number().int().min(0).nullable(),
 );
 
 export const IMPORT_MESSAGES = {
@@ -187,7 +266,8 @@ export const IMPORT_MESSAGES = {
   missing: (fields: string) => `Colonnes à associer avant d’importer : ${fields}`,
   duplicateColumn: 'Une même colonne est associée à deux champs',
   notDraft: 'Cet import a déjà été fait ou abandonné : recommencez avec le fichier',
-  undoLater: 'Un import plus récent a modifié ces clients : annulez-le d’abord',
+  undoLater: 'Un import plus récent du même genre est en vigueur : annulez-le d’abord',
+  kind: 'Genre d’import inconnu : clients, fournisseurs ou assureurs',
   alreadyUndone: 'Cet import est déjà annulé',
   notImported: 'Cet import n’a pas encore été fait : rien à annuler',
   notFound: 'Import introuvable',
@@ -217,6 +297,7 @@ export type ImportCounts = z.infer<typeof importCountsSchema>;
 /** An import: its file, how it was read, its mapping and what it did (or would do: a dry run). */
 export const importSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
   fileName: z.string(),
   status: z.enum(IMPORT_STATUSES),
   encoding: z.string(),

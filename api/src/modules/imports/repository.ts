@@ -6,16 +6,28 @@ import {
   IMPORT_REQUIRED_FIELDS,
   type Import,
   type ImportCounts,
+  type ImportCustomerRow,
+  type ImportKind,
   type ImportMapping,
 } from 'contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { customers, importChanges, imports, vehicles } from '../../db/schema';
+import { customers, importChanges, imports, insurers, suppliers, vehicles } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { readTable, type Table, UnreadableTable } from '../../lib/table-file';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { applyRows } from './apply';
-import { assertMapping, checkRows, refusalsOf, valuesOf } from './rows';
+import { applyRows } from './apply-customers';
+import { applyInsurers, applySuppliers } from './apply-directory';
+import { chunks } from './apply-shared';
+import {
+  assertMapping,
+  type CheckedRow,
+  checkRows,
+  type InsurerRow,
+  refusalsOf,
+  type SupplierRow,
+  valuesOf,
+} from './rows';
 
 type ImportRow = typeof imports.$inferSelect;
 const PREVIEW_ROWS = 10;
@@ -34,16 +46,19 @@ export async function tableOf(bytes: Uint8Array): Promise<Table> {
 }
 
 const emptyCounts = (rows: number): ImportCounts => ({ rows, created: 0, updated: 0, unchanged: 0, refused: 0 });
-const readyToCheck = (mapping: ImportMapping) => IMPORT_REQUIRED_FIELDS.every((field) => mapping[field] !== null);
+const readyToCheck = (kind: ImportKind, mapping: ImportMapping) =>
+  IMPORT_REQUIRED_FIELDS[kind].every((field) => (mapping[field] ?? null) !== null);
 
 /** The import as the page shows it: the first rows read through its mapping, its counts and refusals. */
 export function importView(row: ImportRow, table: Pick<Table, 'rows' | 'lines'>, undoable: boolean): Import {
-  const mapping = { ...guessMapping([]), ...row.mapping } as ImportMapping;
-  const checked = readyToCheck(mapping)
-    ? checkRows({ rows: table.rows.slice(0, PREVIEW_ROWS), lines: table.lines }, mapping)
+  const kind = row.kind as ImportKind;
+  const mapping = { ...guessMapping([], kind), ...row.mapping } as ImportMapping;
+  const checked = readyToCheck(kind, mapping)
+    ? checkRows(kind, { rows: table.rows.slice(0, PREVIEW_ROWS), lines: table.lines }, mapping)
     : [];
   return {
     id: row.id,
+    kind,
     fileName: row.fileName,
     status: row.status,
     encoding: row.encoding,
@@ -55,7 +70,7 @@ export function importView(row: ImportRow, table: Pick<Table, 'rows' | 'lines'>,
       const check = checked[index];
       return {
         line,
-        values: valuesOf(cells, mapping) as Record<string, string>,
+        values: valuesOf(kind, cells, mapping) as Record<string, string>,
         reason: check && 'reason' in check ? check.reason : null,
       };
     }),
@@ -76,14 +91,15 @@ export async function importWithPreview(db: Database, row: ImportRow): Promise<I
 /** A new import: the file kept, read, its columns matched to the fields by their headers. */
 export async function createDraft(
   db: Database,
-  draft: { companyId: number; userId: number | null; fileName: string; bytes: Buffer },
+  draft: { companyId: number; userId: number | null; kind: ImportKind; fileName: string; bytes: Buffer },
 ): Promise<{ row: ImportRow; table: Table }> {
   const table = await tableOf(draft.bytes);
-  const mapping = guessMapping(table.headers);
+  const mapping = guessMapping(table.headers, draft.kind);
   const [row] = await db
     .insert(imports)
     .values({
       companyId: draft.companyId,
+      kind: draft.kind,
       createdBy: draft.userId,
       fileName: draft.fileName,
       file: draft.bytes,
@@ -115,7 +131,14 @@ export async function laterImport(db: Database | Transaction, row: ImportRow): P
   const [later] = await db
     .select({ id: imports.id })
     .from(imports)
-    .where(and(eq(imports.companyId, row.companyId), gt(imports.id, row.id), eq(imports.status, 'imported')))
+    .where(
+      and(
+        eq(imports.companyId, row.companyId),
+        eq(imports.kind, row.kind),
+        gt(imports.id, row.id),
+        eq(imports.status, 'imported'),
+      ),
+    )
     .limit(1);
   return Boolean(later);
 }
@@ -127,6 +150,21 @@ export async function listImports(db: Database, companyIds: readonly number[]) {
     .where(inArray(imports.companyId, [...companyIds]))
     .orderBy(desc(imports.createdAt), desc(imports.id))
     .limit(100);
+}
+
+/** The checked rows saved by their kind's rules. */
+function applyChecked(
+  tx: Transaction,
+  companyId: number,
+  importId: number,
+  kind: ImportKind,
+  checked: CheckedRow[],
+  mapping: ImportMapping,
+) {
+  const rows = checked.flatMap((row) => ('row' in row ? [row.row] : []));
+  if (kind === 'suppliers') return applySuppliers(tx, companyId, importId, rows as SupplierRow[], mapping);
+  if (kind === 'insurers') return applyInsurers(tx, companyId, importId, rows as InsurerRow[], mapping);
+  return applyRows(tx, companyId, importId, rows as ImportCustomerRow[]);
 }
 
 /** A dry run's way out: everything it wrote is rolled back, its counts kept. */
@@ -149,17 +187,17 @@ export async function checkOrRun(
 ): Promise<ImportRow> {
   const draft = await importOf(db, companyIds, id);
   if (draft.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
+  const kind = draft.kind as ImportKind;
   const table = await tableOf(draft.file);
-  assertMapping(mapping, table.headers.length);
-  const checked = checkRows(table, mapping);
-  const rows = checked.flatMap((row) => ('row' in row ? [row.row] : []));
+  assertMapping(kind, mapping, table.headers.length);
+  const checked = checkRows(kind, table, mapping);
   const refusals = refusalsOf(checked);
   const totals = { rows: table.rows.length, refused: refusals.length };
   try {
     return await db.transaction(async (tx) => {
       const locked = await importOf(tx, companyIds, id, true);
       if (locked.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
-      const counts = await applyRows(tx, locked.companyId, id, rows);
+      const counts = await applyChecked(tx, locked.companyId, id, kind, checked, mapping);
       if (dryRun) throw new DryRun(counts);
       const [done] = await tx
         .update(imports)
@@ -183,6 +221,28 @@ export async function checkOrRun(
   }
 }
 
+const ENTITY_TABLES = { customer: customers, vehicle: vehicles, supplier: suppliers, insurer: insurers } as const;
+// Vehicles before their customers; a customer's own vehicles go with it anyway.
+const DELETION_ORDER = ['vehicle', 'customer', 'supplier', 'insurer'] as const;
+
+/** Puts back what was updated, then deletes what was created. */
+async function revertChanges(tx: Transaction, changes: (typeof importChanges.$inferSelect)[]) {
+  for (const change of changes.filter((entry) => entry.action === 'updated')) {
+    const table = ENTITY_TABLES[change.entity];
+    await tx
+      .update(table)
+      .set(change.previous ?? {})
+      .where(eq(table.id, change.entityId));
+  }
+  for (const entity of DELETION_ORDER) {
+    const table = ENTITY_TABLES[entity];
+    const ids = changes
+      .filter((change) => change.entity === entity && change.action === 'created')
+      .map((change) => change.entityId);
+    for (const slice of chunks(ids)) await tx.delete(table).where(inArray(table.id, slice));
+  }
+}
+
 /** Deletes what the import created and puts back what it updated, while no later import is in force. */
 export async function undoImport(db: Database, companyIds: readonly number[], id: number): Promise<ImportRow> {
   return db.transaction(async (tx) => {
@@ -190,26 +250,7 @@ export async function undoImport(db: Database, companyIds: readonly number[], id
     if (row.status === 'undone') throw conflict(IMPORT_MESSAGES.alreadyUndone);
     if (row.status !== 'imported') throw conflict(IMPORT_MESSAGES.notImported);
     if (await laterImport(tx, row)) throw conflict(IMPORT_MESSAGES.undoLater);
-    const changes = await tx.select().from(importChanges).where(eq(importChanges.importId, id));
-    const created = (entity: 'customer' | 'vehicle') =>
-      changes
-        .filter((change) => change.entity === entity && change.action === 'created')
-        .map((change) => change.entityId);
-    for (const change of changes.filter((entry) => entry.action === 'updated')) {
-      const table = change.entity === 'customer' ? customers : vehicles;
-      await tx
-        .update(table)
-        .set(change.previous ?? {})
-        .where(eq(table.id, change.entityId));
-    }
-    const createdVehicles = created('vehicle');
-    const createdCustomers = created('customer');
-    for (let at = 0; at < createdVehicles.length; at += 1000) {
-      await tx.delete(vehicles).where(inArray(vehicles.id, createdVehicles.slice(at, at + 1000)));
-    }
-    for (let at = 0; at < createdCustomers.length; at += 1000) {
-      await tx.delete(customers).where(inArray(customers.id, createdCustomers.slice(at, at + 1000)));
-    }
+    await revertChanges(tx, await tx.select().from(importChanges).where(eq(importChanges.importId, id)));
     const [undone] = await tx
       .update(imports)
       .set({ status: 'undone', undoneAt: sql`now()` })

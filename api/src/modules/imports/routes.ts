@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES, idParamsSchema, importListSchema, importSchema } from 'contracts';
+import { IMPORT_KINDS, IMPORT_MESSAGES, idParamsSchema, importListSchema, importSchema } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/domain-error';
 import { readFormData } from '../../lib/form-data';
@@ -25,17 +25,20 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Uploads a customers-and-vehicles file of the former software (CSV with comma or semicolon, UTF-8 or Windows-1252, or Excel) into the selected garage: kept, read, its columns matched to the fields by their headers; nothing is imported yet',
+          'Uploads a file of the former software (CSV with comma or semicolon, UTF-8 or Windows-1252, or Excel) into the selected garage, its `kind` (customers with their vehicles, suppliers, insurers) in the form: kept, read, its columns matched to the fields by their headers; nothing is imported yet',
         response: { 201: importSchema, ...errors },
       },
     },
     async (request, reply) => {
       const companyId = selectedGarage(request, PICK_GARAGE);
-      const { files } = await readFormData(request);
+      const { fields, files } = await readFormData(request);
+      const kind = IMPORT_KINDS.find((known) => known === (fields.kind ?? 'customers'));
+      if (!kind) throw invalid(IMPORT_MESSAGES.kind);
       const file = files.find((entry) => entry.fieldname === 'file');
       if (!file || file.buffer.length === 0) throw invalid(IMPORT_MESSAGES.unreadable);
       const { row, table } = await createDraft(app.db, {
         companyId,
+        kind,
         userId: request.auth.userId,
         fileName: file.filename || 'import.csv',
         bytes: file.buffer,
@@ -56,15 +59,16 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listImports(app.db, request.auth.companyIds);
-      // The newest import in force of each garage is the one that may be undone: no need to read the files.
-      const newest = new Map<number, number>();
+      // The newest import in force of each garage and kind is the one that may be undone: no file to read.
+      const newest = new Map<string, number>();
       for (const row of rows) {
-        if (row.status === 'imported' && !newest.has(row.companyId)) newest.set(row.companyId, row.id);
+        const key = `${row.companyId}:${row.kind}`;
+        if (row.status === 'imported' && !newest.has(key)) newest.set(key, row.id);
       }
       return {
         data: rows.map((row) => {
           const { preview: _, refusals: __, headers: ___, ...item } = importView(row, EMPTY_TABLE, false);
-          return { ...item, undoable: newest.get(row.companyId) === row.id };
+          return { ...item, undoable: newest.get(`${row.companyId}:${row.kind}`) === row.id };
         }),
       };
     },

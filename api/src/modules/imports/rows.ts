@@ -1,25 +1,37 @@
 import {
   type CIVILITIES,
   IMPORT_FIELD_LABELS,
-  IMPORT_FIELDS,
+  IMPORT_KIND_FIELDS,
   IMPORT_MESSAGES,
   IMPORT_REQUIRED_FIELDS,
+  IMPORT_ROW_SCHEMAS,
   type ImportCustomerRow,
   type ImportField,
+  type ImportKind,
   type ImportMapping,
   type ImportRefusal,
-  importCustomerRowSchema,
   normalizePlate,
 } from 'contracts';
+import type { z } from 'zod';
 import { invalid } from '../../lib/domain-error';
 import type { Table } from '../../lib/table-file';
 
 /*
  * The file's rows as the import saves them: each column given to its field by the mapping, the spellings former
- * software write turned into the form's (« Monsieur », +33 6…), then checked by the new-folder form's own rules.
+ * software write turned into the form's (« Monsieur », +33 6…), then checked by the form's own rules (new folder,
+ * supplier, insurer).
  */
 
-export type CheckedRow = { line: number; row: ImportCustomerRow } | { line: number; reason: string };
+export type SupplierRow = z.output<typeof IMPORT_ROW_SCHEMAS.suppliers>;
+export type InsurerRow = z.output<typeof IMPORT_ROW_SCHEMAS.insurers>;
+export interface RowOf {
+  customers: ImportCustomerRow;
+  suppliers: SupplierRow;
+  insurers: InsurerRow;
+}
+export type CheckedRow<K extends ImportKind = ImportKind> =
+  | { line: number; row: RowOf[K] }
+  | { line: number; reason: string };
 
 const CIVILITY_SPELLINGS: Record<string, (typeof CIVILITIES)[number]> = {
   m: 'M.',
@@ -55,48 +67,77 @@ const SPELLINGS: Partial<Record<ImportField, (value: string) => string | undefin
   mileage: (value) => value.replace(/[.,]\d*$/, '').replace(/\s*km$/i, ''),
 };
 
-/** The values of one row per field, trimmed, as the preview shows them. */
-export function valuesOf(cells: readonly string[], mapping: ImportMapping): Partial<Record<ImportField, string>> {
+/** The values of one row per field of its kind, trimmed, as the preview shows them. */
+export function valuesOf(
+  kind: ImportKind,
+  cells: readonly string[],
+  mapping: ImportMapping,
+): Partial<Record<ImportField, string>> {
   const values: Partial<Record<ImportField, string>> = {};
-  for (const field of IMPORT_FIELDS) {
-    const index = mapping[field];
+  for (const field of IMPORT_KIND_FIELDS[kind]) {
+    const index = mapping[field] ?? null;
     const raw = index === null ? '' : (cells[index] ?? '').trim();
     if (raw === '') continue;
-    const spelled = SPELLINGS[field] ? SPELLINGS[field](raw) : raw;
+    const spell = SPELLINGS[field];
+    const spelled = spell ? spell(raw) : raw;
     if (spelled !== undefined && spelled !== '') values[field] = spelled;
   }
+  // An insurer known by one name: its legal name is that name until the garage says otherwise.
+  if (kind === 'insurers' && values.shortName && !values.legalName) values.legalName = values.shortName;
   return values;
 }
 
 /** Refuses a mapping the rows cannot be read with: a required field without its column, a column used twice. */
-export function assertMapping(mapping: ImportMapping, columns: number): void {
-  const missing = IMPORT_REQUIRED_FIELDS.filter((field) => mapping[field] === null);
-  if (missing.length > 0) throw invalid(IMPORT_MESSAGES.missing(missing.map((f) => IMPORT_FIELD_LABELS[f]).join(', ')));
-  const used = IMPORT_FIELDS.map((field) => mapping[field]).filter((index): index is number => index !== null);
+export function assertMapping(kind: ImportKind, mapping: ImportMapping, columns: number): void {
+  const missing = IMPORT_REQUIRED_FIELDS[kind].filter((field) => (mapping[field] ?? null) === null);
+  if (missing.length > 0) {
+    throw invalid(IMPORT_MESSAGES.missing(missing.map((field) => IMPORT_FIELD_LABELS[field]).join(', ')));
+  }
+  const used = IMPORT_KIND_FIELDS[kind]
+    .map((field) => mapping[field] ?? null)
+    .filter((index): index is number => index !== null);
   if (new Set(used).size !== used.length) throw invalid(IMPORT_MESSAGES.duplicateColumn);
   if (used.some((index) => index >= columns)) throw invalid(IMPORT_MESSAGES.unreadable);
 }
 
-/** Each data row checked; a plate met twice in the file is refused the second time (one vehicle, one owner). */
-export function checkRows(table: Pick<Table, 'rows' | 'lines'>, mapping: ImportMapping): CheckedRow[] {
-  const plates = new Map<string, number>();
+/** What makes two rows of one file the same record: a plate, a SIRET or a name, an insurer's name. */
+const KEYS: { [K in ImportKind]: (row: RowOf[K]) => [string, string] } = {
+  customers: (row) => [normalizePlate(row.plate), 'Immatriculation déjà présente'],
+  suppliers: (row) =>
+    row.siret ? [row.siret, 'SIRET déjà présent'] : [row.name.toLowerCase(), 'Fournisseur déjà présent'],
+  insurers: (row) => [row.shortName.toLowerCase(), 'Assureur déjà présent'],
+};
+
+/** The form's message; a length limit (« 80 caractères au plus »), which names no field, is given its field. */
+function reasonOf(issue: z.core.$ZodIssue | undefined): string {
+  const field = issue?.path[0] as ImportField | undefined;
+  const message = issue?.message ?? 'ligne illisible';
+  const named = field && field in IMPORT_FIELD_LABELS && /^\d/.test(message);
+  return named ? `${IMPORT_FIELD_LABELS[field]} : ${message}` : message;
+}
+
+/** Each data row checked; the same record met twice in the file is refused the second time, naming the first line. */
+export function checkRows<K extends ImportKind>(
+  kind: K,
+  table: Pick<Table, 'rows' | 'lines'>,
+  mapping: ImportMapping,
+): CheckedRow<K>[] {
+  const seen = new Map<string, number>();
+  const schema = IMPORT_ROW_SCHEMAS[kind];
   return table.rows.map((cells, index) => {
     const line = table.lines[index] ?? index + 2;
-    const parsed = importCustomerRowSchema.safeParse(valuesOf(cells, mapping));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] as ImportField | undefined;
-      const message = issue?.message ?? 'ligne illisible';
-      // The form's messages name their field (« Adresse e-mail invalide »); a length limit (« 80 caractères au
-      // plus ») does not, so the field is named before it.
-      const named = field && field in IMPORT_FIELD_LABELS && /^\d/.test(message);
-      return { line, reason: named ? `${IMPORT_FIELD_LABELS[field]} : ${message}` : message };
-    }
-    const plate = normalizePlate(parsed.data.plate);
-    const earlier = plates.get(plate);
-    if (earlier !== undefined) return { line, reason: `Immatriculation déjà présente ligne ${earlier}` };
-    plates.set(plate, line);
-    return { line, row: { ...parsed.data, plate } };
+    const parsed = schema.safeParse(valuesOf(kind, cells, mapping));
+    if (!parsed.success) return { line, reason: reasonOf(parsed.error.issues[0]) };
+    const row = (
+      kind === 'customers'
+        ? { ...(parsed.data as ImportCustomerRow), plate: normalizePlate((parsed.data as ImportCustomerRow).plate) }
+        : parsed.data
+    ) as RowOf[K];
+    const [key, already] = KEYS[kind](row as never);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return { line, reason: `${already} ligne ${earlier}` };
+    seen.set(key, line);
+    return { line, row };
   });
 }
 

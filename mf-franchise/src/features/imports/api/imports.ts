@@ -1,11 +1,12 @@
-import { type ImportMapping, importListSchema, importSchema } from 'contracts';
+import { type ImportKind, type ImportMapping, importListSchema, importSchema } from 'contracts';
 import { request } from 'shared-ui';
 
 export const IMPORTS_PATH = 'api/imports';
 
 /** POST /api/imports: the file kept and read, its columns guessed; nothing imported yet. */
-export const uploadImport = (file: File) => {
+export const uploadImport = (file: File, kind: ImportKind) => {
   const body = new FormData();
+  body.append('kind', kind);
   body.append('file', file);
   return request(IMPORTS_PATH, importSchema, { method: 'post', body });
 };

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
-import type { Import, ImportMapping as Mapping } from 'contracts';
+import { IMPORT_KIND_LABELS, type Import, type ImportMapping as Mapping } from 'contracts';
 import { useState } from 'react';
 import { useInvalidate, useSaveAction } from 'shared-ui';
 import { IMPORTS_PATH, importAction } from '../api/imports';
@@ -45,13 +45,17 @@ export function ImportDraft({ initial, onDone }: { initial: Import; onDone: (res
   };
 
   return (
-    <Card title={`Fichier « ${draft.fileName} »`} size="small" style={{ marginBottom: 16 }}>
+    <Card
+      title={`Fichier « ${draft.fileName} » : ${IMPORT_KIND_LABELS[draft.kind].toLowerCase()}`}
+      size="small"
+      style={{ marginBottom: 16 }}
+    >
       <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
         <Descriptions.Item label="Lignes">{rows}</Descriptions.Item>
         <Descriptions.Item label="Encodage">{draft.encoding}</Descriptions.Item>
         <Descriptions.Item label="Séparateur">{DELIMITERS[draft.delimiter] ?? draft.delimiter}</Descriptions.Item>
       </Descriptions>
-      <ImportMapping headers={draft.headers} mapping={mapping} onChange={remap} disabled={busy} />
+      <ImportMapping kind={draft.kind} headers={draft.headers} mapping={mapping} onChange={remap} disabled={busy} />
       {/* The rows as read with the mapping last checked: « Vérifier » reads them again with a new one. */}
       <ImportPreview draft={draft} />
       <Flex gap={8} style={{ marginTop: 12 }} wrap>

@@ -1,5 +1,5 @@
 import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
-import { IMPORT_STATUS_LABELS } from 'contracts';
+import { IMPORT_KIND_LABELS, IMPORT_STATUS_LABELS } from 'contracts';
 import { ErrorState, formatDateTime, useApiQuery, useInvalidate, useSaveAction } from 'shared-ui';
 import { getImports, IMPORTS_PATH, importFileUrl, undoImport } from '../api/imports';
 import { countsSentence } from './ImportReport';
@@ -33,6 +33,7 @@ export function ImportHistory() {
         columns={[
           { title: 'Date', key: 'date', render: (_, row) => formatDateTime(row.importedAt ?? row.createdAt) },
           { title: 'Fichier', dataIndex: 'fileName' },
+          { title: 'Genre', key: 'kind', render: (_, row) => IMPORT_KIND_LABELS[row.kind] },
           {
             title: 'État',
             key: 'status',

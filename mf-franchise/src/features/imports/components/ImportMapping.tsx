@@ -1,9 +1,10 @@
 import { Col, Form, Row, Select } from 'antd';
 import {
   IMPORT_FIELD_LABELS,
-  IMPORT_FIELDS,
+  IMPORT_KIND_FIELDS,
   IMPORT_REQUIRED_FIELDS,
   type ImportField,
+  type ImportKind,
   type ImportMapping as Mapping,
 } from 'contracts';
 
@@ -11,11 +12,13 @@ const NOT_IMPORTED = -1;
 
 /** Each field with the file's column it is read from (guessed from the headers, changeable). */
 export function ImportMapping({
+  kind,
   headers,
   mapping,
   onChange,
   disabled,
 }: {
+  kind: ImportKind;
   headers: string[];
   mapping: Mapping;
   onChange: (mapping: Mapping) => void;
@@ -30,10 +33,10 @@ export function ImportMapping({
   return (
     <Form layout="vertical" disabled={disabled}>
       <Row gutter={12}>
-        {IMPORT_FIELDS.map((field) => (
+        {IMPORT_KIND_FIELDS[kind].map((field) => (
           <Col key={field} xs={24} sm={12} lg={6}>
             <Form.Item
-              label={`${IMPORT_FIELD_LABELS[field]}${IMPORT_REQUIRED_FIELDS.includes(field) ? ' (obligatoire)' : ''}`}
+              label={`${IMPORT_FIELD_LABELS[field]}${IMPORT_REQUIRED_FIELDS[kind].includes(field) ? ' (obligatoire)' : ''}`}
               htmlFor={`import-${field}`}
             >
               <Select

@@ -1,5 +1,12 @@
-import { Button, Card, Flex, Typography } from 'antd';
-import { IMPORT_MAX_ROWS, IMPORT_TITLE, type Import } from 'contracts';
+import { Button, Card, Flex, Radio, Typography } from 'antd';
+import {
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  IMPORT_MAX_ROWS,
+  IMPORT_TITLE,
+  type Import,
+  type ImportKind,
+} from 'contracts';
 import { useId, useState } from 'react';
 import { FileField, PageHeader, useInvalidate, useSaveAction, useSession } from 'shared-ui';
 import { PickGarage } from '../../../components/PickGarage';
@@ -16,6 +23,7 @@ export function ImportPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
   const inputId = useId();
   const [file, setFile] = useState<File>();
+  const [kind, setKind] = useState<ImportKind>('customers');
   const [inputKey, setInputKey] = useState(0);
   const [draft, setDraft] = useState<Import | null>(null);
   const [result, setResult] = useState<Import | null>(null);
@@ -28,7 +36,7 @@ export function ImportPage() {
       async () => {
         if (!file) return;
         setResult(null);
-        setDraft(await uploadImport(file));
+        setDraft(await uploadImport(file, kind));
         setFile(undefined);
         setInputKey((key) => key + 1);
         await invalidate(IMPORTS_PATH);
@@ -38,13 +46,26 @@ export function ImportPage() {
 
   return (
     <>
-      <PageHeader title={IMPORT_TITLE} subtitle="Clients et véhicules" />
+      <PageHeader title={IMPORT_TITLE} subtitle="Clients et véhicules, fournisseurs, assureurs" />
       <Card title="Nouveau fichier" size="small" style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">
-          L’export clients de votre ancien logiciel : CSV (séparé par des points-virgules ou des virgules, UTF-8 ou
-          Windows-1252) ou Excel, une ligne par véhicule, {IMPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes au plus. Un
-          même fichier importé deux fois ne crée rien en double.
+          Un export de votre ancien logiciel : CSV (séparé par des points-virgules ou des virgules, UTF-8 ou
+          Windows-1252) ou Excel, {IMPORT_MAX_ROWS.toLocaleString('fr-FR')} lignes au plus ; pour les clients, une ligne
+          par véhicule. Un même fichier importé deux fois ne crée rien en double.
         </Typography.Paragraph>
+        <Radio.Group
+          optionType="button"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as ImportKind)}
+          aria-label="Ce que contient le fichier"
+          style={{ marginBottom: 12 }}
+        >
+          {IMPORT_KINDS.map((value) => (
+            <Radio.Button key={value} value={value}>
+              {IMPORT_KIND_LABELS[value]}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
         <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
           Fichier à importer
         </label>

@@ -1,9 +1,9 @@
 import { Table, Typography } from 'antd';
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type Import } from 'contracts';
+import { IMPORT_FIELD_LABELS, IMPORT_KIND_FIELDS, type Import } from 'contracts';
 
 /** The first rows as they will be saved (the old software's spellings already turned into the form's). */
 export function ImportPreview({ draft }: { draft: Import }) {
-  const fields = IMPORT_FIELDS.filter((field) => draft.mapping[field] !== null);
+  const fields = IMPORT_KIND_FIELDS[draft.kind].filter((field) => (draft.mapping[field] ?? null) !== null);
   return (
     <Table
       size="small"

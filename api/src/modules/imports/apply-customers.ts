@@ -2,6 +2,7 @@ import type { ImportCounts, ImportCustomerRow } from 'contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { customers, importChanges, vehicles } from '../../db/schema';
+import { type Change, chunks, defined, differences } from './apply-shared';
 
 /*
  * Saving checked rows into the garage's directory, inside the import's transaction. A row finds its customer by the
@@ -17,15 +18,6 @@ type CustomerValues = Partial<
 > &
   Pick<CustomerRow, 'lastName'>;
 type VehicleValues = Partial<Pick<VehicleRow, 'brand' | 'model' | 'vin' | 'mileage'>>;
-type Change = typeof importChanges.$inferInsert;
-
-const BATCH = 1000;
-const chunks = <T>(items: readonly T[], size = BATCH): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
-/** Only what the file says: an empty cell never erases what the directory holds. */
-const defined = <T extends object>(values: T): T =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
 
 const customerValues = (row: ImportCustomerRow): CustomerValues =>
   defined({
@@ -41,15 +33,6 @@ const customerValues = (row: ImportCustomerRow): CustomerValues =>
   });
 const vehicleValues = (row: ImportCustomerRow): VehicleValues =>
   defined({ brand: row.brand, model: row.model, vin: row.vin?.toUpperCase(), mileage: row.mileage });
-
-/** The columns of `values` that differ on `stored`, with their stored values (what an undo puts back). */
-function differences<T extends object>(stored: T, values: Partial<T>): Partial<T> | null {
-  const previous: Partial<T> = {};
-  for (const key of Object.keys(values) as (keyof T)[]) {
-    if (stored[key] !== values[key]) previous[key] = stored[key];
-  }
-  return Object.keys(previous).length > 0 ? previous : null;
-}
 
 /** The garage's customers and vehicles the rows may name, read at once (in slices the drivers accept). */
 async function existing(tx: Transaction, companyId: number, rows: readonly ImportCustomerRow[]) {

@@ -1,0 +1,3 @@
+ALTER TABLE "import_changes" DROP CONSTRAINT "import_changes_entity_check";--> statement-breakpoint
+ALTER TABLE "import_changes" ADD CONSTRAINT "import_changes_entity_check" CHECK ("import_changes"."entity" in ('customer', 'vehicle', 'supplier', 'insurer'));--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_kind_check" CHECK ("imports"."kind" in ('customers', 'suppliers', 'insurers'));
