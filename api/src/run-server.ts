@@ -23,7 +23,10 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   if (demoSink) app.addHook('onClose', () => demoSink.close());
   try {
     await seedDemoIfAsked(database.db, config, app.log);
-    if (demoSink) await pointDemoAtSink(database.db, app.senders.key, demoSink);
+    if (demoSink) {
+      const sinkChannels = { mail: !config.smtpUrl, sms: !config.sms };
+      await pointDemoAtSink(database.db, app.senders.key, demoSink, sinkChannels);
+    }
   } catch (error) {
     // A demo database behind HTTPS: the operator's French message alone, and no start.
     if (!(error instanceof StartRefusal)) throw error;
