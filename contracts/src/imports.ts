@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerVehicleShape } from './folders';
 import { insurerBodySchema } from './insurers';
+import { productBodySchema } from './products';
 import { supplierBodySchema } from './suppliers';
 
 /*
@@ -15,10 +16,11 @@ export const IMPORT_TITLE = 'Import depuis l’ancien logiciel';
 export const IMPORT_MAX_ROWS = 50_000;
 
 /** What a file brings: the garage's customers with their vehicles, its suppliers, its insurers. */
-export const IMPORT_KINDS = ['customers', 'suppliers', 'insurers'] as const;
+export const IMPORT_KINDS = ['customers', 'products', 'suppliers', 'insurers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   customers: 'Clients et véhicules',
+  products: 'Produits',
   suppliers: 'Fournisseurs',
   insurers: 'Assureurs',
 };
@@ -52,6 +54,7 @@ const SUPPLIER_FIELDS = [
   'city',
   'paymentTerms',
 ] as const;
+const PRODUCT_FIELDS = ['productCode', 'name', 'eurocode', 'price', 'vatRate', 'description'] as const;
 const INSURER_FIELDS = [
   'shortName',
   'legalName',
@@ -64,12 +67,14 @@ const INSURER_FIELDS = [
 ] as const;
 export type ImportField =
   | (typeof IMPORT_FIELDS)[number]
+  | (typeof PRODUCT_FIELDS)[number]
   | (typeof SUPPLIER_FIELDS)[number]
   | (typeof INSURER_FIELDS)[number];
 
 /** Each kind's fields, in the order the mapping and the preview show them. */
 export const IMPORT_KIND_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   customers: IMPORT_FIELDS,
+  products: PRODUCT_FIELDS,
   suppliers: SUPPLIER_FIELDS,
   insurers: INSURER_FIELDS,
 };
@@ -94,6 +99,11 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   vatNumber: 'N° de TVA intracommunautaire',
   contactName: 'Contact',
   paymentTerms: 'Conditions de paiement',
+  productCode: 'Référence',
+  eurocode: 'Eurocode',
+  price: 'Prix HT (€)',
+  vatRate: 'TVA (%)',
+  description: 'Description',
   shortName: 'Nom de l’assureur',
   legalName: 'Raison sociale',
   siren: 'SIREN',
@@ -102,6 +112,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 /** The fields a row cannot do without: whom the customer is and which vehicle; the supplier's or insurer's name. */
 export const IMPORT_REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   customers: ['lastName', 'plate'],
+  products: ['name', 'price'],
   suppliers: ['name'],
   insurers: ['shortName'],
 };
@@ -195,6 +206,11 @@ export const IMPORT_HEADER_NAMES: Record<ImportField, readonly string[]> = {
   vatNumber: ['tva', 'n tva', 'tva intracommunautaire', 'n tva intracommunautaire', 'numero tva', 'vat', 'vat number'],
   contactName: ['contact', 'interlocuteur', 'nom du contact', 'contact name'],
   paymentTerms: ['conditions de paiement', 'reglement', 'conditions reglement', 'echeance', 'payment terms'],
+  productCode: ['reference', 'ref', 'code article', 'code produit', 'article', 'sku', 'product code', 'item code'],
+  eurocode: ['eurocode', 'code eurocode'],
+  price: ['prix', 'prix ht', 'prix de vente', 'prix de vente ht', 'pu ht', 'tarif', 'price', 'unit price', 'sale price'],
+  vatRate: ['tva', 'taux tva', 'taux de tva', 'tva %', 'vat', 'vat rate', 'tax rate'],
+  description: ['description', 'designation longue', 'libelle long', 'details', 'notes'],
   shortName: ['assureur', 'compagnie', 'nom', 'nom court', 'insurer', 'insurance company', 'name'],
   legalName: ['raison sociale', 'denomination', 'nom legal', 'legal name', 'company name'],
   siren: ['siren', 'n siren', 'numero siren', 'siren number'],
@@ -248,8 +264,17 @@ export const importCustomerRowSchema = z.object({
 export type ImportCustomerRow = z.output<typeof importCustomerRowSchema>;
 
 /** The rules of a row, per kind: the forms' own (new folder, supplier, insurer). */
+/** A product row: the product form's rules, its VAT rate read from the file's text (« 20 », « 5,5 % »). */
+export const importProductRowSchema = productBodySchema.extend({
+  vatRate: z.preprocess(
+    (value) => (typeof value === 'string' ? Number(value.replace(',', '.').replace(/\s*%$/, '')) : value),
+    productBodySchema.shape.vatRate,
+  ),
+});
+
 export const IMPORT_ROW_SCHEMAS = {
   customers: importCustomerRowSchema,
+  products: importProductRowSchema,
   suppliers: supplierBodySchema,
   insurers: insurerBodySchema,
 } as const;
@@ -267,7 +292,8 @@ export const IMPORT_MESSAGES = {
   duplicateColumn: 'Une même colonne est associée à deux champs',
   notDraft: 'Cet import a déjà été fait ou abandonné : recommencez avec le fichier',
   undoLater: 'Un import plus récent du même genre est en vigueur : annulez-le d’abord',
-  kind: 'Genre d’import inconnu : clients, fournisseurs ou assureurs',
+  kind: 'Genre d’import inconnu : clients, produits, fournisseurs ou assureurs',
+  builtOn: 'Des documents ou des stocks utilisent déjà ce que l’import a créé : il ne s’annule plus',
   alreadyUndone: 'Cet import est déjà annulé',
   notImported: 'Cet import n’a pas encore été fait : rien à annuler',
   notFound: 'Import introuvable',

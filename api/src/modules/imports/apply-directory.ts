@@ -1,14 +1,15 @@
 import type { ImportCounts, ImportMapping } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db';
-import { importChanges, insurers, suppliers } from '../../db/schema';
+import { importChanges, insurers, products, suppliers } from '../../db/schema';
 import { type Change, chunks, defined, differences } from './apply-shared';
-import type { InsurerRow, SupplierRow } from './rows';
+import type { InsurerRow, ProductRow, SupplierRow } from './rows';
 
 /*
- * Suppliers and insurers brought from the former software, into the garage's own directories. A supplier is found
- * by SIRET, else by name; an insurer by SIREN, else by name (case ignored, as the directory's unique index). As for
- * customers: equal rows are left alone, what differs is updated with its previous values kept, the rest created.
+ * Products, suppliers and insurers brought from the former software, into the garage's own catalogue and directories.
+ * A product is found by its reference, else its Eurocode, else its name; a supplier by SIRET, else by name; an insurer
+ * by SIREN, else by name (case ignored, as the directory's unique index). As for customers: equal rows are left
+ * alone, what differs is updated with its previous values kept, the rest created.
  */
 
 type Outcome = Omit<ImportCounts, 'rows' | 'refused'>;
@@ -26,7 +27,7 @@ async function saveEntries<R>(
   tx: Transaction,
   target: {
     importId: number;
-    entity: 'supplier' | 'insurer';
+    entity: 'supplier' | 'insurer' | 'product';
     stored: Entry[];
     find: (row: R, stored: Entry[]) => Entry | undefined;
     /** What an update writes (`creating` false: only the file's columns) or an insert needs. */
@@ -131,6 +132,35 @@ export async function applyInsurers(
           .insert(insurers)
           .values(values.map((entry) => ({ ...(entry as { shortName: string; legalName: string }), companyId })))
           .returning({ id: insurers.id }),
+    },
+    rows,
+  );
+}
+
+export async function applyProducts(
+  tx: Transaction,
+  companyId: number,
+  importId: number,
+  rows: readonly ProductRow[],
+  mapping: ImportMapping,
+): Promise<Outcome> {
+  return saveEntries(
+    tx,
+    {
+      importId,
+      entity: 'product',
+      stored: await tx.select().from(products).where(eq(products.companyId, companyId)),
+      find: (row, stored) =>
+        (row.productCode ? stored.find((entry) => sameName(entry.productCode, row.productCode ?? '')) : undefined) ??
+        (row.eurocode ? stored.find((entry) => entry.eurocode === row.eurocode) : undefined) ??
+        stored.find((entry) => sameName(entry.name, row.name)),
+      values: (row) => ({ ...mapped(row, mapping), name: row.name, price: row.price }),
+      update: (id, values) => tx.update(products).set(values).where(eq(products.id, id)),
+      insert: (values) =>
+        tx
+          .insert(products)
+          .values(values.map((entry) => ({ ...(entry as { name: string; price: number }), companyId })))
+          .returning({ id: products.id }),
     },
     rows,
   );

@@ -12,18 +12,29 @@ import {
 } from 'contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { customers, importChanges, imports, insurers, suppliers, vehicles } from '../../db/schema';
+import {
+  billingDocumentLines,
+  customers,
+  importChanges,
+  imports,
+  insurers,
+  products,
+  stockMovements,
+  suppliers,
+  vehicles,
+} from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { readTable, type Table, UnreadableTable } from '../../lib/table-file';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation';
 import { applyRows } from './apply-customers';
-import { applyInsurers, applySuppliers } from './apply-directory';
+import { applyInsurers, applyProducts, applySuppliers } from './apply-directory';
 import { chunks } from './apply-shared';
 import {
   assertMapping,
   type CheckedRow,
   checkRows,
   type InsurerRow,
+  type ProductRow,
   refusalsOf,
   type SupplierRow,
   valuesOf,
@@ -162,6 +173,7 @@ function applyChecked(
   mapping: ImportMapping,
 ) {
   const rows = checked.flatMap((row) => ('row' in row ? [row.row] : []));
+  if (kind === 'products') return applyProducts(tx, companyId, importId, rows as ProductRow[], mapping);
   if (kind === 'suppliers') return applySuppliers(tx, companyId, importId, rows as SupplierRow[], mapping);
   if (kind === 'insurers') return applyInsurers(tx, companyId, importId, rows as InsurerRow[], mapping);
   return applyRows(tx, companyId, importId, rows as ImportCustomerRow[]);
@@ -221,12 +233,49 @@ export async function checkOrRun(
   }
 }
 
-const ENTITY_TABLES = { customer: customers, vehicle: vehicles, supplier: suppliers, insurer: insurers } as const;
-// Vehicles before their customers; a customer's own vehicles go with it anyway.
-const DELETION_ORDER = ['vehicle', 'customer', 'supplier', 'insurer'] as const;
+const ENTITY_TABLES = {
+  customer: customers,
+  vehicle: vehicles,
+  product: products,
+  supplier: suppliers,
+  insurer: insurers,
+} as const;
+// Vehicles before their customers (a customer's own vehicles go with it anyway), products before their suppliers.
+const DELETION_ORDER = ['vehicle', 'customer', 'product', 'supplier', 'insurer'] as const;
+
+/**
+ * Whether something was built on what the import created: a product on a document line or in the stock's history
+ * (deleting it would take that history with it), a supplier named by a product.
+ */
+async function builtOn(tx: Transaction, created: (entity: 'product' | 'supplier') => number[]): Promise<boolean> {
+  const checks = [
+    ...chunks(created('product')).flatMap((slice) => [
+      tx
+        .select({ id: billingDocumentLines.id })
+        .from(billingDocumentLines)
+        .where(inArray(billingDocumentLines.productId, slice))
+        .limit(1),
+      tx
+        .select({ id: stockMovements.id })
+        .from(stockMovements)
+        .where(inArray(stockMovements.productId, slice))
+        .limit(1),
+    ]),
+    ...chunks(created('supplier')).map((slice) =>
+      tx.select({ id: products.id }).from(products).where(inArray(products.supplierId, slice)).limit(1),
+    ),
+  ];
+  for (const check of checks) if ((await check).length > 0) return true;
+  return false;
+}
 
 /** Puts back what was updated, then deletes what was created. */
 async function revertChanges(tx: Transaction, changes: (typeof importChanges.$inferSelect)[]) {
+  const createdOf = (entity: keyof typeof ENTITY_TABLES) =>
+    changes
+      .filter((change) => change.entity === entity && change.action === 'created')
+      .map((change) => change.entityId);
+  if (await builtOn(tx, createdOf)) throw conflict(IMPORT_MESSAGES.builtOn);
   for (const change of changes.filter((entry) => entry.action === 'updated')) {
     const table = ENTITY_TABLES[change.entity];
     await tx
@@ -243,20 +292,27 @@ async function revertChanges(tx: Transaction, changes: (typeof importChanges.$in
   }
 }
 
+/** The undo's transaction: the import locked, its state checked, its changes reverted. */
+const undoIn = (companyIds: readonly number[], id: number) => async (tx: Transaction) => {
+  const row = await importOf(tx, companyIds, id, true);
+  if (row.status === 'undone') throw conflict(IMPORT_MESSAGES.alreadyUndone);
+  if (row.status !== 'imported') throw conflict(IMPORT_MESSAGES.notImported);
+  if (await laterImport(tx, row)) throw conflict(IMPORT_MESSAGES.undoLater);
+  await revertChanges(tx, await tx.select().from(importChanges).where(eq(importChanges.importId, id)));
+  const [undone] = await tx
+    .update(imports)
+    .set({ status: 'undone', undoneAt: sql`now()` })
+    .where(eq(imports.id, id))
+    .returning();
+  if (!undone) throw new Error('import vanished');
+  return undone;
+};
+
 /** Deletes what the import created and puts back what it updated, while no later import is in force. */
 export async function undoImport(db: Database, companyIds: readonly number[], id: number): Promise<ImportRow> {
-  return db.transaction(async (tx) => {
-    const row = await importOf(tx, companyIds, id, true);
-    if (row.status === 'undone') throw conflict(IMPORT_MESSAGES.alreadyUndone);
-    if (row.status !== 'imported') throw conflict(IMPORT_MESSAGES.notImported);
-    if (await laterImport(tx, row)) throw conflict(IMPORT_MESSAGES.undoLater);
-    await revertChanges(tx, await tx.select().from(importChanges).where(eq(importChanges.importId, id)));
-    const [undone] = await tx
-      .update(imports)
-      .set({ status: 'undone', undoneAt: sql`now()` })
-      .where(eq(imports.id, id))
-      .returning();
-    if (!undone) throw new Error('import vanished');
-    return undone;
+  return db.transaction(undoIn(companyIds, id)).catch((error: unknown) => {
+    // A product on a quote, a supplier on a purchase order since: the import stays.
+    if (isForeignKeyViolation(error)) throw conflict(IMPORT_MESSAGES.builtOn);
+    throw error;
   });
 }

@@ -22,10 +22,12 @@ import type { Table } from '../../lib/table-file';
  * supplier, insurer).
  */
 
+export type ProductRow = z.output<typeof IMPORT_ROW_SCHEMAS.products>;
 export type SupplierRow = z.output<typeof IMPORT_ROW_SCHEMAS.suppliers>;
 export type InsurerRow = z.output<typeof IMPORT_ROW_SCHEMAS.insurers>;
 export interface RowOf {
   customers: ImportCustomerRow;
+  products: ProductRow;
   suppliers: SupplierRow;
   insurers: InsurerRow;
 }
@@ -65,6 +67,7 @@ const SPELLINGS: Partial<Record<ImportField, (value: string) => string | undefin
   email: (value) => value.toLowerCase(),
   postalCode: (value) => (/^\d{4}$/.test(value) ? `0${value}` : value),
   mileage: (value) => value.replace(/[.,]\d*$/, '').replace(/\s*km$/i, ''),
+  price: (value) => value.replace(/\s*€$/, '').replace(/[\s\u00a0\u202f]/g, ''),
 };
 
 /** The values of one row per field of its kind, trimmed, as the preview shows them. */
@@ -103,6 +106,12 @@ export function assertMapping(kind: ImportKind, mapping: ImportMapping, columns:
 /** What makes two rows of one file the same record: a plate, a SIRET or a name, an insurer's name. */
 const KEYS: { [K in ImportKind]: (row: RowOf[K]) => [string, string] } = {
   customers: (row) => [normalizePlate(row.plate), 'Immatriculation déjà présente'],
+  products: (row) =>
+    row.productCode
+      ? [`code:${row.productCode.toLowerCase()}`, 'Référence déjà présente']
+      : row.eurocode
+        ? [`euro:${row.eurocode}`, 'Eurocode déjà présent']
+        : [`name:${row.name.toLowerCase()}`, 'Produit déjà présent'],
   suppliers: (row) =>
     row.siret ? [row.siret, 'SIRET déjà présent'] : [row.name.toLowerCase(), 'Fournisseur déjà présent'],
   insurers: (row) => [row.shortName.toLowerCase(), 'Assureur déjà présent'],

@@ -11,6 +11,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db';
 import { folderStatuses, folders } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
+import { isForeignKeyViolation } from '../../../lib/unique-violation';
 
 type Db = Database | Transaction;
 
@@ -108,17 +109,6 @@ export function updateStatus(
     return status;
   });
 }
-
-const isForeignKeyViolation = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 const foldersUsing = async (db: Db, companyId: number, id: number): Promise<number> => {
   const [row] = await db
