@@ -23,10 +23,9 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   if (demoSink) app.addHook('onClose', () => demoSink.close());
   try {
     await seedDemoIfAsked(database.db, config, app.log);
-    if (demoSink) {
-      const sinkChannels = { mail: !config.smtpUrl, sms: !config.sms };
-      await pointDemoAtSink(database.db, app.senders.key, demoSink, sinkChannels);
-    }
+    // A channel the start gives a server of its own (SMTP_URL, SMS_API_KEY) keeps it.
+    if (demoSink)
+      await pointDemoAtSink(database.db, app.senders.key, demoSink, { mail: !config.smtpUrl, sms: !config.sms });
   } catch (error) {
     // A demo database behind HTTPS: the operator's French message alone, and no start.
     if (!(error instanceof StartRefusal)) throw error;
