@@ -2,7 +2,7 @@ import { type Import, importListSchema, importSchema, withLuhnKey } from 'contra
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, insurers, suppliers, vehicles } from '../src/db/schema';
+import { customers, insurers, products, suppliers, vehicles } from '../src/db/schema';
 import { createTestApp, login, multipart, ownTestGarage } from './helpers';
 
 /*
@@ -285,6 +285,60 @@ describe('suppliers and insurers from the former software', () => {
     expect(restored.map((row) => [row.id, row.siren]).sort()).toEqual(before.map((row) => [row.id, row.siren]).sort());
   });
 
+  it('brings products by the product form’s rules, found again by reference, and keeps those a document uses', async () => {
+    const garage = await ownTestGarage(app);
+    const lines = [
+      'Référence;Désignation;Eurocode;Prix HT;TVA',
+      'PB-01;Pare-brise Clio IV;2436AGNMV1B;189,90 €;20',
+      'J-02;Joint de pare-brise;;12,5;5,5 %',
+      'X-03;Sans prix;;;20',
+      'X-04;Taux inconnu;;10;19,6',
+    ];
+    // Windows-1252 writes the euro sign as 0x80 (Latin-1 has none).
+    const file = Buffer.from(lines.join('\r\n').replace('€', '\x80'), 'latin1');
+    const draft = await upload(garage, file, 'articles.csv', 'products');
+    expect(draft.mapping).toMatchObject({ productCode: 0, name: 1, eurocode: 2, price: 3, vatRate: 4 });
+    const done = await act(garage, draft, 'run');
+    expect(done.counts).toEqual({ rows: 4, created: 2, updated: 0, unchanged: 0, refused: 2 });
+    expect(done.refusals.map((refusal: { line: number }) => refusal.line)).toEqual([4, 5]);
+    const saved = await app.db.select().from(products).where(eq(products.companyId, garage.companyId));
+    expect(saved.map((row) => [row.productCode, row.price, row.vatRate, row.eurocode]).sort()).toEqual([
+      ['J-02', 1250, 5.5, null],
+      ['PB-01', 18990, 20, '2436AGNMV1B'],
+    ]);
+    const again = await act(garage, await upload(garage, file, 'articles.csv', 'products'), 'run');
+    expect(again.counts).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+
+    // A quote now uses the windscreen: undoing would take it from the quote, so the import stays.
+    const windscreen = saved.find((row) => row.productCode === 'PB-01');
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/quotation/new/quotation',
+      headers: { cookie: garage.cookie },
+      payload: {
+        customer: { name: 'Client', address: '1 rue A', postalCode: '69001', city: 'Lyon' },
+        lines: [
+          {
+            title: 'Pare-brise',
+            quantity: 1,
+            preTaxAmount: '189,90',
+            position: 1,
+            taxRate: 20,
+            productId: windscreen?.id,
+          },
+        ],
+      },
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+    expect((await undo(garage, again.id)).statusCode).toBe(200);
+    const kept = await undo(garage, done.id);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(
+      'Des documents ou des stocks utilisent déjà ce que l’import a créé : il ne s’annule plus',
+    );
+    expect(await app.db.select().from(products).where(eq(products.companyId, garage.companyId))).toHaveLength(2);
+  });
+
   it('refuses an unknown kind', async () => {
     const garage = await ownTestGarage(app);
     const form = await multipart({ kind: 'produits', file: new Blob([new Uint8Array(csv())]) }, 'x.csv');
@@ -295,6 +349,6 @@ describe('suppliers and insurers from the former software', () => {
       payload: form.payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Genre d’import inconnu : clients, fournisseurs ou assureurs');
+    expect(response.json().message).toBe('Genre d’import inconnu : clients, produits, fournisseurs ou assureurs');
   });
 });

@@ -21,6 +21,19 @@ describe('readTable', () => {
     expect(table.lines).toEqual([2, 5]);
   });
 
+  it('reads Windows-1252’s own characters: the euro sign, œ, the typographic apostrophe', async () => {
+    const bytes = Uint8Array.from([
+      ...Buffer.from('Nom;Prix\r\nC', 'latin1'),
+      0x9c,
+      ...Buffer.from('ur d', 'latin1'),
+      0x92,
+      ...Buffer.from('or;12 ', 'latin1'),
+      0x80,
+    ]);
+    const table = await readTable(bytes);
+    expect(table.rows).toEqual([['Cœur d’or', '12 €']]);
+  });
+
   it('reads UTF-8 with its byte-order mark and commas', async () => {
     const bytes = new TextEncoder().encode('\ufeffname,city\nRenée,Nîmes');
     const table = await readTable(bytes);

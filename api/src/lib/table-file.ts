@@ -23,6 +23,17 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
 
+// Windows-1252's 0x80–0x9F (€, œ, ’, « … »'s neighbours), which Node's decoder reads as Latin-1's control characters
+// when it is built without full ICU: mapped here, so « Cœur » and « 12 € » survive. Undefined bytes stay as they are.
+const WINDOWS_1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+const windows1252 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char);
+
 function decode(bytes: Uint8Array): { text: string; encoding: Table['encoding'] } {
   const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   try {
@@ -31,7 +42,7 @@ function decode(bytes: Uint8Array): { text: string; encoding: Table['encoding'] 
       encoding: 'UTF-8',
     };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252' };
+    return { text: windows1252(bytes), encoding: 'Windows-1252' };
   }
 }
 
