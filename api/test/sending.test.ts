@@ -134,6 +134,20 @@ describe('a garage’s own mail server', () => {
   });
 });
 
+describe('saving at once', () => {
+  it('keeps one setting per garage and channel when two saves (two admins, two starting instances) meet', async () => {
+    const garage = await ownTestGarage(app);
+    const saves = await Promise.all(
+      ['smtp-a.exemple.fr', 'smtp-b.exemple.fr', 'smtp-c.exemple.fr'].map((host) =>
+        call(garage, 'PUT', '/mail', { level: 'garage', server: { ...mailServer('x'), host } }),
+      ),
+    );
+    expect(saves.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const rows = await app.db.select().from(sendingSettings).where(eq(sendingSettings.companyId, garage.companyId));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('the outbox and the garage’s server', () => {
   it('keeps a mail untried while the garage has no server, says so, and sends it once one is saved', async () => {
     const garage = await ownTestGarage(app);

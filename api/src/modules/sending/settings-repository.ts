@@ -71,20 +71,24 @@ export async function saveSetting(
   settings: MailServer | SmsProviderSettings,
   sealedSecret: string | null | undefined,
 ): Promise<void> {
+  const values = { settings, updatedAt: sql`now()`, ...(sealedSecret !== undefined ? { secret: sealedSecret } : {}) };
+  const byGarage = owner.level === 'garage';
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: sendingSettings.id })
-      .from(sendingSettings)
-      .where(and(ownedBy(owner), eq(sendingSettings.channel, channel)))
-      .for('update');
-    const values = { settings, updatedAt: sql`now()`, ...(sealedSecret !== undefined ? { secret: sealedSecret } : {}) };
-    if (existing) await tx.update(sendingSettings).set(values).where(eq(sendingSettings.id, existing.id));
-    else
-      await tx.insert(sendingSettings).values({
+    // One statement whoever comes second: two admins saving at once, or two instances of a demo starting together.
+    await tx
+      .insert(sendingSettings)
+      .values({
         ...values,
         channel,
-        companyId: owner.level === 'garage' ? owner.companyId : null,
-        franchiseId: owner.level === 'network' ? owner.franchiseId : null,
+        companyId: byGarage ? owner.companyId : null,
+        franchiseId: byGarage ? null : owner.franchiseId,
+      })
+      .onConflictDoUpdate({
+        target: byGarage
+          ? [sendingSettings.companyId, sendingSettings.channel]
+          : [sendingSettings.franchiseId, sendingSettings.channel],
+        targetWhere: byGarage ? sql`company_id is not null` : sql`franchise_id is not null`,
+        set: values,
       });
     await wakeWaiting(tx, owner, channel);
   });
