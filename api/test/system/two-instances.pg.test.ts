@@ -167,7 +167,12 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
     MAIL_POLL_MS: '100',
   };
-  servers = await Promise.all(INSTANCES.map(() => startServer(env)));
+  // Every instance that started is kept, even when another failed: afterAll stops it (an orphan's reconnection
+  // loop would hold the port of the next test cluster).
+  const started = await Promise.allSettled(INSTANCES.map(() => startServer(env)));
+  servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   origins = { A: listeningOrigin(servers[0] as RealServer), B: listeningOrigin(servers[1] as RealServer) };
   proxy = await startProxy(origins);
 }, 240_000);
