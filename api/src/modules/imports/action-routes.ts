@@ -31,8 +31,7 @@ export const importActionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: importSchema, ...errors },
         },
       },
-      async (request) =>
-        view(await checkOrRun(app.db, request.auth.companyIds, request.params.id, request.body.mapping, dryRun)),
+      async (request) => checkOrRun(app.db, request.auth.companyIds, request.params.id, request.body.mapping, dryRun),
     );
   }
 

@@ -189,6 +189,7 @@ class DryRun extends Error {
 /**
  * Checks the rows with `mapping` and, in a transaction rolled back at its end, saves them: the counts are exactly
  * what the import would do (`dryRun`), or what it did (the import is then recorded, in the same transaction).
+ * Answers the import as the page shows it, from the table already read.
  */
 export async function checkOrRun(
   db: Database,
@@ -196,7 +197,7 @@ export async function checkOrRun(
   id: number,
   mapping: ImportMapping,
   dryRun: boolean,
-): Promise<ImportRow> {
+): Promise<Import> {
   const draft = await importOf(db, companyIds, id);
   if (draft.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
   const kind = draft.kind as ImportKind;
@@ -217,7 +218,8 @@ export async function checkOrRun(
         .where(eq(imports.id, id))
         .returning();
       if (!done) throw new Error('import vanished');
-      return done;
+      // Just imported: the newest of its kind, so it may be undone. The file is not read a second time.
+      return importView(done, table, true);
     });
   } catch (error) {
     // Two imports of one garage at once writing the same plate or former id: the second is told to check again.
@@ -229,7 +231,7 @@ export async function checkOrRun(
       .where(and(eq(imports.id, id), eq(imports.status, 'draft')))
       .returning();
     if (!checkedRow) throw conflict(IMPORT_MESSAGES.notDraft);
-    return checkedRow;
+    return importView(checkedRow, table, false);
   }
 }
 
