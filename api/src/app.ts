@@ -14,6 +14,7 @@ import { dashboardModule } from './modules/dashboard';
 import { demoSinkModule } from './modules/demo-sink';
 import type { DemoSink } from './modules/demo-sink/sink';
 import { docsModule } from './modules/docs';
+import { einvoicingModule } from './modules/einvoicing';
 import { fitterModule } from './modules/fitter';
 import { foldersModule } from './modules/folders';
 import { franchiseModule } from './modules/franchise';
@@ -47,6 +48,7 @@ import { loadSheddingPlugin } from './plugins/external/load-shedding';
 import { multipartPlugin } from './plugins/external/multipart';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
+import type { TestPlatform } from './test-platform/server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +62,8 @@ declare module 'fastify' {
     senders: Senders;
     /** The demonstration's sink (`DEMO_SEED=1` starts only), else null. */
     demoSink: DemoSink | null;
+    /** The demonstration's test e-invoicing platform (`DEMO_SEED=1` starts, and the tests that start one), else null. */
+    testPlatform: TestPlatform | null;
   }
 }
 
@@ -77,6 +81,8 @@ export interface BuildAppOptions {
   extraModules?: FastifyPluginAsync[];
   /** The demonstration's mail and SMS sink, started by a demo start (run-server.ts) before the app. */
   demoSink?: DemoSink;
+  /** The test approved platform a demo start runs beside the app (modules/test-platform). */
+  testPlatform?: TestPlatform;
 }
 
 /**
@@ -106,6 +112,7 @@ export const MODULES = [
   customersModule,
   importsModule,
   sendingModule,
+  einvoicingModule,
   mailModule,
   smsModule,
   demoSinkModule,
@@ -137,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ledgerAnchors', ledgerAnchors(options.db, options.config.ledgerAnchors, app.log));
   app.decorate('senders', createSenders(options.db, options.config, app.log));
   app.decorate('demoSink', options.demoSink ?? null);
+  app.decorate('testPlatform', options.testPlatform ?? null);
   // Root hooks run after the modules' own: the dispatch loops have stopped when their transports close.
   app.addHook('onClose', async () => app.senders.close());
 

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { createDatabase } from './db';
@@ -9,6 +10,38 @@ import { startDemoSink } from './modules/demo-sink/sink';
 import { chainBackfill } from './modules/ledger/backfill';
 import { startClosingLoop } from './modules/ledger/closings';
 import { logStartup } from './modules/ledger/startup';
+import { deliverDemoInvoices, pointDemoAtPlatform } from './test-platform/demo-platform';
+import { startTestPlatform } from './test-platform/server';
+
+/**
+ * A demo start's companions, beside the app: the post office its garages' mails and SMS land in (never a real
+ * address, modules/demo-sink) and its approved e-invoicing platform (supplier invoices arrive from it, statuses go
+ * back to it, src/test-platform). A real start has neither.
+ */
+async function startDemoServices(config: AppConfig) {
+  if (!config.demoSeed) return {};
+  return { demoSink: await startDemoSink(), testPlatform: await startTestPlatform() };
+}
+
+/** The demo's garages set to use them (a channel the start gives a server of its own, SMTP_URL or SMS_API_KEY, keeps it). */
+async function pointDemoAtServices(app: FastifyInstance, config: AppConfig) {
+  const { demoSink, testPlatform } = app;
+  if (demoSink) {
+    app.addHook('onClose', () => demoSink.close());
+    await pointDemoAtSink(app.db, app.senders.key, demoSink, { mail: !config.smtpUrl, sms: !config.sms });
+  }
+  if (testPlatform) {
+    app.addHook('onClose', () => testPlatform.close());
+    await pointDemoAtPlatform(app.db, app.senders.key, testPlatform);
+    // Once listening: the platform calls the garages' webhooks on this start's port.
+    app.addHook('onListen', async () => {
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      await deliverDemoInvoices(app, testPlatform, origin).catch((error: Error) =>
+        app.log.warn({ err: error.message }, 'demo supplier invoices not delivered'),
+      );
+    });
+  }
+}
 
 /**
  * Opens the database, builds the app, runs what must happen before serving, then listens until SIGTERM/SIGINT.
@@ -17,15 +50,12 @@ import { logStartup } from './modules/ledger/startup';
  */
 export async function runServer(config: AppConfig, extraModules: FastifyPluginAsync[] = []): Promise<void> {
   const database = await createDatabase(config);
-  // The demo's post office: its garages' mails and SMS land there, never at a real address (modules/demo-sink).
-  const demoSink = config.demoSeed ? await startDemoSink() : undefined;
-  const app = await buildApp({ db: database.db, pubsub: database.pubsub, config, extraModules, demoSink });
-  if (demoSink) app.addHook('onClose', () => demoSink.close());
+  const demo = await startDemoServices(config);
+  const app = await buildApp({ db: database.db, pubsub: database.pubsub, config, extraModules, ...demo });
+
   try {
     await seedDemoIfAsked(database.db, config, app.log);
-    // A channel the start gives a server of its own (SMTP_URL, SMS_API_KEY) keeps it.
-    if (demoSink)
-      await pointDemoAtSink(database.db, app.senders.key, demoSink, { mail: !config.smtpUrl, sms: !config.sms });
+    await pointDemoAtServices(app, config);
   } catch (error) {
     // A demo database behind HTTPS: the operator's French message alone, and no start.
     if (!(error instanceof StartRefusal)) throw error;

@@ -27,6 +27,7 @@ export * from './deposits';
 export * from './docs';
 export * from './document-mails';
 export * from './document-status';
+export * from './einvoicing';
 export * from './expenses';
 export * from './fec-format';
 export * from './fiscal-year';

@@ -48,6 +48,11 @@ export const RULES = {
         : 'UBL/1xsd_UBL2.1/maindoc/UBL-Invoice-2.1.xsd',
     schematrons: ['UBL/EN16931/2xslt/EN16931-UBL-validation.xslt', 'UBL/EN16931/2xslt/BR-FR-Flux2-Schematron-UBL.xslt'],
   },
+  cdar: {
+    // The lifecycle message (CDAR): its schema, then the French rules in their fatal set (BR-FR-CDV).
+    xsd: 'CDAR/1xsd-CDAR_D22B_uncoupled/CrossDomainAcknowledgementAndResponse_100pD22B.xsd',
+    schematrons: ['CDAR/2xslt/BR-FR-CDV-Schematron-CDAR.xslt'],
+  },
 } satisfies Record<string, { xsd: string | ((xml: string) => string); schematrons: string[] }>;
 export type RuleSet = keyof typeof RULES;
 

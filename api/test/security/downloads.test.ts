@@ -71,6 +71,8 @@ beforeAll(async () => {
     )
   ).id;
   await upload(`/api/company/${companyId}/logo`, {}, 'file', 'logo.png', PNG);
+  // A supplier's PDF imported as an e-invoice: not a Factur-X, kept « à traiter » with its file.
+  ids.received = (await upload('/api/einvoicing/received', {}, 'file', 'facture-scan.pdf', PDF)).id;
 
   const documents = billing(app, cookie);
   ids.quote = await documents.create('quotation');
@@ -264,6 +266,12 @@ const DOWNLOADS: Download[] = [
     url: () => `/api/checkout/orders/${ids.order}/invoice`,
     type: PDF_TYPE,
     disposition: 'inline',
+  },
+  {
+    operation: 'GET /api/einvoicing/received/{id}/file',
+    url: () => `/api/einvoicing/received/${ids.received}/file`,
+    type: PDF_TYPE,
+    disposition: 'attachment',
   },
   {
     operation: 'GET /api/imports/{id}/file',

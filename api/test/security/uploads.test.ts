@@ -16,13 +16,14 @@ import {
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPE_REFUSED_MESSAGE,
   MAX_UPLOAD_BYTES,
+  PLATFORM_MESSAGES,
   parisToday,
 } from 'contracts';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/api-root';
-import { companyLogos, expenses, folderDocuments, imports } from '../../src/db/schema';
+import { companyLogos, expenses, folderDocuments, imports, platformFlows } from '../../src/db/schema';
 import { createFolder } from '../folders/fixtures';
 import { createTestApp, login } from '../helpers';
 import { HOSTILE_NAMES, LYING_FILES, PDF, PNG, rawMultipart, uploadHeldBack, zipBomb } from './upload-fixtures';
@@ -147,6 +148,20 @@ const ROUTES: UploadRoute[] = [
       (await app.db.select({ n: count() }).from(expenses).where(eq(expenses.companyId, companyId)))[0]?.n ?? 0,
   },
   {
+    name: 'facture électronique reçue autrement',
+    url: async () => '/api/einvoicing/received',
+    fields: () => ({}),
+    fileField: 'file',
+    limit: MAX_UPLOAD_BYTES,
+    tooLarge: FILE_TOO_LARGE_MESSAGE,
+    accepted: PDF,
+    refused: { status: 415, message: PLATFORM_MESSAGES.fileKind },
+    empty: { status: 400, message: EMPTY_FILE_MESSAGE },
+    stored: async () =>
+      (await app.db.select({ n: count() }).from(platformFlows).where(eq(platformFlows.companyId, companyId)))[0]?.n ??
+      0,
+  },
+  {
     name: 'fichier clients de l’ancien logiciel',
     url: async () => '/api/imports',
     fields: () => ({}),
@@ -194,6 +209,7 @@ describe('the upload routes', () => {
     expect(readers.sort()).toEqual([
       'billing/expenses/expenses-routes.ts',
       'company/logo-routes.ts',
+      'einvoicing/received-routes.ts',
       'fitter/routes.ts',
       'folders/activity/activity-routes.ts',
       'folders/documents/document-routes.ts',

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './catalog';
 export * from './customers';
 export * from './docs';
+export * from './einvoicing';
 export * from './folders';
 export * from './insurers';
 export * from './ledger';

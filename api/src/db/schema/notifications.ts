@@ -123,7 +123,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    /** platform: a flow for the approved e-invoicing platform (`to` its flow type, `body` its flowInfo JSON). */
+    channel: text('channel', { enum: ['mail', 'sms', 'platform'] }).notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     to: text('to').notNull(),
     subject: text('subject').notNull().default(''),
@@ -159,9 +160,18 @@ export const outbox = pgTable(
     /** Never to be sent: the number replied STOP, is not a French mobile, or the appointment it was about changed. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason', { enum: ['opt_out', 'appointment_changed', 'invalid_number'] }),
+    /**
+     * Rows sharing a key leave one at a time, in order (the statuses of one invoice, a document and its resend):
+     * a row waits while an older one of its key is unsent (outbox/dispatch.ts).
+     */
+    sequenceKey: text('sequence_key'),
   },
   (t) => [
-    check('outbox_channel_check', sql`${t.channel} in ('mail', 'sms')`),
+    check('outbox_channel_check', sql`${t.channel} in ('mail', 'sms', 'platform')`),
+    // The platform flows' claim, like the mails'.
+    index('outbox_platform_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.channel} = 'platform' and ${t.sentAt} is null and ${t.cancelledAt} is null`),
     // The dispatcher's claim: pending mails, oldest first. SMS rows (never sent) stay out of it.
     index('outbox_mail_pending_idx').on(t.createdAt, t.id).where(sql`${t.channel} = 'mail' and ${t.sentAt} is null`),
     // The SMS dispatcher's claim, like the mails'.
@@ -202,14 +212,15 @@ export const sendingSettings = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     franchiseId: integer('franchise_id').references(() => franchises.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    /** platform: the approved e-invoicing platform (its API addresses; `secret` the OAuth2 client secret). */
+    channel: text('channel', { enum: ['mail', 'sms', 'platform'] }).notNull(),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
     secret: text('secret'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('sending_settings_owner_check', sql`(${t.companyId} is null) <> (${t.franchiseId} is null)`),
-    check('sending_settings_channel_check', sql`${t.channel} in ('mail', 'sms')`),
+    check('sending_settings_channel_check', sql`${t.channel} in ('mail', 'sms', 'platform')`),
     uniqueIndex('sending_settings_company_idx').on(t.companyId, t.channel).where(sql`${t.companyId} is not null`),
     uniqueIndex('sending_settings_franchise_idx').on(t.franchiseId, t.channel).where(sql`${t.franchiseId} is not null`),
   ],

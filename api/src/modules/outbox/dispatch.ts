@@ -61,8 +61,19 @@ export class NoSender extends Error {
 }
 const NO_SENDER_WAIT_MS = 60_000;
 
+/**
+ * What a `deliver` may throw besides an error to retry on the usual back-off: `retryable: false`, a refusal the
+ * garage must fix (given up at once, its reason kept); `retryAfterMs`, the wait the server asked for (429, 503).
+ */
+interface DeliveryFailure {
+  retryable?: boolean;
+  retryAfterMs?: number | null;
+}
+const failureOf = (error: unknown): DeliveryFailure =>
+  error && typeof error === 'object' ? (error as DeliveryFailure) : {};
+
 export interface DispatchOptions {
-  channel: 'mail' | 'sms';
+  channel: 'mail' | 'sms' | 'platform';
   /** Sends one message; answers the provider's id when it gives one. Throws to retry later. */
   deliver: (message: ClaimedMessage) => Promise<{ providerMessageId?: string } | undefined>;
   batchSize?: number;
@@ -116,6 +127,33 @@ export async function recordRefusal(
 }
 
 /**
+ * A failed delivery: retried after the server's Retry-After or the back-off, given up after `maxAttempts` or at once
+ * for a refusal the garage must fix (counted as the last attempt, so no pass claims it again).
+ */
+async function recordFailure(
+  db: Database,
+  message: ClaimedMessage,
+  failure: unknown,
+  { channel, maxAttempts, log }: Pick<DispatchOptions, 'channel' | 'log'> & { maxAttempts: number },
+) {
+  const { retryable, retryAfterMs } = failureOf(failure);
+  const giveUp = message.attempts >= maxAttempts || retryable === false;
+  const lastError = await recordRefusal(
+    db,
+    message.id,
+    failure,
+    giveUp ? null : (retryAfterMs ?? retryDelayMs(message.attempts)),
+  );
+  if (retryable === false && message.attempts < maxAttempts)
+    await db.update(outbox).set({ attempts: maxAttempts }).where(eq(outbox.id, message.id));
+  // The recipient's address or number is personal data: the id is enough to find the row.
+  log?.warn(
+    { outboxId: message.id, attempts: message.attempts, error: lastError },
+    giveUp ? `${channel} not sent, giving up` : `${channel} not sent, will retry`,
+  );
+}
+
+/**
  * One pass over one channel of the outbox: claims up to `batchSize` due messages (oldest first), delivers them,
  * records each outcome. The mail and SMS dispatchers are this pass with their own `deliver`.
  *
@@ -142,6 +180,8 @@ export async function dispatchPending(db: Database, options: DispatchOptions): P
         sql`${outbox.cancelledAt} is null`,
         lt(outbox.attempts, maxAttempts),
         or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, sql`now()`)),
+        // One at a time and in order within a sequence (the statuses of one invoice): an older one unsent holds it.
+        sql`(${outbox.sequenceKey} is null or not exists (select 1 from ${outbox} as earlier where earlier.sequence_key = ${outbox.sequenceKey} and earlier.id < ${outbox.id} and earlier.sent_at is null and earlier.cancelled_at is null and earlier.attempts < ${maxAttempts}))`,
       ),
     )
     .orderBy(asc(outbox.createdAt), asc(outbox.id))
@@ -204,14 +244,8 @@ export async function dispatchPending(db: Database, options: DispatchOptions): P
       log?.info({ outboxId: message.id, reason: failure.reason }, `${channel} cancelled`);
       continue;
     }
-    const giveUp = message.attempts >= maxAttempts;
-    const lastError = await recordRefusal(db, message.id, failure, giveUp ? null : retryDelayMs(message.attempts));
+    await recordFailure(db, message, failure, { channel, maxAttempts, log });
     result.failed += 1;
-    // The recipient's address or number is personal data: the id is enough to find the row.
-    log?.warn(
-      { outboxId: message.id, attempts: message.attempts, error: lastError },
-      giveUp ? `${channel} not sent, giving up` : `${channel} not sent, will retry`,
-    );
   }
   return result;
 }

@@ -1,6 +1,7 @@
 import {
   type MailServer,
   mailServerSchema,
+  type PlatformSettings,
   type SendingChannel,
   type SmsProviderSettings,
   smsProviderSchema,
@@ -15,6 +16,8 @@ import { companies, franchises, outbox, sendingSettings } from '../../db/schema'
  */
 
 export type SettingRow = typeof sendingSettings.$inferSelect;
+/** The mail server, the SMS provider, or the approved e-invoicing platform (einvoicing/platform-settings.ts). */
+export type SettingChannel = SendingChannel | 'platform';
 
 /** Who a setting belongs to: one garage, or every garage of a network. */
 export type SettingOwner = { level: 'garage'; companyId: number } | { level: 'network'; franchiseId: number };
@@ -38,7 +41,7 @@ export async function networkOf(db: Database, companyId: number) {
 export async function settingRows(
   db: Database,
   companyId: number,
-  channel: SendingChannel,
+  channel: SettingChannel,
 ): Promise<{ garage: SettingRow | null; network: SettingRow | null }> {
   const network = db.select({ id: companies.franchiseId }).from(companies).where(eq(companies.id, companyId));
   const rows = await db
@@ -67,8 +70,8 @@ export const smsProviderOf = (row: SettingRow): SmsProviderSettings => smsProvid
 export async function saveSetting(
   db: Database,
   owner: SettingOwner,
-  channel: SendingChannel,
-  settings: MailServer | SmsProviderSettings,
+  channel: SettingChannel,
+  settings: MailServer | SmsProviderSettings | PlatformSettings,
   sealedSecret: string | null | undefined,
 ): Promise<void> {
   const values = { settings, updatedAt: sql`now()`, ...(sealedSecret !== undefined ? { secret: sealedSecret } : {}) };
@@ -94,7 +97,7 @@ export async function saveSetting(
   });
 }
 
-export async function removeSetting(db: Database, owner: SettingOwner, channel: SendingChannel): Promise<boolean> {
+export async function removeSetting(db: Database, owner: SettingOwner, channel: SettingChannel): Promise<boolean> {
   const removed = await db
     .delete(sendingSettings)
     .where(and(ownedBy(owner), eq(sendingSettings.channel, channel)))
@@ -106,7 +109,7 @@ export async function removeSetting(db: Database, owner: SettingOwner, channel: 
  * Messages never tried (handed back while no server was configured: `attempts` 0) are due again now. A message
  * being sent has counted its attempt, so it is never taken twice.
  */
-async function wakeWaiting(db: Pick<Database, 'update'>, owner: SettingOwner, channel: SendingChannel) {
+async function wakeWaiting(db: Pick<Database, 'update'>, owner: SettingOwner, channel: SettingChannel) {
   const garages =
     owner.level === 'garage'
       ? sql`${outbox.companyId} = ${owner.companyId}`

@@ -15,8 +15,8 @@ import {
 const storedMail = (row: SettingRow | null) => row && { ...mailServerOf(row), passwordSet: Boolean(row.secret) };
 const storedSms = (row: SettingRow | null) => row && { ...smsProviderOf(row), apiKeySet: Boolean(row.secret) };
 
-/** The network's head office admins (and the platform's) set the whole network. */
-const mayEditNetwork = (app: FastifyInstance, request: FastifyRequest, franchiseId: number) =>
+/** The network’s head office admins (and the platform’s) set the whole network (mail, SMS, e-invoicing platform). */
+export const mayEditNetwork = (app: FastifyInstance, request: FastifyRequest, franchiseId: number) =>
   assertFranchiseAccess(app.db, request.auth, franchiseId).then(
     () => true,
     () => false,

@@ -1,6 +1,6 @@
 import { SIDEXA_TOKEN_HEADER } from 'contracts';
 import type { MatrixEntry } from './entry';
-import { today } from './owner-records';
+import { PDF, today } from './owner-records';
 import { documentBody, EXPORT_FORMATS, paging, period } from './probe-values';
 
 /** Billing documents, payments, units bought, expenses, recoveries and the vehicle search. */
@@ -257,6 +257,37 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     permission: 'expenses',
     scope: 'record',
     probe: (r) => ({ params: { id: r.expenseId } }),
+  },
+
+  // ------------------------------------------------------------------ supplier e-invoices received
+  'POST /api/einvoicing/received': {
+    permission: 'expenses',
+    scope: 'own',
+    probe: () => ({ multipart: { file: new Blob([PDF]) } }),
+    why: 'a file into the caller’s own selected garage (kept « à traiter »), naming nothing of the owner’s',
+  },
+  'GET /api/einvoicing/received': { permission: 'expenses', scope: 'list', probe: () => ({}) },
+  'GET /api/einvoicing/received/{id}/file': {
+    permission: 'expenses',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.receivedFlowId } }),
+  },
+  'GET /api/einvoicing/expense/{id}': {
+    permission: 'expenses',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.receivedExpenseId } }),
+  },
+  'POST /api/einvoicing/expense/{id}/status': {
+    permission: 'expenses',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.receivedExpenseId }, payload: { status: 'taken' } }),
+  },
+  'POST /api/einvoicing/sync': {
+    permission: 'expenses',
+    scope: 'own',
+    probe: () => ({}),
+    owner: { status: 503 },
+    why: 'asks the caller’s own garage’s platform (none set: nothing received); the owner’s is the unreachable one a probe saved: 503',
   },
 
   // ------------------------------------------------------------------ recoveries

@@ -14,6 +14,10 @@ export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
     exempt: 'public',
     why: 'the SMS provider’s relay of replies, its token is the credential (test/sms/sms.test.ts)',
   },
+  'POST /api/einvoicing/webhook/{companyId}': {
+    exempt: 'public',
+    why: 'the approved platform’s call back, signed with the garage’s webhook key (test/einvoicing/platform-receive.test.ts)',
+  },
   'POST /api/login': { exempt: 'public', why: 'signing in (test/auth.test.ts)' },
   'POST /api/login/second-factor': {
     exempt: 'public',

@@ -70,6 +70,40 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     probe: (r) => ({ params: { companyId: r.companyId, channel: 'sms' }, payload: { to: '06 12 34 56 78' } }),
     why: 'the owner’s provider is the probe’s above (deletions run last): 200 with the refusal the server answered',
   },
+  'GET /api/company/{companyId}/einvoicing': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'PUT /api/company/{companyId}/einvoicing': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({
+      params: { companyId: r.companyId },
+      // Port 9 on this machine refuses at once: the owner's test below fails at the token, without a name lookup.
+      payload: {
+        level: 'garage',
+        platform: {
+          flowUrl: 'http://127.0.0.1:9/flow-service',
+          directoryUrl: 'http://127.0.0.1:9/directory-service',
+          tokenUrl: 'http://127.0.0.1:9/token',
+          clientId: 'garage',
+          clientSecret: 'secret',
+        },
+      },
+    }),
+  },
+  'DELETE /api/company/{companyId}/einvoicing': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, query: { level: 'garage' } }),
+  },
+  'POST /api/company/{companyId}/einvoicing/test': {
+    permission: 'companySettings',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+    why: 'the owner’s platform is the probe’s above (deletions run last): 200 with the step that failed',
+  },
   'POST /api/imports': {
     permission: 'imports',
     scope: 'own',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { formatPlate, withLuhnKey } from 'contracts';
+import { formatPlate, vatNumberOf, withLuhnKey } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { folders, sidexaLookups } from '../../../src/db/schema';
+import { companies, folders, sidexaLookups } from '../../../src/db/schema';
 import { createNotifications } from '../../../src/modules/notifications/publish';
+import { supplierInvoiceFile } from '../../../src/test-platform/supplier-invoice';
 import { uniquePlate } from '../../../test-support/folder-fixture';
 import { billing, body, line } from '../../billing/fixtures';
 import { createFolder } from '../../folders/fixtures';
@@ -46,6 +47,45 @@ async function expectCreated(response: { statusCode: number; body: string; json:
     throw new Error(`${what}: ${response.statusCode} ${response.body}`);
   }
   return response.json() as { id: number } & Record<string, unknown>;
+}
+
+/** Imports a UBL invoice addressed to the garage, carrying the marks, then a PDF that is not an e-invoice. */
+async function receivedInvoices(app: FastifyInstance, cookie: string, companyId: number, marks: Marks) {
+  const [garage] = await app.db.select({ siret: companies.siret }).from(companies).where(eq(companies.id, companyId));
+  const siren = (garage?.siret ?? '').slice(0, 9);
+  const seller = withLuhnKey('77712345');
+  const file = await supplierInvoiceFile(
+    {
+      number: `${marks.name}-1`,
+      issueDay: today(),
+      dueDay: today(),
+      seller: {
+        name: `${marks.name} Vitrages SAS`,
+        siret: withLuhnKey(`${seller}0001`),
+        vatNumber: vatNumberOf(seller),
+        address: '1 rue',
+        postcode: '69001',
+        city: 'Lyon',
+      },
+      buyer: { name: 'Garage', siren, address: '', postcode: '', city: '' },
+      lines: [{ name: `${marks.name} pièce`, quantity: 1, unitCents: 618_743, rate: 20 }],
+    },
+    'UBL',
+  );
+  const upload = async (name: string, content: Uint8Array) => {
+    const form = await multipart({ file: new Blob([Buffer.from(content)]) }, name);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/einvoicing/received',
+      headers: { cookie, ...form.headers },
+      payload: form.payload,
+    });
+    return (await expectCreated(answer, 'received e-invoice')) as { id: number; expenseId: number | null };
+  };
+  const booked = await upload(file.name, file.bytes);
+  const scan = await upload(`${marks.name}.pdf`, PDF);
+  if (!booked.expenseId) throw new Error('received e-invoice not booked');
+  return { expenseId: booked.expenseId, flowId: scan.id };
 }
 
 /** One record of every kind the owner's garage keeps, each carrying the marks; the ids the matrix puts in its calls. */
@@ -246,6 +286,9 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     'expense',
   );
 
+  // A supplier's e-invoice imported by hand (booked as an expense, its received invoice) and a scan kept « à traiter ».
+  const received = await receivedInvoices(app, owner.cookie, companyId, marks);
+
   const mailTemplate = await expectCreated(
     await call('POST', '/api/message_template/mail/new', {
       type: 'mail',
@@ -383,6 +426,8 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     overdueSpareId: overdueSpare.id,
     /** The garage's profile as it reads: saved back unchanged by the owner's pass (its mentions stay complete). */
     profile: (await call('GET', `/api/company/${companyId}/profile`)).json() as object,
+    receivedExpenseId: received.expenseId,
+    receivedFlowId: received.flowId,
     quoteId,
     invoiceId: invoice.id,
     invoiceNumber: invoice.number ?? '',

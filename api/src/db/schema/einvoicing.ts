@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { expenses } from './billing';
+import { bytea } from './columns';
+import { companies } from './tenancy';
+
+/*
+ * The garage's side of the approved e-invoicing platform (plateforme agréée): every flow it received or sent, kept
+ * as it came before anything reads it; the supplier invoices booked from them; the webhook each garage subscribed.
+ */
+
+/** A received invoice's status as the garage sets it, sent back to the supplier through the platform. */
+export const RECEIVED_INVOICE_STATUSES = ['received', 'taken', 'approved', 'disputed', 'refused'] as const;
+
+export const platformFlows = pgTable(
+  'platform_flows',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    /** From the platform (webhook or search), or a file the garage imported by hand. */
+    source: text('source', { enum: ['platform', 'manual'] }).notNull(),
+    /** The platform's id of the flow: a flow announced twice (webhook and search) is stored once. */
+    flowId: text('flow_id'),
+    flowType: text('flow_type').notNull(),
+    syntax: text('syntax'),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+    /** booked (an expense), to-treat (unreadable: `reason`), duplicate (refused once: `reason`). */
+    state: text('state', { enum: ['booked', 'to-treat', 'duplicate'] }).notNull(),
+    reason: text('reason'),
+    expenseId: integer('expense_id').references(() => expenses.id, { onDelete: 'set null' }),
+    /** The platform's `updatedAt`: the next periodic search starts after the newest one stored. */
+    platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('platform_flows_flow_idx').on(t.companyId, t.flowId).where(sql`${t.flowId} is not null`),
+    index('platform_flows_company_idx').on(t.companyId, t.receivedAt.desc()),
+  ],
+);
+
+/** A supplier invoice booked as an expense from a received e-invoice: what it said, and the garage's status. */
+export const receivedInvoices = pgTable(
+  'received_invoices',
+  {
+    expenseId: integer('expense_id')
+      .primaryKey()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    flowRowId: integer('flow_row_id')
+      .notNull()
+      .references(() => platformFlows.id, { onDelete: 'restrict' }),
+    syntax: text('syntax').notNull(),
+    typeCode: text('type_code').notNull(),
+    supplierSiren: text('supplier_siren').notNull(),
+    number: text('number').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    lines: jsonb('lines').notNull(),
+    taxes: jsonb('taxes').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    dueAmount: integer('due_amount').notNull(),
+    status: text('status', { enum: RECEIVED_INVOICE_STATUSES }).notNull().default('received'),
+    statusReasonCode: text('status_reason_code'),
+    statusReasonText: text('status_reason_text'),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    statusBy: integer('status_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One supplier's invoice number once per garage: the duplicate is refused (and reported) whatever its route.
+    uniqueIndex('received_invoices_number_idx').on(t.companyId, t.supplierSiren, t.number),
+    check(
+      'received_invoices_status_check',
+      sql`${t.status} in ('received', 'taken', 'approved', 'disputed', 'refused')`,
+    ),
+  ],
+);
+
+/** The webhook a garage subscribed on its platform: its id, and the key that signs each call (sealed). */
+export const platformWebhooks = pgTable('platform_webhooks', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  webhookId: text('webhook_id').notNull(),
+  signingKey: text('signing_key').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  platformUrl: text('platform_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
