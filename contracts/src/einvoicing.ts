@@ -219,7 +219,7 @@ export const RECEIVED_STATUS_LABELS: Record<ReceivedStatus, string> = {
   refused: 'Refusée',
 };
 /** What the garage may set next: approved and refused are final (the supplier issues a credit note or a new invoice). */
-export const RECEIVED_NEXT: Record<ReceivedStatus, ReceivedStatus[]> = {
+export const RECEIVED_NEXT: Record<ReceivedStatus, Exclude<ReceivedStatus, 'received'>[]> = {
   received: ['taken', 'approved', 'disputed', 'refused'],
   taken: ['approved', 'disputed', 'refused'],
   disputed: ['approved', 'refused'],
@@ -312,3 +312,16 @@ export const incomingFlowSchema = z.object({
 export type IncomingFlow = z.infer<typeof incomingFlowSchema>;
 /** `GET /api/expense/received`: the files that did not become an expense (to treat, duplicates), newest first. */
 export const incomingFlowListSchema = z.object({ data: z.array(incomingFlowSchema) });
+
+/** `POST /api/einvoicing/received`: what became of a file imported by hand. */
+export const receptionSchema = z.object({
+  /** The received file's row (GET /api/einvoicing/received/{id}/file). */
+  id: z.number().int(),
+  state: z.enum(INCOMING_STATES),
+  reason: z.string().nullable(),
+  expenseId: z.number().int().nullable(),
+});
+export type Reception = z.infer<typeof receptionSchema>;
+
+/** `POST /api/einvoicing/sync` (« Relever la plateforme »): how many invoices arrived now. */
+export const syncResultSchema = z.object({ received: z.number().int() });

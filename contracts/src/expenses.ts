@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eurosSchema } from './billing';
+import { RECEIVED_STATUSES } from './einvoicing';
 import { pagedResponseSchema } from './paging';
 
 /* Expenses and purchases of a garage: supplier, amounts, category, receipt (checked by content). */
@@ -24,6 +25,7 @@ export const EXPENSE_COLUMNS = [
   'preTaxAmount',
   'taxAmount',
   'totalAmount',
+  'einvoiceStatus',
 ] as const;
 export const EXPENSE_LIST_ERROR = 'Erreur lors du chargement des dépenses';
 export const EXPENSE_SAVED = 'Dépense enregistrée';
@@ -42,6 +44,8 @@ export const expenseRowSchema = z.object({
   taxAmount: z.number().int(),
   totalAmount: z.number().int(),
   hasReceipt: z.boolean(),
+  /** Booked from a supplier's e-invoice: its status as the garage set it (null: typed by hand). */
+  einvoiceStatus: z.enum(RECEIVED_STATUSES).nullable(),
 });
 export type ExpenseRow = z.infer<typeof expenseRowSchema>;
 export const expenseListResponseSchema = pagedResponseSchema(expenseRowSchema);

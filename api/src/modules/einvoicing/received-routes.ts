@@ -1,4 +1,10 @@
-import { documentIdParamsSchema, EMPTY_FILE_MESSAGE, incomingFlowListSchema, PLATFORM_MESSAGES } from 'contracts';
+import {
+  documentIdParamsSchema,
+  EMPTY_FILE_MESSAGE,
+  incomingFlowListSchema,
+  PLATFORM_MESSAGES,
+  receptionSchema,
+} from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
@@ -31,14 +37,6 @@ function isEInvoiceFile(bytes: Buffer): boolean {
 }
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
-
-const receptionSchema = z.object({
-  /** The received file's row (GET /api/einvoicing/received/{id}/file). */
-  id: z.number().int(),
-  state: z.enum(['booked', 'to-treat', 'duplicate']),
-  reason: z.string().nullable(),
-  expenseId: z.number().int().nullable(),
-});
 
 /**
  * Supplier e-invoices on the expenses page: a file imported by hand (received another way), the files that did not

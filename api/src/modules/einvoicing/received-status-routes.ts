@@ -1,4 +1,10 @@
-import { documentIdParamsSchema, PLATFORM_MESSAGES, receivedInvoiceSchema, receivedStatusBodySchema } from 'contracts';
+import {
+  documentIdParamsSchema,
+  PLATFORM_MESSAGES,
+  receivedInvoiceSchema,
+  receivedStatusBodySchema,
+  syncResultSchema,
+} from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unavailable } from '../../lib/domain-error';
@@ -56,7 +62,7 @@ export const receivedStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '« Relever maintenant »: asks the garage’s platform for the supplier invoices not received yet',
-        response: { 200: z.object({ received: z.number().int() }), ...errors },
+        response: { 200: syncResultSchema, ...errors },
       },
     },
     async (request) => {

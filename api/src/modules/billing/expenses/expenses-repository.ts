@@ -1,7 +1,7 @@
 import { EXPENSE_COLUMNS, type ExpenseRow, type PagingQuery } from 'contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db';
-import { expenseReceipts, expenses, suppliers } from '../../../db/schema';
+import { expenseReceipts, expenses, receivedInvoices, suppliers } from '../../../db/schema';
 import { pagedList } from '../../../lib/paged-list';
 
 export interface NewExpense {
@@ -61,6 +61,7 @@ const SORTS: Record<(typeof EXPENSE_COLUMNS)[number], SQL> = {
   preTaxAmount: sql`${expenses.preTaxAmount}`,
   taxAmount: sql`${expenses.taxAmount}`,
   totalAmount: total,
+  einvoiceStatus: sql`${receivedInvoices.status}`,
 };
 
 /** `/api/expense/list`: expenses of the user's companies, tabs by category (column 3), newest first. */
@@ -83,8 +84,10 @@ export async function listExpenses(db: Database, companyIds: number[], query: Pa
           taxAmount: expenses.taxAmount,
           totalAmount: total,
           hasReceipt: sql<boolean>`${expenses.receiptName} is not null`,
+          einvoiceStatus: receivedInvoices.status,
         })
         .from(expenses)
+        .leftJoin(receivedInvoices, eq(receivedInvoices.expenseId, expenses.id))
         .$dynamic(),
       tabs: {
         key: 'category',

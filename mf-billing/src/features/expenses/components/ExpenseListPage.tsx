@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import {
   ALL_COMPANIES_ID,
   centsToText,
@@ -7,8 +7,9 @@ import {
   EXPENSE_LIST_ERROR,
   EXPENSE_PICK_GARAGE,
   type ExpenseRow,
+  RECEIVED_STATUS_LABELS,
 } from 'contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   formatCents,
   formatDate,
@@ -22,6 +23,14 @@ import {
 } from 'shared-ui';
 import { expenseFetcher, receiptUrl } from '../api/expenses';
 import { ExpenseModal } from './ExpenseModal';
+import { ReceivedActions } from './ReceivedActions';
+import { STATUS_COLORS } from './ReceivedStatusPanel';
+import { ReceivedToTreatCard } from './ReceivedToTreatCard';
+
+// Opened on demand: the list page does not carry the received invoice's tables and forms.
+const ReceivedInvoiceModal = lazy(() =>
+  import('./ReceivedInvoiceModal').then((module) => ({ default: module.ReceivedInvoiceModal })),
+);
 
 const money = (key: 'preTaxAmount' | 'taxAmount' | 'totalAmount', title: string): ServerColumn<ExpenseRow> => ({
   title,
@@ -33,7 +42,8 @@ const money = (key: 'preTaxAmount' | 'taxAmount' | 'totalAmount', title: string)
   exportValue: (row) => centsToText(row[key]),
 });
 
-export const expenseColumns: ServerColumn<ExpenseRow>[] = [
+/** The columns of the list; « Facture reçue » opens the supplier's e-invoice the expense was booked from. */
+const expenseColumns = (openReceived: (expenseId: number) => void): ServerColumn<ExpenseRow>[] => [
   {
     title: 'Date',
     dataIndex: 'date',
@@ -48,6 +58,26 @@ export const expenseColumns: ServerColumn<ExpenseRow>[] = [
   money('preTaxAmount', 'HT'),
   money('taxAmount', 'TVA'),
   money('totalAmount', 'TTC'),
+  {
+    title: 'Facture reçue',
+    dataIndex: 'einvoiceStatus',
+    width: 150,
+    filterable: false,
+    render: (_, row) =>
+      row.einvoiceStatus ? (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => openReceived(row.id)}
+          aria-label={`Facture reçue : ${row.label}`}
+        >
+          <Tag color={STATUS_COLORS[row.einvoiceStatus]}>{RECEIVED_STATUS_LABELS[row.einvoiceStatus]}</Tag>
+        </Button>
+      ) : (
+        '—'
+      ),
+    exportValue: (row) => (row.einvoiceStatus ? RECEIVED_STATUS_LABELS[row.einvoiceStatus] : ''),
+  },
 ];
 const CATEGORY_INDEX = EXPENSE_COLUMNS.indexOf('category');
 const TABS: StatusTab[] = [
@@ -60,23 +90,28 @@ export function ExpenseListPage() {
   const companyId = useSession((state) => state.claims?.companyId ?? ALL_COMPANIES_ID);
   const feedback = useFeedback();
   const [adding, setAdding] = useState(false);
+  const [received, setReceived] = useState<number | null>(null);
   const invalidate = useInvalidate();
   return (
     <>
       <PageHeader
         title="Dépenses/Achats"
         extra={
-          <Button
-            type="primary"
-            onClick={() => (companyId === ALL_COMPANIES_ID ? feedback.info(EXPENSE_PICK_GARAGE) : setAdding(true))}
-          >
-            Nouvelle dépense
-          </Button>
+          <Space wrap>
+            <ReceivedActions />
+            <Button
+              type="primary"
+              onClick={() => (companyId === ALL_COMPANIES_ID ? feedback.info(EXPENSE_PICK_GARAGE) : setAdding(true))}
+            >
+              Nouvelle dépense
+            </Button>
+          </Space>
         }
       />
+      <ReceivedToTreatCard onOpenExpense={setReceived} />
       <ServerTable
         tableKey="expense"
-        columns={expenseColumns}
+        columns={expenseColumns(setReceived)}
         fetcher={expenseFetcher}
         searchPlaceholder="Rechercher une dépense"
         defaultSort={{ field: 'date', dir: 'desc' }}
@@ -104,6 +139,11 @@ export function ExpenseListPage() {
             void invalidate('api/expense', 'api/accounting');
           }}
         />
+      ) : null}
+      {received !== null ? (
+        <Suspense fallback={null}>
+          <ReceivedInvoiceModal expenseId={received} onClose={() => setReceived(null)} />
+        </Suspense>
       ) : null}
     </>
   );
