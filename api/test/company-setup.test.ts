@@ -40,6 +40,8 @@ describe('« Mise en route »', () => {
     expect(complete.items.find((item) => item.key === 'sms')?.detail).toBe(
       'Aucun fournisseur de SMS : les SMS attendent dans la file d’envoi',
     );
+    // Nor an approved platform: supplier e-invoices are not received, which the law has required since 2026.
+    expect(complete.items.find((item) => item.key === 'einvoicing')?.detail).toContain('Aucune plateforme agréée');
 
     const [before] = await app.db.select().from(companies).where(eq(companies.id, garage.companyId));
     await app.db

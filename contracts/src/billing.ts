@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_TAX_RATE, percentLabel, TAX_RATES } from './billing-amounts';
+import { DEFAULT_TAX_RATE, TAX_RATES } from './billing-amounts';
 import { buyerVatProblem } from './company-ids';
-import { DOCUMENT_STATUSES, type DocumentStatus } from './document-status';
+import { DOCUMENT_STATUSES } from './document-status';
 import { cessionOverrideSchema, insurerMentionsSchema, insurerShareSchema } from './insurer-invoices';
-import { formatEurosText, parseEuros } from './money';
+import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import { PAYMENT_METHODS } from './payment-methods';
 import type { Permission } from './permissions';

@@ -94,6 +94,8 @@ export const PAGES: PageRoute[] = [
   page('/company/setup', 'mf_franchise', 'companySettings', 'Mise en route'),
   // Not in the specification: the garage's (or network's) mail server and SMS provider (docs/decisions.md).
   page('/company/sending', 'mf_franchise', 'companySettings', 'Envoi des e-mails et SMS'),
+  // Not in the specification: the garage's (or network's) approved e-invoicing platform (docs/decisions.md).
+  page('/company/einvoicing', 'mf_franchise', 'companySettings', 'Facturation électronique'),
   // Not in the specification: a garage's customers and vehicles brought from its former software.
   page('/import', 'mf_franchise', 'imports', 'Import depuis l’ancien logiciel'),
   page('/users', 'mf_franchise', 'users', 'Mes utilisateurs'),

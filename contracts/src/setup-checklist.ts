@@ -19,6 +19,7 @@ export const SETUP_ITEM_KEYS = [
   'templates',
   'mail',
   'sms',
+  'einvoicing',
 ] as const;
 export type SetupItemKey = (typeof SETUP_ITEM_KEYS)[number];
 
@@ -34,6 +35,7 @@ export const SETUP_ITEMS: Record<SetupItemKey, { label: string; href: string; re
   templates: { label: 'Modèles de messages', href: '/message_template/mail/list', required: false },
   mail: { label: 'Envoi des e-mails', href: '/company/sending', required: false },
   sms: { label: 'Envoi des SMS', href: '/company/sending', required: false },
+  einvoicing: { label: 'Plateforme de facturation électronique', href: '/company/einvoicing', required: false },
 };
 
 export const setupItemSchema = z.object({

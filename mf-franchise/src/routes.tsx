@@ -21,6 +21,7 @@ const SetupChecklistPage = lazyNamed(
   'SetupChecklistPage',
 );
 const SendingPage = lazyNamed(() => import('./features/company/components/SendingPage'), 'SendingPage');
+const EinvoicingPage = lazyNamed(() => import('./features/company/components/EinvoicingPage'), 'EinvoicingPage');
 const ImportPage = lazyNamed(() => import('./features/imports/components/ImportPage'), 'ImportPage');
 const UserListPage = lazyNamed(() => import('./features/users/components/UserListPage'), 'UserListPage');
 const TechnicianListPage = lazyNamed(
@@ -43,6 +44,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/company/edit': suspended(<CompanySettingsPage />),
   '/company/setup': suspended(<SetupChecklistPage />),
   '/company/sending': suspended(<SendingPage />),
+  '/company/einvoicing': suspended(<EinvoicingPage />),
   '/import': suspended(<ImportPage />),
   '/users': suspended(<UserListPage />),
   '/technician/list': suspended(<TechnicianListPage />),

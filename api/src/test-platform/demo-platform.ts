@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { companies, franchises, insurers, platformFlows, suppliers } from '../db/schema';
+import { newPdf } from '../lib/pdf-document';
 import { sealSecret } from '../lib/secret-box';
 import { testConnection } from '../modules/einvoicing/connection-test';
 import { type SettingOwner, saveSetting } from '../modules/sending/settings-repository';
@@ -75,6 +76,13 @@ export async function pointDemoAtPlatform(db: Database, key: Buffer, platform: T
     };
     await saveSetting(db, owner, 'platform', settings, sealSecret(key, DEMO_SECRET));
   }
+}
+
+/** A supplier's invoice as a mere PDF, no structured invoice inside: what the reform ends. */
+async function plainScan(supplier: string): Promise<Uint8Array> {
+  const { pdf, regular } = await newPdf({ title: 'Facture', author: supplier, at: new Date() });
+  pdf.addPage([595, 842]).drawText(`${supplier} — facture scannée`, { x: 50, y: 790, size: 12, font: regular });
+  return pdf.save();
 }
 
 function demoInvoice(
@@ -155,5 +163,7 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
     for (const [spec, syntax] of invoices) await platform.deliver(siren, await supplierInvoiceFile(spec, syntax));
     // The supplier's software sends its first invoice a second time: refused once, reported.
     await platform.deliver(siren, await supplierInvoiceFile(invoices[0][0], 'UBL'));
+    // A supplier still sending a plain PDF: kept « à traiter », its reason said.
+    await platform.deliver(siren, { name: `scan-facture-${garage.id}.pdf`, bytes: await plainScan(regular.name) });
   }
 }

@@ -11,7 +11,7 @@ import {
 } from 'contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { companies, companyLogos, insurers, memberships, messageTemplates } from '../../db/schema';
+import { companies, companyLogos, insurers, memberships, messageTemplates, sendingSettings } from '../../db/schema';
 import { visibleInsurers } from '../insurers/repository';
 
 /*
@@ -20,7 +20,15 @@ import { visibleInsurers } from '../insurers/repository';
  */
 
 type Company = typeof companies.$inferSelect;
-type Facts = { logo: boolean; insurers: number; users: number; fitters: number; templates: number };
+type Facts = {
+  logo: boolean;
+  insurers: number;
+  users: number;
+  fitters: number;
+  templates: number;
+  /** The approved platform set for the garage itself, for its network, or none. */
+  platform: 'garage' | 'network' | 'none';
+};
 type Senders = { mail: SenderSource; sms: SenderSource };
 
 const euros = (value: number) => `${value.toFixed(2).replace('.', ',')} €`;
@@ -73,6 +81,16 @@ const ITEM_CHECKS: Record<SetupItemKey, (company: Company, facts: Facts, senders
     senders.mail !== 'none'
       ? [true, `Serveur d’envoi configuré (${SENDER_SOURCE_LABELS[senders.mail].toLowerCase()}) : les e-mails partent`]
       : [false, 'Aucun serveur d’envoi : les e-mails attendent dans la file d’envoi'],
+  einvoicing: (_, facts) =>
+    facts.platform !== 'none'
+      ? [
+          true,
+          `Plateforme agréée configurée (${facts.platform === 'garage' ? 'réglage du garage' : 'réglage du réseau'}) : les factures fournisseurs arrivent en dépenses`,
+        ]
+      : [
+          false,
+          'Aucune plateforme agréée : les factures fournisseurs électroniques ne sont pas reçues (obligatoire depuis le 1er septembre 2026)',
+        ],
   sms: (_, __, senders) =>
     senders.sms !== 'none'
       ? [true, `Fournisseur de SMS configuré (${SENDER_SOURCE_LABELS[senders.sms].toLowerCase()}) : les SMS partent`]
@@ -100,7 +118,23 @@ async function factsOf(db: Database, companyId: number, franchiseId: number | nu
     .select({ n: count() })
     .from(messageTemplates)
     .where(sql`(${messageTemplates.companyId} = ${companyId} ${network})`);
+  const platforms = await db
+    .select({ companyId: sendingSettings.companyId })
+    .from(sendingSettings)
+    .where(
+      and(
+        eq(sendingSettings.channel, 'platform'),
+        franchiseId
+          ? sql`(${sendingSettings.companyId} = ${companyId} or ${sendingSettings.franchiseId} = ${franchiseId})`
+          : eq(sendingSettings.companyId, companyId),
+      ),
+    );
   return {
+    platform: platforms.some((row) => row.companyId === companyId)
+      ? 'garage'
+      : platforms.length > 0
+        ? 'network'
+        : 'none',
     logo: (logo?.n ?? 0) > 0,
     insurers: entries?.n ?? 0,
     users: team?.users ?? 0,

@@ -6,7 +6,6 @@ import {
   syncResultSchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unavailable } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
 import { selectedGarage } from '../../plugins/app/auth';

@@ -7,20 +7,16 @@ import {
   type CentreColumn,
   type CentreInput,
   type CentreRow,
-  can,
-  FRANCHISE_FORBIDDEN,
-  FRANCHISE_NOT_FOUND,
   type PagingQuery,
   PERMISSIONS,
 } from 'contracts';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { companies, franchises, invitations, memberships, outbox, technicians, users } from '../../db/schema';
-import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
+import { companies, invitations, memberships, outbox, technicians, users } from '../../db/schema';
+import { conflict, invalid } from '../../lib/domain-error';
 import { containsFilter, pagedList } from '../../lib/paged-list';
 import { holdsPermission } from '../../lib/roles-sql';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password';
 import { inviteWithin } from '../garage-admin/invitations';
 import { issueActivationToken } from './activation';

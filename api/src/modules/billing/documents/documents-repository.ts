@@ -1,50 +1,32 @@
 import {
-  BILLING_DOCUMENT_NOT_FOUND,
   CREDIT_NOTE_FROM_INVOICE_ONLY,
   CREDIT_NOTE_FULLY_CREDITED,
   DEPOSIT_NOT_WITH_DEDUCTIBLE,
   DOCUMENT_ALREADY_INVOICED,
-  DOCUMENT_ALREADY_ISSUED,
   DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
   DOCUMENT_DEDUCTIBLE_NEEDS_INSURER,
-  DOCUMENT_DEDUCTIBLE_TOO_HIGH,
   DOCUMENT_ISSUED_READ_ONLY,
   DOCUMENT_MAILED_KEPT,
-  DOCUMENT_NEEDS_LINES,
   DOCUMENT_NOT_A_QUOTE,
   DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER,
-  DOCUMENT_SERIES,
   type DocumentType,
   type documentBodySchema,
-  INVOICE_NEGATIVE_TOTAL,
-  INVOICE_SETTLE_ONLY_INVOICE,
-  issueRefusal,
-  type PaymentMethod,
   PRODUCT_NOT_FOUND,
-  parisToday,
 } from 'contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../../db';
-import { billingDocumentLines, billingDocuments, companies, outbox, products } from '../../../db/schema';
-import { conflict, invalid, notFound } from '../../../lib/domain-error';
-import { chainIssuedDocument } from '../../ledger/chain';
+import { billingDocuments, companies, outbox, products } from '../../../db/schema';
+import { conflict, invalid } from '../../../lib/domain-error';
 import { visible } from '../../products/repository';
-import { refuseWhatAPlatformWould } from '../einvoice/einvoice-service';
-import { recordPayment } from '../payments/payments-repository';
-import { applyCreditNote, checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
+import { checkCreditLines, invoiceRates, lockSourceInvoice } from './credit-notes';
 import { splitInsurerDraft } from './deductible-pairs';
-import { splitDeductible, splitExemptionReason } from './deductible-split';
 import { checkDepositLines, depositDeductions } from './deposits';
 import { issueLocked } from './document-issue';
 import { type LineValues, linesOf } from './document-lines';
 import { folderOf, folderParty, partiesOf } from './document-parties';
 import { copiedHeader, insertDocument, lockDocument, type Row, replaceLines } from './document-rows';
 import { moveStock } from './document-stock';
-import { sellerOf } from './documents-queries';
-import { insurerMentionsAtIssue, recordCessionOverride } from './insurer-invoices';
-import { addDays, documentNumber, nextNumber, parisDay } from './numbering';
-import { folderVehicle, vehicleMentionsOf } from './vehicle-mentions';
 
 /*
  * Commercial documents. Every function is limited to `companyIds`, the caller's companies: a document

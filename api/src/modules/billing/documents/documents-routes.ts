@@ -1,7 +1,6 @@
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   createdDocumentSchema,
-  createdDocumentsSchema,
   creditNoteBodySchema,
   DOCUMENT_PICK_GARAGE,
   DOCUMENT_TYPES,
@@ -15,7 +14,6 @@ import {
   folderDocumentsResponseSchema,
   folderIdParamsSchema,
   INVOICE_STATEMENT_NEEDS_ISSUED_INVOICE,
-  invoiceFromQuoteBodySchema,
   invoiceStatementFileName,
   issueBodySchema,
   PERIOD_EXPORT_FORMATS,
@@ -27,7 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../../lib/content-disposition';
-import { conflict, forbidden, invalid, notFound } from '../../../lib/domain-error';
+import { conflict, forbidden, notFound } from '../../../lib/domain-error';
 import { linkOrigin } from '../../../lib/link-origin';
 import { errorResponses } from '../../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../../lib/spreadsheet';
@@ -38,14 +36,7 @@ import { invoiceStatementPdf, statementFacts } from '../pdf/invoice-statement';
 import { checkMaySettle, companiesFor, documentReachable } from './document-access';
 import { issueDocument } from './document-issue';
 import { findDocument, folderCompany, folderDocuments, listDocuments, sellerOf } from './documents-queries';
-import {
-  createDocument,
-  creditNoteFrom,
-  deleteDocument,
-  invoiceFromQuote,
-  receiveOrder,
-  updateDocument,
-} from './documents-repository';
+import { createDocument, creditNoteFrom, deleteDocument, receiveOrder, updateDocument } from './documents-repository';
 import { originalPdf } from './originals';
 
 const tags = ['billing'];

@@ -7,12 +7,11 @@ import {
   INSURER_INVOICE_NEEDS_FOLDER,
   type InsurerMentions,
 } from 'contracts';
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../../db';
 import { billingDocuments, companies, folderDocuments, folderHistory, folders } from '../../../db/schema';
 import { conflict, DomainError } from '../../../lib/domain-error';
 import { escapeHtml } from '../../../lib/sanitize';
-import { parisDay } from './numbering';
 import { vehicleMentionsOf } from './vehicle-mentions';
 
 /*

@@ -8,27 +8,38 @@ const SOURCE_COLORS: Record<SenderSource, string> = {
   none: 'orange',
 };
 
-/** Which setting the garage's messages use now: its own, its network's, the server's, or none. */
-export function SourceTag({ source }: { source: SenderSource }) {
+/**
+ * Which setting the garage uses now: its own, its network's, the server's, or none (`labels`: the words of another
+ * setting than the messages', such as the approved platform).
+ */
+export function SourceTag({
+  source,
+  labels = SENDER_SOURCE_LABELS,
+}: {
+  source: SenderSource;
+  labels?: Record<SenderSource, string>;
+}) {
   return (
     <Tag color={SOURCE_COLORS[source]} data-testid="sender-source">
-      Utilisé : {SENDER_SOURCE_LABELS[source]}
+      Utilisé : {labels[source]}
     </Tag>
   );
 }
 
 /**
  * « Ce garage » or « Tout le réseau … »: where the form below saves. Only the network's head office (and the
- * platform) may set the whole network; a centre sees why the choice is closed.
+ * platform) may set the whole network; a centre sees why the choice is closed (`lockedTitle`).
  */
 export function LevelPicker({
   network,
   level,
   onChange,
+  lockedTitle = 'Seul le siège du réseau règle l’envoi de tout le réseau',
 }: {
   network: SendingSettings['network'];
   level: SendingLevel;
   onChange: (level: SendingLevel) => void;
+  lockedTitle?: string;
 }) {
   if (!network) return null;
   const networkLabel = `Tout le réseau ${network.name}`;
@@ -45,7 +56,7 @@ export function LevelPicker({
         {network.editable ? (
           <Radio.Button value="network">{networkLabel}</Radio.Button>
         ) : (
-          <Tooltip title="Seul le siège du réseau règle l’envoi de tout le réseau">
+          <Tooltip title={lockedTitle}>
             <Radio.Button value="network" disabled>
               {networkLabel}
             </Radio.Button>

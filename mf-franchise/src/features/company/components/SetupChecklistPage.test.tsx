@@ -31,7 +31,7 @@ describe('SetupChecklistPage', () => {
     vi.mocked(getSetupChecklist).mockResolvedValue(checklist(['identity', 'logo', 'mail']));
     renderPage(<SetupChecklistPage />, '/company/setup', '/company/setup');
     expect(await screen.findByText(/ne peut pas encore émettre de facture/)).toBeInTheDocument();
-    expect(screen.getByText('7 sur 10 faits')).toBeInTheDocument();
+    expect(screen.getByText('8 sur 11 faits')).toBeInTheDocument();
     const identity = screen.getByText('Identité légale du garage').closest('li') as HTMLElement;
     expect(within(identity).getByText('Obligatoire pour facturer')).toBeInTheDocument();
     expect(within(identity).getByLabelText('Obligatoire, à faire')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('SetupChecklistPage', () => {
     vi.mocked(getSetupChecklist).mockResolvedValue(checklist([]));
     renderPage(<SetupChecklistPage />, '/company/setup', '/company/setup');
     expect(await screen.findByText(/Le garage peut émettre ses factures/)).toBeInTheDocument();
-    expect(screen.getAllByLabelText('Fait')).toHaveLength(10);
+    expect(screen.getAllByLabelText('Fait')).toHaveLength(11);
   });
 
   it('asks for a garage under TOUT, reading nothing', async () => {
