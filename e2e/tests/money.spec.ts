@@ -172,7 +172,7 @@ test('une dépense avec son justificatif PDF entre dans la liste ; un faux PDF e
   await page.getByRole('textbox', { name: 'Rechercher une dépense' }).fill(label);
   const row = page.getByRole('row', { name: new RegExp(label) });
   await expect(row).toContainText('54,60');
-  await expect(row.getByRole('link', { name: `Justificatif : ${label}` })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Télécharger le justificatif : ${label}` })).toBeVisible();
 });
 
 test('toutes les factures d’une période s’exportent en Excel (nombres et dates), et une facture a son relevé de règlements', async ({

@@ -20,12 +20,13 @@ const BUTTONS: Record<Answer, string> = {
   disputed: 'Mettre en litige…',
   refused: 'Refuser…',
 };
+/** The colours the rest of the product gives its statuses (preset colours: their text passes the contrast check). */
 export const STATUS_COLORS: Record<ReceivedStatus, string> = {
   received: 'blue',
-  taken: 'processing',
-  approved: 'success',
-  disputed: 'warning',
-  refused: 'error',
+  taken: 'purple',
+  approved: 'green',
+  disputed: 'orange',
+  refused: 'red',
 };
 
 /** Where a status sent back stands: taken by the platform, or waiting with why and until when. */

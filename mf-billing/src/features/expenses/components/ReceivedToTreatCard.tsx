@@ -42,9 +42,7 @@ export function ReceivedToTreatCard({ onOpenExpense }: { onOpenExpense: (expense
             <List.Item.Meta
               title={
                 <>
-                  <Tag color={row.state === 'duplicate' ? 'default' : 'warning'}>
-                    {INCOMING_STATE_LABELS[row.state]}
-                  </Tag>
+                  <Tag color={row.state === 'duplicate' ? 'default' : 'orange'}>{INCOMING_STATE_LABELS[row.state]}</Tag>
                   <Typography.Text>{row.fileName}</Typography.Text>
                 </>
               }
