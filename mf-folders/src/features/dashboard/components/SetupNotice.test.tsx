@@ -22,7 +22,7 @@ describe('SetupNotice', () => {
     vi.spyOn(dashboardApi, 'getSetup').mockResolvedValue(checklist(false));
     renderWithProviders(<SetupNotice />);
     expect(
-      await screen.findByText(/ne peut pas encore émettre de facture \(mise en route : 7 sur 10 faits\)/),
+      await screen.findByText(/ne peut pas encore émettre de facture \(mise en route : 8 sur 11 faits\)/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir la mise en route' })).toHaveAttribute('href', '/company/setup');
     expect(dashboardApi.getSetup).toHaveBeenCalledWith(2);
