@@ -18,6 +18,7 @@ export const PLATFORM_MESSAGES = {
   fileRequired: 'Choisissez le fichier de la facture (Factur-X, CII ou UBL)',
   fileKind: 'Seules les factures électroniques sont reprises : un PDF Factur-X, ou un fichier XML CII ou UBL',
   flowNotFound: 'Flux introuvable',
+  documentNotFound: 'Document introuvable',
 } as const;
 
 const httpUrl = z
@@ -325,3 +326,35 @@ export type Reception = z.infer<typeof receptionSchema>;
 
 /** `POST /api/einvoicing/sync` (« Relever la plateforme »): how many invoices arrived now. */
 export const syncResultSchema = z.object({ received: z.number().int() });
+
+/** Where an issued document stands on the platform (`billing_documents.platform_status`): queued, or a lifecycle code. */
+export const platformStatusLabel = (status: string | null): string =>
+  status === null
+    ? ''
+    : status === 'queued'
+      ? 'En file d’envoi'
+      : ((LIFECYCLE_STATUSES as Record<string, string>)[status] ?? `Statut ${status}`);
+
+/** `GET /api/einvoicing/document/{id}`: the deposit of an issued document and every status that came back. */
+export const documentPlatformSchema = z.object({
+  status: z.string().nullable(),
+  label: z.string(),
+  deposit: z
+    .object({
+      queuedAt: z.string(),
+      sentAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+      nextAttemptAt: z.string().nullable(),
+      flowId: z.string().nullable(),
+    })
+    .nullable(),
+  events: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      reason: z.object({ code: z.string(), text: z.string() }).nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type DocumentPlatform = z.infer<typeof documentPlatformSchema>;

@@ -17,7 +17,13 @@ export interface Caller {
   clientId: string;
   organization: string;
 }
-export type Answer = { status: number; json?: unknown; file?: { bytes: Uint8Array; name: string; type: string } };
+export type Answer = {
+  status: number;
+  json?: unknown;
+  file?: { bytes: Uint8Array; name: string; type: string };
+  /** An invoice this request deposited and the platform accepted: its statuses follow (lifecycle.ts). */
+  deposited?: StoredFlow;
+};
 
 const error = (status: number, errorCode: string, errorMessage: string): Answer => ({
   status,
@@ -81,6 +87,7 @@ export async function createFlow(state: PlatformState, caller: Caller, form: For
   return {
     status: 202,
     json: { flowId, submittedAt, trackingId, name, processingRule, flowSyntax, flowProfile, sha256 },
+    ...(!problem && flow.flowType === 'CustomerInvoice' ? { deposited: flow } : {}),
   };
 }
 

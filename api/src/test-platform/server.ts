@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LifecycleCode, LifecycleReason } from 'contracts';
 import type { Flow } from '../modules/einvoicing/platform/xp-z12-013';
 import type { Answer } from './flow-service';
+import { afterDeposit, buyerStatus } from './lifecycle';
 import { answer } from './platform-routes';
 import {
   type DirectoryEntry,
@@ -29,6 +31,13 @@ export interface TestPlatform {
   addDirectoryEntry(entry: DirectoryEntry): void;
   /** A supplier's invoice arriving for an organisation (a SIREN): an incoming flow, announced to its webhooks (answered when they answered). */
   deliver(organization: string, file: { name: string; bytes: Uint8Array }): Promise<Flow>;
+  /** A status the buyer sets on an invoice the organisation deposited, announced to its webhooks. */
+  buyerStatus(
+    organization: string,
+    number: string,
+    code: LifecycleCode,
+    reason?: { code: LifecycleReason; text: string },
+  ): Promise<void>;
   /** Every call answers 503 while down. */
   setDown(down: boolean): void;
   /** The next `count` calls answer 429 with Retry-After. */
@@ -63,7 +72,7 @@ function send(response: ServerResponse, answer: Answer) {
 }
 
 /** Records each request, applies the faults switched on, then answers it. */
-function handler(state: PlatformState) {
+function handler(state: PlatformState, log: WebhookLog) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const body = await readBody(request);
@@ -88,7 +97,11 @@ function handler(state: PlatformState) {
       return send(response, { status: 429, json: { errorCode: 'TOO_MANY_REQUESTS', errorMessage: 'slow down' } });
     }
     try {
-      send(response, await answer(state, { raw: request, url, body, record }));
+      const answered = await answer(state, { raw: request, url, body, record });
+      // The statuses of an accepted invoice exist before the depositor hears back; their webhooks follow.
+      const statuses = answered.deposited ? await afterDeposit(state, answered.deposited) : [];
+      send(response, answered);
+      for (const flow of statuses) void announce(state, log, flow.organization, flowMetadata(flow));
     } catch (error) {
       send(response, { status: 400, json: { errorCode: 'INVALID_FORMAT', errorMessage: (error as Error).message } });
     }
@@ -96,12 +109,9 @@ function handler(state: PlatformState) {
 }
 
 /** Calls each webhook of the organisation with the flow, signed; a failed call is only recorded (search is the net). */
-async function announce(
-  state: PlatformState,
-  log: { calls: TestPlatform['webhookCalls']; pending: Set<Promise<unknown>> },
-  organization: string,
-  flow: Flow,
-) {
+type WebhookLog = { calls: TestPlatform['webhookCalls']; pending: Set<Promise<unknown>> };
+
+async function announce(state: PlatformState, log: WebhookLog, organization: string, flow: Flow) {
   const calls: Promise<unknown>[] = [];
   for (const webhook of state.webhooks.filter((each) => each.organization === organization)) {
     if (webhook.flowDirection && webhook.flowDirection !== flow.flowDirection) continue;
@@ -130,7 +140,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   const webhookCalls: TestPlatform['webhookCalls'] = [];
   const pending = new Set<Promise<unknown>>();
 
-  const server = createServer(handler(state));
+  const server = createServer(handler(state, { calls: webhookCalls, pending }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -157,6 +167,10 @@ export async function startTestPlatform(): Promise<TestPlatform> {
       const metadata = flowMetadata(flow);
       await announce(state, { calls: webhookCalls, pending }, organization, metadata);
       return metadata;
+    },
+    async buyerStatus(organization, number, code, reason) {
+      const flow = buyerStatus(state, organization, number, code, reason);
+      await announce(state, { calls: webhookCalls, pending }, organization, flowMetadata(flow));
     },
     setDown: (down) => {
       state.faults.down = down;

@@ -1,8 +1,8 @@
 import { rgb } from '@cantoo/pdf-lib';
 import { formatEurosText } from 'contracts';
+import { decimal, unitPrice } from '../lib/einvoice-numbers';
 import { newPdf } from '../lib/pdf-document';
 import { embedInvoiceXml } from '../lib/pdf-factur-x';
-import { decimal, unitPrice } from '../modules/billing/einvoice/amounts';
 import { ciiXml } from '../modules/billing/einvoice/cii';
 import { type EInvoice, type EParty, legalNotes } from '../modules/billing/einvoice/model';
 import { ublXml } from '../modules/billing/einvoice/ubl';

@@ -92,6 +92,11 @@ export const billingDocuments = pgTable(
     insurerShare: jsonb('insurer_share').$type<InsurerShare>(),
     /** A deposit invoice (facture d'acompte) on its quote (`sourceId`), deducted by the final invoice. */
     deposit: boolean('deposit').notNull().default(false),
+    /**
+     * Where the e-invoice stands with the approved platform: 'queued' (in the outbox), then the latest lifecycle code
+     * that came back (200 Déposée, 210 Refusée…: document_lifecycle holds them all); null: not sent through it.
+     */
+    platformStatus: text('platform_status'),
     /** The buyer's reference (order, mission, claim number), printed (EN 16931 BT-10). */
     buyerReference: text('buyer_reference').notNull().default(''),
     /** Why the 0 % lines bear no VAT (CGI 242 nonies A I 10°). */

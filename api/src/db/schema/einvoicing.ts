@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { expenses } from './billing';
+import { billingDocuments, expenses } from './billing';
 import { bytea } from './columns';
 import { companies } from './tenancy';
 
@@ -95,3 +95,30 @@ export const platformWebhooks = pgTable('platform_webhooks', {
   platformUrl: text('platform_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each lifecycle status that came back for an invoice or credit note the garage sent through its platform. */
+export const documentLifecycle = pgTable(
+  'document_lifecycle',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => billingDocuments.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
+    /** When the sender set it (the CDAR's date). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The received CDAR it was read from; one status per message. */
+    flowRowId: integer('flow_row_id').references(() => platformFlows.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_lifecycle_document_idx').on(t.documentId, t.at),
+    uniqueIndex('document_lifecycle_flow_idx').on(t.flowRowId),
+  ],
+);

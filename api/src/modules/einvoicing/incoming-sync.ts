@@ -2,10 +2,11 @@ import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
 import { companies, platformFlows, sendingSettings } from '../../db/schema';
+import { receiveLifecycle } from './lifecycle-receive';
 import { type PlatformClient, platformClient } from './platform/platform-client';
-import type { Flow } from './platform/xp-z12-013';
+import type { Flow, FlowType } from './platform/xp-z12-013';
 import { garageAccess } from './platform-settings';
-import { type Reception, receiveFile } from './receive-service';
+import { receiveFile } from './receive-service';
 
 /*
  * Supplier invoices come from the platform two ways: its webhook says one arrived (webhook-routes.ts), and a
@@ -17,23 +18,23 @@ import { type Reception, receiveFile } from './receive-service';
 const OVERLAP_MS = 60_000;
 const PAGE = 100;
 
-/** Downloads one announced flow's file and receives it. */
-export async function receiveFlow(
-  db: Database,
-  client: PlatformClient,
-  companyId: number,
-  flow: Flow,
-): Promise<Reception> {
+/** What the garage receives: its suppliers' invoices, and the statuses of the invoices it sent. */
+export const INCOMING_TYPES: FlowType[] = ['SupplierInvoice', 'CustomerInvoiceLC'];
+
+/** Downloads one announced flow's file and receives it: a supplier's invoice, or a status of one the garage sent. */
+export async function receiveFlow(db: Database, client: PlatformClient, companyId: number, flow: Flow): Promise<void> {
   const { bytes, fileName } = await client.getFlowFile(flow.flowId);
-  return receiveFile(db, {
+  const file = {
     companyId,
-    source: 'platform',
+    source: 'platform' as const,
     flowId: flow.flowId,
     flowType: flow.flowType,
     fileName: fileName ?? flow.name,
     bytes,
     platformUpdatedAt: new Date(flow.updatedAt),
-  });
+  };
+  if (flow.flowType === 'CustomerInvoiceLC') await receiveLifecycle(db, file);
+  else await receiveFile(db, file);
 }
 
 async function newestStored(db: Database, companyId: number): Promise<Date | null> {
@@ -53,7 +54,7 @@ async function storedIds(db: Database, companyId: number, flowIds: string[]): Pr
   return new Set(rows.map((row) => row.flowId ?? ''));
 }
 
-/** Receives every incoming supplier invoice the garage has not stored yet; answers how many it stored now. */
+/** Receives every incoming flow (invoices, statuses) the garage has not stored yet; answers how many it stored now. */
 export async function syncIncoming(db: Database, key: Buffer, companyId: number): Promise<number> {
   const garage = await garageAccess(db, key, companyId);
   if (!garage) return 0;
@@ -61,7 +62,7 @@ export async function syncIncoming(db: Database, key: Buffer, companyId: number)
   const newest = await newestStored(db, companyId);
   const where = {
     flowDirection: ['In' as const],
-    flowType: ['SupplierInvoice' as const],
+    flowType: INCOMING_TYPES,
     ...(newest ? { updatedAfter: new Date(newest.getTime() - OVERLAP_MS).toISOString() } : {}),
   };
   let received = 0;

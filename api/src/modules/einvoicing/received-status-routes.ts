@@ -1,5 +1,6 @@
 import {
   documentIdParamsSchema,
+  documentPlatformSchema,
   PLATFORM_MESSAGES,
   receivedInvoiceSchema,
   receivedStatusBodySchema,
@@ -12,6 +13,7 @@ import { selectedGarage } from '../../plugins/app/auth';
 import { syncIncoming } from './incoming-sync';
 import { PlatformError } from './platform/platform-error';
 import { receivedInvoiceView, setReceivedStatus } from './received-status';
+import { documentPlatform } from './sent-view';
 
 const tags = ['einvoicing'];
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
@@ -52,6 +54,21 @@ export const receivedStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       await setReceivedStatus(app.db, request.auth, request.params.id, request.body);
       return receivedInvoiceView(app.db, request.auth.companyIds, request.params.id);
     },
+  );
+
+  app.get(
+    '/api/einvoicing/document/:id',
+    {
+      preHandler: app.requirePermission('billingDocuments'),
+      schema: {
+        tags,
+        summary:
+          'An issued invoice or credit note on the approved platform: its deposit (sent, or waiting and why) and every lifecycle status that came back',
+        params: documentIdParamsSchema,
+        response: { 200: documentPlatformSchema, ...errors },
+      },
+    },
+    async (request) => documentPlatform(app.db, request.auth.companyIds, request.params.id),
   );
 
   app.post(

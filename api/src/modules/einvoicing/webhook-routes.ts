@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { unauthenticated } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
 import { webhookKey } from './connection-test';
-import { receiveFlow } from './incoming-sync';
+import { INCOMING_TYPES, receiveFlow } from './incoming-sync';
 import { platformClient } from './platform/platform-client';
 import type { Flow } from './platform/xp-z12-013';
 import { garageAccess } from './platform-settings';
@@ -53,7 +53,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const flow = JSON.parse(body) as Flow;
       if (
         flow.flowDirection === 'In' &&
-        flow.flowType === 'SupplierInvoice' &&
+        INCOMING_TYPES.includes(flow.flowType) &&
         flow.acknowledgement?.status !== 'Error'
       )
         app.afterAnswer(reply, async () => {

@@ -35,6 +35,11 @@ const daysOverdue = sql<number>`greatest(${today} - ${billingDocuments.dueDate},
 const tabOf = sql<RecoveryTab>`case when ${recoveries.id} is null then 'a_relancer' when ${recoveries.stage} = 'closed' or ${amountDue} <= 0 then 'closed' else ${recoveries.stage} end`;
 const debtorName = sql<string>`${billingDocuments.customer}->>'name'`;
 export const isOverdueUnpaid = sql`(${billingDocuments.status} in ('issued', 'partial') and ${billingDocuments.dueDate} < ${today} and ${amountDue} > 0)`;
+/**
+ * An e-invoice the buyer refused (210) or its platform rejected (213): still owed, and to be dealt with now (a credit
+ * note and a new invoice, or a call), whatever its due date.
+ */
+const refusedThroughPlatform = sql`(${billingDocuments.platformStatus} in ('210', '213') and ${amountDue} > 0)`;
 
 const STAGE_ORDER = sql`case ${tabOf} when 'a_relancer' then 0 when 'amiable' then 1 when 'mise_en_demeure' then 2 when 'contentieux' then 3 else 4 end`;
 const SORTS: Record<RecoveryColumn, SQL> = {
@@ -67,7 +72,7 @@ export async function listRecoveries(db: Database, companyIds: number[], query: 
   const base: (SQL | undefined)[] = [
     inArray(billingDocuments.companyId, companyIds),
     eq(billingDocuments.type, 'invoice'),
-    sql`(${recoveries.id} is not null or ${isOverdueUnpaid})`,
+    sql`(${recoveries.id} is not null or ${isOverdueUnpaid} or ${refusedThroughPlatform})`,
   ];
   base.push(matchesAllWords(paging.search, [sql`${billingDocuments.searchText}`, sql`${folders.searchText}`]));
   for (const [key, value] of Object.entries(paging.filters) as [RecoveryColumn, string][]) {

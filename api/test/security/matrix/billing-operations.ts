@@ -282,6 +282,11 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { id: r.receivedExpenseId }, payload: { status: 'taken' } }),
   },
+  'GET /api/einvoicing/document/{id}': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { id: r.invoiceId } }),
+  },
   'POST /api/einvoicing/sync': {
     permission: 'expenses',
     scope: 'own',

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/route-errors';
 import { selectedGarage } from '../../../plugins/app/auth';
+import { queueDeposit } from '../../einvoicing/sent-invoices';
 import { findDocument } from '../documents/documents-queries';
 import { originalPdf } from '../documents/originals';
 import { counterSale, knownVehicle } from './counter-repository';
@@ -35,6 +36,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       const sale = await counterSale(app.db, { userId: request.auth.userId, companyId }, request.body);
       const issued = await findDocument(app.db, [companyId], sale.invoiceId);
       if (issued) await originalPdf(app.db, issued); // the original, frozen as issued
+      if (issued) await queueDeposit(app.db, issued.id);
       return reply.code(201).send(sale);
     },
   );

@@ -1,5 +1,6 @@
 import {
   BILLING_DOCUMENT_NOT_FOUND,
+  type BillingDocument,
   createdDocumentSchema,
   creditNoteBodySchema,
   DOCUMENT_PICK_GARAGE,
@@ -21,7 +22,7 @@ import {
   parisToday,
   periodExportQuerySchema,
 } from 'contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../../lib/content-disposition';
@@ -30,6 +31,7 @@ import { linkOrigin } from '../../../lib/link-origin';
 import { errorResponses } from '../../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../../lib/spreadsheet';
 import { FORBIDDEN_MESSAGE, selectedGarage } from '../../../plugins/app/auth';
+import { queueDeposit } from '../../einvoicing/sent-invoices';
 import { documentPeriodExport, sendExport } from '../exports/period-exports';
 import { documentPdf } from '../pdf/document-pdf';
 import { invoiceStatementPdf, statementFacts } from '../pdf/invoice-statement';
@@ -202,9 +204,7 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (options.draft) await updateDocument(app.db, request.auth.companyIds, request.params.id, options.draft);
       await issueDocument(app.db, request.auth.companyIds, request.params.id, request.auth.userId, options);
       const issued = await full(request, request.params.id);
-      await originalPdf(app.db, issued); // the original, frozen as issued
-      // The other invoice of a deductible split was issued with it: its original too.
-      if (issued.splitPartner?.number) await originalPdf(app.db, await full(request, issued.splitPartner.id));
+      await freezeAndDeposit(app, issued, (id) => full(request, id));
       return issued;
     },
   );
@@ -330,3 +330,19 @@ export const billingDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * An issued document's original, frozen as issued, and the other invoice's of a deductible split (issued with it);
+ * each one to a business then leaves through the garage's approved platform when it has one (its Factur-X, once).
+ */
+async function freezeAndDeposit(
+  app: FastifyInstance,
+  issued: BillingDocument,
+  read: (id: number) => Promise<BillingDocument>,
+) {
+  for (const id of [issued.id, issued.splitPartner?.number ? issued.splitPartner.id : null]) {
+    if (id === null) continue;
+    await originalPdf(app.db, id === issued.id ? issued : await read(id));
+    await queueDeposit(app.db, id);
+  }
+}

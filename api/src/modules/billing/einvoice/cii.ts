@@ -1,5 +1,5 @@
+import { amount, day102, decimal } from '../../../lib/einvoice-numbers';
 import { element as el, renderXml } from '../../../lib/xml';
-import { amount, day102, decimal } from './amounts';
 import type { EInvoice, ELine, EParty, ETax } from './model';
 
 /*

@@ -11,9 +11,9 @@ import {
   RECOVERY_INDEMNITY_CENTS,
   sirenOf,
 } from 'contracts';
+import { decimal, unitPrice } from '../../../lib/einvoice-numbers';
 import type { Seller } from '../documents/documents-queries';
 import { vehicleLine } from '../pdf/document-pdf-header';
-import { decimal, unitPrice } from './amounts';
 
 /*
  * An issued invoice or credit note as the e-invoicing standard (EN 16931) sees it: business terms, not yet a

@@ -1,5 +1,5 @@
+import { amount, decimal } from '../../../lib/einvoice-numbers';
 import { element as el, renderXml } from '../../../lib/xml';
-import { amount, decimal } from './amounts';
 import type { EInvoice, ELine, EParty, ETax } from './model';
 
 /*

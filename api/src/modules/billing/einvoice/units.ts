@@ -1,6 +1,6 @@
 import { formatParisDate, parisDay, UNIT_PACK_TAX_RATE, UNITS_SELLER } from 'contracts';
 import type { companies, unitOrders } from '../../../db/schema';
-import { amount } from './amounts';
+import { amount } from '../../../lib/einvoice-numbers';
 import { type EInvoice, legalNotes, sellerParty } from './model';
 
 /*

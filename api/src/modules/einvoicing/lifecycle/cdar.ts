@@ -1,6 +1,6 @@
 import { LIFECYCLE_REASONS, LIFECYCLE_STATUSES, type LifecycleCode } from 'contracts';
+import { amount, day102, decimal } from '../../../lib/einvoice-numbers';
 import { element as el, renderXml } from '../../../lib/xml';
-import { amount, day102, decimal } from '../../billing/einvoice/amounts';
 import { at, parseXml, text } from '../reading/xml-tree';
 
 /*

@@ -1,0 +1,139 @@
+import { type DocumentPlatform, vatNumberOf, withLuhnKey } from 'contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outbox } from '../../src/db/schema';
+import { sendPendingFlows } from '../../src/modules/einvoicing/platform-dispatcher';
+import { queueDeposit } from '../../src/modules/einvoicing/sent-invoices';
+import type { TestPlatform } from '../../src/test-platform/server';
+import { billing, body } from '../billing/fixtures';
+import { type Connected, connectedGarage, expectConformingRequests, startConnectedApp } from './platform-setup';
+
+/*
+ * Sending through the approved platform: an invoice issued to a business leaves as its Factur-X original, once,
+ * tracked by the document's id; every status coming back (Déposée, Mise à disposition, Prise en charge, Approuvée,
+ * Refusée, Rejetée…) is in the document's history and on the document; a refusal or a rejection reaches the
+ * recoveries to treat and the garage's admins.
+ */
+
+let app: FastifyInstance;
+let platform: TestPlatform;
+let garage: Connected;
+let docs: ReturnType<typeof billing>;
+const BUYER_SIREN = withLuhnKey('43210987');
+const UNKNOWN_SIREN = withLuhnKey('43210999');
+
+beforeAll(async () => {
+  ({ app, platform } = await startConnectedApp());
+  garage = await connectedGarage(app, platform);
+  docs = billing(app, garage.cookie);
+  platform.addDirectoryEntry({
+    siren: BUYER_SIREN,
+    businessName: 'Transports Rhône SARL',
+    lines: [
+      {
+        addressingIdentifier: `0225:${BUYER_SIREN}`,
+        platformType: 'WK',
+        directoryLineStatus: 'Enabled',
+        siren: BUYER_SIREN,
+      },
+    ],
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await platform?.close();
+});
+
+const business = (siren: string) => ({
+  name: 'Transports Rhône SARL',
+  isBusiness: true,
+  siren,
+  vatNumber: vatNumberOf(siren),
+  email: 'compta@transports-rhone.example',
+});
+async function issueTo(siren: string) {
+  const issued = await docs.issue(await docs.create('invoice', body({ customer: business(siren) })));
+  return issued;
+}
+const platformOf = async (id: number) =>
+  (await docs.call('GET', `/api/einvoicing/document/${id}`)).json() as DocumentPlatform;
+const sync = () => app.inject({ method: 'POST', url: '/api/einvoicing/sync', headers: { cookie: garage.cookie } });
+
+describe('sending invoices through the platform', () => {
+  it('deposits an invoice to a business once, as its Factur-X, and records each status that comes back', async () => {
+    const invoice = await issueTo(BUYER_SIREN);
+    expect((await platformOf(invoice.id)).label).toBe('En file d’envoi');
+    await sendPendingFlows(app.db, app.senders.key);
+    const deposited = platform.flows.filter((flow) => flow.flowType === 'CustomerInvoice');
+    expect(deposited).toHaveLength(1);
+    expect(deposited[0]).toMatchObject({
+      trackingId: `document-${invoice.id}`,
+      flowSyntax: 'Factur-X',
+      name: `${invoice.number}.pdf`,
+    });
+    // Asked again (a retried click, a second instance): nothing more is queued.
+    expect(await queueDeposit(app.db, invoice.id)).toBe(false);
+    await sync();
+    let view = await platformOf(invoice.id);
+    expect(view.events.map((event) => event.code)).toEqual(['200', '203']);
+    expect(view.label).toBe('Mise à disposition');
+    expect(view.deposit?.flowId).toBe(deposited[0]?.flowId);
+    await platform.buyerStatus(garage.siren, invoice.number ?? '', '204');
+    await platform.buyerStatus(garage.siren, invoice.number ?? '', '205');
+    await sync();
+    view = await platformOf(invoice.id);
+    expect(view.events.map((event) => event.label)).toEqual([
+      'Déposée',
+      'Mise à disposition',
+      'Prise en charge',
+      'Approuvée',
+    ]);
+    expect(view.status).toBe('205');
+  });
+
+  it('a refusal reaches the recoveries to treat and the garage’s admins, with its reason', async () => {
+    const invoice = await issueTo(BUYER_SIREN);
+    await sendPendingFlows(app.db, app.senders.key);
+    await sync();
+    await platform.buyerStatus(garage.siren, invoice.number ?? '', '210', {
+      code: 'MONTANTTOTAL_ERR',
+      text: 'Remise non appliquée',
+    });
+    await sync();
+    const view = await platformOf(invoice.id);
+    expect(view.label).toBe('Refusée');
+    expect(view.events.at(-1)?.reason).toEqual({ code: 'MONTANTTOTAL_ERR', text: 'Remise non appliquée' });
+    const recoveries = await docs.call('GET', '/api/recovery/list/all?page=1&pageSize=50');
+    expect(JSON.stringify(recoveries.json())).toContain(invoice.number);
+    const told = await app.db.select().from(notifications).where(eq(notifications.companyId, garage.companyId));
+    expect(told.map((row) => row.content).join('\n')).toContain(
+      `Facture ${invoice.number} refusée par Transports Rhône SARL`,
+    );
+  });
+
+  it('an invoice to a buyer the directory does not know is rejected by the platform, and said so', async () => {
+    const invoice = await issueTo(UNKNOWN_SIREN);
+    await sendPendingFlows(app.db, app.senders.key);
+    await sync();
+    const view = await platformOf(invoice.id);
+    expect(view.events.map((event) => event.code)).toEqual(['200', '213']);
+    expect(view.events[1]?.reason?.code).toBe('REJ_ADR');
+    const recoveries = await docs.call('GET', '/api/recovery/list/all?page=1&pageSize=50');
+    expect(JSON.stringify(recoveries.json())).toContain(invoice.number);
+  });
+
+  it('a private customer’s invoice does not go through the platform (it is e-reported instead)', async () => {
+    const invoice = await docs.issue(await docs.create('invoice', body()));
+    expect((await platformOf(invoice.id)).deposit).toBeNull();
+    const [queued] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'platform'), eq(outbox.documentId, invoice.id)));
+    expect(queued).toBeUndefined();
+  });
+
+  it('every request the connector sent conforms to the XP Z12-013 documents', () => {
+    expectConformingRequests(platform);
+  });
+});
