@@ -395,6 +395,7 @@ export const DOCUMENT_COLUMNS = [
   'preTaxAmount',
   'totalAmount',
   'status',
+  'platform',
 ] as const;
 
 export const documentRowSchema = z.object({
@@ -414,6 +415,8 @@ export const documentRowSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   /** An invoice's due date, a quote's end of validity (an issued quote past it shows « Expiré »). */
   dueDate: z.string().nullable(),
+  /** Where its e-invoice stands on the approved platform: 'queued', a lifecycle code, or null (not sent through it). */
+  platformStatus: z.string().nullable(),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 export const documentListResponseSchema = pagedResponseSchema(documentRowSchema);

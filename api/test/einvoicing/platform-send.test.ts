@@ -106,6 +106,14 @@ describe('sending invoices through the platform', () => {
     expect(view.events.at(-1)?.reason).toEqual({ code: 'MONTANTTOTAL_ERR', text: 'Remise non appliquée' });
     const recoveries = await docs.call('GET', '/api/recovery/list/all?page=1&pageSize=50');
     expect(JSON.stringify(recoveries.json())).toContain(invoice.number);
+    // The invoice list's « Plateforme » column filters by the status's French label.
+    const refusedOnly = await docs.call(
+      'GET',
+      `/api/quotation/list/invoice?filters=${encodeURIComponent(JSON.stringify({ 7: 'refus' }))}`,
+    );
+    expect((refusedOnly.json() as { data: { number: string; platformStatus: string }[] }).data).toEqual([
+      expect.objectContaining({ number: invoice.number, platformStatus: '210' }),
+    ]);
     const told = await app.db.select().from(notifications).where(eq(notifications.companyId, garage.companyId));
     expect(told.map((row) => row.content).join('\n')).toContain(
       `Facture ${invoice.number} refusée par Transports Rhône SARL`,

@@ -7,10 +7,12 @@ import {
   type DocumentStatus,
   type DocumentType,
   documentTotals,
+  LIFECYCLE_STATUSES,
   type LineUnit,
   type OperationCategory,
   type PagingQuery,
   type PartOrigin,
+  platformStatusLabel,
 } from 'contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -201,6 +203,7 @@ const rowColumns = {
   billTo: billingDocuments.billTo,
   status: billingDocuments.status,
   dueDate: billingDocuments.dueDate,
+  platformStatus: billingDocuments.platformStatus,
 };
 type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt' | 'billTo'> & {
   type: string;
@@ -226,7 +229,15 @@ const SORTS: Record<Column, SQL> = {
   preTaxAmount: sql`${billingDocuments.preTaxAmount}`,
   totalAmount: sql`${billingDocuments.totalAmount}`,
   status: sql`${billingDocuments.status}`,
+  platform: sql`${billingDocuments.platformStatus}`,
 };
+/** The platform statuses whose French label holds what was typed (« refus » finds 210 Refusée). */
+function platformStatuses(value: string): string[] {
+  const typed = value.trim().toLowerCase();
+  return ['queued', ...Object.keys(LIFECYCLE_STATUSES)].filter((code) =>
+    platformStatusLabel(code).toLowerCase().includes(typed),
+  );
+}
 const amountFilter = (column: SQL, value: string) =>
   sql`(${column} / 100.0)::text like ${`${escapeLike(value.replace(',', '.'))}%`}`;
 const FILTERS: Record<Exclude<Column, 'status'>, (value: string) => SQL> = {
@@ -237,6 +248,10 @@ const FILTERS: Record<Exclude<Column, 'status'>, (value: string) => SQL> = {
   folder: (value) => sql`${folders.number} ilike ${`%${escapeLike(value)}%`}`,
   preTaxAmount: (value) => amountFilter(sql`${billingDocuments.preTaxAmount}`, value),
   totalAmount: (value) => amountFilter(sql`${billingDocuments.totalAmount}`, value),
+  platform: (value) => {
+    const codes = platformStatuses(value);
+    return codes.length > 0 ? inArray(billingDocuments.platformStatus, codes) : sql`false`;
+  },
 };
 
 /**

@@ -29,6 +29,7 @@ import { DeductibleSplitNotice } from './DeductibleNotice';
 import { DocumentActions } from './DocumentActions';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentMails } from './DocumentMails';
+import { DocumentPlatform } from './DocumentPlatform';
 import { DocumentReadOnly } from './DocumentReadOnly';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { LinkedDocuments } from './LinkedDocuments';
@@ -179,6 +180,9 @@ function ShowDocument({ id }: { id: number | null }) {
       <LinkedDocuments document={document} />
       <DeductibleSplitNotice document={document} />
       <DocumentMails documentId={document.id} />
+      {document.status !== 'draft' && (document.type === 'invoice' || document.type === 'credit-note') ? (
+        <DocumentPlatform documentId={document.id} />
+      ) : null}
       {editing ? (
         <DocumentEditor
           // A save or a refused issue shows what the server stored and recomputed: the form starts again from it.

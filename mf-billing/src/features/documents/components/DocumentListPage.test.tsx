@@ -28,6 +28,7 @@ const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
   issuedAt: '2026-03-03T09:00:00.000Z',
   customer: 'Léa Martin',
   dueDate: null,
+  platformStatus: null,
   folderId: 7,
   folder: 'D-000123',
   preTaxAmount: 45_000,

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import {
   centsToText,
   DOCUMENT_COLUMNS,
@@ -12,6 +12,7 @@ import {
   EXPORTABLE_DOCUMENT_TYPES,
   type ExportableDocumentType,
   PERIOD_EXPORTS,
+  platformStatusLabel,
 } from 'contracts';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -28,6 +29,9 @@ import {
 import { documentFetcher } from '../api/documents';
 import { EXPORT_BASENAMES, NEW_DOCUMENT_LABELS, partyLabel } from '../document-labels';
 import { DocumentStatusTag, statusText } from './DocumentStatusTag';
+
+/** The e-invoice statuses the garage must act on: refused by the buyer (210), rejected by a platform (213). */
+const TO_ACT_ON = new Set(['210', '213']);
 
 /** The status column's index in DOCUMENT_COLUMNS (6): the status tabs filter it. */
 export const DOCUMENT_STATUS_COLUMN_INDEX = DOCUMENT_COLUMNS.indexOf('status');
@@ -89,10 +93,28 @@ export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[]
       dataIndex: 'status',
       width: 140,
       filterable: false,
-      render: (_, row) => <DocumentStatusTag document={row} />,
+      render: (_, row) => (
+        <>
+          <DocumentStatusTag document={row} />
+          {row.platformStatus && TO_ACT_ON.has(row.platformStatus) ? (
+            <Tag color="red">{platformStatusLabel(row.platformStatus)}</Tag>
+          ) : null}
+        </>
+      ),
       exportValue: statusText,
     },
   ];
+  if (type === 'invoice' || type === 'credit-note') {
+    columns.push({
+      title: 'Plateforme',
+      dataIndex: 'platform',
+      width: 150,
+      // Shown from « Colonnes »: a refusal or a rejection already shows beside the status.
+      secondary: true,
+      render: (_, row) => platformStatusLabel(row.platformStatus) || '—',
+      exportValue: (row) => platformStatusLabel(row.platformStatus),
+    });
+  }
   if (type === 'invoice') {
     columns.push({
       title: 'Payé',

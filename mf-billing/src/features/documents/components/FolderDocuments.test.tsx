@@ -29,6 +29,7 @@ const quote: DocumentRow = {
   issuedAt: null,
   customer: 'Léa Martin',
   dueDate: null,
+  platformStatus: null,
   folderId: 7,
   folder: 'D-000123',
   preTaxAmount: 45_000,
