@@ -42,6 +42,28 @@ const isExportableType = (type: DocumentType): type is ExportableDocumentType =>
 // Once issued, a document's date is its issue date (the one printed on it); a draft has only its creation date.
 const documentDate = (row: DocumentRow) => row.issuedAt ?? row.createdAt;
 
+/** The document's status, and beside it a refusal or a rejection of its e-invoice: what the garage must act on. */
+function StatusWithPlatform({ row }: { row: DocumentRow }) {
+  return (
+    <>
+      <DocumentStatusTag document={row} />
+      {row.platformStatus && TO_ACT_ON.has(row.platformStatus) ? (
+        <Tag color="red">{platformStatusLabel(row.platformStatus)}</Tag>
+      ) : null}
+    </>
+  );
+}
+
+/** « Plateforme »: where a sent e-invoice stands; shown from « Colonnes » (a refusal already shows by the status). */
+const PLATFORM_COLUMN: ServerColumn<DocumentRow> = {
+  title: 'Plateforme',
+  dataIndex: 'platform',
+  width: 150,
+  secondary: true,
+  render: (_, row) => platformStatusLabel(row.platformStatus) || '—',
+  exportValue: (row) => platformStatusLabel(row.platformStatus),
+};
+
 /** The columns in the order of DOCUMENT_COLUMNS (index = sortField), "Payé" last for invoices. */
 export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[] {
   const columns: ServerColumn<DocumentRow>[] = [
@@ -93,28 +115,11 @@ export function documentColumns(type: DocumentType): ServerColumn<DocumentRow>[]
       dataIndex: 'status',
       width: 140,
       filterable: false,
-      render: (_, row) => (
-        <>
-          <DocumentStatusTag document={row} />
-          {row.platformStatus && TO_ACT_ON.has(row.platformStatus) ? (
-            <Tag color="red">{platformStatusLabel(row.platformStatus)}</Tag>
-          ) : null}
-        </>
-      ),
+      render: (_, row) => <StatusWithPlatform row={row} />,
       exportValue: statusText,
     },
   ];
-  if (type === 'invoice' || type === 'credit-note') {
-    columns.push({
-      title: 'Plateforme',
-      dataIndex: 'platform',
-      width: 150,
-      // Shown from « Colonnes »: a refusal or a rejection already shows beside the status.
-      secondary: true,
-      render: (_, row) => platformStatusLabel(row.platformStatus) || '—',
-      exportValue: (row) => platformStatusLabel(row.platformStatus),
-    });
-  }
+  if (type === 'invoice' || type === 'credit-note') columns.push(PLATFORM_COLUMN);
   if (type === 'invoice') {
     columns.push({
       title: 'Payé',
