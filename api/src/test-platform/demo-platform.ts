@@ -1,10 +1,14 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
-import { companies, franchises, insurers, platformFlows, suppliers } from '../db/schema';
+import { billingDocuments, companies, franchises, insurers, platformFlows, suppliers } from '../db/schema';
 import { newPdf } from '../lib/pdf-document';
 import { sealSecret } from '../lib/secret-box';
+import { findDocument } from '../modules/billing/documents/documents-queries';
+import { originalPdf } from '../modules/billing/documents/originals';
 import { testConnection } from '../modules/einvoicing/connection-test';
+import { sendPendingFlows } from '../modules/einvoicing/platform-dispatcher';
+import { queueDeposit } from '../modules/einvoicing/sent-invoices';
 import { type SettingOwner, saveSetting } from '../modules/sending/settings-repository';
 import type { TestPlatform } from './server';
 import { type SupplierInvoiceSpec, type SupplierSyntax, supplierInvoiceFile } from './supplier-invoice';
@@ -123,6 +127,7 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
     )
     .limit(1);
   if (received) return;
+  await sendDemoInvoices(app, platform, garages);
   for (const garage of garages) {
     const siren = (garage.siret ?? '').slice(0, 9);
     const [known] = await app.db
@@ -165,5 +170,41 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
     await platform.deliver(siren, await supplierInvoiceFile(invoices[0][0], 'UBL'));
     // A supplier still sending a plain PDF: kept « à traiter », its reason said.
     await platform.deliver(siren, { name: `scan-facture-${garage.id}.pdf`, bytes: await plainScan(regular.name) });
+  }
+}
+
+/**
+ * Each demo garage's two latest invoices to an insurer leave through the platform at the first start: both come back
+ * « Déposée » then « Mise à disposition », and the insurer approves the first. (No refusal: its alert would open on
+ * every demo sign-in.)
+ */
+async function sendDemoInvoices(
+  app: FastifyInstance,
+  platform: TestPlatform,
+  garages: { id: number; siret: string | null }[],
+) {
+  for (const garage of garages) {
+    const latest = await app.db
+      .select({ id: billingDocuments.id, number: billingDocuments.number })
+      .from(billingDocuments)
+      .where(
+        and(
+          eq(billingDocuments.companyId, garage.id),
+          eq(billingDocuments.type, 'invoice'),
+          eq(billingDocuments.billTo, 'insurer'),
+          isNotNull(billingDocuments.number),
+        ),
+      )
+      .orderBy(desc(billingDocuments.issuedAt))
+      .limit(2);
+    for (const invoice of latest) {
+      const document = await findDocument(app.db, [garage.id], invoice.id);
+      if (document) await originalPdf(app.db, document);
+      await queueDeposit(app.db, invoice.id);
+    }
+    await sendPendingFlows(app.db, app.senders.key);
+    const [first] = latest;
+    if (first?.number)
+      await platform.buyerStatus((garage.siret ?? '').slice(0, 9), first.number, '205').catch(() => undefined);
   }
 }

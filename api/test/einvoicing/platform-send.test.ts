@@ -90,6 +90,9 @@ describe('sending invoices through the platform', () => {
       'Approuvée',
     ]);
     expect(view.status).toBe('205');
+    // The CDAR says French local time without a zone: read back as the instant it was set.
+    const last = new Date(view.events.at(-1)?.at ?? 0).getTime();
+    expect(Math.abs(Date.now() - last)).toBeLessThan(60_000);
   });
 
   it('a refusal reaches the recoveries to treat and the garage’s admins, with its reason', async () => {

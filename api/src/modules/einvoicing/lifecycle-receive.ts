@@ -12,6 +12,35 @@ import { type IncomingFile, markFlow, storeIncoming } from './received-repositor
  * lists the invoice among the recoveries to treat.
  */
 
+/**
+ * A CDAR's date and time (format 204) is French local time without a zone: the instant it names. A value carrying
+ * its own zone (an xsd:dateTime) is taken as it is.
+ */
+function fromParisTime(local: string): Date {
+  if (/(Z|[+-]\d\d:?\d\d)$/.test(local)) return new Date(local);
+  const asUtc = new Date(`${local.length === 10 ? `${local}T00:00:00` : local}Z`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(asUtc);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+  const parisOfIt = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return new Date(asUtc.getTime() - (parisOfIt - asUtc.getTime()));
+}
+
 /** The statuses the garage must act on: the buyer refused the invoice, or a platform rejected it. */
 const TO_ACT_ON = new Set(['210', '213']);
 
@@ -50,7 +79,7 @@ export async function receiveLifecycle(db: Database, file: IncomingFile): Promis
         label: status.label,
         reasonCode: status.reason?.code ?? null,
         reasonText: status.reason?.text ?? null,
-        at: new Date(status.issuedAt),
+        at: fromParisTime(status.issuedAt),
         flowRowId: row.id,
       })
       .onConflictDoNothing();
