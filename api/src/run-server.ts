@@ -31,16 +31,21 @@ async function pointDemoAtServices(app: FastifyInstance, config: AppConfig) {
     await pointDemoAtSink(app.db, app.senders.key, demoSink, { mail: !config.smtpUrl, sms: !config.sms });
   }
   if (testPlatform) {
-    app.addHook('onClose', () => testPlatform.close());
     await pointDemoAtPlatform(app.db, app.senders.key, testPlatform);
-    // Once listening: the platform calls the garages' webhooks on this start's port.
-    app.addHook('onListen', async () => {
-      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      await deliverDemoInvoices(app, testPlatform, origin).catch((error: Error) =>
-        app.log.warn({ err: error.message }, 'demo supplier invoices not delivered'),
-      );
-    });
+    app.addHook('onClose', () => testPlatform.close());
   }
+}
+
+/**
+ * Once listening (the platform calls the garages' webhooks on this start's port), before the start says it is
+ * ready: the demo's invoices delivered, sent and answered, every write of it done.
+ */
+async function deliverDemoFlows(app: FastifyInstance) {
+  if (!app.testPlatform) return;
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await deliverDemoInvoices(app, app.testPlatform, origin).catch((error: Error) =>
+    app.log.warn({ err: error.message }, 'demo supplier invoices not delivered'),
+  );
 }
 
 /**
@@ -121,6 +126,7 @@ export async function runServer(config: AppConfig, extraModules: FastifyPluginAs
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host ?? '0.0.0.0' });
+  await deliverDemoFlows(app);
   // From process start (module loading, migrations, seed check) to accepting connections.
   const startupMs = Math.round(performance.now());
   app.log.info({ startupMs }, `API prête en ${startupMs} ms`);

@@ -6,6 +6,8 @@ import { companies } from '../src/db/schema';
 import { pointDemoAtSink } from '../src/modules/demo-sink/demo-settings';
 import { type DemoSink, startDemoSink } from '../src/modules/demo-sink/sink';
 import { sendPendingMails } from '../src/modules/mail/dispatcher';
+import { pointDemoAtPlatform } from '../src/test-platform/demo-platform';
+import { startTestPlatform, type TestPlatform } from '../src/test-platform/server';
 import { billing, body } from './billing/fixtures';
 import { createTestApp, login } from './helpers';
 
@@ -17,17 +19,22 @@ import { createTestApp, login } from './helpers';
 let app: FastifyInstance;
 let plain: FastifyInstance;
 let sink: DemoSink;
+let platform: TestPlatform;
 
 beforeAll(async () => {
   sink = await startDemoSink();
   app = await createTestApp({ testRoutes: true, demoSink: sink });
   plain = await createTestApp();
   await pointDemoAtSink(app.db, app.senders.key, sink);
+  // And the demo's approved platform, as a demo start sets it (« Mise en route » asks for one).
+  platform = await startTestPlatform();
+  await pointDemoAtPlatform(app.db, app.senders.key, platform);
 });
 afterAll(async () => {
   await app?.close();
   await plain?.close();
   await sink?.close();
+  await platform?.close();
 });
 
 const messagesOf = async (cookie: string) => {
@@ -98,7 +105,7 @@ describe('the demo sink', () => {
     expect(sms).toMatchObject({ to: '+33611223344', from: 'DEMOGARAGE' });
   });
 
-  it('completes the demo garage’s « Mise en route »: identity, bank, logo, team, templates, mail and SMS through the sink', async () => {
+  it('completes the demo garage’s « Mise en route »: identity, bank, logo, team, templates, mail and SMS through the sink, its platform', async () => {
     const admin = await login(app, 'poseur.admin@demo.garage.fr');
     const infos = await app.inject({ method: 'GET', url: '/api/company/infos', headers: { cookie: admin } });
     const companyId = (infos.json() as { company: { id: number } }).company.id;

@@ -324,7 +324,7 @@ export const receptionSchema = z.object({
 });
 export type Reception = z.infer<typeof receptionSchema>;
 
-/** `POST /api/einvoicing/sync` (« Relever la plateforme »): how many invoices arrived now. */
+/** `POST /api/company/{companyId}/einvoicing/sync` (« Relever la plateforme »): how many flows arrived now. */
 export const syncResultSchema = z.object({ received: z.number().int() });
 
 /** Where an issued document stands on the platform (`billing_documents.platform_status`): queued, or a lifecycle code. */

@@ -128,6 +128,7 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
     .limit(1);
   if (received) return;
   await sendDemoInvoices(app, platform, garages);
+  await settle(app, platform);
   for (const garage of garages) {
     const siren = (garage.siret ?? '').slice(0, 9);
     const [known] = await app.db
@@ -171,6 +172,13 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
     // A supplier still sending a plain PDF: kept « à traiter », its reason said.
     await platform.deliver(siren, { name: `scan-facture-${garage.id}.pdf`, bytes: await plainScan(regular.name) });
   }
+  await settle(app, platform);
+}
+
+/** Every webhook call answered and every reception it started finished: nothing of the demo's writes still running. */
+async function settle(app: FastifyInstance, platform: TestPlatform) {
+  await platform.idle();
+  await app.answeredWork();
 }
 
 /**

@@ -38,6 +38,8 @@ export interface TestPlatform {
     code: LifecycleCode,
     reason?: { code: LifecycleReason; text: string },
   ): Promise<void>;
+  /** Resolves once every webhook call made so far has been answered. */
+  idle(): Promise<void>;
   /** Every call answers 503 while down. */
   setDown(down: boolean): void;
   /** The next `count` calls answer 429 with Retry-After. */
@@ -171,6 +173,9 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     async buyerStatus(organization, number, code, reason) {
       const flow = buyerStatus(state, organization, number, code, reason);
       await announce(state, { calls: webhookCalls, pending }, organization, flowMetadata(flow));
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     setDown: (down) => {
       state.faults.down = down;

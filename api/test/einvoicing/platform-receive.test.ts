@@ -146,7 +146,7 @@ describe('receiving', () => {
     await platform.deliver(garage.siren, await supplierInvoiceFile(spec(), 'UBL'));
     expect(platform.webhookCalls.slice(-3).map((call) => call.status)).toEqual([401, 401, 401]);
     expect(await expensesOf(garage.companyId)).toHaveLength(1);
-    const synced = await post(garage, '/api/einvoicing/sync');
+    const synced = await post(garage, `/api/company/${garage.companyId}/einvoicing/sync`);
     expect(synced.json()).toEqual({ received: 3 });
     const booked = await expensesOf(garage.companyId);
     expect(booked.map((expense) => expense.preTaxAmount + expense.taxAmount)).toEqual([58_184, 58_184, 58_184]);
@@ -161,7 +161,7 @@ describe('receiving', () => {
       'Doublon : la facture n° FA-2026-0412 de Pare-Brise Distribution SAS a déjà été reçue',
     );
     // Searched again: nothing new, nothing doubled.
-    expect((await post(garage, '/api/einvoicing/sync')).json()).toEqual({ received: 0 });
+    expect((await post(garage, `/api/company/${garage.companyId}/einvoicing/sync`)).json()).toEqual({ received: 0 });
     expect(await expensesOf(garage.companyId)).toHaveLength(3);
   });
 
@@ -169,7 +169,7 @@ describe('receiving', () => {
     const scan = await newPdf({ title: 'Scan', author: 'Fournisseur', at: new Date() });
     scan.pdf.addPage();
     await platform.deliver(garage.siren, { name: 'scan-facture.pdf', bytes: await scan.pdf.save() });
-    await post(garage, '/api/einvoicing/sync');
+    await post(garage, `/api/company/${garage.companyId}/einvoicing/sync`);
     const [toTreat] = await unbooked(garage);
     expect(toTreat).toMatchObject({ state: 'to-treat', fileName: 'scan-facture.pdf', expenseId: null });
     expect(toTreat?.reason).toContain('n’est pas une Factur-X');
@@ -182,11 +182,11 @@ describe('receiving', () => {
     const late = { ...spec(), number: 'FA-2026-0415' };
     await platform.deliver(garage.siren, await supplierInvoiceFile(late, 'CII'));
     platform.setDown(true);
-    const refused = await post(garage, '/api/einvoicing/sync');
+    const refused = await post(garage, `/api/company/${garage.companyId}/einvoicing/sync`);
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toContain('plateforme indisponible');
     platform.setDown(false);
-    expect((await post(garage, '/api/einvoicing/sync')).json()).toEqual({ received: 1 });
+    expect((await post(garage, `/api/company/${garage.companyId}/einvoicing/sync`)).json()).toEqual({ received: 1 });
     expect(await expensesOf(garage.companyId)).toHaveLength(4);
   });
 
@@ -219,7 +219,7 @@ describe('receiving', () => {
       garage.siren,
       await supplierInvoiceFile({ ...partsInvoice(other.siren), number: 'X-1' }, 'CII'),
     );
-    await post(garage, '/api/einvoicing/sync');
+    await post(garage, `/api/company/${garage.companyId}/einvoicing/sync`);
     const [toTreat] = await unbooked(garage);
     expect(toTreat?.reason).toContain(`Facture adressée au SIREN ${other.siren}`);
   });

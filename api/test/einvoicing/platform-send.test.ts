@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outbox } from '../../src/db/schema';
+import { splitByRate } from '../../src/modules/einvoicing/collected';
+import { readCdar } from '../../src/modules/einvoicing/lifecycle/cdar';
 import { sendPendingFlows } from '../../src/modules/einvoicing/platform-dispatcher';
 import { queueDeposit } from '../../src/modules/einvoicing/sent-invoices';
 import type { TestPlatform } from '../../src/test-platform/server';
-import { billing, body } from '../billing/fixtures';
+import { billing, body, line } from '../billing/fixtures';
 import { type Connected, connectedGarage, expectConformingRequests, startConnectedApp } from './platform-setup';
 
 /*
@@ -58,7 +60,12 @@ async function issueTo(siren: string) {
 }
 const platformOf = async (id: number) =>
   (await docs.call('GET', `/api/einvoicing/document/${id}`)).json() as DocumentPlatform;
-const sync = () => app.inject({ method: 'POST', url: '/api/einvoicing/sync', headers: { cookie: garage.cookie } });
+const sync = () =>
+  app.inject({
+    method: 'POST',
+    url: `/api/company/${garage.companyId}/einvoicing/sync`,
+    headers: { cookie: garage.cookie },
+  });
 
 describe('sending invoices through the platform', () => {
   it('deposits an invoice to a business once, as its Factur-X, and records each status that comes back', async () => {
@@ -132,6 +139,38 @@ describe('sending invoices through the platform', () => {
     expect(view.events[1]?.reason?.code).toBe('REJ_ADR');
     const recoveries = await docs.call('GET', '/api/recovery/list/all?page=1&pageSize=50');
     expect(JSON.stringify(recoveries.json())).toContain(invoice.number);
+  });
+
+  it('a payment of a services invoice, VAT due on receipt, is sent back « Encaissée » with the amount per VAT rate', async () => {
+    const draft = await docs.create(
+      'invoice',
+      body({
+        customer: business(BUYER_SIREN),
+        lines: [
+          line({ title: 'Pose pare-brise', preTaxAmount: '100,00' }),
+          line({ title: 'Manuel', preTaxAmount: '10,00', taxRate: 5.5, position: 2 }),
+        ],
+      }),
+    );
+    const invoice = await docs.issue(draft);
+    await sendPendingFlows(app.db, app.senders.key);
+    // 120,00 € at 20 % and 10,55 € at 5,5 %: 65,27 € paid splits 60,00 € and 5,27 €.
+    const paid = await docs.call('POST', '/api/paiement', { invoiceId: invoice.id, amount: '65,27', type: 'transfer' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await sendPendingFlows(app.db, app.senders.key);
+    const collected = platform.flows.filter((flow) => flow.flowSyntax === 'CDAR' && flow.flowDirection === 'Out');
+    const xml = new TextDecoder().decode(collected.at(-1)?.file);
+    expect(readCdar(xml)).toMatchObject({ invoiceNumber: invoice.number, code: '212' });
+    expect(xml).toContain('60.00');
+    expect(xml).toContain('5.27');
+    expect((await platformOf(invoice.id)).events.at(-1)).toMatchObject({ code: '212', label: 'Encaissée' });
+    expect(
+      splitByRate(100, [
+        { rate: 20, total: 1 },
+        { rate: 10, total: 1 },
+        { rate: 5.5, total: 1 },
+      ]).map((each) => each.cents),
+    ).toEqual([34, 33, 33]);
   });
 
   it('a private customer’s invoice does not go through the platform (it is e-reported instead)', async () => {

@@ -27,7 +27,11 @@ beforeAll(async () => {
   for (const number of ['FA-1', 'FA-2', 'FA-3']) {
     await platform.deliver(garage.siren, await supplierInvoiceFile({ ...partsInvoice(garage.siren), number }, 'CII'));
   }
-  await app.inject({ method: 'POST', url: '/api/einvoicing/sync', headers: { cookie: garage.cookie } });
+  await app.inject({
+    method: 'POST',
+    url: `/api/company/${garage.companyId}/einvoicing/sync`,
+    headers: { cookie: garage.cookie },
+  });
   const rows = await app.db
     .select({ id: expenses.id })
     .from(expenses)

@@ -1,7 +1,7 @@
 import {
+  companyIdParamsSchema,
   documentIdParamsSchema,
   documentPlatformSchema,
-  PLATFORM_MESSAGES,
   receivedInvoiceSchema,
   receivedStatusBodySchema,
   syncResultSchema,
@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unavailable } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
-import { selectedGarage } from '../../plugins/app/auth';
+import { assertCompanyInScope } from '../../plugins/app/auth';
 import { syncIncoming } from './incoming-sync';
 import { PlatformError } from './platform/platform-error';
 import { receivedInvoiceView, setReceivedStatus } from './received-status';
@@ -72,17 +72,20 @@ export const receivedStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/einvoicing/sync',
+    '/api/company/:companyId/einvoicing/sync',
     {
       preHandler: bookkeepers,
       schema: {
         tags,
-        summary: '« Relever maintenant »: asks the garage’s platform for the supplier invoices not received yet',
+        summary:
+          '« Relever la plateforme »: asks the garage’s platform now for what it has not received yet (supplier invoices, statuses of the invoices it sent)',
+        params: companyIdParamsSchema,
         response: { 200: syncResultSchema, ...errors },
       },
     },
     async (request) => {
-      const companyId = selectedGarage(request, PLATFORM_MESSAGES.pickGarage);
+      const { companyId } = request.params;
+      assertCompanyInScope(request, companyId);
       try {
         return { received: await syncIncoming(app.db, app.senders.key, companyId) };
       } catch (error) {

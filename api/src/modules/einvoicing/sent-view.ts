@@ -43,7 +43,8 @@ export async function documentPlatform(
     events: events.map((event) => ({
       code: event.code,
       label: event.label,
-      reason: event.reasonCode ? { code: event.reasonCode, text: event.reasonText ?? '' } : null,
+      reason:
+        event.reasonCode || event.reasonText ? { code: event.reasonCode ?? '', text: event.reasonText ?? '' } : null,
       at: event.at.toISOString(),
     })),
   };

@@ -287,12 +287,12 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { id: r.invoiceId } }),
   },
-  'POST /api/einvoicing/sync': {
+  'POST /api/company/{companyId}/einvoicing/sync': {
     permission: 'expenses',
-    scope: 'own',
-    probe: () => ({}),
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
     owner: { status: 503 },
-    why: 'asks the caller’s own garage’s platform (none set: nothing received); the owner’s is the unreachable one a probe saved: 503',
+    why: 'the owner’s platform is the unreachable one a probe saved: 503 with the platform’s failure in French',
   },
 
   // ------------------------------------------------------------------ recoveries

@@ -12,14 +12,23 @@ import {
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../../db';
 import { errorResponses } from '../../../lib/route-errors';
 import { SHEET_CONTENT_TYPES } from '../../../lib/spreadsheet';
+import { queueCollected } from '../../einvoicing/collected';
 import { paymentPeriodExport, sendExport } from '../exports/period-exports';
 import { listPayments, saveCancellation, savePayment } from './payments-repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Payments received against invoices (`/paiement/list/paiement`): the list, its export, a payment, its cancellation. */
+/** A payment recorded; collected on an e-invoice sent through the platform with VAT due on receipt, « Encaissée » follows. */
+async function recordPayment(db: Database, payment: Parameters<typeof savePayment>[1]) {
+  const recorded = await savePayment(db, payment);
+  await queueCollected(db, payment.invoiceId, payment.amount);
+  return recorded;
+}
+
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cashiers = app.requirePermission('payments');
 
@@ -73,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const recorded = await savePayment(app.db, {
+      const recorded = await recordPayment(app.db, {
         // requirePermission narrowed the scope to the garages where the caller takes payments themselves.
         companyIds: request.auth.companyIds,
         invoiceId: body.invoiceId,

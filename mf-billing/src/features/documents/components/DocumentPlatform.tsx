@@ -9,6 +9,10 @@ const waiting = (platform: Platform | undefined) => Boolean(platform?.deposit &&
 /** The statuses the garage must act on: refused by the buyer, rejected by a platform. */
 const TO_ACT_ON = new Set(['210', '213']);
 
+/** A status's reason as the rules name it, and what its sender added. */
+const reasonText = (reason: { code: string; text: string }) =>
+  [(LIFECYCLE_REASONS as Record<string, string>)[reason.code] ?? reason.code, reason.text].filter(Boolean).join(' : ');
+
 function depositLine(deposit: NonNullable<Platform['deposit']>) {
   if (deposit.sentAt) return `Factur-X déposée sur la plateforme le ${formatDateTime(deposit.sentAt)}`;
   if (!deposit.lastError) return 'En file d’envoi vers la plateforme';
@@ -38,9 +42,7 @@ export function DocumentPlatform({ documentId }: { documentId: number }) {
             {data.events.map((event) => (
               <li key={`${event.code}-${event.at}`}>
                 {formatDateTime(event.at)} · {event.label}
-                {event.reason
-                  ? ` — ${(LIFECYCLE_REASONS as Record<string, string>)[event.reason.code] ?? event.reason.code}${event.reason.text ? ` : ${event.reason.text}` : ''}`
-                  : ''}
+                {event.reason ? ` — ${reasonText(event.reason)}` : ''}
               </li>
             ))}
           </ol>

@@ -23,7 +23,8 @@ export const receivedFileUrl = (flowId: number) => `/api/einvoicing/received/${f
 export const importReceived = (body: FormData) =>
   request('api/einvoicing/received', receptionSchema, { method: 'post', body });
 
-export const syncPlatform = () => request('api/einvoicing/sync', syncResultSchema, { method: 'post' });
+export const syncPlatform = (companyId: number) =>
+  request(`api/company/${companyId}/einvoicing/sync`, syncResultSchema, { method: 'post' });
 
 export const receivedInvoice = (expenseId: number) => request(receivedPath(expenseId), receivedInvoiceSchema);
 

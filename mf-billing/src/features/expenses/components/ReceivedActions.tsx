@@ -63,7 +63,7 @@ export function ReceivedActions() {
           needGarage() ||
           void run(
             async () => {
-              const { received } = await syncPlatform();
+              const { received } = await syncPlatform(companyId);
               await refresh();
               return received;
             },
