@@ -358,3 +358,32 @@ export const documentPlatformSchema = z.object({
   ),
 });
 export type DocumentPlatform = z.infer<typeof documentPlatformSchema>;
+
+/**
+ * `GET /api/company/{companyId}/einvoicing/directory/{siren}`: whether a business buyer or an insurer receives
+ * e-invoices, and at which address, as the directory of the garage's platform says (kept a day).
+ */
+export const DIRECTORY_STATES = ['receives', 'no-address', 'not-found', 'no-platform', 'unavailable'] as const;
+export type DirectoryState = (typeof DIRECTORY_STATES)[number];
+export const directoryLookupSchema = z.object({
+  siren: z.string(),
+  state: z.enum(DIRECTORY_STATES),
+  businessName: z.string(),
+  address: z.string(),
+  /** When the directory was last asked (the answer is kept a day). */
+  checkedAt: z.string().nullable(),
+});
+export type DirectoryLookup = z.infer<typeof directoryLookupSchema>;
+export const directoryParamsSchema = z.object({
+  companyId: z.coerce.number().int().positive(),
+  siren: z.string().regex(/^\d{9}$/, { message: 'SIREN : 9 chiffres' }),
+});
+/** What the hint under a SIREN says. */
+export const directoryHint = (lookup: DirectoryLookup): string =>
+  ({
+    receives: `Reçoit les factures électroniques à l’adresse ${lookup.address}${lookup.businessName ? ` (${lookup.businessName})` : ''}`,
+    'no-address': `${lookup.businessName || 'Cette entreprise'} est dans l’annuaire sans adresse de réception active`,
+    'not-found': 'Absente de l’annuaire des plateformes : vérifiez le SIREN',
+    'no-platform': 'Configurez la plateforme agréée du garage pour vérifier l’annuaire',
+    unavailable: 'Annuaire momentanément injoignable : nouvel essai plus tard',
+  })[lookup.state];

@@ -76,4 +76,18 @@ test('« Facturation électronique » : la plateforme de la démo répond, le ga
   await expect(page.locator('.ant-card').filter({ hasText: 'Factures reçues à traiter' })).toContainText(
     'Doublon refusé',
   );
+
+  // The demo sent its latest insurer invoice through the platform: the insurer approved it.
+  const approved = await page.request.get(
+    `/api/quotation/list/invoice?filters=${encodeURIComponent(JSON.stringify({ 7: 'approuv' }))}`,
+  );
+  const [invoice] = ((await approved.json()) as { data: { id: number }[] }).data;
+  expect(invoice).toBeDefined();
+  await page.goto(`/quotation/show/${invoice?.id}`);
+  const card = page.locator('[aria-label="Facture électronique"]');
+  await expect(card).toContainText('Approuvée');
+  await expect(card).toContainText('Factur-X déposée sur la plateforme le');
+  await expect(page.getByRole('list', { name: 'Statuts de la facture électronique' })).toContainText(
+    'Mise à disposition',
+  );
 });

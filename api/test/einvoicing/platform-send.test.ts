@@ -1,4 +1,4 @@
-import { type DocumentPlatform, vatNumberOf, withLuhnKey } from 'contracts';
+import { type DirectoryLookup, type DocumentPlatform, directoryHint, vatNumberOf, withLuhnKey } from 'contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,6 +181,30 @@ describe('sending invoices through the platform', () => {
       .from(outbox)
       .where(and(eq(outbox.channel, 'platform'), eq(outbox.documentId, invoice.id)));
     expect(queued).toBeUndefined();
+  });
+
+  it('tells whether a buyer receives e-invoices and where, from the directory, kept a day', async () => {
+    const lookup = (siren: string) =>
+      docs
+        .call('GET', `/api/company/${garage.companyId}/einvoicing/directory/${siren}`)
+        .then((answer) => answer.json() as DirectoryLookup);
+    const known = await lookup(BUYER_SIREN);
+    expect(known).toMatchObject({
+      state: 'receives',
+      address: `0225:${BUYER_SIREN}`,
+      businessName: 'Transports Rhône SARL',
+    });
+    expect(directoryHint(known)).toBe(
+      `Reçoit les factures électroniques à l’adresse 0225:${BUYER_SIREN} (Transports Rhône SARL)`,
+    );
+    expect((await lookup(UNKNOWN_SIREN)).state).toBe('not-found');
+    // Kept a day: the platform down, the answer stays.
+    platform.setDown(true);
+    expect(await lookup(BUYER_SIREN)).toEqual(known);
+    expect((await lookup(withLuhnKey('11122233'))).state).toBe('unavailable');
+    platform.setDown(false);
+    const refused = await docs.call('GET', `/api/company/${garage.companyId}/einvoicing/directory/12345`);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('every request the connector sent conforms to the XP Z12-013 documents', () => {

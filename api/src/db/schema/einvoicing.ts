@@ -122,3 +122,19 @@ export const documentLifecycle = pgTable(
     uniqueIndex('document_lifecycle_flow_idx').on(t.flowRowId),
   ],
 );
+
+/** The directory's answer for a SIREN, kept a day per garage's platform (the hint under a buyer's or insurer's SIREN). */
+export const directoryCache = pgTable(
+  'directory_cache',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    siren: text('siren').notNull(),
+    state: text('state').notNull(),
+    businessName: text('business_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('directory_cache_idx').on(t.companyId, t.siren)],
+);

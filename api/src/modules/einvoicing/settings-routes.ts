@@ -1,5 +1,7 @@
 import {
   companyIdParamsSchema,
+  directoryLookupSchema,
+  directoryParamsSchema,
   platformSettingsBodySchema,
   platformSettingsViewSchema,
   platformTestResultSchema,
@@ -13,6 +15,7 @@ import { assertCompanyInScope } from '../../plugins/app/auth';
 import { removeSetting, saveSetting } from '../sending/settings-repository';
 import { ownerAt } from '../sending/settings-view';
 import { testConnection } from './connection-test';
+import { directoryLookup } from './directory-lookup';
 import { platformView } from './platform-settings';
 
 const tags = ['einvoicing'];
@@ -84,7 +87,7 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** « Tester la connexion » (connection-test.ts). */
+/** « Tester la connexion » (connection-test.ts), and the directory asked for a buyer's or an insurer's SIREN. */
 export const platformTestRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requirePermission('companySettings');
 
@@ -104,6 +107,25 @@ export const platformTestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = request.params;
       assertCompanyInScope(request, companyId);
       return testConnection(app, companyId, `${linkOrigin(request)}/api/einvoicing/webhook/${companyId}`);
+    },
+  );
+
+  app.get(
+    '/api/company/:companyId/einvoicing/directory/:siren',
+    {
+      preHandler: app.requirePermission('billingDocuments'),
+      schema: {
+        tags,
+        summary:
+          'Whether a business buyer or an insurer receives e-invoices and at which address, from the directory of the garage’s platform (kept a day)',
+        params: directoryParamsSchema,
+        response: { 200: directoryLookupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { companyId, siren } = request.params;
+      assertCompanyInScope(request, companyId);
+      return directoryLookup(app.db, app.senders.key, companyId, siren);
     },
   );
 };

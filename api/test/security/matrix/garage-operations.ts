@@ -104,6 +104,12 @@ export const GARAGE_OPERATIONS: Record<string, MatrixEntry> = {
     probe: (r) => ({ params: { companyId: r.companyId } }),
     why: 'the owner’s platform is the probe’s above (deletions run last): 200 with the step that failed',
   },
+  'GET /api/company/{companyId}/einvoicing/directory/{siren}': {
+    permission: 'billingDocuments',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, siren: '552341638' } }),
+    why: 'the owner’s platform is the unreachable one a probe saved: 200 « injoignable »',
+  },
   'POST /api/imports': {
     permission: 'imports',
     scope: 'own',

@@ -25,7 +25,7 @@ import {
   VAT_EXEMPTION_REASONS,
 } from 'contracts';
 import { Link } from 'react-router-dom';
-import { zodRule } from 'shared-ui';
+import { DirectoryHint, useSession, zodRule } from 'shared-ui';
 import { type DocumentFormValues, typeOfCode } from '../form-values';
 
 // A purchase order is addressed to its supplier: the bill-to choice is the customer's or the insurer's.
@@ -213,9 +213,7 @@ export function DocumentFields({
             </Row>
             <Row gutter={12}>
               <Col xs={12}>
-                <Form.Item label="SIREN" name={['customer', 'siren']} rules={[zodRule(party.siren)]}>
-                  <Input maxLength={11} inputMode="numeric" />
-                </Form.Item>
+                <BuyerSirenField />
               </Col>
               <Col xs={12}>
                 <Form.Item label="N° de TVA" name={['customer', 'vatNumber']}>
@@ -230,6 +228,24 @@ export function DocumentFields({
         </Card>
       </Col>
     </Row>
+  );
+}
+
+/** The buyer's SIREN; a business's shows what the directory of the garage's platform says of it (e-invoices). */
+function BuyerSirenField() {
+  const form = Form.useFormInstance();
+  const isBusiness = Form.useWatch(['customer', 'isBusiness'], form) as boolean | undefined;
+  const siren = Form.useWatch(['customer', 'siren'], form) as string | undefined;
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  return (
+    <Form.Item
+      label="SIREN"
+      name={['customer', 'siren']}
+      rules={[zodRule(party.siren)]}
+      extra={isBusiness ? <DirectoryHint companyId={companyId} siren={siren} /> : null}
+    >
+      <Input maxLength={11} inputMode="numeric" />
+    </Form.Item>
   );
 }
 

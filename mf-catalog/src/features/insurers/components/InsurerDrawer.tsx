@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Col, Drawer, Form, Input, Row, Space } from 'antd';
 import { INSURER_SAVED, type InsurerBody, type InsurerEntry, insurerBodySchema } from 'contracts';
-import { AddressFields, useCan, useSaveAction, zodRule } from 'shared-ui';
+import { AddressFields, DirectoryHint, useCan, useSaveAction, useSession, zodRule } from 'shared-ui';
 import { saveInsurer } from '../api/insurers';
 
 const field = insurerBodySchema.shape;
@@ -22,6 +22,22 @@ const initialOf = (insurer?: InsurerEntry): InsurerBody =>
         shared: insurer.shared,
       }
     : { shortName: '', legalName: '', shared: false };
+
+/** The insurer's SIREN, and what the directory of the garage's platform says of it (where its e-invoices go). */
+function InsurerSirenField() {
+  const siren = Form.useWatch('siren', Form.useFormInstance()) as string | undefined;
+  const companyId = useSession((state) => state.claims?.companyId ?? 0);
+  return (
+    <Form.Item
+      label="SIREN"
+      name="siren"
+      rules={rule('siren')}
+      extra={<DirectoryHint companyId={companyId} siren={siren} />}
+    >
+      <Input inputMode="numeric" maxLength={11} />
+    </Form.Item>
+  );
+}
 
 /**
  * One entry of the directory, new or existing: what the folder shows (name) and what an insurer invoice prints about
@@ -88,9 +104,7 @@ export function InsurerDrawer({
         </Row>
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item label="SIREN" name="siren" rules={rule('siren')}>
-              <Input inputMode="numeric" maxLength={11} />
-            </Form.Item>
+            <InsurerSirenField />
           </Col>
           <Col span={12}>
             <Form.Item label="N° de TVA intracommunautaire" name="vatNumber" rules={rule('vatNumber')}>
