@@ -2,11 +2,11 @@ import { type DirectoryLookup, type DocumentPlatform, directoryHint, vatNumberOf
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox } from '../../src/db/schema';
+import { billingDocuments, notifications, outbox } from '../../src/db/schema';
 import { splitByRate } from '../../src/modules/einvoicing/collected';
 import { readCdar } from '../../src/modules/einvoicing/lifecycle/cdar';
 import { sendPendingFlows } from '../../src/modules/einvoicing/platform-dispatcher';
-import { queueDeposit } from '../../src/modules/einvoicing/sent-invoices';
+import { queueDeposit, queueMissedDeposits } from '../../src/modules/einvoicing/sent-invoices';
 import type { TestPlatform } from '../../src/test-platform/server';
 import { billing, body, line } from '../billing/fixtures';
 import { type Connected, connectedGarage, expectConformingRequests, startConnectedApp } from './platform-setup';
@@ -171,6 +171,15 @@ describe('sending invoices through the platform', () => {
         { rate: 5.5, total: 1 },
       ]).map((each) => each.cents),
     ).toEqual([34, 33, 33]);
+  });
+
+  it('an invoice whose deposit was never queued (the process stopped after the issue) is queued by the next pass', async () => {
+    const invoice = await issueTo(BUYER_SIREN);
+    await app.db.delete(outbox).where(and(eq(outbox.channel, 'platform'), eq(outbox.documentId, invoice.id)));
+    await app.db.update(billingDocuments).set({ platformStatus: null }).where(eq(billingDocuments.id, invoice.id));
+    expect(await queueMissedDeposits(app.db)).toBe(1);
+    expect(await queueMissedDeposits(app.db)).toBe(0);
+    expect((await platformOf(invoice.id)).label).toBe('En file d’envoi');
   });
 
   it('a private customer’s invoice does not go through the platform (it is e-reported instead)', async () => {

@@ -5,6 +5,7 @@ import { syncAllIncoming } from './incoming-sync';
 import { startPlatformLoop } from './platform-dispatcher';
 import { receivedRoutes } from './received-routes';
 import { receivedStatusRoutes } from './received-status-routes';
+import { queueMissedDeposits } from './sent-invoices';
 import { platformSettingsRoutes, platformTestRoutes } from './settings-routes';
 import { webhookRoutes } from './webhook-routes';
 
@@ -33,7 +34,12 @@ export const einvoicingModule: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     loop = startPlatformLoop(app.db, app.senders.key, { pollMs: mailPollMs, log });
     const searchMs = app.testPlatform ? 30_000 : DEFAULT_PLATFORM_SEARCH_MS;
-    search = setInterval(() => void syncAllIncoming(app.db, app.senders.key, log), searchMs);
+    search = setInterval(() => {
+      void syncAllIncoming(app.db, app.senders.key, log);
+      void queueMissedDeposits(app.db).catch((error: Error) =>
+        log.warn({ err: error.message }, 'deposit sweep failed'),
+      );
+    }, searchMs);
     search.unref();
   });
   app.addHook('onClose', async () => {

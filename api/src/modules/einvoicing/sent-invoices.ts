@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, documentOriginals, outbox } from '../../db/schema';
 import { settingRows } from '../sending/settings-repository';
@@ -73,4 +73,27 @@ export async function queueDeposit(db: Database, documentId: number): Promise<bo
       .where(eq(billingDocuments.id, documentId));
     return true;
   });
+}
+
+/**
+ * The safety net of the deposit, queued right after an issue's transaction: an invoice or credit note issued in the
+ * last day to a business and never queued (the process stopped in between) is queued at the next pass. Older ones
+ * are not: a garage connecting its platform today does not send its past invoices.
+ */
+export async function queueMissedDeposits(db: Database): Promise<number> {
+  const missed = await db
+    .select({ id: billingDocuments.id })
+    .from(billingDocuments)
+    .where(
+      and(
+        inArray(billingDocuments.type, ['invoice', 'credit-note']),
+        isNull(billingDocuments.platformStatus),
+        sql`${billingDocuments.issuedAt} > now() - interval '1 day'`,
+        sql`(${billingDocuments.billTo} = 'insurer' or (${billingDocuments.customer}->>'isBusiness')::boolean)`,
+        sql`exists (select 1 from document_originals o where o.document_id = ${billingDocuments.id})`,
+      ),
+    );
+  let queued = 0;
+  for (const row of missed) if (await queueDeposit(db, row.id)) queued += 1;
+  return queued;
 }
