@@ -41,6 +41,14 @@ const OUT_TYPES: Record<FlowSyntax, FlowType> = {
   FRR: 'MultiFlowReport',
 };
 
+/** A lifecycle message is about the sender's own invoice when it sends it as the seller (212 Encaissée). */
+function outType(syntax: FlowSyntax, bytes: Uint8Array): FlowType {
+  if (syntax !== 'CDAR') return OUT_TYPES[syntax];
+  const sender =
+    /<ram:SenderTradeParty>[\s\S]*?<\/ram:SenderTradeParty>/.exec(new TextDecoder().decode(bytes))?.[0] ?? '';
+  return /<ram:RoleCode>SE<\/ram:RoleCode>/.test(sender) ? 'CustomerInvoiceLC' : 'SupplierInvoiceLC';
+}
+
 export async function createFlow(state: PlatformState, caller: Caller, form: FormData): Promise<Answer> {
   const infoPart = form.get('flowInfo');
   const file = form.get('file');
@@ -77,7 +85,7 @@ export async function createFlow(state: PlatformState, caller: Caller, form: For
   const flow = state.addFlow({
     organization: caller.organization,
     direction: 'Out',
-    flowType: OUT_TYPES[info.flowSyntax],
+    flowType: outType(info.flowSyntax, bytes),
     info,
     file: bytes,
     contentType: file.type || 'application/octet-stream',

@@ -161,6 +161,7 @@ describe('sending invoices through the platform', () => {
     const collected = platform.flows.filter((flow) => flow.flowSyntax === 'CDAR' && flow.flowDirection === 'Out');
     const xml = new TextDecoder().decode(collected.at(-1)?.file);
     expect(readCdar(xml)).toMatchObject({ invoiceNumber: invoice.number, code: '212' });
+    expect(collected.at(-1)?.flowType).toBe('CustomerInvoiceLC');
     expect(xml).toContain('60.00');
     expect(xml).toContain('5.27');
     expect((await platformOf(invoice.id)).events.at(-1)).toMatchObject({ code: '212', label: 'Encaissée' });

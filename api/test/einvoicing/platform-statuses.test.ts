@@ -82,6 +82,11 @@ describe('statuses sent back', () => {
     expect(statusesAtPlatform().map((status) => status.code)).toEqual(['204']);
     await send();
     const at = statusesAtPlatform();
+    expect(
+      platform.flows
+        .filter((flow) => flow.flowSyntax === 'CDAR')
+        .every((flow) => flow.flowType === 'SupplierInvoiceLC'),
+    ).toBe(true);
     expect(at.map((status) => [status.invoiceNumber, status.code])).toEqual([
       ['FA-1', '204'],
       ['FA-1', '205'],
