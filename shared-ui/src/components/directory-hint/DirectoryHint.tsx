@@ -3,10 +3,14 @@ import { type DirectoryLookup, directoryHint, directoryLookupSchema } from 'cont
 import { useApiQuery } from '../../hooks/use-api-query';
 import { request } from '../../runtime/http';
 
-/** What the directory says of a SIREN, in one line: green when the buyer receives e-invoices. */
+/**
+ * What the directory says of a SIREN, in one line, a check mark when the buyer receives e-invoices (the text keeps
+ * the body colour: antd's green and grey on white fail the contrast check).
+ */
 export function DirectoryHintText({ lookup }: { lookup: DirectoryLookup }) {
   return (
-    <Typography.Text type={lookup.state === 'receives' ? 'success' : 'secondary'} role="status">
+    <Typography.Text role="status">
+      {lookup.state === 'receives' ? '✓ ' : ''}
       {directoryHint(lookup)}
     </Typography.Text>
   );
