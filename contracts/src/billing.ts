@@ -417,6 +417,8 @@ export const documentRowSchema = z.object({
   dueDate: z.string().nullable(),
   /** Where its e-invoice stands on the approved platform: 'queued', a lifecycle code, or null (not sent through it). */
   platformStatus: z.string().nullable(),
+  /** Its French label (« Refusée »), '' when not sent through the platform: the list needs no table of labels. */
+  platformLabel: z.string(),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 export const documentListResponseSchema = pagedResponseSchema(documentRowSchema);

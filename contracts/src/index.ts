@@ -28,6 +28,7 @@ export * from './docs';
 export * from './document-mails';
 export * from './document-status';
 export * from './einvoicing';
+export * from './einvoicing-lifecycle';
 export * from './expenses';
 export * from './fec-format';
 export * from './fiscal-year';

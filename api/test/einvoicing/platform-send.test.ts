@@ -102,6 +102,26 @@ describe('sending invoices through the platform', () => {
     expect(Math.abs(Date.now() - last)).toBeLessThan(60_000);
   });
 
+  it('a dispute with its reason, then the payment announced, each in the history', async () => {
+    const invoice = await issueTo(BUYER_SIREN);
+    await sendPendingFlows(app.db, app.senders.key);
+    await platform.buyerStatus(garage.siren, invoice.number ?? '', '207', {
+      code: 'QTE_ERR',
+      text: 'Deux joints facturés, un posé',
+    });
+    await platform.buyerStatus(garage.siren, invoice.number ?? '', '211');
+    await sync();
+    const view = await platformOf(invoice.id);
+    expect(view.events.map((event) => event.label)).toEqual([
+      'Déposée',
+      'Mise à disposition',
+      'En litige',
+      'Paiement transmis',
+    ]);
+    expect(view.events[2]?.reason).toEqual({ code: 'QTE_ERR', text: 'Deux joints facturés, un posé' });
+    expect(view.label).toBe('Paiement transmis');
+  });
+
   it('a refusal reaches the recoveries to treat and the garage’s admins, with its reason', async () => {
     const invoice = await issueTo(BUYER_SIREN);
     await sendPendingFlows(app.db, app.senders.key);

@@ -205,7 +205,7 @@ const rowColumns = {
   dueDate: billingDocuments.dueDate,
   platformStatus: billingDocuments.platformStatus,
 };
-type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt' | 'billTo'> & {
+type RowValues = Omit<DocumentRow, 'type' | 'status' | 'createdAt' | 'issuedAt' | 'billTo' | 'platformLabel'> & {
   type: string;
   status: string;
   billTo: string;
@@ -219,6 +219,7 @@ const toRow = (row: RowValues): DocumentRow => ({
   status: row.status as DocumentStatus,
   createdAt: row.createdAt.toISOString(),
   issuedAt: iso(row.issuedAt),
+  platformLabel: platformStatusLabel(row.platformStatus),
 });
 
 const SORTS: Record<Column, SQL> = {

@@ -7,7 +7,6 @@ import {
   type DocumentType,
   documentMailDraftSchema,
   documentMailsResponseSchema,
-  documentPlatformSchema,
   documentRowSchema,
   documentSchema,
   type EInvoiceSyntax,
@@ -120,6 +119,3 @@ export const sendDocumentMail = (id: number, body: DocumentMailRequest) =>
 /** GET /api/quotation/{id}/mails: the document's sendings and their outcome, newest first. */
 export const getDocumentMails = async (id: number) =>
   (await request(`api/quotation/${id}/mails`, documentMailsResponseSchema)).data;
-
-/** GET /api/einvoicing/document/{id}: the document on the approved platform (its deposit and the statuses back). */
-export const getDocumentPlatform = (id: number) => request(`api/einvoicing/document/${id}`, documentPlatformSchema);

@@ -29,6 +29,7 @@ const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
   customer: 'Léa Martin',
   dueDate: null,
   platformStatus: null,
+  platformLabel: '',
   folderId: 7,
   folder: 'D-000123',
   preTaxAmount: 45_000,

@@ -12,7 +12,6 @@ import {
   EXPORTABLE_DOCUMENT_TYPES,
   type ExportableDocumentType,
   PERIOD_EXPORTS,
-  platformStatusLabel,
 } from 'contracts';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -47,9 +46,7 @@ function StatusWithPlatform({ row }: { row: DocumentRow }) {
   return (
     <>
       <DocumentStatusTag document={row} />
-      {row.platformStatus && TO_ACT_ON.has(row.platformStatus) ? (
-        <Tag color="red">{platformStatusLabel(row.platformStatus)}</Tag>
-      ) : null}
+      {row.platformStatus && TO_ACT_ON.has(row.platformStatus) ? <Tag color="red">{row.platformLabel}</Tag> : null}
     </>
   );
 }
@@ -60,8 +57,8 @@ const PLATFORM_COLUMN: ServerColumn<DocumentRow> = {
   dataIndex: 'platform',
   width: 150,
   secondary: true,
-  render: (_, row) => platformStatusLabel(row.platformStatus) || '—',
-  exportValue: (row) => platformStatusLabel(row.platformStatus),
+  render: (_, row) => row.platformLabel || '—',
+  exportValue: (row) => row.platformLabel,
 };
 
 /** The columns in the order of DOCUMENT_COLUMNS (index = sortField), "Payé" last for invoices. */

@@ -1,7 +1,7 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { LIFECYCLE_REASONS, type DocumentPlatform as Platform } from 'contracts';
 import { formatDateTime, useApiQuery } from 'shared-ui';
-import { getDocumentPlatform } from '../api/documents';
+import { getDocumentPlatform } from '../api/document-platform';
 
 // A deposit the outbox is about to make is read again until the platform answered (the outbox looks every 5 s).
 const PENDING_REFRESH_MS = 5000;

@@ -30,6 +30,7 @@ const quote: DocumentRow = {
   customer: 'Léa Martin',
   dueDate: null,
   platformStatus: null,
+  platformLabel: '',
   folderId: 7,
   folder: 'D-000123',
   preTaxAmount: 45_000,
