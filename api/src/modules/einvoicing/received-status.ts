@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { companies, expenses, outbox, platformFlows, receivedInvoices } from '../../db/schema';
 import { conflict, notFound } from '../../lib/domain-error';
+import { iso } from '../../lib/iso-date';
 import { cdarXml } from './lifecycle/cdar';
 import type { FlowInfo } from './platform/xp-z12-013';
 import type { ReceivedLine, ReceivedTax } from './reading/received-invoice';
@@ -95,8 +96,6 @@ export async function setReceivedStatus(
     });
   });
 }
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The received invoice behind an expense of the user's garages, with the statuses sent back. */
 export async function receivedInvoiceView(

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, documentLifecycle, outbox } from '../../db/schema';
 import { notFound } from '../../lib/domain-error';
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
+import { iso } from '../../lib/iso-date';
 
 /** An issued document of the user's garages on the platform: its deposit (or why it waits) and its statuses. */
 export async function documentPlatform(
