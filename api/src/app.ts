@@ -15,6 +15,7 @@ import { demoSinkModule } from './modules/demo-sink';
 import type { DemoSink } from './modules/demo-sink/sink';
 import { docsModule } from './modules/docs';
 import { einvoicingModule } from './modules/einvoicing';
+import { ereportingModule } from './modules/ereporting';
 import { fitterModule } from './modules/fitter';
 import { foldersModule } from './modules/folders';
 import { franchiseModule } from './modules/franchise';
@@ -113,6 +114,7 @@ export const MODULES = [
   importsModule,
   sendingModule,
   einvoicingModule,
+  ereportingModule,
   mailModule,
   smsModule,
   demoSinkModule,

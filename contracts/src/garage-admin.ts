@@ -5,6 +5,7 @@ import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import { PHONE_MESSAGE, PHONE_PATTERN } from './phone';
 import { ROLES, type Role } from './roles';
+import { VAT_FILING_INVALID, VAT_FILINGS } from './vat-filing';
 
 /*
  * "My garage" pages of mf_franchise: the garage's identity and invoice mentions (/company), its users
@@ -65,6 +66,8 @@ export const companyProfileSchema = z.object({
   vatExemption: z.string().nullable(),
   iban: z.string().nullable(),
   vatOnDebits: z.boolean(),
+  /** How the garage files its VAT: sets how often its e-reporting leaves. */
+  vatFiling: z.enum(VAT_FILINGS),
   /** Where the garage receives e-invoices; '' = « 0225: » and its SIREN. */
   einvoicingAddress: z.string(),
   /** % per year; null = the legal minimum. */
@@ -134,6 +137,8 @@ export const companyProfileBodySchema = z
       .transform((value) => (value ? ibanDigits(value) : null))
       .refine((value) => value === null || isValidIban(value), { message: IBAN_INVALID }),
     vatOnDebits: z.boolean().default(false),
+    // Absent: unchanged (a client that does not know it never resets it).
+    vatFiling: z.enum(VAT_FILINGS, { message: VAT_FILING_INVALID }).optional(),
     einvoicingAddress: einvoicingAddressSchema,
     fiscalYearStartMonth: z
       .number({ message: FISCAL_YEAR_MONTH_INVALID })

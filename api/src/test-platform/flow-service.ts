@@ -7,6 +7,7 @@ import type {
   SearchFlowFilters,
 } from '../modules/einvoicing/platform/xp-z12-013';
 import { flowMetadata, type PlatformState, type StoredFlow, syntaxOf } from './platform-state';
+import { checkReport, type ReportCheck } from './report-check';
 
 /*
  * The Flow Service of the test platform (XP Z12-013 1.3.0): deposit, search, download, webhooks. Each handler gets
@@ -49,6 +50,25 @@ function outType(syntax: FlowSyntax, bytes: Uint8Array): FlowType {
   return /<ram:RoleCode>SE<\/ram:RoleCode>/.test(sender) ? 'CustomerInvoiceLC' : 'SupplierInvoiceLC';
 }
 
+/** An e-reporting file checked against the organisation's earlier reports; the next ones rejected when a test asks. */
+function judgeReport(state: PlatformState, caller: Caller, bytes: Uint8Array): ReportCheck {
+  const earlier = state.flows.flatMap((flow) =>
+    flow.organization === caller.organization && flow.report ? [{ flow, check: flow.report }] : [],
+  );
+  const forced = state.faults.rejectReports > 0;
+  if (forced) state.faults.rejectReports -= 1;
+  try {
+    return checkReport(bytes, caller.organization, earlier, forced);
+  } catch {
+    return {
+      flowType: 'MultiFlowReport',
+      reportId: '',
+      periodKey: '',
+      problem: { reasonCode: 'REJ_SEMAN', reasonMessage: 'Fichier d’e-reporting illisible' },
+    };
+  }
+}
+
 export async function createFlow(state: PlatformState, caller: Caller, form: FormData): Promise<Answer> {
   const infoPart = form.get('flowInfo');
   const file = form.get('file');
@@ -74,6 +94,7 @@ export async function createFlow(state: PlatformState, caller: Caller, form: For
       )
     : undefined;
   const detected = syntaxOf(bytes);
+  const report = detected === 'FRR' && info.flowSyntax === 'FRR' ? judgeReport(state, caller, bytes) : undefined;
   const problem =
     info.sha256 && info.sha256 !== sha256
       ? { reasonCode: 'ChecksumMismatch', reasonMessage: 'sha256 differs from the file' }
@@ -81,12 +102,13 @@ export async function createFlow(state: PlatformState, caller: Caller, form: For
         ? { reasonCode: 'AlreadyExistingFlow', reasonMessage: `trackingId ${info.trackingId} already deposited` }
         : detected !== info.flowSyntax
           ? { reasonCode: 'FlowTypeError', reasonMessage: `file is ${detected ?? 'unknown'}, not ${info.flowSyntax}` }
-          : null;
+          : (report?.problem ?? null);
   const flow = state.addFlow({
     organization: caller.organization,
     direction: 'Out',
-    flowType: outType(info.flowSyntax, bytes),
+    flowType: report?.flowType ?? outType(info.flowSyntax, bytes),
     info,
+    ...(report ? { report } : {}),
     file: bytes,
     contentType: file.type || 'application/octet-stream',
     ack: problem ? { status: 'Error', details: [{ level: 'Error', item: 'file', ...problem }] } : { status: 'Ok' },

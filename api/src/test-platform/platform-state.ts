@@ -8,6 +8,7 @@ import type {
   FlowType,
   LegalUnit,
 } from '../modules/einvoicing/platform/xp-z12-013';
+import type { ReportCheck } from './report-check';
 
 /*
  * What the test platform holds, in memory: its OAuth2 clients and tokens, every flow of every organisation (a
@@ -19,6 +20,8 @@ export interface StoredFlow extends Flow {
   organization: string;
   file: Uint8Array;
   contentType: string;
+  /** An e-reporting file's check (report-check.ts): how the next report of its period is judged. */
+  report?: ReportCheck;
 }
 
 export interface RecordedRequest {
@@ -53,7 +56,7 @@ export function platformState() {
   const webhooks: Webhook[] = [];
   const directory = new Map<string, DirectoryEntry>();
   const requests: RecordedRequest[] = [];
-  const faults = { down: false, rateLimited: 0, retryAfterSeconds: 1 };
+  const faults = { down: false, rateLimited: 0, retryAfterSeconds: 1, rejectReports: 0 };
   let clock = 0;
 
   /** Strictly increasing instants: two flows never share an `updatedAt`, so a search « after » one never skips the other. */
@@ -86,6 +89,7 @@ export function platformState() {
       file: Uint8Array;
       contentType: string;
       ack?: Flow['acknowledgement'];
+      report?: ReportCheck;
     }): StoredFlow {
       const at = now();
       const flow: StoredFlow = {
@@ -103,6 +107,7 @@ export function platformState() {
         organization: input.organization,
         file: input.file,
         contentType: input.contentType,
+        ...(input.report ? { report: input.report } : {}),
       };
       flows.push(flow);
       return flow;
@@ -120,7 +125,7 @@ export type PlatformState = ReturnType<typeof platformState>;
 
 /** The flow metadata as the API answers it: the stored flow without its file and tenant. */
 export function flowMetadata(flow: StoredFlow): Flow {
-  const { organization: _organization, file: _file, contentType: _contentType, ...metadata } = flow;
+  const { organization: _organization, file: _file, contentType: _contentType, report: _report, ...metadata } = flow;
   return metadata;
 }
 
@@ -131,5 +136,6 @@ export function syntaxOf(bytes: Uint8Array): FlowSyntax | null {
   if (/CrossIndustryInvoice/.test(head)) return 'CII';
   if (/CrossDomainAcknowledgementAndResponse/.test(head)) return 'CDAR';
   if (/<(\w+:)?(Invoice|CreditNote)\b/.test(head)) return 'UBL';
+  if (/<Report>/.test(head)) return 'FRR';
   return null;
 }

@@ -44,6 +44,8 @@ export interface TestPlatform {
   setDown(down: boolean): void;
   /** The next `count` calls answer 429 with Retry-After. */
   rateLimit(count: number, retryAfterSeconds: number): void;
+  /** The next `count` e-reporting files are rejected (a walk through a correction). */
+  rejectReports(count: number): void;
   /** Every token issued so far stops being accepted (as if it had expired). */
   expireTokens(): void;
   /** Webhook calls made (and their answers), to wait for them in tests. */
@@ -183,6 +185,9 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     rateLimit: (count, retryAfterSeconds) => {
       state.faults.rateLimited = count;
       state.faults.retryAfterSeconds = retryAfterSeconds;
+    },
+    rejectReports: (count) => {
+      state.faults.rejectReports = count;
     },
     expireTokens: () => state.tokens.clear(),
     async close() {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sidexaLookups } from '../../src/db/schema';
 import { type DemoSink, startDemoSink } from '../../src/modules/demo-sink/sink';
+import { periodOf } from '../../src/modules/ereporting/periods';
+import { queueReport, reportingGarage } from '../../src/modules/ereporting/transmissions';
 import { sendPendingMails } from '../../src/modules/mail/dispatcher';
 import { billing } from '../billing/fixtures';
 import { createFolder } from '../folders/fixtures';
@@ -73,6 +75,11 @@ beforeAll(async () => {
   await upload(`/api/company/${companyId}/logo`, {}, 'file', 'logo.png', PNG);
   // A supplier's PDF imported as an e-invoice: not a Factur-X, kept « à traiter » with its file.
   ids.received = (await upload('/api/einvoicing/received', {}, 'file', 'facture-scan.pdf', PDF)).id;
+  // An e-reporting transmission, built as the sweep builds it: its FRR file.
+  const reporting = await reportingGarage(app.db, companyId);
+  ids.ereport = reporting
+    ? ((await queueReport(app.db, reporting, 'transactions', periodOf(today(), 'decade'))) ?? 0)
+    : 0;
 
   const documents = billing(app, cookie);
   ids.quote = await documents.create('quotation');
@@ -271,6 +278,12 @@ const DOWNLOADS: Download[] = [
     operation: 'GET /api/einvoicing/received/{id}/file',
     url: () => `/api/einvoicing/received/${ids.received}/file`,
     type: PDF_TYPE,
+    disposition: 'attachment',
+  },
+  {
+    operation: 'GET /api/company/{companyId}/ereporting/{id}/file',
+    url: () => `/api/company/${companyId}/ereporting/${ids.ereport}/file`,
+    type: /^application\/xml/,
     disposition: 'attachment',
   },
   {

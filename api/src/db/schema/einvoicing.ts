@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { billingDocuments, expenses } from './billing';
 import { bytea } from './columns';
+import { outbox } from './notifications';
 import { companies } from './tenancy';
 
 /*
@@ -137,4 +149,56 @@ export const directoryCache = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('directory_cache_idx').on(t.companyId, t.siren)],
+);
+
+/**
+ * One e-reporting transmission (Flux 10) of a garage: its sales to private customers, or the payments for its
+ * services, over one period. Its file is kept (what was sent, byte for byte); `outboxId` is the deposit in the
+ * outbox. A rejected one is replaced by a correction (`correctsId`) for the same period: one live transmission per
+ * garage, report and period, the replaced ones kept as its history.
+ */
+export const ereportTransmissions = pgTable(
+  'ereport_transmissions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    correctsId: integer('corrects_id').references((): AnyPgColumn => ereportTransmissions.id, {
+      onDelete: 'restrict',
+    }),
+    /** Cents: pre-tax sales (transactions) or received tax included (payments). */
+    amount: integer('amount').notNull(),
+    tax: integer('tax').notNull(),
+    /** Documents or payments it totals. */
+    count: integer('count').notNull(),
+    /** Its lines as shown: day, category, rate, amount, tax. */
+    lines: jsonb('lines')
+      .$type<{ day: string; category: string; rate: number; amount: number; tax: number }[]>()
+      .notNull(),
+    file: bytea('file'),
+    sha256: text('sha256'),
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'restrict' }),
+    flowId: text('flow_id'),
+    depositedAt: timestamp('deposited_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ereport_transmissions_kind_check', sql`${t.kind} in ('transactions', 'payments')`),
+    check(
+      'ereport_transmissions_status_check',
+      sql`${t.status} in ('queued', 'deposited', 'accepted', 'rejected', 'blocked', 'replaced')`,
+    ),
+    // One live transmission per garage, report and period: two passes at once cannot both build it.
+    uniqueIndex('ereport_transmissions_live_idx')
+      .on(t.companyId, t.kind, t.periodStart)
+      .where(sql`${t.status} <> 'replaced'`),
+    index('ereport_transmissions_company_idx').on(t.companyId, t.periodStart),
+  ],
 );

@@ -55,6 +55,8 @@ export const companies = pgTable(
     iban: text('iban'),
     /** VAT on debits option (a reform mention); services are otherwise taxed on receipts. */
     vatOnDebits: boolean('vat_on_debits').notNull().default(false),
+    /** How the garage files its VAT (contracts' VAT_FILINGS): how often its e-reporting leaves. */
+    vatFiling: text('vat_filing').notNull().default('normal-monthly'),
     /** Where the garage receives e-invoices (BT-34); empty: « 0225: » and its SIREN, the directory's default. */
     einvoicingAddress: text('einvoicing_address').notNull().default(''),
     /** Late-payment penalty rate in % per year; null prints the legal minimum (three times the legal rate). */
@@ -80,6 +82,10 @@ export const companies = pgTable(
     check('companies_garage_type_check', sql`${t.garageType} in ('Fixe', 'Mobile', 'Fixe et Mobile')`),
     check('companies_jeton_check', sql`${t.jeton} >= 0`),
     check('companies_registry_kind_check', sql`${t.registryKind} in ('RCS', 'RM')`),
+    check(
+      'companies_vat_filing_check',
+      sql`${t.vatFiling} in ('normal-monthly', 'normal-quarterly', 'simplified', 'franchise')`,
+    ),
     check('companies_fiscal_year_start_month_check', sql`${t.fiscalYearStartMonth} between 1 and 12`),
   ],
 );

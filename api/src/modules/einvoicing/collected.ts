@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocumentLines, billingDocuments, companies, documentLifecycle, outbox } from '../../db/schema';
+import { shareOut } from '../../lib/share-out';
 import { cdarXml } from './lifecycle/cdar';
 
 /*
@@ -12,17 +13,14 @@ import { cdarXml } from './lifecycle/cdar';
 
 /** A payment split over the invoice's VAT rates in proportion to each rate's total, the cents adding up exactly. */
 export function splitByRate(amount: number, totals: { rate: number; total: number }[]) {
-  const all = totals.reduce((sum, each) => sum + each.total, 0);
-  if (all <= 0) return [];
-  const shares = totals.map((each) => ({ rate: each.rate, exact: (amount * each.total) / all }));
-  const floored = shares.map((each) => ({ rate: each.rate, cents: Math.floor(each.exact), rest: each.exact % 1 }));
-  let left = amount - floored.reduce((sum, each) => sum + each.cents, 0);
-  for (const each of [...floored].sort((a, b) => b.rest - a.rest)) {
-    if (left <= 0) break;
-    each.cents += 1;
-    left -= 1;
-  }
-  return floored.filter((each) => each.cents > 0).map(({ rate, cents }) => ({ vatRate: rate, cents }));
+  if (totals.reduce((sum, each) => sum + each.total, 0) <= 0) return [];
+  const shares = shareOut(
+    amount,
+    totals.map((each) => each.total),
+  );
+  return totals
+    .map((each, index) => ({ vatRate: each.rate, cents: shares[index] ?? 0 }))
+    .filter((each) => each.cents > 0);
 }
 
 /** Queues the 212 of a payment on an invoice sent through the platform, when the garage's VAT falls due on receipt. */

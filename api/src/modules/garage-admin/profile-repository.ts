@@ -20,6 +20,7 @@ const LEGAL_IDENTITY = [
   'registryPlace',
   'vatExemption',
   'vatOnDebits',
+  'vatFiling',
   // Where platforms send the garage its suppliers' e-invoices.
   'einvoicingAddress',
   // Not the legal identity, but it moves the yearly closings and the FEC: logged the same way.
@@ -44,6 +45,7 @@ const profileColumns = {
   vatExemption: companies.vatExemption,
   iban: companies.iban,
   vatOnDebits: companies.vatOnDebits,
+  vatFiling: companies.vatFiling,
   einvoicingAddress: companies.einvoicingAddress,
   latePenaltyRate: companies.latePenaltyRate,
   fiscalYearStartMonth: companies.fiscalYearStartMonth,
@@ -52,7 +54,11 @@ const profileColumns = {
 export async function findProfile(db: Database, companyId: number): Promise<CompanyProfile> {
   const [row] = await db.select(profileColumns).from(companies).where(eq(companies.id, companyId));
   if (!row) throw notFound(COMPANY_PROFILE_NOT_FOUND);
-  return { ...row, registryKind: row.registryKind as CompanyProfile['registryKind'] };
+  return {
+    ...row,
+    registryKind: row.registryKind as CompanyProfile['registryKind'],
+    vatFiling: row.vatFiling as CompanyProfile['vatFiling'],
+  };
 }
 
 /**
@@ -68,8 +74,10 @@ export async function saveProfile(
   const before = await findProfile(db, companyId);
   await db.transaction(async (tx) => {
     await tx.update(companies).set(body).where(eq(companies.id, companyId));
+    // A field the body leaves out (undefined) is unchanged, not cleared.
     const changed = LEGAL_IDENTITY.filter(
-      (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(body[field] ?? null),
+      (field) =>
+        body[field] !== undefined && JSON.stringify(before[field] ?? null) !== JSON.stringify(body[field] ?? null),
     );
     if (changed.length > 0) {
       await logEvent(

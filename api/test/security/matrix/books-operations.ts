@@ -37,6 +37,30 @@ export const BOOKS_OPERATIONS: Record<string, MatrixEntry> = {
     probe: () => ({ query: paging }),
     owner: { sees: false },
   },
+  // ------------------------------------------------------------------ e-reporting (Flux 10)
+  'GET /api/company/{companyId}/ereporting': {
+    permission: 'accounting',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+  },
+  'GET /api/company/{companyId}/ereporting/{id}/file': {
+    permission: 'accounting',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, id: r.ereportId } }),
+  },
+  'POST /api/company/{companyId}/ereporting/run': {
+    permission: 'accounting',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId } }),
+    why: 'the owner’s platform (the unreachable one a probe saved) gets the reports queued: they wait in the outbox',
+  },
+  'POST /api/company/{companyId}/ereporting/{id}/correction': {
+    permission: 'accounting',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId, id: r.ereportId } }),
+    owner: { status: 409 },
+    why: 'the owner’s transmission waits in the outbox: only a rejected or blocked one is corrected',
+  },
   'GET /api/accounting/{companyId}': {
     permission: 'accounting',
     scope: 'record',

@@ -3,6 +3,8 @@ import { formatPlate, vatNumberOf, withLuhnKey } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, folders, sidexaLookups } from '../../../src/db/schema';
+import { periodOf } from '../../../src/modules/ereporting/periods';
+import { queueReport, reportingGarage } from '../../../src/modules/ereporting/transmissions';
 import { createNotifications } from '../../../src/modules/notifications/publish';
 import { supplierInvoiceFile } from '../../../src/test-platform/supplier-invoice';
 import { uniquePlate } from '../../../test-support/folder-fixture';
@@ -403,8 +405,15 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     'import',
   );
 
+  // An e-reporting transmission of the last décade over, built as the sweep builds it.
+  const reporting = await reportingGarage(app.db, companyId);
+  const lastDecade = periodOf(new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10), 'decade');
+  const ereportId = reporting ? await queueReport(app.db, reporting, 'transactions', lastDecade) : null;
+  if (!ereportId) throw new Error('owner records: e-reporting transmission not built');
+
   return {
     ...searchTerms(marks),
+    ereportId,
     companyId,
     franchiseId: head.franchiseId,
     ownerUserId: owner.userId,

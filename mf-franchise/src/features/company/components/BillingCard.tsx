@@ -1,16 +1,17 @@
 import { Card, Col, Form, Input, Row, Select, Switch } from 'antd';
-import { companyProfileBodySchema, MONTH_NAMES } from 'contracts';
+import { companyProfileBodySchema, MONTH_NAMES, VAT_FILING_LABELS, VAT_FILINGS } from 'contracts';
 import { zodRule } from 'shared-ui';
 
 const field = companyProfileBodySchema.shape;
 const rule = (name: keyof typeof field) => [zodRule(field[name])];
+const VAT_FILING_OPTIONS = VAT_FILINGS.map((value) => ({ value, label: VAT_FILING_LABELS[value] }));
 const FISCAL_MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({
   value: index + 1,
   label: `1er ${name}`,
 }));
 
 /**
- * « Ma société »'s billing settings, fields of its form: the IBAN, late penalties, VAT on debits, the address
+ * « Ma société »'s billing settings, fields of its form: the IBAN, late penalties, VAT on debits and regime, the address
  * platforms send the garage's e-invoices to, and the fiscal year.
  */
 export function BillingCard({ siret }: { siret: string | null }) {
@@ -36,6 +37,14 @@ export function BillingCard({ siret }: { siret: string | null }) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item
+        label="Régime de TVA"
+        name="vatFiling"
+        rules={rule('vatFiling')}
+        extra="Fixe le rythme de l’e-reporting : par décade au réel normal mensuel, par mois au trimestriel et au simplifié, tous les deux mois en franchise"
+      >
+        <Select options={VAT_FILING_OPTIONS} style={{ maxWidth: 420 }} />
+      </Form.Item>
       <Form.Item
         label="Adresse de facturation électronique"
         name="einvoicingAddress"

@@ -36,6 +36,7 @@ const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   vatExemption: profile.vatExemption ?? '',
   iban: profile.iban ? formatIban(profile.iban) : '',
   vatOnDebits: profile.vatOnDebits,
+  vatFiling: profile.vatFiling,
   einvoicingAddress: profile.einvoicingAddress,
   latePenaltyRate: profile.latePenaltyRate === null ? '' : String(profile.latePenaltyRate).replace('.', ','),
   fiscalYearStartMonth: profile.fiscalYearStartMonth,
