@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponseSchema } from './paging';
 import { VAT_FILING_LABELS, type VatFiling } from './vat-filing';
 
 /*
@@ -91,7 +92,14 @@ export const ereportTransmissionSchema = z.object({
 });
 export type EreportTransmission = z.infer<typeof ereportTransmissionSchema>;
 
-export const ereportListSchema = z.object({
+/** Columns by index = sortField (the « E-reporting » table). */
+export const EREPORT_COLUMNS = ['period', 'kind', 'status', 'amount', 'tax', 'count', 'depositedAt'] as const;
+export const EREPORT_LIST_ERROR = 'Erreur lors du chargement des transmissions';
+
+export const ereportListResponseSchema = pagedResponseSchema(ereportTransmissionSchema);
+
+/** What the page says above its table: the platform, the regime and the rhythm it sets. */
+export const ereportOverviewSchema = z.object({
   connected: z.boolean(),
   vatFiling: z.string(),
   vatFilingLabel: z.string(),
@@ -100,9 +108,10 @@ export const ereportListSchema = z.object({
   paymentsEvery: z.string(),
   /** False when the garage's VAT is due on invoicing (debit option) or it charges none: no payments report. */
   reportsPayments: z.boolean(),
-  rows: z.array(ereportTransmissionSchema),
+  /** Rejected or blocked transmissions waiting for their correction. */
+  toCorrect: z.number().int(),
 });
-export type EreportList = z.infer<typeof ereportListSchema>;
+export type EreportOverview = z.infer<typeof ereportOverviewSchema>;
 
 export const ereportParamsSchema = z.object({
   companyId: z.coerce.number().int().positive(),
@@ -110,12 +119,21 @@ export const ereportParamsSchema = z.object({
 });
 
 export const ereportRunResultSchema = z.object({ queued: z.number().int(), acknowledged: z.number().int() });
+export const ereportCorrectionSchema = z.object({ id: z.number().int() });
 
 export const EREPORT_NOT_FOUND = 'Transmission introuvable';
 export const EREPORT_NOT_CORRECTABLE = 'Seule une transmission rejetée ou bloquée peut être corrigée';
 export const EREPORT_NO_PLATFORM =
   'Aucune plateforme agréée n’est configurée : renseignez-la dans « Facturation électronique »';
 
-export const ereportingPath = (companyId: number) => `/api/company/${companyId}/ereporting`;
+export const EREPORTING_PATHS = {
+  overview: (companyId: number) => `/api/company/${companyId}/ereporting`,
+  list: (companyId: number) => `/api/company/${companyId}/ereporting/list`,
+  file: (companyId: number, id: number) => `/api/company/${companyId}/ereporting/${id}/file`,
+  run: (companyId: number) => `/api/company/${companyId}/ereporting/run`,
+  correction: (companyId: number, id: number) => `/api/company/${companyId}/ereporting/${id}/correction`,
+};
+
+export const EREPORTING_PICK_GARAGE = 'Choisissez un garage en haut à gauche : l’e-reporting se lit garage par garage';
 
 export const vatFilingLabel = (filing: string) => VAT_FILING_LABELS[filing as VatFiling] ?? filing;

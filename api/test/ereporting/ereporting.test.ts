@@ -1,4 +1,4 @@
-import { type EreportList, withLuhnKey } from 'contracts';
+import { type EreportOverview, type EreportTransmission, withLuhnKey } from 'contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,15 +40,17 @@ afterAll(async () => {
 });
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
-const list = async (cookie = garage.cookie, companyId = garage.companyId) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/company/${companyId}/ereporting`,
-    headers: { cookie },
-  });
+const read = async (url: string, cookie: string) => {
+  const response = await app.inject({ method: 'GET', url, headers: { cookie } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as EreportList;
+  return response.json();
 };
+/** The transmissions as the page's table reads them (one page of 100). */
+const list = async (cookie = garage.cookie, companyId = garage.companyId) => ({
+  rows: (await read(`/api/company/${companyId}/ereporting/list?pageSize=100`, cookie)).data as EreportTransmission[],
+});
+const overview = async (cookie = garage.cookie, companyId = garage.companyId) =>
+  (await read(`/api/company/${companyId}/ereporting`, cookie)) as EreportOverview;
 const transmission = async (id: number) => {
   const [row] = await app.db.select().from(ereportTransmissions).where(eq(ereportTransmissions.id, id));
   if (!row) throw new Error(`transmission ${id}`);
@@ -89,6 +91,13 @@ describe('a rejected transmission and its correction', () => {
     const [first] = rejected;
     expect(first?.reason).toBe('Donnée obligatoire absente ou invalide (test) (REJ_SEMAN)');
     expect(first?.correctable).toBe(true);
+    expect((await overview()).toCorrect).toBe(1);
+    // The table's tab « Ventes aux particuliers » and its status filter find it.
+    const filtered = await read(
+      `/api/company/${garage.companyId}/ereporting/list?filters=${encodeURIComponent(JSON.stringify({ 1: 'transactions', 2: 'rejected' }))}&columnsMap=${encodeURIComponent(JSON.stringify(['period', 'kind', 'status']))}`,
+      garage.cookie,
+    );
+    expect(filtered.data.map((each: EreportTransmission) => each.id)).toEqual([first?.id]);
     const alerts = await app.db
       .select({ content: notifications.content })
       .from(notifications)
@@ -104,6 +113,7 @@ describe('a rejected transmission and its correction', () => {
         headers: { cookie: garage.cookie },
       });
     const [once, twice] = await Promise.all([correct(), correct()]);
+    expect((await overview()).toCorrect).toBe(0);
     expect([once.statusCode, twice.statusCode].sort()).toEqual([200, 409]);
     const refused = once.statusCode === 409 ? once : twice;
     expect(refused.json().message).toBe('Seule une transmission rejetée ou bloquée peut être corrigée');
@@ -264,7 +274,7 @@ describe('the e-reporting page’s calls', () => {
       payload: { ...(await profile()), vatFiling: 'franchise' },
     });
     expect(regime.statusCode, regime.body).toBe(200);
-    expect(await list()).toMatchObject({
+    expect(await overview()).toMatchObject({
       vatFilingLabel: 'Franchise en base de TVA',
       transactionsEvery: 'tous les deux mois',
     });
@@ -287,7 +297,7 @@ describe('the e-reporting page’s calls', () => {
     });
     expect(run.statusCode).toBe(409);
     expect(run.json().message).toContain('Facturation électronique');
-    expect((await list(other.cookie, other.companyId)).connected).toBe(false);
+    expect((await overview(other.cookie, other.companyId)).connected).toBe(false);
   });
 
   it('another garage sees none of it', async () => {
@@ -299,6 +309,7 @@ describe('the e-reporting page’s calls', () => {
     const asOther = (url: string, method: 'GET' | 'POST' = 'GET') =>
       app.inject({ method, url, headers: { cookie: other.cookie } });
     expect((await asOther(`/api/company/${garage.companyId}/ereporting`)).statusCode).toBe(403);
+    expect((await asOther(`/api/company/${garage.companyId}/ereporting/list`)).statusCode).toBe(403);
     expect((await asOther(`/api/company/${other.companyId}/ereporting/${mine?.id}/file`)).statusCode).toBe(404);
     expect(
       (await asOther(`/api/company/${other.companyId}/ereporting/${mine?.id}/correction`, 'POST')).statusCode,

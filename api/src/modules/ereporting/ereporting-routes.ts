@@ -2,9 +2,12 @@ import {
   companyIdParamsSchema,
   EREPORT_NO_PLATFORM,
   EREPORT_NOT_CORRECTABLE,
-  ereportListSchema,
+  ereportCorrectionSchema,
+  ereportListResponseSchema,
+  ereportOverviewSchema,
   ereportParamsSchema,
   ereportRunResultSchema,
+  pagingQuerySchema,
 } from 'contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +20,12 @@ import { PlatformError } from '../einvoicing/platform/platform-error';
 import { sendPendingFlows } from '../einvoicing/platform-dispatcher';
 import { checkAcknowledgements } from './acknowledgements';
 import { correctTransmission, queueGarageReports } from './transmissions';
-import { listTransmissions, transmissionFile } from './views';
+import { ereportOverview, listTransmissions, transmissionFile } from './views';
 
 const tags = ['ereporting'];
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
-/** The « E-reporting » page's reads: the garage's transmissions and their files. */
+/** The « E-reporting » page's reads: where the garage stands, its transmissions and their files. */
 export const ereportingRoutes: FastifyPluginAsyncZod = async (app) => {
   const accountants = app.requirePermission('accounting');
 
@@ -33,14 +36,33 @@ export const ereportingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The garage’s e-reporting transmissions (sales to private customers, payments for services), newest period first',
+          'The garage’s e-reporting at a glance: connected to a platform, its VAT regime and the rhythm it sets, transmissions to correct',
         params: companyIdParamsSchema,
-        response: { 200: ereportListSchema, ...errors },
+        response: { 200: ereportOverviewSchema, ...errors },
       },
     },
     async (request) => {
       assertCompanyInScope(request, request.params.companyId);
-      return listTransmissions(app.db, request.params.companyId);
+      return ereportOverview(app.db, request.params.companyId);
+    },
+  );
+
+  app.get(
+    '/api/company/:companyId/ereporting/list',
+    {
+      preHandler: accountants,
+      schema: {
+        tags,
+        summary:
+          'The garage’s e-reporting transmissions (sales to private customers, payments for services), newest period first (shared paging, tabs by report)',
+        params: companyIdParamsSchema,
+        querystring: pagingQuerySchema,
+        response: { 200: ereportListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompanyInScope(request, request.params.companyId);
+      return listTransmissions(app.db, request.params.companyId, request.query);
     },
   );
 
@@ -108,7 +130,7 @@ export const ereportingActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Corrects a rejected or blocked transmission: the period built again from the documents as they are now, sent as a rectifying report',
         params: ereportParamsSchema,
-        response: { 200: ereportListSchema, ...errors },
+        response: { 200: ereportCorrectionSchema, ...errors },
       },
     },
     async (request) => {
@@ -116,7 +138,7 @@ export const ereportingActionRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCompanyInScope(request, companyId);
       const created = await correctTransmission(app.db, companyId, id, request.auth.userId);
       if (created === null) throw conflict(EREPORT_NOT_CORRECTABLE);
-      return listTransmissions(app.db, companyId);
+      return { id: created };
     },
   );
 };

@@ -43,6 +43,11 @@ export const BOOKS_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { companyId: r.companyId } }),
   },
+  'GET /api/company/{companyId}/ereporting/list': {
+    permission: 'accounting',
+    scope: 'record',
+    probe: (r) => ({ params: { companyId: r.companyId }, query: paging }),
+  },
   'GET /api/company/{companyId}/ereporting/{id}/file': {
     permission: 'accounting',
     scope: 'record',
