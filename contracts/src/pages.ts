@@ -65,6 +65,8 @@ export const PAGES: PageRoute[] = [
   page('/company/consumption', 'mf_billing', 'consumption', 'Ma consommation'),
   page('/integrity', 'mf_billing', 'integrity', 'Intégrité'),
   page('/accounting', 'mf_billing', 'accounting', 'Comptabilité'),
+  // Not in the specification: the sales to private customers and payments reported through the platform (Flux 10).
+  page('/accounting/ereporting', 'mf_billing', 'accounting', 'E-reporting'),
   page('/closings', 'mf_billing', 'integrity', 'Clôtures'),
 
   page('/me/notifications', 'mf_notifications', 'notifications', 'Mes notifications'),

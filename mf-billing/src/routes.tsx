@@ -20,6 +20,7 @@ const ConsumptionPage = lazyNamed(() => import('./features/consumption/component
 const IntegrityPage = lazyNamed(() => import('./features/integrity/components/IntegrityPage'), 'IntegrityPage');
 const ClosingListPage = lazyNamed(() => import('./features/closings/components/ClosingListPage'), 'ClosingListPage');
 const AccountingPage = lazyNamed(() => import('./features/accounting/components/AccountingPage'), 'AccountingPage');
+const EreportingPage = lazyNamed(() => import('./features/ereporting/components/EreportingPage'), 'EreportingPage');
 
 /**
  * Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx).
@@ -42,6 +43,7 @@ export const PAGE_ELEMENTS: Record<string, ReactElement> = {
   '/integrity': suspended(<IntegrityPage />),
   '/closings': suspended(<ClosingListPage />),
   '/accounting': suspended(<AccountingPage />),
+  '/accounting/ereporting': suspended(<EreportingPage />),
 };
 
 /** `mf_billing/routes`: mounted by the shell inside its Router and AppProviders, behind its permission guard. */

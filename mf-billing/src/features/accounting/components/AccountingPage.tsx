@@ -1,5 +1,6 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { ACCOUNTING_PATHS, ACCOUNTING_PICK_GARAGE } from 'contracts';
+import { Link } from 'react-router-dom';
 import { ErrorState, errorMessage, PageHeader, useApiQuery, useSession } from 'shared-ui';
 import { getAccountingSettings } from '../api/accounting';
 import { AccountingBooks } from './AccountingBooks';
@@ -20,6 +21,11 @@ export function AccountingPage() {
       <PageHeader
         title="Comptabilité"
         subtitle="Journaux des ventes, des encaissements et des achats, et fichier des écritures comptables (FEC)"
+        extra={
+          <Link to="/accounting/ereporting">
+            <Button>E-reporting</Button>
+          </Link>
+        }
       />
       {companyId === 0 ? (
         <Alert type="warning" showIcon message={ACCOUNTING_PICK_GARAGE} />

@@ -32,6 +32,7 @@ const profile: CompanyProfile = {
   vatExemption: null,
   iban: 'FR7630006000011234567890189',
   vatOnDebits: false,
+  vatFiling: 'normal-monthly',
   einvoicingAddress: '',
   latePenaltyRate: null,
   fiscalYearStartMonth: 1,

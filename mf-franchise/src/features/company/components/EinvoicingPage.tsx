@@ -1,4 +1,5 @@
 import { Alert, Col, Row, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { ErrorState, PageHeader, useApiQuery, useSession } from 'shared-ui';
 import { PickGarage } from '../../../components/PickGarage';
 import { einvoicingPath, getPlatformSettings } from '../api/einvoicing';
@@ -25,6 +26,10 @@ export function EinvoicingPage() {
         Depuis le 1<sup>er</sup> septembre 2026, toute entreprise doit pouvoir recevoir les factures de ses fournisseurs
         par la plateforme agréée qu’elle a choisie ; à partir du 1<sup>er</sup> septembre 2027, elle envoie aussi par
         elle ses factures aux entreprises. Renseignez ici les accès que la plateforme du garage lui a donnés.
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ maxWidth: 900 }}>
+        Les ventes aux particuliers et les encaissements des prestations, qu’aucune facture électronique ne porte,
+        passent aussi par elle : voir leurs transmissions dans <Link to="/accounting/ereporting">E-reporting</Link>.
       </Typography.Paragraph>
       {!data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
