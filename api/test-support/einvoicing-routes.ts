@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies } from '../src/db/schema';
+import { companies, ereportTransmissions } from '../src/db/schema';
 import { notFound } from '../src/lib/domain-error';
+import { connectedGarages } from '../src/modules/einvoicing/incoming-sync';
+import { sendPendingFlows } from '../src/modules/einvoicing/platform-dispatcher';
+import { checkAcknowledgements } from '../src/modules/ereporting/acknowledgements';
+import { periodLabel, periodOf } from '../src/modules/ereporting/periods';
+import { queueReport, reportingGarage } from '../src/modules/ereporting/transmissions';
+import { connectToTestPlatform } from '../src/test-platform/demo-platform';
 import { supplierInvoiceFile } from '../src/test-platform/supplier-invoice';
 
 /**
@@ -53,6 +59,51 @@ export const einvoicingTestRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.syntax,
       );
       return { name: file.name, base64: Buffer.from(file.bytes).toString('base64') };
+    },
+  );
+};
+
+/**
+ * TEST ONLY: an e-reporting transmission the platform rejected, for the browser tests to correct through the page:
+ * the garage connected to the test platform when it is not, its décade before the last one over (before its
+ * oldest transmission when it has one) built, deposited and rejected.
+ */
+export const ereportingTestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/test/ereport-rejection',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['test'],
+        summary: 'TEST ONLY: a rejected e-reporting transmission of the garage, waiting for its correction',
+        body: z.object({ companyId: z.number().int() }),
+        response: { 200: z.object({ id: z.number().int(), periodLabel: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.body;
+      const platform = app.testPlatform;
+      const garage = await reportingGarage(app.db, companyId);
+      if (!platform || !garage) throw notFound('Pas de plateforme de test ou garage introuvable');
+      if (!(await connectedGarages(app.db)).includes(companyId))
+        await connectToTestPlatform(app.db, app.senders.key, platform, { level: 'garage', companyId });
+      const [oldest] = await app.db
+        .select({ start: ereportTransmissions.periodStart })
+        .from(ereportTransmissions)
+        .where(eq(ereportTransmissions.companyId, companyId))
+        .orderBy(asc(ereportTransmissions.periodStart))
+        .limit(1);
+      const before = oldest?.start ?? periodOf(new Date().toISOString().slice(0, 10), 'decade').start;
+      const period = periodOf(
+        new Date(Date.parse(`${before}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+        'decade',
+      );
+      const id = await queueReport(app.db, garage, 'transactions', period);
+      if (id === null) throw notFound('Transmission déjà faite');
+      platform.rejectReports(1);
+      await sendPendingFlows(app.db, app.senders.key);
+      await checkAcknowledgements(app.db, app.senders.key, companyId);
+      return { id, periodLabel: periodLabel(period) };
     },
   );
 };

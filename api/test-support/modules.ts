@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { einvoicingTestRoutes } from './einvoicing-routes';
+import { einvoicingTestRoutes, ereportingTestRoutes } from './einvoicing-routes';
 import { notificationTestRoutes } from './notification-routes';
 import { testingModule } from './testing-routes';
 
@@ -9,4 +9,9 @@ import { testingModule } from './testing-routes';
  * them to `buildApp` (`createTestApp({ testRoutes: true })`), and the browser tests' server is its own entry
  * (`test-support/server.ts`, built to `dist-test/`).
  */
-export const TEST_MODULES: FastifyPluginAsyncZod[] = [testingModule, notificationTestRoutes, einvoicingTestRoutes];
+export const TEST_MODULES: FastifyPluginAsyncZod[] = [
+  testingModule,
+  notificationTestRoutes,
+  einvoicingTestRoutes,
+  ereportingTestRoutes,
+];

@@ -194,7 +194,10 @@ async function fillSeller(tx: Transaction, garage: { id: number; name: string; s
       shareCapital: (index % 2 === 0 ? 10_000 : 5_000) * 100,
       registryKind: 'RCS',
       iban: `FR76 3000 4000 ${String(1000 + garage.id).padStart(4, '0')} 0000 ${String(garage.id).padStart(4, '0')} 123`,
-      vatOnDebits: index % 3 === 1,
+      // The main demo garage (index 1) pays VAT on its labour when paid: its payments are e-reported.
+      vatOnDebits: index % 3 === 2,
+      // Each rhythm of e-reporting shown: décades (normal monthly, the main demo garage), months (simplified).
+      vatFiling: index % 2 === 1 ? 'normal-monthly' : 'simplified',
       latePenaltyRate: index % 2 === 0 ? null : 10,
     })
     .where(and(eq(companies.id, garage.id), isNull(companies.address)));

@@ -9,6 +9,9 @@ import { originalPdf } from '../modules/billing/documents/originals';
 import { testConnection } from '../modules/einvoicing/connection-test';
 import { sendPendingFlows } from '../modules/einvoicing/platform-dispatcher';
 import { queueDeposit } from '../modules/einvoicing/sent-invoices';
+import { checkAcknowledgements } from '../modules/ereporting/acknowledgements';
+import { periodOf } from '../modules/ereporting/periods';
+import { queueGarageReports } from '../modules/ereporting/transmissions';
 import { type SettingOwner, saveSetting } from '../modules/sending/settings-repository';
 import type { TestPlatform } from './server';
 import { type SupplierInvoiceSpec, type SupplierSyntax, supplierInvoiceFile } from './supplier-invoice';
@@ -21,6 +24,19 @@ import { type SupplierInvoiceSpec, type SupplierSyntax, supplierInvoiceFile } fr
  */
 
 const DEMO_SECRET = 'secret-demo';
+
+/** A network or a garage given its access to the test platform, as its admin would type it on « Facturation électronique ». */
+export async function connectToTestPlatform(db: Database, key: Buffer, platform: TestPlatform, owner: SettingOwner) {
+  const clientId = owner.level === 'network' ? `reseau-${owner.franchiseId}` : `garage-${owner.companyId}`;
+  platform.addClient(clientId, DEMO_SECRET, 'any');
+  const settings = {
+    flowUrl: platform.flowUrl,
+    directoryUrl: platform.directoryUrl,
+    tokenUrl: platform.tokenUrl,
+    clientId,
+  };
+  await saveSetting(db, owner, 'platform', settings, sealSecret(key, DEMO_SECRET));
+}
 
 export async function pointDemoAtPlatform(db: Database, key: Buffer, platform: TestPlatform): Promise<void> {
   const garages = await db
@@ -69,17 +85,7 @@ export async function pointDemoAtPlatform(db: Database, key: Buffer, platform: T
     ...networks.map(({ id }): SettingOwner => ({ level: 'network', franchiseId: id })),
     ...loose.map(({ id }): SettingOwner => ({ level: 'garage', companyId: id })),
   ];
-  for (const owner of owners) {
-    const clientId = owner.level === 'network' ? `reseau-${owner.franchiseId}` : `garage-${owner.companyId}`;
-    platform.addClient(clientId, DEMO_SECRET, 'any');
-    const settings = {
-      flowUrl: platform.flowUrl,
-      directoryUrl: platform.directoryUrl,
-      tokenUrl: platform.tokenUrl,
-      clientId,
-    };
-    await saveSetting(db, owner, 'platform', settings, sealSecret(key, DEMO_SECRET));
-  }
+  for (const owner of owners) await connectToTestPlatform(db, key, platform, owner);
 }
 
 /** A supplier's invoice as a mere PDF, no structured invoice inside: what the reform ends. */
@@ -128,6 +134,7 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
     .limit(1);
   if (received) return;
   await sendDemoInvoices(app, platform, garages);
+  await reportDemoPeriods(app, platform, garages);
   await settle(app, platform);
   for (const garage of garages) {
     const siren = (garage.siret ?? '').slice(0, 9);
@@ -173,6 +180,20 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
     await platform.deliver(siren, { name: `scan-facture-${garage.id}.pdf`, bytes: await plainScan(regular.name) });
   }
   await settle(app, platform);
+}
+
+/**
+ * Each demo garage's e-reporting since the start of the month before last: every period over is built, deposited and
+ * acknowledged; the platform rejects the first one, which waits for its « Corriger et renvoyer » on the page.
+ */
+async function reportDemoPeriods(app: FastifyInstance, platform: TestPlatform, garages: { id: number }[]) {
+  const since = periodOf(new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10), 'month').start;
+  for (const garage of garages) {
+    await queueGarageReports(app.db, garage.id, since);
+    platform.rejectReports(1);
+    await sendPendingFlows(app.db, app.senders.key);
+    await checkAcknowledgements(app.db, app.senders.key, garage.id);
+  }
 }
 
 /** Every webhook call answered and every reception it started finished: nothing of the demo's writes still running. */

@@ -11,7 +11,7 @@ import { reportTrackingId } from './transmissions';
 /*
  * Where each report stands once it left: the outbox says when it was deposited (or that the platform refused the
  * deposit itself), then the platform's acknowledgement of the flow (XP Z12-013: Pending, Ok, or Error with its
- * reasons) says whether it was accepted. A rejection alerts the garage's admins: the page offers its correction.
+ * reasons) says whether it was accepted. A rejection is notified to the garage: the page offers its correction.
  */
 
 type Transmission = typeof ereportTransmissions.$inferSelect;
@@ -28,7 +28,8 @@ async function reject(db: Database, row: Transmission, reason: string) {
     companyId: row.companyId,
     event: 'recovery',
     actorUserId: null,
-    alert: true,
+    // In the bell, not a modal at every sign-in: the page counts what waits, and the period's deadline is days away.
+    alert: false,
     title: `E-reporting rejeté : ${periodLabel({ start: row.periodStart, end: row.periodEnd })}`,
     body: `${reason}. Corrigez-le depuis la page « E-reporting ».`,
   });

@@ -59,6 +59,10 @@ export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
   'POST /api/test/clone-user': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/testing.test.ts)' },
   'POST /api/test/folder': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/testing.test.ts)' },
   'POST /api/test/garage': { exempt: 'test-only', why: 'ENABLE_TEST_ROUTES=1 only (test/testing.test.ts)' },
+  'POST /api/test/ereport-rejection': {
+    exempt: 'test-only',
+    why: 'ENABLE_TEST_ROUTES=1 only (e2e/tests/ereporting.spec.ts)',
+  },
   'POST /api/test/supplier-invoice': {
     exempt: 'test-only',
     why: 'ENABLE_TEST_ROUTES=1 only (e2e/tests/received-invoices.spec.ts)',
