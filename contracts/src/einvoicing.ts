@@ -292,3 +292,11 @@ export const directoryHint = (lookup: DirectoryLookup): string =>
     'no-platform': 'Configurez la plateforme agréée du garage pour vérifier l’annuaire',
     unavailable: 'Annuaire momentanément injoignable : nouvel essai plus tard',
   })[lookup.state];
+
+/**
+ * What the pages show of a supplier invoice arriving from the platform, and of a status coming back on an invoice the
+ * garage sent: the paths the server announces on the notification stream (CHANGED_STREAM_EVENT) so that a page open
+ * on them reads them again.
+ */
+export const RECEIVED_INVOICE_PATHS = ['/api/expense', '/api/einvoicing/received'];
+export const SENT_INVOICE_PATHS = ['/api/einvoicing/document', '/api/quotation'];

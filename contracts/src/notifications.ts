@@ -98,6 +98,25 @@ export const UNITS_STREAM_EVENT = 'units';
  */
 export const READY_STREAM_EVENT = 'ready';
 export const unitsStreamEventSchema = z.object({ companyId: z.number().int(), jeton: z.number().int() });
+/**
+ * The stream's third kind (`event: changed`, no id): something a garage of the session shows changed on the server
+ * without a click of this tab (a supplier invoice arrived from the platform, a status came back). The page reads the
+ * API paths named again (their query cache entries, by prefix): a list open on screen comes back by itself.
+ */
+export const CHANGED_STREAM_EVENT = 'changed';
+export const changedStreamEventSchema = z.object({
+  companyId: z.number().int(),
+  paths: z
+    .array(
+      z
+        .string()
+        .regex(/^\/api\//)
+        .max(200),
+    )
+    .min(1)
+    .max(10),
+});
+export type ChangedStreamEvent = z.infer<typeof changedStreamEventSchema>;
 export type UnitsStreamEvent = z.infer<typeof unitsStreamEventSchema>;
 
 /** POST /api/notifications/test-create (the tests' servers only, api/test-support). */

@@ -91,3 +91,57 @@ test('« Facturation électronique » : la plateforme de la démo répond, le ga
     'Mise à disposition',
   );
 });
+
+test('en direct : la facture d’un fournisseur arrive dans la liste ouverte, la facture émise à une entreprise passe « Déposée » puis « Mise à disposition »', async ({
+  page,
+}) => {
+  test.slow();
+  const garage = await ownGarage(page);
+  const connected = await page.request.post('/api/test/platform-connect', { data: { companyId: garage.companyId } });
+  expect(connected.status()).toBe(200);
+  const { buyerSiren } = (await connected.json()) as { buyerSiren: string };
+  await openSession(page, garage.email);
+
+  // The bell reads the unread count when it mounts, then again once the server registered its stream (`ready`):
+  // from the second read on, what the server announces reaches this tab.
+  let counts = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/notifications/unread-nbre')) counts += 1;
+  });
+  await page.goto('/expense/list');
+  await expect(page.getByRole('heading', { name: 'Dépenses/Achats' })).toBeVisible();
+  await expect.poll(() => counts).toBeGreaterThanOrEqual(2);
+  const number = `FA-LIVE-${Date.now()}`;
+  const delivered = await page.request.post('/api/test/platform-delivery', {
+    data: { companyId: garage.companyId, number },
+  });
+  expect(delivered.status()).toBe(200);
+  // No reload: the platform's webhook booked it, the stream told the page.
+  await expect(page.getByRole('row', { name: new RegExp(`Facture ${number}`) })).toContainText('Reçue');
+
+  const created = await page.request.post('/api/quotation/new/invoice', {
+    data: {
+      customer: {
+        name: 'Transports Rhône SARL',
+        isBusiness: true,
+        siren: buyerSiren,
+        address: '3 place Bellecour',
+        postalCode: '69002',
+        city: 'Lyon',
+      },
+      lines: [{ title: 'Pare-brise', quantity: 1, preTaxAmount: '350,00', position: 1 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/quotation/show/${id}`);
+  await page.getByRole('button', { name: 'Émettre', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Émettre ce document ?' }).getByRole('button', { name: 'Émettre' }).click();
+  await expect(page.getByText('Document émis')).toBeVisible();
+  const statuses = page.getByRole('list', { name: 'Statuts de la facture électronique' });
+  await expect(statuses).toContainText('Déposée', { timeout: 30_000 });
+  await expect(statuses).toContainText('Mise à disposition');
+  await expect(page.locator('[aria-label="Facture électronique"]')).toContainText(
+    'Factur-X déposée sur la plateforme le',
+  );
+});

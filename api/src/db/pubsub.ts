@@ -8,6 +8,8 @@ export type Unlisten = () => Promise<void>;
  * relayed to browsers by the notification streams. Named here, below both modules, so neither imports the other.
  */
 export const UNITS_CHANNEL = 'units';
+/** The channel of server-side changes a page shows (`{ companyId, paths }`, contracts' changedStreamEventSchema). */
+export const CHANGES_CHANNEL = 'changes';
 
 /** Channel-based messaging over PostgreSQL LISTEN/NOTIFY, so every API instance sees every event. */
 export interface PubSub {

@@ -1,4 +1,5 @@
-import { READY_STREAM_EVENT } from 'contracts';
+import { CHANGED_STREAM_EVENT, READY_STREAM_EVENT } from 'contracts';
+import { eventBus } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToNotifications } from './notification-stream';
 
@@ -10,16 +11,16 @@ class FakeEventSource {
   onopen: (() => void) | null = null;
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
-  private readonly named = new Map<string, (() => void)[]>();
+  private readonly named = new Map<string, ((event: MessageEvent<string>) => void)[]>();
 
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.named.set(type, [...(this.named.get(type) ?? []), listener]);
   }
-  emit(type: string) {
-    for (const listener of this.named.get(type) ?? []) listener();
+  emit(type: string, data = '{}') {
+    for (const listener of this.named.get(type) ?? []) listener(new MessageEvent(type, { data }));
   }
   close() {
     this.readyState = FakeEventSource.CLOSED;
@@ -42,6 +43,20 @@ describe('the notification stream', () => {
     FakeEventSource.opened[0]?.emit(READY_STREAM_EVENT);
     expect(listener).toHaveBeenCalledWith(null);
     off();
+  });
+
+  it('passes on the server’s changed paths, and ignores what is not such an event', () => {
+    const changed = vi.fn();
+    const stop = eventBus.on('server:changed', changed);
+    const off = subscribeToNotifications(() => undefined);
+    const stream = FakeEventSource.opened[0];
+    stream?.emit(CHANGED_STREAM_EVENT, JSON.stringify({ companyId: 3, paths: ['/api/expense'] }));
+    stream?.emit(CHANGED_STREAM_EVENT, 'pas du JSON');
+    stream?.emit(CHANGED_STREAM_EVENT, JSON.stringify({ companyId: 3, paths: ['/ailleurs'] }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledWith({ paths: ['/api/expense'] });
+    off();
+    stop();
   });
 
   it('opens one stream for all subscribers and closes it with the last', () => {

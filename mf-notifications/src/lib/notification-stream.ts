@@ -1,4 +1,6 @@
 import {
+  CHANGED_STREAM_EVENT,
+  changedStreamEventSchema,
   type NotificationRow,
   notificationStreamEventSchema,
   READY_STREAM_EVENT,
@@ -50,6 +52,17 @@ function open() {
   // of the garages under TOUT (one small GET per move).
   stream.addEventListener(UNITS_STREAM_EVENT, () => {
     void refreshBalance().catch(() => undefined);
+  });
+  // Something of a garage of the session changed on the server (a supplier invoice arrived): its pages read it again.
+  stream.addEventListener(CHANGED_STREAM_EVENT, (event: MessageEvent<string>) => {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      return; // not ours: nothing to read again
+    }
+    const parsed = changedStreamEventSchema.safeParse(data);
+    if (parsed.success) eventBus.emit('server:changed', { paths: parsed.data.paths });
   });
   stream.onerror = () => {
     // The stream dropped: the frame checks whether the server is still there (its banner says so if not).

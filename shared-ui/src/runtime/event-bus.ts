@@ -10,6 +10,8 @@ export interface AppEvents {
   'modal:closed': { message?: string; followUp?: FollowUpEvent };
   /** The API answers again after an outage (`useConnection`): what waited on it is taken up again. */
   'connection:restored': Record<string, never>;
+  /** The server says these API paths changed without a click of this tab (the notification stream's `changed`). */
+  'server:changed': { paths: string[] };
 }
 
 export type AppEventName = keyof AppEvents;

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { apiKey } from '../query/api-key';
 import { eventBus } from './event-bus';
 import { useSession } from './session-store';
 
@@ -27,6 +28,12 @@ export const queryClient = createQueryClient();
 // A read that failed during an outage is read again once the server answers, without a reload of the page.
 eventBus.on('connection:restored', () => {
   void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+});
+
+// A supplier invoice arrived, a status came back (the notification stream says which paths): what shows them is read
+// again, as after a change made on this page.
+eventBus.on('server:changed', ({ paths }) => {
+  for (const path of paths) void queryClient.invalidateQueries({ queryKey: apiKey(path) });
 });
 
 // Another user, or another garage chosen at the top: nothing read for the previous one is shown again.

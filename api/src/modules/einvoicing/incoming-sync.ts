@@ -1,7 +1,9 @@
+import { RECEIVED_INVOICE_PATHS, SENT_INVOICE_PATHS } from 'contracts';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
 import { companies, platformFlows, sendingSettings } from '../../db/schema';
+import { announceChange } from '../notifications/changes';
 import { receiveLifecycle } from './lifecycle-receive';
 import { type PlatformClient, platformClient } from './platform/platform-client';
 import type { Flow, FlowType } from './platform/xp-z12-013';
@@ -33,8 +35,15 @@ export async function receiveFlow(db: Database, client: PlatformClient, companyI
     bytes,
     platformUpdatedAt: new Date(flow.updatedAt),
   };
-  if (flow.flowType === 'CustomerInvoiceLC') await receiveLifecycle(db, file);
-  else await receiveFile(db, file);
+  if (flow.flowType === 'CustomerInvoiceLC') {
+    await receiveLifecycle(db, file);
+    // The invoice's page and the lists' « Plateforme » column follow its statuses without a reload.
+    await announceChange(db, companyId, SENT_INVOICE_PATHS);
+  } else {
+    await receiveFile(db, file);
+    // An expenses list open on screen shows the supplier's invoice as it arrives.
+    await announceChange(db, companyId, RECEIVED_INVOICE_PATHS);
+  }
 }
 
 async function newestStored(db: Database, companyId: number): Promise<Date | null> {

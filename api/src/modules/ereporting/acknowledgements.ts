@@ -1,8 +1,10 @@
+import { EREPORTING_PATHS } from 'contracts';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { ereportTransmissions, outbox } from '../../db/schema';
 import { platformClient } from '../einvoicing/platform/platform-client';
 import { garageAccess } from '../einvoicing/platform-settings';
+import { announceChange } from '../notifications/changes';
 import { notifyUsers } from '../notifications/producer';
 import { MAX_ATTEMPTS } from '../outbox/dispatch';
 import { periodLabel } from './periods';
@@ -68,6 +70,15 @@ async function recordDeposits(db: Database, companyId: number) {
 /** Moves the garage's reports on: deposited, then accepted or rejected by the platform; answers how many changed. */
 export async function checkAcknowledgements(db: Database, key: Buffer, companyId: number): Promise<number> {
   let changed = await recordDeposits(db, companyId);
+  changed += await readAcknowledgements(db, key, companyId);
+  // The « E-reporting » page open on screen follows its transmissions.
+  if (changed > 0) await announceChange(db, companyId, [EREPORTING_PATHS.overview(companyId)]);
+  return changed;
+}
+
+/** The platform's answer to each deposited report: accepted, or rejected with its reasons. */
+async function readAcknowledgements(db: Database, key: Buffer, companyId: number): Promise<number> {
+  let changed = 0;
   const deposited = await db
     .select()
     .from(ereportTransmissions)

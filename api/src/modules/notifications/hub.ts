@@ -1,7 +1,15 @@
-import { type NotificationRow, UNITS_STREAM_EVENT, type UnitsStreamEvent, unitsStreamEventSchema } from 'contracts';
+import {
+  CHANGED_STREAM_EVENT,
+  type ChangedStreamEvent,
+  changedStreamEventSchema,
+  type NotificationRow,
+  UNITS_STREAM_EVENT,
+  type UnitsStreamEvent,
+  unitsStreamEventSchema,
+} from 'contracts';
 import type { Database, PubSub } from '../../db';
 import type { Unlisten } from '../../db/pubsub';
-import { UNITS_CHANNEL } from '../../db/pubsub';
+import { CHANGES_CHANNEL, UNITS_CHANNEL } from '../../db/pubsub';
 import { type AnnouncedRow, NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
 import { findById, latestId, listAfter, type Owner, toRow } from './repository';
 
@@ -67,6 +75,12 @@ export class StreamConnection {
     if (this.sees(event.companyId)) this.sink.write(`event: ${UNITS_STREAM_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
   }
 
+  /** Something of a garage it sees changed on the server: the page reads those paths again. */
+  changed(event: ChangedStreamEvent): void {
+    if (this.sees(event.companyId))
+      this.sink.write(`event: ${CHANGED_STREAM_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+  }
+
   comment(text: string): void {
     this.sink.write(`: ${text}\n\n`);
   }
@@ -97,6 +111,7 @@ export class NotificationHub {
   private readonly byUser = new Map<number, Set<StreamConnection>>();
   private unlisten: Unlisten | undefined;
   private unlistenUnits: Unlisten | undefined;
+  private unlistenChanges: Unlisten | undefined;
 
   constructor(
     private readonly db: Database,
@@ -109,14 +124,16 @@ export class NotificationHub {
       this.onMessage(payload).catch(this.onError);
     });
     this.unlistenUnits ??= await this.pubsub.listen(UNITS_CHANNEL, (payload) => this.onUnits(payload));
+    this.unlistenChanges ??= await this.pubsub.listen(CHANGES_CHANNEL, (payload) => this.onChanges(payload));
   }
 
   async stop(): Promise<void> {
     for (const set of this.byUser.values()) for (const connection of set) connection.close();
     this.byUser.clear();
-    const unlisten = [this.unlisten, this.unlistenUnits];
+    const unlisten = [this.unlisten, this.unlistenUnits, this.unlistenChanges];
     this.unlisten = undefined;
     this.unlistenUnits = undefined;
+    this.unlistenChanges = undefined;
     await Promise.all(unlisten.map((stop) => stop?.()));
   }
 
@@ -158,6 +175,16 @@ export class NotificationHub {
       return; // a foreign or malformed payload on the channel is ignored
     }
     for (const set of this.byUser.values()) for (const connection of set) connection.units(event);
+  }
+
+  private onChanges(payload: string): void {
+    let event: ChangedStreamEvent;
+    try {
+      event = changedStreamEventSchema.parse(JSON.parse(payload));
+    } catch {
+      return; // a foreign or malformed payload on the channel is ignored
+    }
+    for (const set of this.byUser.values()) for (const connection of set) connection.changed(event);
   }
 
   private async onMessage(payload: string): Promise<void> {

@@ -63,6 +63,14 @@ export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
     exempt: 'test-only',
     why: 'ENABLE_TEST_ROUTES=1 only (e2e/tests/ereporting.spec.ts)',
   },
+  'POST /api/test/platform-connect': {
+    exempt: 'test-only',
+    why: 'ENABLE_TEST_ROUTES=1 only (e2e/tests/received-invoices.spec.ts)',
+  },
+  'POST /api/test/platform-delivery': {
+    exempt: 'test-only',
+    why: 'ENABLE_TEST_ROUTES=1 only (e2e/tests/received-invoices.spec.ts)',
+  },
   'POST /api/test/supplier-invoice': {
     exempt: 'test-only',
     why: 'ENABLE_TEST_ROUTES=1 only (e2e/tests/received-invoices.spec.ts)',
