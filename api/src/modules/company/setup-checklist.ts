@@ -8,6 +8,7 @@ import {
   type SetupChecklist,
   type SetupItem,
   type SetupItemKey,
+  vatFilingLabel,
 } from 'contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
@@ -52,11 +53,13 @@ const ITEM_CHECKS: Record<SetupItemKey, (company: Company, facts: Facts, senders
     company.tvaNumber || company.vatExemption
       ? [
           true,
-          company.vatExemption
-            ? 'Franchise en base de TVA'
-            : company.vatOnDebits
-              ? 'TVA sur les débits (option exercée)'
-              : 'TVA sur les encaissements pour la main-d’œuvre (pas d’option sur les débits)',
+          `${vatFilingLabel(company.vatFiling)} — ${
+            company.vatExemption
+              ? 'pas de TVA facturée'
+              : company.vatOnDebits
+                ? 'TVA sur les débits (option exercée)'
+                : 'TVA sur les encaissements pour la main-d’œuvre (pas d’option sur les débits)'
+          }`,
         ]
       : [false, 'Ni n° de TVA ni mention d’exonération'],
   rates: (company) =>
