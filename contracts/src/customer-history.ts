@@ -66,8 +66,30 @@ const pastSchema = z.object({
   photos: z.array(historyPhotoSchema),
 });
 
+/**
+ * An entry of a garage's customer file imported from its former software (« Fichier importé »): the customer, the city
+ * and the vehicles it had there. No contact detail: those are read on « Nouveau client » (« Reprendre »).
+ */
+export const importedCustomerSchema = z.object({
+  garage: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  vehicles: z.array(
+    z.object({
+      plate: z.string(),
+      vehicle: z.string(),
+      vin: z.string().nullable(),
+      mileage: z.number().int().nullable(),
+    }),
+  ),
+  importedAt: z.string(),
+});
+export type ImportedCustomer = z.infer<typeof importedCustomerSchema>;
+
 /** `GET /api/customer/{folderId}`: the customer of that folder, across the caller's garages. */
 export const customerHistorySchema = pastSchema.extend({
+  /** The same customer (phone or e-mail) in the caller's garages' imported customer files. */
+  imported: z.array(importedCustomerSchema),
   customer: z.object({ name: z.string(), since: z.string() }),
   vehicles: z.array(z.object({ plate: z.string(), vehicle: z.string(), folderId: z.number().int() })),
 });
@@ -77,6 +99,8 @@ export type CustomerHistory = z.infer<typeof customerHistorySchema>;
 export const vehicleHistorySchema = pastSchema.extend({
   vehicle: z.object({ plate: z.string(), vehicle: z.string(), vin: z.string().nullable() }),
   customers: z.array(z.object({ name: z.string(), folderId: z.number().int() })),
+  /** The vehicle (plate or VIN) in the caller's garages' imported customer files, with its owner there. */
+  imported: z.array(importedCustomerSchema),
 });
 export type VehicleHistory = z.infer<typeof vehicleHistorySchema>;
 
@@ -89,4 +113,4 @@ export const vehicleParamsSchema = z.object({
     .transform((value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ''))
     .refine((value) => value.length >= 2, 'Plaque ou VIN invalide'),
 });
-export const VEHICLE_NOT_FOUND = 'Aucun dossier de vos garages pour ce véhicule';
+export const VEHICLE_NOT_FOUND = 'Ni dossier ni fiche importée de vos garages pour ce véhicule';

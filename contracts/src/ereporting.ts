@@ -88,6 +88,8 @@ export const ereportTransmissionSchema = z.object({
   depositedAt: z.string().nullable(),
   /** Whether the garage may send a correction now: rejected, or blocked once the documents agree again. */
   correctable: z.boolean(),
+  /** Whether its file was written (a blocked one has none): « Fichier » downloads it. */
+  hasFile: z.boolean(),
   lines: z.array(ereportLineSchema),
 });
 export type EreportTransmission = z.infer<typeof ereportTransmissionSchema>;

@@ -18,6 +18,7 @@ export * from './company-ids';
 export * from './counter-sale';
 export * from './credit-notes';
 export * from './customer-history';
+export * from './customer-matches';
 export * from './dashboard';
 export * from './deductible';
 export * from './delivery';

@@ -2,7 +2,7 @@ import { type EreportOverview, type EreportTransmission, withLuhnKey } from 'con
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ereportTransmissions, notifications, outbox } from '../../src/db/schema';
+import { companies, ereportTransmissions, notifications, outbox } from '../../src/db/schema';
 import { sendPendingFlows } from '../../src/modules/einvoicing/platform-dispatcher';
 import { parseXml, text } from '../../src/modules/einvoicing/reading/xml-tree';
 import { checkAcknowledgements } from '../../src/modules/ereporting/acknowledgements';
@@ -232,6 +232,27 @@ describe('two passes at once', () => {
     expect(a + b).toBe(rows.length);
     expect(new Set(rows.map((row) => `${row.kind} ${row.start}`)).size).toBe(rows.length);
     expect(rows.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a change of VAT regime', () => {
+  it('starts the new rhythm after the last period reported, neither twice nor with a gap', async () => {
+    const other = await connectedGarage(app, platform, 'secret-du-troisieme');
+    const reporting = await reportingGarage(app.db, other.companyId);
+    if (!reporting) throw new Error('garage');
+    await queueReport(app.db, reporting, 'transactions', { start: '2026-09-01', end: '2026-09-10' });
+    await app.db.update(companies).set({ vatFiling: 'simplified' }).where(eq(companies.id, other.companyId));
+    await queueGarageReports(app.db, other.companyId);
+    const rows = await app.db
+      .select({ start: ereportTransmissions.periodStart, end: ereportTransmissions.periodEnd })
+      .from(ereportTransmissions)
+      .where(and(eq(ereportTransmissions.companyId, other.companyId), eq(ereportTransmissions.kind, 'transactions')))
+      .orderBy(ereportTransmissions.periodStart);
+    expect(rows.slice(0, 3)).toEqual([
+      { start: '2026-09-01', end: '2026-09-10' },
+      { start: '2026-09-11', end: '2026-09-30' },
+      { start: '2026-10-01', end: '2026-10-31' },
+    ]);
   });
 });
 

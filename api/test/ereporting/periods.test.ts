@@ -1,7 +1,7 @@
 import { reportPeriodicity } from 'contracts';
 import { describe, expect, it } from 'vitest';
 import { closedPeriods, periodLabel, periodOf } from '../../src/modules/ereporting/periods';
-import { mismatchOf } from '../../src/modules/ereporting/report-figures';
+import { mismatchOf, paymentShares } from '../../src/modules/ereporting/report-figures';
 
 describe('e-reporting periods', () => {
   it('cuts months into décades, the third running to the month’s end', () => {
@@ -52,5 +52,65 @@ describe('e-reporting periods', () => {
     expect(mismatchOf({ preTax: 10_001, tax: 2_000, count: 2 }, built)).toBe(
       'Les factures et avoirs émis totalisent 100,01 € HT et 20,00 € de TVA (2 documents), le rapport 100,00 € HT et 20,00 € de TVA (2 documents)',
     );
+  });
+});
+
+describe('the services’ share of payments (Flux 10.4)', () => {
+  // An invoice of 1 000 € TTC, half of it labour at 20 % (500 € TTC, 83,33 € of VAT).
+  const invoice = {
+    id: 1,
+    day: '2027-01-05',
+    preTaxAmount: 83_334,
+    taxAmount: 16_666,
+    issuedAt: new Date('2027-01-05T09:00:00Z'),
+    parts: [
+      { category: 'TPS1' as const, rate: 20, base: 41_667, tax: 8_333 },
+      { category: 'TLB1' as const, rate: 20, base: 41_667, tax: 8_333 },
+    ],
+  };
+  // A credit note of 200 € TTC of labour, issued in February.
+  const credit = {
+    id: 2,
+    day: '2027-02-03',
+    preTaxAmount: -16_667,
+    taxAmount: -3_333,
+    issuedAt: new Date('2027-02-03T09:00:00Z'),
+    parts: [{ category: 'TPS1' as const, rate: 20, base: -16_667, tax: -3_333 }],
+  };
+  const pay = (id: number, amount: number, at: string) => ({
+    id,
+    invoiceId: 1,
+    amount,
+    day: at.slice(0, 10),
+    recordedAt: new Date(at),
+  });
+  const shares = (history: ReturnType<typeof pay>[]) =>
+    paymentShares(history, [invoice, credit]).map(({ shares: [share] }) => share?.amount);
+
+  it('takes a credit note issued after a payment into the next one only, and adds up to the services once paid', () => {
+    // January: 500 € paid, half of it labour. February: the credit note, then the 300 € left.
+    expect(shares([pay(1, 50_000, '2027-01-10T10:00:00Z'), pay(2, 30_000, '2027-02-10T10:00:00Z')])).toEqual([
+      25_000, 5_000,
+    ]);
+  });
+
+  it('a refund after the invoice was wholly paid then credited takes back what it reported', () => {
+    const wholeCredit = {
+      ...credit,
+      preTaxAmount: -83_334,
+      taxAmount: -16_666,
+      parts: invoice.parts.map((part) => ({ ...part, base: -part.base, tax: -part.tax })),
+    };
+    const refunded = paymentShares(
+      [pay(1, 100_000, '2027-01-10T10:00:00Z'), pay(2, -100_000, '2027-02-10T10:00:00Z')],
+      [invoice, wholeCredit],
+    ).map(({ shares: [share] }) => share?.amount);
+    expect(refunded).toEqual([50_000, -50_000]);
+  });
+});
+
+describe('a change of VAT regime', () => {
+  it('names a period cut short by its days', () => {
+    expect(periodLabel({ start: '2026-09-11', end: '2026-09-30' })).toBe('du 11/09/2026 au 30/09/2026');
   });
 });

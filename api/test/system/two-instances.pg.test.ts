@@ -541,8 +541,10 @@ describe('two API instances on one PostgreSQL behind a round-robin proxy', () =>
     const receivedKeys = smtp.received
       .map((mail) => `${mail.envelopeTo.join(', ')} | ${mail.subject} | ${marker(mail.text)}`)
       .sort();
+    // As many of each as the outbox held, compared as a multiset: two rows may be alike (two notifications of one kind
+    // about one folder to one admin carry no marker; a CI run met one), and that no row left twice is proved row by row
+    // from the instances' logs below.
     expect(receivedKeys).toEqual(rowKeys);
-    expect(new Set(receivedKeys).size).toBe(receivedKeys.length);
 
     // Who sent what, from each instance's own log: both worked, no row went out from both.
     const sentBy = servers.map(

@@ -1,8 +1,9 @@
-import type { CustomerHistory, HistoryFolder, VehicleHistory } from 'contracts';
+import type { CustomerHistory, HistoryFolder, ImportedCustomer, VehicleHistory } from 'contracts';
 import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, companies, folderDocuments, folderStatuses, folders, payments } from '../../db/schema';
 import { iso } from '../../lib/iso-date';
+import { importedByContact, importedByVehicle } from './imported-repository';
 
 /** How many folders a customer's or a vehicle's page shows (the newest): a fleet can have hundreds. */
 const FOLDER_LIMIT = 200;
@@ -147,6 +148,7 @@ export async function customerHistory(
       since: oldest.toISOString(),
     },
     vehicles: [...vehicles.values()],
+    imported: await importedByContact(db, companyIds, { phone, email }),
     ...(await pastOf(db, rows)),
   };
 }
@@ -170,7 +172,8 @@ export async function vehicleHistory(
     ) as SQL,
   );
   const [newest] = rows;
-  if (!newest) return undefined;
+  const imported = await importedByVehicle(db, companyIds, plateOrVin);
+  if (!newest) return importedOnly(plateOrVin, imported);
   const customers = new Map<string, { name: string; folderId: number }>();
   for (const row of rows) {
     const name = `${row.lastName} ${row.firstName}`.trim();
@@ -183,6 +186,24 @@ export async function vehicleHistory(
       vin: rows.find((row) => row.vin)?.vin ?? null,
     },
     customers: [...customers.values()],
+    imported,
     ...(await pastOf(db, rows)),
+  };
+}
+
+/** A vehicle no folder names yet, known from an imported customer file: its page says what the file said. */
+function importedOnly(plateOrVin: string, imported: ImportedCustomer[]): VehicleHistory | undefined {
+  const vehicle = imported
+    .flatMap((entry) => entry.vehicles)
+    .find((each) => each.plate === plateOrVin || each.vin?.toUpperCase() === plateOrVin);
+  if (!vehicle) return undefined;
+  return {
+    vehicle: { plate: vehicle.plate, vehicle: vehicle.vehicle, vin: vehicle.vin },
+    customers: [],
+    imported,
+    folders: [],
+    documents: [],
+    payments: [],
+    photos: [],
   };
 }

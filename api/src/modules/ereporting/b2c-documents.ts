@@ -40,11 +40,14 @@ const documentColumns = {
   taxAmount: billingDocuments.taxAmount,
 };
 
-/** Labour is a service, parts are goods, a débours is outside VAT; a deposit follows its document's category. */
+/**
+ * Labour is a service, parts are goods, a débours is outside VAT; a deposit (and the final invoice's line taking it
+ * off) is a service only on a document of services alone: on a mixed one, as the books, its VAT is due when invoiced.
+ */
 function categoryOf(key: string, operationCategory: string): SaleCategory {
   if (key === 'sales-labour') return 'TPS1';
   if (key === 'disbursements') return 'TNT1';
-  if (key === 'deposits') return operationCategory === 'goods' ? 'TLB1' : 'TPS1';
+  if (key === 'deposits') return operationCategory === 'services' ? 'TPS1' : 'TLB1';
   return 'TLB1';
 }
 

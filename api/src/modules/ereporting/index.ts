@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { connectedGarages } from '../einvoicing/incoming-sync';
 import { checkAcknowledgements } from './acknowledgements';
 import { ereportingActionRoutes, ereportingRoutes } from './ereporting-routes';
@@ -11,9 +11,17 @@ export const URL_PREFIXES = ['/api/company/:companyId/ereporting'];
 export const DEFAULT_EREPORTING_MS = 60 * 60_000;
 
 /** One pass: the reports of the periods just over queued (the outbox sends them), the answers to those sent read. */
-export async function ereportingPass(db: Parameters<typeof queueDueReports>[0], key: Buffer) {
+export async function ereportingPass(
+  db: Parameters<typeof queueDueReports>[0],
+  key: Buffer,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
   await queueDueReports(db);
-  for (const companyId of await connectedGarages(db)) await checkAcknowledgements(db, key, companyId);
+  // One garage's platform failing (revoked access, down) never holds the others' answers back.
+  for (const companyId of await connectedGarages(db))
+    await checkAcknowledgements(db, key, companyId).catch((error: Error) =>
+      log.warn({ companyId, err: error.message }, 'e-reporting acknowledgements not read, next pass will retry'),
+    );
 }
 
 /**
@@ -29,7 +37,7 @@ export const ereportingModule: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     timer = setInterval(
       () => {
-        void ereportingPass(app.db, app.senders.key).catch((error: Error) =>
+        void ereportingPass(app.db, app.senders.key, log).catch((error: Error) =>
           log.warn({ err: error.message }, 'e-reporting pass failed, next pass will retry'),
         );
       },

@@ -47,16 +47,25 @@ const monthYear = (isoDay: string) => {
   return { name: MONTH_NAMES[(month ?? 1) - 1] ?? '', year };
 };
 
-/** « 1re décade de septembre 2026 », « septembre 2026 », « septembre–octobre 2026 ». */
+const lastDayOf = (isoDay: string) => periodOf(isoDay, 'month').end;
+const frenchDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/**
+ * « 1re décade de septembre 2026 », « septembre 2026 », « septembre–octobre 2026 », or « du 11/11/2026 au 30/11/2026 »
+ * for a period cut short (the first one after a change of VAT regime).
+ */
 export function periodLabel(period: Period): string {
   const start = monthYear(period.start);
   const end = monthYear(period.end);
   const firstDay = Number(period.start.slice(8));
-  const lastDay = Number(period.end.slice(8));
-  if (start.name === end.name && (firstDay !== 1 || lastDay <= 20)) {
+  const sameMonth = period.start.slice(0, 7) === period.end.slice(0, 7);
+  const decade = periodOf(period.start, 'decade');
+  if (decade.start === period.start && decade.end === period.end) {
     const rank = firstDay === 1 ? '1re' : firstDay === 11 ? '2e' : '3e';
     return `${rank} décade de ${start.name} ${start.year}`;
   }
-  if (start.name === end.name) return `${start.name} ${start.year}`;
-  return `${start.name}–${end.name} ${end.year}`;
+  const wholeMonths = firstDay === 1 && period.end === lastDayOf(period.end);
+  if (wholeMonths && sameMonth) return `${start.name} ${start.year}`;
+  if (wholeMonths && start.year === end.year) return `${start.name}–${end.name} ${end.year}`;
+  return `du ${frenchDay(period.start)} au ${frenchDay(period.end)}`;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, payments } from '../../db/schema';
-import { vatMadeDue } from '../accounting/vat-on-receipts';
+import { PARIS_ZONE } from '../../lib/paris-time';
 import { type DocumentSale, isPrivateSale, issueDay, privateSales } from './b2c-documents';
 import type { Period } from './periods';
 
@@ -94,7 +94,7 @@ export function mismatchOf(
   return `Les factures et avoirs émis totalisent ${euros(issued.preTax)} HT et ${euros(issued.tax)} de TVA (${issued.count} documents), le rapport ${euros(built.amount)} HT et ${euros(built.tax)} de TVA (${built.count} documents)`;
 }
 
-/** What an invoice's payments make due, per rate: the services' share (tax included) and its VAT, once its credit notes are off. */
+/** An invoice's services per rate (tax included, and their VAT) and what it totals, with the credit notes given. */
 function servicesOf(documents: DocumentSale[]) {
   const owed = documents.reduce((sum, document) => sum + document.preTaxAmount + document.taxAmount, 0);
   const perRate = new Map<number, { total: number; tax: number }>();
@@ -108,10 +108,50 @@ function servicesOf(documents: DocumentSale[]) {
   return { owed, perRate };
 }
 
+/** The share of `amount` due once `paid` of `owed` is paid (nothing owed: nothing due), rounded to the cent. */
+const dueAt = (amount: number, owed: number, paid: number) =>
+  owed <= 0 ? 0 : Math.round((amount * Math.min(Math.max(paid, 0), owed)) / owed);
+
+interface RecordedPayment {
+  id: number;
+  invoiceId: number;
+  amount: number;
+  day: string;
+  recordedAt: Date;
+}
+
 /**
- * Flux 10.4: the payments received in the period on private customers' invoices, for the services' share (their VAT
- * falls due on receipt), per day and rate. Each payment makes due its share of the running sum, as the books move
- * the waiting VAT (accounting/vat-on-receipts.ts): an invoice paid in several times reports exactly its services.
+ * Each payment of one invoice, in the order it was recorded, with the services' share (per rate, tax included, and
+ * its VAT) it made due: what is due after it, with the credit notes issued before it, less what the invoice's earlier
+ * payments made due. The shares of an invoice add up exactly to its services once paid, whatever came in between (a
+ * credit note after a payment, a refund); a refund after the invoice was wholly credited takes back what was reported.
+ */
+export function paymentShares(history: RecordedPayment[], documents: (DocumentSale & { issuedAt: Date | null })[]) {
+  const reported = new Map<number, { total: number; tax: number }>();
+  let paid = 0;
+  return history.map((payment) => {
+    paid += payment.amount;
+    const known = documents.filter((document) => !document.issuedAt || document.issuedAt <= payment.recordedAt);
+    const { owed, perRate } = servicesOf(known);
+    const rates = new Set([...perRate.keys(), ...reported.keys()]);
+    const shares = [...rates].map((rate) => {
+      const services = perRate.get(rate) ?? { total: 0, tax: 0 };
+      const before = reported.get(rate) ?? { total: 0, tax: 0 };
+      const due = { total: dueAt(services.total, owed, paid), tax: dueAt(services.tax, owed, paid) };
+      reported.set(rate, due);
+      return { rate, amount: due.total - before.total, tax: due.tax - before.tax };
+    });
+    return { payment, shares };
+  });
+}
+
+/** The Paris day a row was recorded. */
+const recordedDay = sql<string>`to_char(${payments.createdAt} at time zone ${PARIS_ZONE}, 'YYYY-MM-DD')`;
+
+/**
+ * Flux 10.4: the payments recorded in the period on private customers' invoices, for the services' share (their VAT
+ * falls due on receipt), per day and rate. A payment counts on the day it was recorded: one entered late for an
+ * earlier day is reported in the period it was entered in, never lost in a period already sent.
  */
 export async function paymentFigures(db: Database, companyId: number, period: Period): Promise<ReportFigures> {
   const inPeriod = await db
@@ -122,46 +162,58 @@ export async function paymentFigures(db: Database, companyId: number, period: Pe
       and(
         eq(payments.companyId, companyId),
         isPrivateSale,
-        sql`${payments.paidOn} between ${period.start} and ${period.end}`,
+        sql`${recordedDay} between ${period.start} and ${period.end}`,
       ),
     );
   const invoiceIds = [...new Set(inPeriod.map((payment) => payment.invoiceId))];
   const lines = new Map<string, ReportLine>();
   if (invoiceIds.length === 0) return figures(lines, 0, null);
   const related = await db
-    .select({ id: billingDocuments.id, sourceId: billingDocuments.sourceId, type: billingDocuments.type })
+    .select({
+      id: billingDocuments.id,
+      sourceId: billingDocuments.sourceId,
+      type: billingDocuments.type,
+      issuedAt: billingDocuments.issuedAt,
+    })
     .from(billingDocuments)
     .where(
-      or(
-        inArray(billingDocuments.id, invoiceIds),
-        and(eq(billingDocuments.type, 'credit-note'), inArray(billingDocuments.sourceId, invoiceIds)),
+      and(
+        eq(billingDocuments.companyId, companyId),
+        or(
+          inArray(billingDocuments.id, invoiceIds),
+          and(eq(billingDocuments.type, 'credit-note'), inArray(billingDocuments.sourceId, invoiceIds)),
+        ),
       ),
     );
   const sales = await privateSales(db, companyId, { ids: related.map((document) => document.id) });
-  const invoiceOf = new Map(
-    related.map((document) => [document.id, document.type === 'invoice' ? document.id : document.sourceId]),
-  );
   const history = await db
-    .select({ id: payments.id, invoiceId: payments.invoiceId, amount: payments.amount, paidOn: payments.paidOn })
+    .select({
+      id: payments.id,
+      invoiceId: payments.invoiceId,
+      amount: payments.amount,
+      day: recordedDay,
+      recordedAt: payments.createdAt,
+    })
     .from(payments)
-    .where(inArray(payments.invoiceId, invoiceIds))
-    .orderBy(asc(payments.paidOn), asc(payments.id));
-  const reported = new Set(inPeriod.map((payment) => payment.id));
-  const paid = new Map<number, number>();
-  for (const payment of history) {
-    const before = paid.get(payment.invoiceId) ?? 0;
-    paid.set(payment.invoiceId, before + payment.amount);
-    if (!reported.has(payment.id)) continue;
-    const { owed, perRate } = servicesOf(sales.filter((sale) => invoiceOf.get(sale.id) === payment.invoiceId));
-    if (owed <= 0) continue;
-    for (const [rate, services] of perRate)
-      addLine(lines, {
-        day: payment.paidOn,
-        category: 'TPS1',
-        rate,
-        amount: vatMadeDue(services.total, owed, before, before + payment.amount),
-        tax: vatMadeDue(services.tax, owed, before, before + payment.amount),
+    .where(and(eq(payments.companyId, companyId), inArray(payments.invoiceId, invoiceIds)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const reportedIds = new Set(inPeriod.map((payment) => payment.id));
+  for (const invoiceId of invoiceIds) {
+    const documents = related
+      .filter((document) => (document.type === 'invoice' ? document.id : document.sourceId) === invoiceId)
+      .flatMap((document) => {
+        const sale = sales.find((each) => each.id === document.id);
+        return sale ? [{ ...sale, issuedAt: document.issuedAt }] : [];
       });
+    const shares = paymentShares(
+      history.filter((payment) => payment.invoiceId === invoiceId),
+      documents,
+    );
+    for (const { payment, shares: perRate } of shares) {
+      if (!reportedIds.has(payment.id)) continue;
+      for (const share of perRate)
+        addLine(lines, { day: payment.day, category: 'TPS1', rate: share.rate, amount: share.amount, tax: share.tax });
+    }
   }
   return figures(lines, inPeriod.length, null);
 }

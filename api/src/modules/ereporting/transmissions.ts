@@ -213,8 +213,11 @@ export async function queueGarageReports(db: Database, companyId: number, since?
     const from = await firstDue(db, garage, kind, since);
     if (!from) continue;
     const periodicity = reportPeriodicity(garage.vatFiling, kind);
-    for (const period of closedPeriods(periodOf(from, periodicity).start, parisToday(), periodicity))
-      if ((await queueReport(db, garage, kind, period)) !== null) queued += 1;
+    for (const period of closedPeriods(periodOf(from, periodicity).start, parisToday(), periodicity)) {
+      // After a change of regime the first period may begin before the last one reported ended: it starts after it.
+      const due = period.start < from ? { ...period, start: from } : period;
+      if ((await queueReport(db, garage, kind, due)) !== null) queued += 1;
+    }
   }
   return queued;
 }
@@ -254,6 +257,7 @@ export async function correctTransmission(
     garage,
     old.kind as EreportKind,
     { start: old.periodStart, end: old.periodEnd },
-    { corrects: { id: old.id, reportId: old.file ? reportId(companyId, old.id) : null }, userId },
+    // A rectifying report cites a report the platform received; one it never took is sent again as a first one.
+    { corrects: { id: old.id, reportId: old.flowId ? reportId(companyId, old.id) : null }, userId },
   );
 }

@@ -11,7 +11,7 @@ import {
   reportPeriodicity,
   vatFilingLabel,
 } from 'contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { ereportTransmissions, outbox } from '../../db/schema';
 import { notFound } from '../../lib/domain-error';
@@ -58,15 +58,23 @@ const SORTS = {
   depositedAt: ereportTransmissions.depositedAt,
 } as const;
 
+/** A transmission as listed: everything but its file (only whether it has one). */
+const { file: _file, sha256: _sha256, ...listedColumns } = getTableColumns(ereportTransmissions);
 const rowColumns = {
-  row: ereportTransmissions,
+  row: listedColumns,
+  hasFile: sql<boolean>`${ereportTransmissions.file} is not null`.mapWith(Boolean),
   lastError: outbox.lastError,
   next: outbox.nextAttemptAt,
 };
 
-type Listed = { row: typeof ereportTransmissions.$inferSelect; lastError: string | null; next: Date | null };
+type Listed = {
+  row: Omit<typeof ereportTransmissions.$inferSelect, 'file' | 'sha256'>;
+  hasFile: boolean;
+  lastError: string | null;
+  next: Date | null;
+};
 
-function toView({ row, lastError, next }: Listed): EreportTransmission {
+function toView({ row, hasFile, lastError, next }: Listed): EreportTransmission {
   return {
     id: row.id,
     kind: row.kind as EreportKind,
@@ -83,6 +91,7 @@ function toView({ row, lastError, next }: Listed): EreportTransmission {
     createdAt: row.createdAt.toISOString(),
     depositedAt: row.depositedAt?.toISOString() ?? null,
     correctable: CORRECTABLE.includes(row.status as EreportStatus),
+    hasFile,
     lines: row.lines,
   };
 }

@@ -41,6 +41,16 @@ export const FOLDER_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'record',
     probe: (r) => ({ params: { folderId: r.folderId } }),
   },
+  'GET /api/customer/matches': {
+    permission: 'folderCreate',
+    scope: 'list',
+    probe: (r) => ({ query: { plate: r.plate, lastName: r.mark } }),
+  },
+  'POST /api/customer/matches/{source}/{id}': {
+    permission: 'folderCreate',
+    scope: 'record',
+    probe: (r) => ({ params: { source: 'folder', id: r.folderId } }),
+  },
   'GET /api/vehicle/{plate}': {
     permission: 'folderView',
     scope: 'record',

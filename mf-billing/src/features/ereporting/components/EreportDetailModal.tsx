@@ -1,6 +1,6 @@
 import { Descriptions, Modal, Table } from 'antd';
 import { EREPORT_CATEGORIES, EREPORT_KIND_LABELS, type EreportTransmission, percentLabel } from 'contracts';
-import { formatCents, formatDate } from 'shared-ui';
+import { formatCents } from 'shared-ui';
 
 type Line = EreportTransmission['lines'][number];
 
@@ -45,7 +45,8 @@ export function EreportDetailModal({
             pagination={transmission.lines.length > 20 ? { pageSize: 20 } : false}
             locale={{ emptyText: 'Rien à déclarer sur la période : la transmission le dit' }}
             columns={[
-              { title: 'Jour', dataIndex: 'day', render: (day: string) => formatDate(day) },
+              // An ISO day read as it is: no time zone moves it.
+              { title: 'Jour', dataIndex: 'day', render: (day: string) => day.split('-').reverse().join('/') },
               { title: 'Catégorie', dataIndex: 'category', render: categoryLabel },
               { title: 'Taux', dataIndex: 'rate', align: 'right', render: (rate: number) => percentLabel(rate) },
               {

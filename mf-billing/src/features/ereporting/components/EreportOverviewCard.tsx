@@ -22,7 +22,7 @@ export function EreportOverviewCard({ companyId, overview }: { companyId: number
         done: (result) =>
           result.queued === 0
             ? 'Aucune période terminée à transmettre : les transmissions en cours ont été relevées'
-            : `${plural(result.queued, 'transmission préparée', 'transmissions préparées')} et déposée(s) sur la plateforme`,
+            : `${plural(result.queued, 'transmission préparée', 'transmissions préparées')} : le tableau dit où chacune en est`,
       },
     );
 

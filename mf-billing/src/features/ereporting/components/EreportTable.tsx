@@ -70,9 +70,9 @@ const columns: ServerColumn<EreportTransmission>[] = [
     exportValue: (row) => (row.reason ? `${row.statusLabel} : ${row.reason}` : row.statusLabel),
   },
   {
-    title: 'Montant',
+    title: 'Montant (HT des ventes, TTC encaissé)',
     dataIndex: 'amount',
-    width: 130,
+    width: 170,
     align: 'right',
     filterable: false,
     render: (_, row) => formatCents(row.amount),
@@ -132,7 +132,10 @@ export function EreportTable({ companyId }: { companyId: number }) {
         await correctEreport(companyId, row.id);
         await invalidate(EREPORTING_PATHS.overview(companyId));
       },
-      { key: row.id, done: 'Transmission rectificative préparée : elle part vers la plateforme' },
+      {
+        key: row.id,
+        done: 'Transmission rectificative préparée : le tableau dit si elle part ou si elle reste bloquée',
+      },
     );
   };
 
@@ -156,7 +159,7 @@ export function EreportTable({ companyId }: { companyId: number }) {
             <Button size="small" onClick={() => setShown(row)} aria-label={`Détail : ${row.periodLabel}`}>
               Détail
             </Button>
-            {row.status !== 'blocked' && (
+            {row.hasFile && (
               <Button
                 size="small"
                 href={EREPORTING_PATHS.file(companyId, row.id)}

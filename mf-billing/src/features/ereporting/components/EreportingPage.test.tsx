@@ -22,6 +22,7 @@ const rejected: EreportTransmission = {
   createdAt: '2026-11-11T05:00:00.000Z',
   depositedAt: '2026-11-11T05:00:02.000Z',
   correctable: true,
+  hasFile: true,
   lines: [{ day: '2026-11-03', category: 'TPS1', rate: 20, amount: 10_001, tax: 2_000 }],
 };
 

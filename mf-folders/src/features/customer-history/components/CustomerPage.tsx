@@ -3,6 +3,7 @@ import { FOLDER_NOT_FOUND_MESSAGE, formatPlate, vehiclePath } from 'contracts';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, ErrorState, formatDate, NotFoundPanel, PageHeader, useApiQuery } from 'shared-ui';
 import { getCustomerHistory } from '../api/history';
+import { ImportedCustomers } from './ImportedCustomers';
 import { PastSections } from './PastSections';
 
 /** /customer/{folderId}: the customer of that folder and everything they had done in my garages. */
@@ -39,6 +40,7 @@ export function CustomerPage() {
           </Space>
         }
       />
+      <ImportedCustomers imported={data.imported} />
       <PastSections past={data} show="customer" />
     </>
   );

@@ -3,6 +3,7 @@ import { customerPath, formatPlate, VEHICLE_NOT_FOUND } from 'contracts';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, ErrorState, NotFoundPanel, PageHeader, useApiQuery } from 'shared-ui';
 import { getVehicleHistory } from '../api/history';
+import { ImportedCustomers } from './ImportedCustomers';
 import { PastSections } from './PastSections';
 
 /** /vehicle/{plate}: a vehicle (by plate or VIN) and everything done to it in my garages, whoever brought it. */
@@ -33,6 +34,7 @@ export function VehiclePage() {
           </Space>
         }
       />
+      <ImportedCustomers imported={data.imported} />
       <PastSections past={data} show="vehicle" />
     </>
   );

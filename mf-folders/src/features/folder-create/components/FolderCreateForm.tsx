@@ -1,10 +1,19 @@
 import { Button, Form, Skeleton, Space } from 'antd';
-import type { FolderCreateBody } from 'contracts';
+import { type CustomerTakeover, type FolderCreateBody, formatPlate } from 'contracts';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState, useApiQuery, useFeedback, useSaveAction } from 'shared-ui';
 import { createFolder, defaultValuesPath, getDefaultValues } from '../../../api/create-folder';
 import { FolderFields } from '../../../components/folder-fields/FolderFields';
 import type { FolderKind } from './FolderKindChoice';
+import { KnownCustomers } from './KnownCustomers';
+
+/** A known customer taken over, as the form's fields: what they hold replaces what was typed, nothing is emptied. */
+function takenValues(taken: CustomerTakeover): Partial<FolderCreateBody> {
+  const values: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(taken)) if (value !== null && value !== '') values[field] = value;
+  if (taken.plate) values.plate = formatPlate(taken.plate);
+  return values as Partial<FolderCreateBody>;
+}
 
 /** Second step of "Nouveau client": the customer, the vehicle and (for a glass claim) the insurance. */
 export function FolderCreateForm({ kind, onBack }: { kind: FolderKind; onBack: () => void }) {
@@ -14,6 +23,12 @@ export function FolderCreateForm({ kind, onBack }: { kind: FolderKind; onBack: (
   const defaults = useApiQuery(defaultValuesPath(), () => getDefaultValues());
   const { saving, run } = useSaveAction();
   const glass = kind === 'glass';
+  const typed = {
+    plate: Form.useWatch('plate', form),
+    phone: Form.useWatch('phone', form),
+    email: Form.useWatch('email', form),
+    lastName: Form.useWatch('lastName', form),
+  };
 
   if (defaults.error) return <ErrorState onRetry={() => void defaults.refetch()} />;
   if (!defaults.data) return <Skeleton active paragraph={{ rows: 12 }} />;
@@ -35,6 +50,7 @@ export function FolderCreateForm({ kind, onBack }: { kind: FolderKind; onBack: (
       initialValues={glass ? { glass: 'windscreen', repairKind: 'replacement' } : {}}
       scrollToFirstError
     >
+      <KnownCustomers typed={typed} onTake={(taken) => form.setFieldsValue(takenValues(taken))} />
       <FolderFields glass={glass} choices={defaults.data} />
       <Space style={{ marginTop: 16 }}>
         <Button onClick={onBack}>Retour</Button>
