@@ -188,7 +188,7 @@ export const ereportingTestRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const id = await queueReport(app.db, garage, 'transactions', period);
       if (id === null) throw notFound('Transmission déjà faite');
-      platform.rejectReports(1);
+      platform.rejectNextReport(garage.siren);
       await sendPendingFlows(app.db, app.senders.key);
       await checkAcknowledgements(app.db, app.senders.key, companyId);
       return { id, periodLabel: periodLabel(period) };

@@ -186,11 +186,15 @@ export async function deliverDemoInvoices(app: FastifyInstance, platform: TestPl
  * Each demo garage's e-reporting since the start of the month before last: every period over is built, deposited and
  * acknowledged; the platform rejects the first one, which waits for its « Corriger et renvoyer » on the page.
  */
-async function reportDemoPeriods(app: FastifyInstance, platform: TestPlatform, garages: { id: number }[]) {
+async function reportDemoPeriods(
+  app: FastifyInstance,
+  platform: TestPlatform,
+  garages: { id: number; siret: string | null }[],
+) {
   const since = periodOf(new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10), 'month').start;
   for (const garage of garages) {
     await queueGarageReports(app.db, garage.id, since);
-    platform.rejectReports(1);
+    platform.rejectNextReport((garage.siret ?? '').slice(0, 9));
     await sendPendingFlows(app.db, app.senders.key);
     await checkAcknowledgements(app.db, app.senders.key, garage.id);
   }

@@ -56,7 +56,13 @@ export function platformState() {
   const webhooks: Webhook[] = [];
   const directory = new Map<string, DirectoryEntry>();
   const requests: RecordedRequest[] = [];
-  const faults = { down: false, rateLimited: 0, retryAfterSeconds: 1, rejectReports: 0 };
+  const faults = {
+    down: false,
+    rateLimited: 0,
+    retryAfterSeconds: 1,
+    /** The organisations (SIRENs) whose next e-reporting file is rejected. */
+    rejectReportOf: new Set<string>(),
+  };
   let clock = 0;
 
   /** Strictly increasing instants: two flows never share an `updatedAt`, so a search « after » one never skips the other. */

@@ -44,8 +44,8 @@ export interface TestPlatform {
   setDown(down: boolean): void;
   /** The next `count` calls answer 429 with Retry-After. */
   rateLimit(count: number, retryAfterSeconds: number): void;
-  /** The next `count` e-reporting files are rejected (a walk through a correction). */
-  rejectReports(count: number): void;
+  /** The organisation's (a SIREN's) next e-reporting file is rejected (a walk through a correction). */
+  rejectNextReport(organization: string): void;
   /** Every token issued so far stops being accepted (as if it had expired). */
   expireTokens(): void;
   /** Webhook calls made (and their answers), to wait for them in tests. */
@@ -186,8 +186,8 @@ export async function startTestPlatform(): Promise<TestPlatform> {
       state.faults.rateLimited = count;
       state.faults.retryAfterSeconds = retryAfterSeconds;
     },
-    rejectReports: (count) => {
-      state.faults.rejectReports = count;
+    rejectNextReport: (organization) => {
+      state.faults.rejectReportOf.add(organization);
     },
     expireTokens: () => state.tokens.clear(),
     async close() {

@@ -82,7 +82,7 @@ async function privateInvoice() {
 describe('a rejected transmission and its correction', () => {
   it('shows the platform’s reason, alerts the admins, and sends a rectifying report once', async () => {
     const since = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
-    platform.rejectReports(1);
+    platform.rejectNextReport(garage.siren);
     const queued = await queueGarageReports(app.db, garage.companyId, since);
     expect(queued).toBeGreaterThan(2);
     await sendAndAcknowledge();
