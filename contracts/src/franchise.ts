@@ -42,7 +42,7 @@ export const CENTRE_MESSAGES = {
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordRequired: 'Le mot de passe est obligatoire',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
-  emailApiInvalid: 'Email API invalide',
+  emailApiInvalid: 'E-mail API invalide',
   garageType: 'Type de garage inconnu (Fixe, Mobile ou Fixe et Mobile)',
   agreeTerms: 'Les conditions d’utilisation doivent être acceptées',
 } as const;

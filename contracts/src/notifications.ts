@@ -35,7 +35,7 @@ export const notificationRowSchema = z.object({
   typeFolder: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
-  /** "Non" means unread (the "Lu?" column). */
+  /** "Non" means unread (the « Lu ? » column). */
   notificationRead: z.enum(['Oui', 'Non']),
   isUnRead: z.boolean(),
   avatarUrl: z.string().nullable(),

@@ -50,7 +50,7 @@ function outType(syntax: FlowSyntax, bytes: Uint8Array): FlowType {
   return /<ram:RoleCode>SE<\/ram:RoleCode>/.test(sender) ? 'CustomerInvoiceLC' : 'SupplierInvoiceLC';
 }
 
-/** An e-reporting file checked against the organisation's earlier reports; the next ones rejected when a test asks. */
+/** An e-reporting file checked against the organisation's earlier reports; an organisation's next one rejected when a test asks. */
 function judgeReport(state: PlatformState, caller: Caller, bytes: Uint8Array): ReportCheck {
   const earlier = state.flows.flatMap((flow) =>
     flow.organization === caller.organization && flow.report ? [{ flow, check: flow.report }] : [],

@@ -6,7 +6,7 @@ import type { StoredFlow } from './platform-state';
  * What the test platform checks of an e-reporting file before it acknowledges it, as a real platform would before
  * passing it on to the administration: its declarant is the organisation depositing it, its totals add up, a
  * period already reported is only reported again by a rectifying transmission citing the one it replaces. A test
- * (or the demo) may also have the next reports rejected, to walk through a correction.
+ * (or the demo) may also have an organisation's next report rejected, to walk through a correction.
  */
 
 const CATEGORIES = new Set(['TLB1', 'TPS1', 'TNT1', 'TMA1']);

@@ -10,7 +10,6 @@ import {
   DOCUMENT_DEDUCTIBLE_NEEDS_INSURER,
   DOCUMENT_DEDUCTIBLE_TOO_HIGH,
   DOCUMENT_FOLDER_UNKNOWN,
-  DOCUMENT_ISSUED_READ_ONLY,
   DOCUMENT_NEEDS_LINES,
   DOCUMENT_NOT_A_QUOTE,
   DOCUMENT_PICK_GARAGE,
@@ -18,6 +17,7 @@ import {
   DOCUMENT_SUPPLIER_REQUIRED,
   DOCUMENT_SUPPLIER_UNKNOWN,
   DOCUMENT_TYPES,
+  documentIssuedReadOnly,
   documentListResponseSchema,
   documentTotals,
   FOLDER_NOT_FOUND_MESSAGE,
@@ -319,7 +319,7 @@ describe('issued documents', () => {
     const put = await admin.call('PUT', `/api/quotation/${id}`, body());
     const del = await admin.call('DELETE', `/api/quotation/${id}`);
     for (const answer of [put, del])
-      expect([answer.statusCode, answer.json().message]).toEqual([409, DOCUMENT_ISSUED_READ_ONLY]);
+      expect([answer.statusCode, answer.json().message]).toEqual([409, documentIssuedReadOnly('invoice')]);
     expect(await admin.read(id)).toEqual(invoice);
 
     const draft = await admin.create('quotation');

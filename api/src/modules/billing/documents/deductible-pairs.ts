@@ -4,9 +4,9 @@ import {
   DEDUCTIBLE_INSURER_INVOICE_ONLY,
   DEDUCTIBLE_NONE_ON_FOLDER,
   DOCUMENT_DEDUCTIBLE_TOO_HIGH,
-  DOCUMENT_ISSUED_READ_ONLY,
   deductibleForgotten,
   deductibleOf,
+  documentIssuedReadOnly,
   INSURER_INVOICE_NEEDS_FOLDER,
 } from 'contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -116,7 +116,7 @@ export async function splitInsurerDraft(
 export async function billDeductible(db: Database, companyIds: number[], id: number, userId: number) {
   return db.transaction(async (tx) => {
     const { document } = await lockWithSplitPartner(tx, companyIds, id);
-    if (document.status !== 'draft') throw conflict(DOCUMENT_ISSUED_READ_ONLY);
+    if (document.status !== 'draft') throw conflict(documentIssuedReadOnly(document.type));
     if (document.type !== 'invoice' || document.billTo !== 'insurer') throw conflict(DEDUCTIBLE_INSURER_INVOICE_ONLY);
     if (document.deductibleInvoiceId !== null) throw conflict(DEDUCTIBLE_ALREADY_BILLED);
     const customerId = await splitInsurerDraft(tx, document, userId);

@@ -5,12 +5,12 @@ import {
   DOCUMENT_ALREADY_INVOICED,
   DOCUMENT_CREDIT_NEEDS_ISSUED_INVOICE,
   DOCUMENT_DEDUCTIBLE_NEEDS_INSURER,
-  DOCUMENT_ISSUED_READ_ONLY,
   DOCUMENT_MAILED_KEPT,
   DOCUMENT_NOT_A_QUOTE,
   DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER,
   type DocumentType,
   type documentBodySchema,
+  documentIssuedReadOnly,
   PRODUCT_NOT_FOUND,
 } from 'contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
@@ -118,7 +118,7 @@ export async function createDocument(
 export async function updateDocument(db: Database, companyIds: number[], id: number, body: Body) {
   await db.transaction(async (tx) => {
     const current = await lockDocument(tx, companyIds, id);
-    if (current.status !== 'draft') throw conflict(DOCUMENT_ISSUED_READ_ONLY);
+    if (current.status !== 'draft') throw conflict(documentIssuedReadOnly(current.type));
     const lines = bodyLines(body.lines);
     await checkProducts(tx, current.companyId, lines);
     await checkDepositLines(tx, current.companyId, lines);
@@ -143,7 +143,7 @@ export async function updateDocument(db: Database, companyIds: number[], id: num
 export async function deleteDocument(db: Database, companyIds: number[], id: number) {
   await db.transaction(async (tx) => {
     const current = await lockDocument(tx, companyIds, id);
-    if (current.status !== 'draft') throw conflict(DOCUMENT_ISSUED_READ_ONLY);
+    if (current.status !== 'draft') throw conflict(documentIssuedReadOnly(current.type));
     // A draft quote sent by e-mail is kept with its sendings (their foreign key restricts it too).
     const [mailed] = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.documentId, id)).limit(1);
     if (mailed) throw conflict(DOCUMENT_MAILED_KEPT);

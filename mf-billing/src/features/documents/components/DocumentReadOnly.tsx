@@ -2,7 +2,7 @@ import { Alert, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import {
   BILL_TO_LABELS,
   type BillingDocument,
-  DOCUMENT_ISSUED_READ_ONLY,
+  documentIssuedReadOnly,
   documentStatusLabel,
   invoiceBalance,
   LINE_UNIT_LABELS,
@@ -30,7 +30,7 @@ export function DocumentReadOnly({ document, writable }: { document: BillingDocu
   return (
     <>
       {document.status !== 'draft' ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={DOCUMENT_ISSUED_READ_ONLY} />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={documentIssuedReadOnly(document.type)} />
       ) : !writable ? (
         <Alert
           type="info"

@@ -23,12 +23,13 @@ import {
 import { correctEreport, ereportFetcher } from '../api/ereporting';
 import { EreportDetailModal } from './EreportDetailModal';
 
+/** Preset colours, as the product's other statuses: their text passes the contrast check (antd's « success » does not). */
 const STATUS_COLORS: Record<EreportStatus, string> = {
   queued: 'default',
-  deposited: 'processing',
-  accepted: 'success',
-  rejected: 'error',
-  blocked: 'warning',
+  deposited: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+  blocked: 'orange',
   replaced: 'default',
 };
 
@@ -37,18 +38,23 @@ const columns: ServerColumn<EreportTransmission>[] = [
   {
     title: 'Période',
     dataIndex: 'period',
-    width: 230,
+    width: 250,
     filterable: false,
     render: (_, row) => (
-      <Flex gap={6} wrap>
-        {row.periodLabel}
-        {row.correctsId !== null && <Tag>Rectificative</Tag>}
+      <Flex vertical gap={2}>
+        <Flex gap={6} wrap>
+          {row.periodLabel}
+          {row.correctsId !== null && <Tag>Rectificative</Tag>}
+        </Flex>
+        <Typography.Text type="secondary">{EREPORT_KIND_LABELS[row.kind]}</Typography.Text>
       </Flex>
     ),
     exportValue: (row) => row.periodLabel,
   },
   {
+    // Under the period already: a column for the exports and the tab's filter, shown from « Colonnes ».
     title: 'Rapport',
+    secondary: true,
     dataIndex: 'kind',
     width: 200,
     filterable: false,
@@ -70,9 +76,10 @@ const columns: ServerColumn<EreportTransmission>[] = [
     exportValue: (row) => (row.reason ? `${row.statusLabel} : ${row.reason}` : row.statusLabel),
   },
   {
-    title: 'Montant (HT des ventes, TTC encaissé)',
+    // HT for the sales, TTC for the payments: the detail says which.
+    title: 'Montant',
     dataIndex: 'amount',
-    width: 170,
+    width: 130,
     align: 'right',
     filterable: false,
     render: (_, row) => formatCents(row.amount),
@@ -81,7 +88,7 @@ const columns: ServerColumn<EreportTransmission>[] = [
   {
     title: 'TVA',
     dataIndex: 'tax',
-    width: 110,
+    width: 100,
     align: 'right',
     filterable: false,
     render: (_, row) => formatCents(row.tax),
@@ -152,7 +159,7 @@ export function EreportTable({ companyId }: { companyId: number }) {
         defaultErrorMessage={EREPORT_LIST_ERROR}
         emptyText="Aucune transmission pour l’instant : la première part le lendemain de la première période terminée"
         actionsTitle="Actions"
-        actionsWidth={260}
+        actionsWidth={230}
         exports={{ csvName: 'e-reporting.csv', excelName: 'e-reporting.xlsx', printName: 'E-reporting' }}
         actions={(row) => (
           <Flex gap={4} wrap>

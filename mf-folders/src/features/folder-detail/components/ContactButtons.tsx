@@ -60,7 +60,9 @@ export function ContactButtons({ folder, onRevealed }: { folder: FolderDetail; o
             loading={pending === type}
             onClick={() => void reveal(type)}
           >
-            {available[type] ? `Voir ${CONTACT_LABELS[type].toLowerCase()}` : `${CONTACT_LABELS[type]} non renseigné`}
+            {available[type]
+              ? `Voir ${CONTACT_LABELS[type].toLowerCase()}`
+              : `${CONTACT_LABELS[type]} non ${type === 'address' ? 'renseignée' : 'renseigné'}`}
           </Button>
         );
       })}

@@ -41,8 +41,8 @@ beforeEach(() => {
 describe('CentreFormPage', () => {
   it('shows the two sections and each message of the spec on an empty submit', async () => {
     renderForm();
-    expect(screen.getByText('Création du center')).toBeInTheDocument();
-    expect(screen.getByText("Création de l'admin")).toBeInTheDocument();
+    expect(screen.getByText('Création du centre')).toBeInTheDocument();
+    expect(screen.getByText('Création de l’administrateur du centre')).toBeInTheDocument();
     submit();
     for (const message of [
       CENTRE_MESSAGES.nameRequired,

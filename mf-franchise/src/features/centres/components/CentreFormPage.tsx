@@ -59,7 +59,7 @@ export function CentreFormPage() {
         disabled={saving}
       >
         <Typography.Title level={2} style={{ fontSize: 18 }}>
-          Création du center
+          Création du centre
         </Typography.Title>
         <Row gutter={12}>
           <Col xs={24} md={12}>
@@ -108,14 +108,14 @@ export function CentreFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Email API" name={['company', 'emailApi']} rules={[zodRule(company.emailApi)]}>
+            <Form.Item label="E-mail API" name={['company', 'emailApi']} rules={[zodRule(company.emailApi)]}>
               <Input type="email" />
             </Form.Item>
           </Col>
         </Row>
 
         <Typography.Title level={2} style={{ fontSize: 18 }}>
-          Création de l'admin
+          Création de l’administrateur du centre
         </Typography.Title>
         <Row gutter={12}>
           <Col xs={24} md={12}>

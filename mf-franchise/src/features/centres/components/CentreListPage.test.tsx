@@ -51,9 +51,9 @@ describe('CentreListPage', () => {
     for (const title of [
       'Nom du centre',
       'Téléphone',
-      'siret',
+      'SIRET',
       'Nom du Poseur admin',
-      'Email du Poseur admin',
+      'E-mail de l’administrateur',
       'Date de création',
     ]) {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);

@@ -13,9 +13,9 @@ const orDash = (value: string | null) => value ?? '—';
 export const centreColumns: ServerColumn<CentreRow>[] = [
   { title: 'Nom du centre', dataIndex: 'centreName' },
   { title: 'Téléphone', dataIndex: 'centrePhone', width: 140, render: (_, row) => orDash(row.centrePhone) },
-  { title: 'siret', dataIndex: 'centreSiret', width: 160, render: (_, row) => orDash(row.centreSiret) },
+  { title: 'SIRET', dataIndex: 'centreSiret', width: 160, render: (_, row) => orDash(row.centreSiret) },
   { title: 'Nom du Poseur admin', dataIndex: 'adminName', render: (_, row) => orDash(row.adminName) },
-  { title: 'Email du Poseur admin', dataIndex: 'adminEmail', render: (_, row) => orDash(row.adminEmail) },
+  { title: 'E-mail de l’administrateur', dataIndex: 'adminEmail', render: (_, row) => orDash(row.adminEmail) },
   { title: 'Date de création', dataIndex: 'createdDate', width: 150, render: (_, row) => formatDate(row.createdDate) },
 ];
 

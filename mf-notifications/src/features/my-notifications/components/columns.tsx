@@ -35,7 +35,7 @@ export const myNotificationColumns: ServerColumn<NotificationRow>[] = [
     exportValue: (row) => row.folder?.title ?? '',
   },
   {
-    title: "Date d'envoi",
+    title: 'Date d’envoi',
     dataIndex: 'createdAt',
     sorter: true,
     filterable: false,
@@ -43,7 +43,7 @@ export const myNotificationColumns: ServerColumn<NotificationRow>[] = [
     exportValue: (row) => formatDateTime(row.createdAt),
   },
   {
-    title: 'Lu?',
+    title: 'Lu ?',
     dataIndex: 'notificationRead',
     sorter: true,
     width: 90,

@@ -109,11 +109,11 @@ export function NotificationDetailPage() {
           <Descriptions.Item label="Type">
             <NotificationTypeTag typeFolder={data.typeFolder} folderTitle={data.folder?.title} />
           </Descriptions.Item>
-          <Descriptions.Item label="Date d'envoi">{formatDateTime(data.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Date d’envoi">{formatDateTime(data.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="Dossier">
             {data.folder ? <Link to={`/folder/show/${data.folder.id}`}>Voir le dossier {data.folder.title}</Link> : '—'}
           </Descriptions.Item>
-          <Descriptions.Item label="Lu?">{data.notificationRead}</Descriptions.Item>
+          <Descriptions.Item label="Lu ?">{data.notificationRead}</Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
           {body || 'No content'}
