@@ -95,15 +95,6 @@ export const INVOICE_SETTLE_ONLY_INVOICE = 'Seule une facture peut être acquitt
 
 // Messages (French, shown as sent by the server).
 export const BILLING_DOCUMENT_NOT_FOUND = 'Document introuvable';
-const ISSUED_READ_ONLY: Record<DocumentType, string> = {
-  quotation: 'Ce devis est émis : il ne peut plus être modifié ni supprimé. Faites-en un nouveau si besoin.',
-  invoice: 'Cette facture est émise : elle ne peut plus être modifiée ni supprimée. Corrigez-la par un avoir.',
-  'credit-note': 'Cet avoir est émis : il ne peut plus être modifié ni supprimé.',
-  'purchase-order': 'Ce bon de commande est émis : il ne peut plus être modifié ni supprimé.',
-};
-/** Why an issued document is read-only, and what to do instead (a credit note for an invoice only). */
-export const documentIssuedReadOnly = (type: string) =>
-  ISSUED_READ_ONLY[type as DocumentType] ?? 'Ce document est émis : il ne peut plus être modifié ni supprimé.';
 export const DOCUMENT_ALREADY_ISSUED = 'Ce document est déjà émis';
 export const DOCUMENT_NEEDS_LINES = 'Ajoutez au moins une ligne';
 /** An invoice owes money to its garage: what is owed back is a credit note, which cites the invoice it corrects. */

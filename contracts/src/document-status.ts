@@ -37,3 +37,13 @@ export const shownStatusLabel = (
   document: { type: DocumentType; status: DocumentStatus; dueDate: string | null },
   today: string,
 ) => (isExpiredQuote(document, today) ? QUOTE_EXPIRED_LABEL : documentStatusLabel(document.type, document.status));
+
+const ISSUED_READ_ONLY: Record<DocumentType, string> = {
+  quotation: 'Ce devis est émis : il ne peut plus être modifié ni supprimé. Faites-en un nouveau si besoin.',
+  invoice: 'Cette facture est émise : elle ne peut plus être modifiée ni supprimée. Corrigez-la par un avoir.',
+  'credit-note': 'Cet avoir est émis : il ne peut plus être modifié ni supprimé.',
+  'purchase-order': 'Ce bon de commande est émis : il ne peut plus être modifié ni supprimé.',
+};
+/** Why an issued document is read-only, and what to do instead (a credit note for an invoice only). */
+export const documentIssuedReadOnly = (type: string) =>
+  ISSUED_READ_ONLY[type as DocumentType] ?? 'Ce document est émis : il ne peut plus être modifié ni supprimé.';
