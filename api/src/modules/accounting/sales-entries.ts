@@ -1,12 +1,12 @@
 import { parisDay, type VatByRate } from 'contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments, folders } from '../../db/schema';
+import { billingDocuments, folders } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import type { Chart } from './chart';
 import { type Entry, entryLines, type Posting } from './entries';
 import { buyerAccount } from './third-parties';
-import { collectedVatKey, hasDebitOption, type SaleLine, salesSplit } from './vat-on-receipts';
+import { collectedVatKey, hasDebitOption, saleLinesOf, salesSplit } from './vat-on-receipts';
 
 /*
  * The sales journal VT: one entry per invoice and credit note issued in the period (by its issue day in
@@ -16,9 +16,6 @@ import { collectedVatKey, hasDebitOption, type SaleLine, salesSplit } from './va
  * option (vat-on-receipts.ts). Bases and VAT come from `documentTotals`, the amounts function the document was issued
  * with; a credit note's negative amounts land on the other sides.
  */
-
-/** Document ids per query of their lines. */
-const LINES_BATCH = 1_000;
 
 export interface SalesJournal {
   entries: Entry[];
@@ -62,28 +59,10 @@ export async function salesJournal(
     )
     .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id));
 
-  const linesOf = new Map<number, SaleLine[]>();
-  for (let start = 0; start < documents.length; start += LINES_BATCH) {
-    const ids = documents.slice(start, start + LINES_BATCH).map((document) => document.id);
-    const rows = await db
-      .select({
-        documentId: billingDocumentLines.documentId,
-        quantity: billingDocumentLines.quantity,
-        unitPrice: billingDocumentLines.unitPrice,
-        remise: billingDocumentLines.remise,
-        taxRate: billingDocumentLines.taxRate,
-        unit: billingDocumentLines.unit,
-        deductsDepositId: billingDocumentLines.deductsDepositId,
-      })
-      .from(billingDocumentLines)
-      .where(inArray(billingDocumentLines.documentId, ids))
-      .orderBy(asc(billingDocumentLines.documentId), asc(billingDocumentLines.position));
-    for (const row of rows) {
-      const group = linesOf.get(row.documentId);
-      if (group) group.push(row);
-      else linesOf.set(row.documentId, [row]);
-    }
-  }
+  const linesOf = await saleLinesOf(
+    db,
+    documents.map((document) => document.id),
+  );
 
   const vatOnDebits = await hasDebitOption(db, companyId);
   const vat = new Map<number, VatByRate>();

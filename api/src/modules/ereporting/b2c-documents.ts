@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { billingDocumentLines, billingDocuments } from '../../db/schema';
+import { billingDocuments } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import { shareOut } from '../../lib/share-out';
-import { salesSplit } from '../accounting/vat-on-receipts';
+import { saleLinesOf, salesSplit } from '../accounting/vat-on-receipts';
 
 /*
  * The sales e-reporting covers: invoices and credit notes issued to a private customer (not an insurer, not a
@@ -14,6 +14,17 @@ import { salesSplit } from '../accounting/vat-on-receipts';
 
 /** A private customer's document: billed to the customer, who is no business. */
 export const isPrivateSale = sql`(${billingDocuments.billTo} = 'customer' and coalesce((${billingDocuments.customer}->>'isBusiness')::boolean, false) = false)`;
+
+/** An invoice or credit note of the garage issued to a private customer, among `which` (a range or ids). */
+export const privateSaleOf = (companyId: number, which: SQL) =>
+  and(
+    eq(billingDocuments.companyId, companyId),
+    inArray(billingDocuments.type, ['invoice', 'credit-note']),
+    isNotNull(billingDocuments.number),
+    isNotNull(billingDocuments.issuedAt),
+    isPrivateSale,
+    which,
+  );
 
 /** The day a document was issued, in France. */
 export const issueDay = sql<string>`to_char(${billingDocuments.issuedAt} at time zone ${PARIS_ZONE}, 'YYYY-MM-DD')`;
@@ -86,42 +97,14 @@ export async function privateSales(
   const documents = await db
     .select(documentColumns)
     .from(billingDocuments)
-    .where(
-      and(
-        eq(billingDocuments.companyId, companyId),
-        inArray(billingDocuments.type, ['invoice', 'credit-note']),
-        isNotNull(billingDocuments.number),
-        isNotNull(billingDocuments.issuedAt),
-        isPrivateSale,
-        range,
-      ),
-    )
+    .where(privateSaleOf(companyId, range))
     .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id));
-  if (documents.length === 0) return [];
-  const lines = await db
-    .select({
-      documentId: billingDocumentLines.documentId,
-      quantity: billingDocumentLines.quantity,
-      unitPrice: billingDocumentLines.unitPrice,
-      remise: billingDocumentLines.remise,
-      taxRate: billingDocumentLines.taxRate,
-      unit: billingDocumentLines.unit,
-      deductsDepositId: billingDocumentLines.deductsDepositId,
-    })
-    .from(billingDocumentLines)
-    .where(
-      inArray(
-        billingDocumentLines.documentId,
-        documents.map((document) => document.id),
-      ),
-    )
-    .orderBy(asc(billingDocumentLines.documentId), asc(billingDocumentLines.position));
+  const linesOf = await saleLinesOf(
+    db,
+    documents.map((document) => document.id),
+  );
   return documents.map((document) => {
-    const split = salesSplit(
-      document,
-      lines.filter((line) => line.documentId === document.id),
-      true,
-    );
+    const split = salesSplit(document, linesOf.get(document.id) ?? [], true);
     return {
       id: document.id,
       day: document.day,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { billingDocuments, payments } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
-import { type DocumentSale, isPrivateSale, issueDay, privateSales } from './b2c-documents';
+import { type DocumentSale, isPrivateSale, issueDay, privateSaleOf, privateSales } from './b2c-documents';
 import type { Period } from './periods';
 
 /*
@@ -61,16 +61,7 @@ async function documentTotals(db: Database, companyId: number, period: Period) {
       count: sql<number>`count(*)::int`,
     })
     .from(billingDocuments)
-    .where(
-      and(
-        eq(billingDocuments.companyId, companyId),
-        inArray(billingDocuments.type, ['invoice', 'credit-note']),
-        isNotNull(billingDocuments.number),
-        isNotNull(billingDocuments.issuedAt),
-        isPrivateSale,
-        sql`${issueDay} between ${period.start} and ${period.end}`,
-      ),
-    );
+    .where(privateSaleOf(companyId, sql`${issueDay} between ${period.start} and ${period.end}`));
   return row ?? { preTax: 0, tax: 0, count: 0 };
 }
 
