@@ -334,7 +334,7 @@ describe('suppliers and insurers from the former software', () => {
     const kept = await undo(garage, done.id);
     expect(kept.statusCode).toBe(409);
     expect(kept.json().message).toBe(
-      'Des documents ou des stocks utilisent déjà ce que l’import a créé : il ne s’annule plus',
+      'Des documents, des stocks, des règlements ou des relances utilisent déjà ce que l’import a créé : il ne s’annule plus',
     );
     expect(await app.db.select().from(products).where(eq(products.companyId, garage.companyId))).toHaveLength(2);
   });
@@ -349,6 +349,8 @@ describe('suppliers and insurers from the former software', () => {
       payload: form.payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Genre d’import inconnu : clients, produits, fournisseurs ou assureurs');
+    expect(response.json().message).toBe(
+      'Genre d’import inconnu : clients, produits, fournisseurs, assureurs ou factures impayées',
+    );
   });
 });

@@ -9,10 +9,14 @@ import { pagedResponseSchema, pagingQuerySchema } from './paging';
  * journals in CSV or Excel.
  */
 
-/** VT sales and credit notes, BQ receipts at the bank (card, transfer, cheque), CA cash, AC expenses. */
-export const JOURNALS = ['VT', 'BQ', 'CA', 'AC'] as const;
+/**
+ * AN the opening balances taken over from the former software (à-nouveaux), VT sales and credit notes, BQ receipts at
+ * the bank (card, transfer, cheque), CA cash, AC expenses.
+ */
+export const JOURNALS = ['AN', 'VT', 'BQ', 'CA', 'AC'] as const;
 export type JournalCode = (typeof JOURNALS)[number];
 export const JOURNAL_LABELS: Record<JournalCode, string> = {
+  AN: 'Reprise (à-nouveaux)',
   VT: 'Ventes',
   BQ: 'Banque',
   CA: 'Caisse',
@@ -85,6 +89,14 @@ export const ACCOUNT_ROLES = [
     'Autres comptes débiteurs ou créditeurs',
     '46',
   ),
+  role(
+    'opening-balances',
+    'parties',
+    'Soldes repris de l’ancien logiciel (contrepartie des à-nouveaux clients et assureurs)',
+    '4718',
+    'Reprise des créances de l’ancien logiciel',
+    '47',
+  ),
   role('deposits', 'parties', 'Acomptes reçus avant facture', '4191', 'Clients - avances et acomptes reçus', '419'),
   role('suppliers', 'parties', 'Fournisseurs (un compte auxiliaire par fournisseur)', '401', 'Fournisseurs', '40'),
   role('bank', 'treasury', 'Banque (carte et virement)', '512', 'Banque', '51'),
@@ -129,7 +141,7 @@ export const ACCOUNT_NUMBER_INVALID =
 export const ACCOUNT_LABEL_INVALID = 'Libellé du compte : 1 à 100 caractères';
 export const ACCOUNT_KEY_UNKNOWN = 'Compte inconnu du plan de comptes';
 export const ACCOUNT_KEY_TWICE = 'Un même compte du plan est donné deux fois';
-export const JOURNAL_UNKNOWN = 'Journal inconnu : VT, BQ, CA ou AC';
+export const JOURNAL_UNKNOWN = 'Journal inconnu : AN, VT, BQ, CA ou AC';
 export const accountPrefixRefusal = (roleName: string, prefix: string) =>
   `${roleName} : le compte doit commencer par ${prefix}`;
 export const accountLabelConflict = (account: string, label: string) =>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { customerVehicleShape } from './folders';
+import {
+  importReceivableRowSchema,
+  RECEIVABLE_FIELD_LABELS,
+  RECEIVABLE_FIELDS,
+  RECEIVABLE_HEADER_NAMES,
+  RECEIVABLE_REQUIRED_FIELDS,
+} from './import-receivables';
 import { insurerBodySchema } from './insurers';
 import { productBodySchema } from './products';
 import { supplierBodySchema } from './suppliers';
@@ -15,14 +22,18 @@ import { supplierBodySchema } from './suppliers';
 export const IMPORT_TITLE = 'Import depuis l’ancien logiciel';
 export const IMPORT_MAX_ROWS = 50_000;
 
-/** What a file brings: the garage's customers with their vehicles, its suppliers, its insurers. */
-export const IMPORT_KINDS = ['customers', 'products', 'suppliers', 'insurers'] as const;
+/**
+ * What a file brings: the garage's customers with their vehicles, its products, suppliers, insurers, and the unpaid
+ * invoices of the former software as opening balances (import-receivables.ts).
+ */
+export const IMPORT_KINDS = ['customers', 'products', 'suppliers', 'insurers', 'receivables'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   customers: 'Clients et véhicules',
   products: 'Produits',
   suppliers: 'Fournisseurs',
   insurers: 'Assureurs',
+  receivables: 'Factures impayées (soldes repris)',
 };
 
 /** The fields of a customer-and-vehicle row, in the order the preview shows them. */
@@ -69,7 +80,8 @@ export type ImportField =
   | (typeof IMPORT_FIELDS)[number]
   | (typeof PRODUCT_FIELDS)[number]
   | (typeof SUPPLIER_FIELDS)[number]
-  | (typeof INSURER_FIELDS)[number];
+  | (typeof INSURER_FIELDS)[number]
+  | (typeof RECEIVABLE_FIELDS)[number];
 
 /** Each kind's fields, in the order the mapping and the preview show them. */
 export const IMPORT_KIND_FIELDS: Record<ImportKind, readonly ImportField[]> = {
@@ -77,6 +89,7 @@ export const IMPORT_KIND_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   products: PRODUCT_FIELDS,
   suppliers: SUPPLIER_FIELDS,
   insurers: INSURER_FIELDS,
+  receivables: RECEIVABLE_FIELDS,
 };
 
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
@@ -107,6 +120,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   shortName: 'Nom de l’assureur',
   legalName: 'Raison sociale',
   siren: 'SIREN',
+  ...RECEIVABLE_FIELD_LABELS,
 };
 
 /** The fields a row cannot do without: whom the customer is and which vehicle; the supplier's or insurer's name. */
@@ -115,6 +129,7 @@ export const IMPORT_REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> 
   products: ['name', 'price'],
   suppliers: ['name'],
   insurers: ['shortName'],
+  receivables: RECEIVABLE_REQUIRED_FIELDS,
 };
 
 /**
@@ -229,6 +244,7 @@ export const IMPORT_HEADER_NAMES: Record<ImportField, readonly string[]> = {
   shortName: ['assureur', 'compagnie', 'nom', 'nom court', 'insurer', 'insurance company', 'name'],
   legalName: ['raison sociale', 'denomination', 'nom legal', 'legal name', 'company name'],
   siren: ['siren', 'n siren', 'numero siren', 'siren number'],
+  ...RECEIVABLE_HEADER_NAMES,
 };
 
 /** A header as compared: lower case, no accent, words separated by one space. */
@@ -292,6 +308,7 @@ export const IMPORT_ROW_SCHEMAS = {
   products: importProductRowSchema,
   suppliers: supplierBodySchema,
   insurers: insurerBodySchema,
+  receivables: importReceivableRowSchema,
 } as const;
 
 export const importMappingSchema = z.partialRecord(
@@ -307,8 +324,9 @@ export const IMPORT_MESSAGES = {
   duplicateColumn: 'Une même colonne est associée à deux champs',
   notDraft: 'Cet import a déjà été fait ou abandonné : recommencez avec le fichier',
   undoLater: 'Un import plus récent du même genre est en vigueur : annulez-le d’abord',
-  kind: 'Genre d’import inconnu : clients, produits, fournisseurs ou assureurs',
-  builtOn: 'Des documents ou des stocks utilisent déjà ce que l’import a créé : il ne s’annule plus',
+  kind: 'Genre d’import inconnu : clients, produits, fournisseurs, assureurs ou factures impayées',
+  builtOn:
+    'Des documents, des stocks, des règlements ou des relances utilisent déjà ce que l’import a créé : il ne s’annule plus',
   alreadyUndone: 'Cet import est déjà annulé',
   notImported: 'Cet import n’a pas encore été fait : rien à annuler',
   notFound: 'Import introuvable',

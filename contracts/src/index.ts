@@ -45,6 +45,7 @@ export * from './folders';
 export * from './franchise';
 export * from './franchise-network';
 export * from './garage-admin';
+export * from './import-receivables';
 export * from './imports';
 export * from './insurer-invoices';
 export * from './insurer-receivables';

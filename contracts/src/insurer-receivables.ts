@@ -59,6 +59,8 @@ export const insurerInvoicesQuerySchema = z.object({
 export const insurerInvoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
+  /** An unpaid invoice of the former software (« Solde repris »): no document page to open, no PDF to remind with. */
+  openingBalance: z.boolean(),
   companyId: z.number().int(),
   folderId: z.number().int().nullable(),
   folderNumber: z.string().nullable(),

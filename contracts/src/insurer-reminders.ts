@@ -34,6 +34,8 @@ export const insurerRemindBodySchema = z.object({
 export type InsurerRemindBody = z.input<typeof insurerRemindBodySchema>;
 
 export const REMINDER_NOT_DUE = 'Pas encore échue';
+export const REMINDER_OPENING_BALANCE =
+  'Solde repris de l’ancien logiciel : relancez l’assureur avec la facture d’origine, que le produit n’a pas';
 export const REMINDER_NO_EMAIL = 'Aucune adresse e-mail : renseignez celle de l’assureur dans l’annuaire des assureurs';
 export const REMINDER_ALREADY_TODAY = 'Déjà relancée aujourd’hui';
 export const REMINDER_NOTHING_DUE = 'Plus rien à payer';

@@ -64,6 +64,8 @@ export const paymentRowSchema = z.object({
   type: z.enum(PAYMENT_METHODS),
   invoice: z.string().nullable(),
   invoiceId: z.number().int(),
+  /** Paid on an unpaid invoice of the former software (« Solde repris »): no document page to open. */
+  openingBalance: z.boolean(),
   date: z.string(),
   /** A negative record: the cancellation of payment `cancelsId`. */
   cancelsId: z.number().int().nullable(),

@@ -94,6 +94,8 @@ export const recoveryRowSchema = z.object({
   recoveryId: z.number().int().nullable(),
   documentId: z.number().int(),
   documentNumber: z.string(),
+  /** An unpaid invoice of the former software (« Solde repris »): no document page to open. */
+  openingBalance: z.boolean(),
   folderId: z.number().int().nullable(),
   folderNumber: z.string().nullable(),
   /** AB-123-CD. */

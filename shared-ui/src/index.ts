@@ -2,6 +2,7 @@ export * from './components/coming-soon/ComingSoon';
 export * from './components/coming-soon/placeholder-routes';
 export * from './components/date-field/DateField';
 export * from './components/directory-hint/DirectoryHint';
+export * from './components/document-link/DocumentLink';
 export * from './components/feedback/ActionPerformedModal';
 export * from './components/feedback/EmptyState';
 export * from './components/feedback/ErrorState';

@@ -17,6 +17,7 @@ import { seedDocumentMailsDemo } from './billing-mails';
 import { seedDocsDemo } from './docs';
 import { seedFolderPapersDemo } from './folder-papers';
 import { seedFoldersDemo } from './folders';
+import { seedImportsDemo } from './imports';
 import { seedInsurersDemo } from './insurers';
 import { seedMoneyDemo } from './money';
 import { seedNotificationsDemo } from './notifications';
@@ -178,6 +179,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
     await seedFolderPapersDemo(db);
     await seedDocumentMailsDemo(db);
     await seedSetupDemo(db);
+    await seedImportsDemo(db);
     return 'topped-up';
   }
   // One hash for every account: scrypt is deliberately slow.
@@ -231,5 +233,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedOutcome> {
   await seedDocumentMailsDemo(db);
   // A logo and a valid IBAN: the demo garages' « Mise en route » is complete.
   await seedSetupDemo(db);
+  // The Lyon garage's unpaid invoices of its former software, imported as opening balances.
+  await seedImportsDemo(db);
   return seeded ? 'seeded' : 'topped-up';
 }

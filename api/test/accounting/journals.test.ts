@@ -82,6 +82,7 @@ describe('journals on screen', () => {
       vat: [{ rate: 20, base: 35_000, tax: 7_000 }],
       deductibleVat: 16_000,
       journals: [
+        { code: 'AN', label: 'Reprise (à-nouveaux)', entries: 0, debit: 0, credit: 0 },
         { code: 'VT', label: 'Ventes', entries: 2, debit: 42_000, credit: 42_000 },
         { code: 'BQ', label: 'Banque', entries: 2, debit: 10_000, credit: 10_000 },
         { code: 'CA', label: 'Caisse', entries: 0, debit: 0, credit: 0 },

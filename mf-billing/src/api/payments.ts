@@ -1,7 +1,9 @@
 import {
   createdDocumentSchema,
   DOCUMENT_COLUMNS,
+  type DocumentRow,
   documentListResponseSchema,
+  openingBalanceListSchema,
   type PaymentBody,
   paymentRecordedSchema,
   paymentRowSchema,
@@ -20,17 +22,29 @@ export const recordPayment = (body: PaymentBody) =>
 export const recordRefund = (body: RefundBody) =>
   request('api/paiement/refund', paymentRecordedSchema, { method: 'post', json: body });
 
-/** Invoices a payment can go to (issued, not fully paid) matching what the cashier typed. */
-export async function searchPayableInvoices(search: string) {
-  const answer = await request('api/quotation/list/invoice', documentListResponseSchema, {
-    searchParams: {
-      page: 1,
-      pageSize: 20,
-      search,
-      columnsMap: JSON.stringify(DOCUMENT_COLUMNS),
-    },
-  });
-  return answer.data.filter((row) => row.status === 'issued' || row.status === 'partial');
+/** What the payment form offers: an invoice of the garage, or a balance taken over from its former software. */
+export type PayableOption = Pick<
+  DocumentRow,
+  'id' | 'number' | 'customer' | 'totalAmount' | 'paidAmount' | 'creditedAmount' | 'billTo' | 'issuedAt'
+> & { openingBalance: boolean };
+
+/**
+ * Invoices a payment can go to (issued, not fully paid) matching what the cashier typed, then the opening balances
+ * still owed (unpaid invoices of the former software).
+ */
+export async function searchPayableInvoices(search: string): Promise<PayableOption[]> {
+  const [invoices, balances] = await Promise.all([
+    request('api/quotation/list/invoice', documentListResponseSchema, {
+      searchParams: { page: 1, pageSize: 20, search, columnsMap: JSON.stringify(DOCUMENT_COLUMNS) },
+    }),
+    request('api/paiement/opening-balances', openingBalanceListSchema, { searchParams: { search } }),
+  ]);
+  return [
+    ...invoices.data
+      .filter((row) => row.status === 'issued' || row.status === 'partial')
+      .map((row) => ({ ...row, openingBalance: false })),
+    ...balances.data.map((row) => ({ ...row, openingBalance: true })),
+  ];
 }
 
 /** POST /api/paiement/{id}/cancel: a negative record cancels the payment (never edited nor deleted). */

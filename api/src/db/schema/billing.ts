@@ -118,7 +118,11 @@ export const billingDocuments = pgTable(
     ),
   },
   (t) => [
-    check('billing_documents_type_check', sql`${t.type} in ('quotation', 'invoice', 'credit-note', 'purchase-order')`),
+    // 'opening-balance': an unpaid invoice of the former software, imported as what is still owed (import-receivables).
+    check(
+      'billing_documents_type_check',
+      sql`${t.type} in ('quotation', 'invoice', 'credit-note', 'purchase-order', 'opening-balance')`,
+    ),
     check(
       'billing_documents_status_check',
       sql`${t.status} in ('draft', 'issued', 'invoiced', 'partial', 'paid', 'received', 'credited')`,
@@ -141,12 +145,14 @@ export const billingDocuments = pgTable(
     // « Créances assureurs »: the insurer invoices still to be paid, a small part of all documents.
     index('billing_documents_insurer_unsettled_idx')
       .on(t.companyId, t.issuedAt)
-      .where(sql`${t.type} = 'invoice' and ${t.billTo} = 'insurer' and ${t.status} in ('issued', 'partial')`),
+      .where(
+        sql`${t.type} in ('invoice', 'opening-balance') and ${t.billTo} = 'insurer' and ${t.status} in ('issued', 'partial')`,
+      ),
     // Money an insurer left on account: its invoices paid beyond their total less credit notes (very few).
     index('billing_documents_insurer_on_account_idx')
       .on(t.companyId, t.issuedAt)
       .where(
-        sql`${t.type} = 'invoice' and ${t.billTo} = 'insurer' and ${t.paidAmount} > ${t.totalAmount} - ${t.creditedAmount}`,
+        sql`${t.type} in ('invoice', 'opening-balance') and ${t.billTo} = 'insurer' and ${t.paidAmount} > ${t.totalAmount} - ${t.creditedAmount}`,
       ),
     index('billing_documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     unique('billing_documents_company_number_unique').on(t.companyId, t.number),

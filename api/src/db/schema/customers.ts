@@ -21,7 +21,7 @@ export const imports = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['customers', 'products', 'suppliers', 'insurers'] })
+    kind: text('kind', { enum: ['customers', 'products', 'suppliers', 'insurers', 'receivables'] })
       .notNull()
       .default('customers'),
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('draft'),
@@ -43,7 +43,7 @@ export const imports = pgTable(
   },
   (t) => [
     check('imports_status_check', sql`${t.status} in ('draft', 'imported', 'undone')`),
-    check('imports_kind_check', sql`${t.kind} in ('customers', 'products', 'suppliers', 'insurers')`),
+    check('imports_kind_check', sql`${t.kind} in ('customers', 'products', 'suppliers', 'insurers', 'receivables')`),
     index('imports_company_idx').on(t.companyId, t.createdAt),
   ],
 );
@@ -106,13 +106,17 @@ export const importChanges = pgTable(
     importId: integer('import_id')
       .notNull()
       .references(() => imports.id, { onDelete: 'cascade' }),
-    entity: text('entity', { enum: ['customer', 'vehicle', 'product', 'supplier', 'insurer'] }).notNull(),
+    /** `receivable`: an opening balance (a `billing_documents` row of type 'opening-balance'). */
+    entity: text('entity', { enum: ['customer', 'vehicle', 'product', 'supplier', 'insurer', 'receivable'] }).notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action', { enum: ['created', 'updated'] }).notNull(),
     previous: jsonb('previous').$type<Record<string, unknown>>(),
   },
   (t) => [
-    check('import_changes_entity_check', sql`${t.entity} in ('customer', 'vehicle', 'product', 'supplier', 'insurer')`),
+    check(
+      'import_changes_entity_check',
+      sql`${t.entity} in ('customer', 'vehicle', 'product', 'supplier', 'insurer', 'receivable')`,
+    ),
     check('import_changes_action_check', sql`${t.action} in ('created', 'updated')`),
     index('import_changes_import_idx').on(t.importId),
     index('import_changes_entity_idx').on(t.entity, t.entityId),

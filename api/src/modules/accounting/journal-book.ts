@@ -10,6 +10,7 @@ import type { Database } from '../../db';
 import { type Chart, chartOf, readChart } from './chart';
 import { type NumberedEntry, numberEntries } from './entries';
 import { expenseEntries } from './expense-entries';
+import { openingEntries } from './opening-entries';
 import { receiptEntries } from './receipt-entries';
 import { salesJournal } from './sales-entries';
 
@@ -36,10 +37,11 @@ export async function journalBook(
   const sales = journals.includes('VT') ? await salesJournal(db, companyId, period, chart) : { entries: [], vat: [] };
   const receipts = await receiptEntries(db, companyId, period, chart, journals);
   const purchases = journals.includes('AC') ? await expenseEntries(db, companyId, period, chart) : [];
-  return { chart, entries: numberEntries([...sales.entries, ...receipts, ...purchases]), vat: sales.vat };
+  const opening = journals.includes('AN') ? await openingEntries(db, companyId, period, chart) : [];
+  return { chart, entries: numberEntries([...opening, ...sales.entries, ...receipts, ...purchases]), vat: sales.vat };
 }
 
-/** Each line of the entries, in journal order (VT, BQ, CA, AC), then by number. */
+/** Each line of the entries, in journal order (AN, VT, BQ, CA, AC), then by number. */
 export function journalLines(entries: NumberedEntry[]): JournalLineRow[] {
   const byJournal = [...entries].sort(
     (a, b) => JOURNALS.indexOf(a.journal) - JOURNALS.indexOf(b.journal) || a.number - b.number,

@@ -10,6 +10,7 @@ import { cashUpRoutes } from './payments/cash-up-routes';
 import { insurerReceivablesRoutes } from './payments/insurer-receivables-routes';
 import { insurerReminderRoutes } from './payments/insurer-reminder-routes';
 import { INSURER_REMINDERS_EVERY_MS, startInsurerReminderLoop } from './payments/insurer-reminders';
+import { openingBalanceRoutes } from './payments/opening-balance-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { refundRoutes } from './payments/refund-routes';
 import { checkoutRoutes } from './units/checkout-routes';
@@ -33,6 +34,7 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(eInvoiceRoutes);
   await app.register(documentMailsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(openingBalanceRoutes);
   await app.register(refundRoutes);
   await app.register(cashUpRoutes);
   await app.register(counterRoutes);

@@ -57,7 +57,12 @@ async function pastOf(db: Database, rows: Awaited<ReturnType<typeof folderRows>>
     db
       .select()
       .from(billingDocuments)
-      .where(and(inArray(billingDocuments.folderId, ids), sql`${billingDocuments.type} <> 'purchase-order'`))
+      .where(
+        and(
+          inArray(billingDocuments.folderId, ids),
+          sql`${billingDocuments.type} in ('quotation', 'invoice', 'credit-note')`,
+        ),
+      )
       .orderBy(desc(billingDocuments.createdAt), desc(billingDocuments.id)),
     db
       .select({ payment: payments, folderId: billingDocuments.folderId, invoiceNumber: billingDocuments.number })

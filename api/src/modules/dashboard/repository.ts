@@ -131,7 +131,7 @@ export async function money(db: Database, scope: DashboardScope): Promise<Dashbo
         sum(total_amount - credited_amount - paid_amount) filter (where bill_to <> 'insurer') as customers,
         sum(total_amount - credited_amount - paid_amount) filter (where bill_to = 'insurer') as insurers
       from billing_documents
-      where type = 'invoice' and status <> 'draft' and total_amount - credited_amount - paid_amount > 0
+      where type in ('invoice', 'opening-balance') and status <> 'draft' and total_amount - credited_amount - paid_amount > 0
         and company_id in (${ids})
       group by company_id
     ) o on o.company_id = c.id

@@ -152,6 +152,8 @@ export async function paymentFigures(db: Database, companyId: number, period: Pe
     .where(
       and(
         eq(payments.companyId, companyId),
+        // The former software's balances are no sale of the product's: their VAT was its books' (decisions).
+        eq(billingDocuments.type, 'invoice'),
         isPrivateSale,
         sql`${recordedDay} between ${period.start} and ${period.end}`,
       ),

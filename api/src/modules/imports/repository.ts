@@ -9,16 +9,21 @@ import {
   type ImportCustomerRow,
   type ImportKind,
   type ImportMapping,
+  type ImportReceivableRow,
+  type ImportRefusal,
 } from 'contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import {
   billingDocumentLines,
+  billingDocuments,
   customers,
   importChanges,
   imports,
   insurers,
+  payments,
   products,
+  recoveries,
   stockMovements,
   suppliers,
   vehicles,
@@ -28,6 +33,7 @@ import { readTable, type Table, UnreadableTable } from '../../lib/table-file';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation';
 import { applyRows } from './apply-customers';
 import { applyInsurers, applyProducts, applySuppliers } from './apply-directory';
+import { applyReceivables } from './apply-receivables';
 import { chunks } from './apply-shared';
 import {
   assertMapping,
@@ -101,7 +107,7 @@ export async function importWithPreview(db: Database, row: ImportRow): Promise<I
 
 /** A new import: the file kept, read, its columns matched to the fields by their headers. */
 export async function createDraft(
-  db: Database,
+  db: Database | Transaction,
   draft: { companyId: number; userId: number | null; kind: ImportKind; fileName: string; bytes: Buffer },
 ): Promise<{ row: ImportRow; table: Table }> {
   const table = await tableOf(draft.bytes);
@@ -163,28 +169,42 @@ export async function listImports(db: Database, companyIds: readonly number[]) {
     .limit(100);
 }
 
-/** The checked rows saved by their kind's rules. */
+type Applied = Omit<ImportCounts, 'rows' | 'refused'> & { refusals?: ImportRefusal[] };
+
+/** The checked rows saved by their kind's rules; some kinds refuse rows only the database can judge. */
 function applyChecked(
   tx: Transaction,
-  companyId: number,
-  importId: number,
-  kind: ImportKind,
+  draft: ImportRow,
   checked: CheckedRow[],
   mapping: ImportMapping,
-) {
-  const rows = checked.flatMap((row) => ('row' in row ? [row.row] : []));
+): Promise<Applied> {
+  const { companyId, id: importId } = draft;
+  const kind = draft.kind as ImportKind;
+  const valid = checked.flatMap((row) => ('row' in row ? [row] : []));
+  const rows = valid.map((entry) => entry.row);
+  if (kind === 'receivables') {
+    const context = { companyId, importId, userId: draft.createdBy };
+    return applyReceivables(tx, context, valid as { line: number; row: ImportReceivableRow }[]);
+  }
   if (kind === 'products') return applyProducts(tx, companyId, importId, rows as ProductRow[], mapping);
   if (kind === 'suppliers') return applySuppliers(tx, companyId, importId, rows as SupplierRow[], mapping);
   if (kind === 'insurers') return applyInsurers(tx, companyId, importId, rows as InsurerRow[], mapping);
   return applyRows(tx, companyId, importId, rows as ImportCustomerRow[]);
 }
 
-/** A dry run's way out: everything it wrote is rolled back, its counts kept. */
+/** A dry run's way out: everything it wrote is rolled back, its counts and refusals kept. */
 class DryRun extends Error {
-  constructor(readonly counts: Omit<ImportCounts, 'rows' | 'refused'>) {
+  constructor(
+    readonly counts: Omit<ImportCounts, 'rows' | 'refused'>,
+    readonly refusals: ImportRefusal[],
+  ) {
     super('dry run');
   }
 }
+
+/** The file's refusals and the database's, by line. */
+const allRefusals = (checked: ImportRefusal[], applied: ImportRefusal[] = []) =>
+  [...checked, ...applied].sort((a, b) => a.line - b.line);
 
 /**
  * Checks the rows with `mapping` and, in a transaction rolled back at its end, saves them: the counts are exactly
@@ -204,17 +224,24 @@ export async function checkOrRun(
   const table = await tableOf(draft.file);
   assertMapping(kind, mapping, table.headers.length);
   const checked = checkRows(kind, table, mapping);
-  const refusals = refusalsOf(checked);
-  const totals = { rows: table.rows.length, refused: refusals.length };
+  const fileRefusals = refusalsOf(checked);
+  const rows = table.rows.length;
   try {
     return await db.transaction(async (tx) => {
       const locked = await importOf(tx, companyIds, id, true);
       if (locked.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
-      const counts = await applyChecked(tx, locked.companyId, id, kind, checked, mapping);
-      if (dryRun) throw new DryRun(counts);
+      const { refusals: applied, ...counts } = await applyChecked(tx, locked, checked, mapping);
+      const refusals = allRefusals(fileRefusals, applied);
+      if (dryRun) throw new DryRun(counts, refusals);
       const [done] = await tx
         .update(imports)
-        .set({ status: 'imported', mapping, refusals, counts: { ...totals, ...counts }, importedAt: sql`now()` })
+        .set({
+          status: 'imported',
+          mapping,
+          refusals,
+          counts: { rows, refused: refusals.length, ...counts },
+          importedAt: sql`now()`,
+        })
         .where(eq(imports.id, id))
         .returning();
       if (!done) throw new Error('import vanished');
@@ -225,9 +252,10 @@ export async function checkOrRun(
     // Two imports of one garage at once writing the same plate or former id: the second is told to check again.
     if (isUniqueViolation(error)) throw conflict(IMPORT_MESSAGES.concurrent);
     if (!(error instanceof DryRun)) throw error;
+    const { refusals } = error;
     const [checkedRow] = await db
       .update(imports)
-      .set({ mapping, refusals, counts: { ...totals, ...error.counts } })
+      .set({ mapping, refusals, counts: { rows, refused: refusals.length, ...error.counts } })
       .where(and(eq(imports.id, id), eq(imports.status, 'draft')))
       .returning();
     if (!checkedRow) throw conflict(IMPORT_MESSAGES.notDraft);
@@ -241,16 +269,25 @@ const ENTITY_TABLES = {
   product: products,
   supplier: suppliers,
   insurer: insurers,
+  receivable: billingDocuments,
 } as const;
 // Vehicles before their customers (a customer's own vehicles go with it anyway), products before their suppliers.
-const DELETION_ORDER = ['vehicle', 'customer', 'product', 'supplier', 'insurer'] as const;
+const DELETION_ORDER = ['vehicle', 'customer', 'product', 'supplier', 'insurer', 'receivable'] as const;
 
 /**
  * Whether something was built on what the import created: a product on a document line or in the stock's history
- * (deleting it would take that history with it), a supplier named by a product.
+ * (deleting it would take that history with it), a supplier named by a product, a payment or a recovery on an
+ * opening balance (money received stays on what it settled).
  */
-async function builtOn(tx: Transaction, created: (entity: 'product' | 'supplier') => number[]): Promise<boolean> {
+async function builtOn(
+  tx: Transaction,
+  created: (entity: 'product' | 'supplier' | 'receivable') => number[],
+): Promise<boolean> {
   const checks = [
+    ...chunks(created('receivable')).flatMap((slice) => [
+      tx.select({ id: payments.id }).from(payments).where(inArray(payments.invoiceId, slice)).limit(1),
+      tx.select({ id: recoveries.id }).from(recoveries).where(inArray(recoveries.documentId, slice)).limit(1),
+    ]),
     ...chunks(created('product')).flatMap((slice) => [
       tx
         .select({ id: billingDocumentLines.id })

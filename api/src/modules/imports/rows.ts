@@ -9,6 +9,7 @@ import {
   type ImportField,
   type ImportKind,
   type ImportMapping,
+  type ImportReceivableRow,
   type ImportRefusal,
   normalizePlate,
 } from 'contracts';
@@ -30,6 +31,7 @@ export interface RowOf {
   products: ProductRow;
   suppliers: SupplierRow;
   insurers: InsurerRow;
+  receivables: ImportReceivableRow;
 }
 export type CheckedRow<K extends ImportKind = ImportKind> =
   | { line: number; row: RowOf[K] }
@@ -60,6 +62,9 @@ const bare = (value: string) =>
     .toLowerCase()
     .replace(/[^a-z]/g, '');
 
+/** « 1 234,50 € » as the amount reader takes it: no sign of the currency, no thousands separator. */
+const amountText = (value: string) => value.replace(/\s*€$/, '').replace(/[\s\u00a0\u202f]/g, '');
+
 /** The old software's spelling of a field, as the form writes it; an unknown civility is left out, not refused. */
 const SPELLINGS: Partial<Record<ImportField, (value: string) => string | undefined>> = {
   civility: (value) => CIVILITY_SPELLINGS[bare(value)],
@@ -67,7 +72,9 @@ const SPELLINGS: Partial<Record<ImportField, (value: string) => string | undefin
   email: (value) => value.toLowerCase(),
   postalCode: (value) => (/^\d{4}$/.test(value) ? `0${value}` : value),
   mileage: (value) => value.replace(/[.,]\d*$/, '').replace(/\s*km$/i, ''),
-  price: (value) => value.replace(/\s*€$/, '').replace(/[\s\u00a0\u202f]/g, ''),
+  price: amountText,
+  totalAmount: amountText,
+  amountDue: amountText,
 };
 
 /** The values of one row per field of its kind, trimmed, as the preview shows them. */
@@ -115,6 +122,7 @@ const KEYS: { [K in ImportKind]: (row: RowOf[K]) => [string, string] } = {
   suppliers: (row) =>
     row.siret ? [row.siret, 'SIRET déjà présent'] : [row.name.toLowerCase(), 'Fournisseur déjà présent'],
   insurers: (row) => [row.shortName.toLowerCase(), 'Assureur déjà présent'],
+  receivables: (row) => [row.invoiceNumber.toLowerCase(), 'N° de facture déjà présent'],
 };
 
 /** The form's message; a length limit (« 80 caractères au plus »), which names no field, is given its field. */

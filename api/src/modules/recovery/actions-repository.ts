@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db';
 import { billingDocuments, folderHistory, folders, recoveries, recoveryEvents } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { PARIS_TODAY } from '../../lib/paris-time';
+import { isReceivableType } from '../../lib/receivable-type';
 import { escapeHtml } from '../../lib/sanitize';
 import { spendUnits } from '../billing/units/units-repository';
 import { amountDue } from './repository';
@@ -67,7 +68,7 @@ export async function openRecovery(
         and(
           eq(billingDocuments.id, input.documentId),
           inArray(billingDocuments.companyId, input.companyIds),
-          eq(billingDocuments.type, 'invoice'),
+          isReceivableType,
         ),
       )
       .for('update');

@@ -1,5 +1,6 @@
 import {
   formatPlate,
+  OPENING_BALANCE_TYPE,
   type PagingQuery,
   RECOVERY_COLUMNS,
   RECOVERY_TABS,
@@ -16,6 +17,7 @@ import { billingDocuments, folders, recoveries, recoveryEvents, users } from '..
 import { containsPattern } from '../../lib/like';
 import { resolvePaging } from '../../lib/paging';
 import { PARIS_TODAY } from '../../lib/paris-time';
+import { isReceivableType } from '../../lib/receivable-type';
 import { matchesAllWords } from '../../lib/search';
 import { folderSearch } from '../folders/repository';
 
@@ -71,7 +73,7 @@ export async function listRecoveries(db: Database, companyIds: number[], query: 
   );
   const base: (SQL | undefined)[] = [
     inArray(billingDocuments.companyId, companyIds),
-    eq(billingDocuments.type, 'invoice'),
+    isReceivableType,
     sql`(${recoveries.id} is not null or ${isOverdueUnpaid} or ${refusedThroughPlatform})`,
   ];
   base.push(matchesAllWords(paging.search, [sql`${billingDocuments.searchText}`, sql`${folders.searchText}`]));
@@ -90,6 +92,7 @@ export async function listRecoveries(db: Database, companyIds: number[], query: 
         recoveryId: recoveries.id,
         documentId: billingDocuments.id,
         documentNumber: billingDocuments.number,
+        openingBalance: sql<boolean>`${billingDocuments.type} = ${OPENING_BALANCE_TYPE}`,
         folderId: billingDocuments.folderId,
         folderNumber: folders.number,
         plate: folders.plate,
@@ -137,22 +140,16 @@ export async function listRecoveries(db: Database, companyIds: number[], query: 
     statusCounts[row.tab] = row.total;
     statusCounts.all = (statusCounts.all ?? 0) + row.total;
   }
-  const data: RecoveryRow[] = rows.map((row) => {
-    const last = row.recoveryId === null ? undefined : lastOf.get(row.recoveryId);
+  const data: RecoveryRow[] = rows.map(({ billTo, plate, documentNumber, debtorName, dueDate, stage, ...same }) => {
+    const last = same.recoveryId === null ? undefined : lastOf.get(same.recoveryId);
     return {
-      recoveryId: row.recoveryId,
-      documentId: row.documentId,
-      documentNumber: row.documentNumber ?? '',
-      folderId: row.folderId,
-      folderNumber: row.folderNumber,
-      plate: row.plate ? formatPlate(row.plate) : null,
-      debtorKind: (row.billTo === 'insurer' ? 'assureur' : 'client') as RecoveryDebtorKind,
-      debtorName: row.debtorName ?? '',
-      amountDue: row.amountDue,
-      dueDate: row.dueDate ?? '',
-      daysOverdue: row.daysOverdue,
-      stage: row.stage as RecoveryStage | null,
-      tab: row.tab,
+      ...same,
+      documentNumber: documentNumber ?? '',
+      plate: plate ? formatPlate(plate) : null,
+      debtorKind: (billTo === 'insurer' ? 'assureur' : 'client') as RecoveryDebtorKind,
+      debtorName: debtorName ?? '',
+      dueDate: dueDate ?? '',
+      stage: stage as RecoveryStage | null,
       lastEventAt: last ? last.createdAt.toISOString() : null,
       lastEventKind: last ? (last.kind as 'stage' | 'comment') : null,
     };

@@ -154,6 +154,7 @@ export const BILLING_OPERATIONS: Record<string, MatrixEntry> = {
     scope: 'list',
     probe: () => EXPORT_FORMATS.map((format) => ({ query: { ...period(), format } })),
   },
+  'GET /api/paiement/opening-balances': { permission: 'payments', scope: 'list', probe: () => ({ query: {} }) },
   'POST /api/paiement': {
     permission: 'payments',
     scope: 'carried',

@@ -405,6 +405,26 @@ export async function createOwnerRecords(app: FastifyInstance, actors: Actors, m
     'import',
   );
 
+  // An unpaid invoice of the former software imported as an opening balance, owed by a customer carrying the mark.
+  const balanceFile = await multipart(
+    {
+      kind: 'receivables',
+      file: new Blob([`N° facture;Date;Client;Reste dû\r\n${marks.name};02/01/2026;Isidore ${marks.name};12,34\r\n`]),
+    },
+    `${marks.name}-impayes.csv`,
+  );
+  const balanceImport = await expectCreated(
+    await app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { ...balanceFile.headers, cookie: owner.cookie },
+      payload: balanceFile.payload,
+    }),
+    'receivables import',
+  );
+  const balanceRun = await call('POST', `/api/imports/${balanceImport.id}/run`, { mapping: balanceImport.mapping });
+  if (balanceRun.statusCode !== 200) throw new Error(`owner records: receivables import ${balanceRun.body}`);
+
   // An e-reporting transmission of the last décade over, built as the sweep builds it.
   const reporting = await reportingGarage(app.db, companyId);
   const lastDecade = periodOf(new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10), 'decade');

@@ -2,8 +2,8 @@ import { Checkbox, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import {
   type BillTo,
   centsToText,
-  type DocumentRow,
   invoiceBalance,
+  OPENING_BALANCE_LABEL,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_SAVED,
@@ -13,7 +13,7 @@ import {
 } from 'contracts';
 import { useEffect, useId, useState } from 'react';
 import { formatCents, useDebouncedValue, useSaveAction, zodRule } from 'shared-ui';
-import { recordPayment, searchPayableInvoices } from '../../api/payments';
+import { type PayableOption, recordPayment, searchPayableInvoices } from '../../api/payments';
 import { ValueDateField } from './ValueDateField';
 
 export interface PayableInvoice {
@@ -57,7 +57,7 @@ export function PaymentModal({
   const [chosen, setChosen] = useState<PayableInvoice | undefined>(invoice);
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, 300);
-  const [options, setOptions] = useState<DocumentRow[]>([]);
+  const [options, setOptions] = useState<PayableOption[]>([]);
 
   useEffect(() => {
     if (invoice) return;
@@ -106,13 +106,13 @@ export function PaymentModal({
             <Select
               showSearch
               filterOption={false}
-              placeholder="N° de facture ou nom du client"
+              placeholder="N° de facture (ou de l’ancien logiciel) ou nom du client"
               onSearch={setSearch}
               value={chosen?.id}
               notFoundContent="Aucune facture à encaisser"
               options={options.map((row) => ({
                 value: row.id,
-                label: `${row.number ?? 'Brouillon'} · ${row.customer} · reste ${formatCents(invoiceBalance(row))}`,
+                label: `${row.openingBalance ? `${OPENING_BALANCE_LABEL} ` : ''}${row.number ?? 'Brouillon'} · ${row.customer} · reste ${formatCents(invoiceBalance(row))}`,
               }))}
               onChange={(id: number) => {
                 const row = options.find((option) => option.id === id);

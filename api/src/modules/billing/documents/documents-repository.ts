@@ -8,6 +8,7 @@ import {
   DOCUMENT_MAILED_KEPT,
   DOCUMENT_NOT_A_QUOTE,
   DOCUMENT_RECEIVE_NEEDS_ISSUED_ORDER,
+  DOCUMENT_TYPES,
   type DocumentType,
   type documentBodySchema,
   documentIssuedReadOnly,
@@ -55,12 +56,21 @@ const bodyLines = (lines: Body['lines']): LineValues[] =>
       deductsDepositId: line.deductsDepositId,
     }));
 
-/** What the routes check before acting: the document's garage and type, or undefined outside the scope. */
+/**
+ * What the routes check before acting: the document's garage and type, or undefined outside the scope. An opening
+ * balance imported from the former software is no document of these pages (no lines, no PDF): not found here.
+ */
 export async function documentHeader(db: Database, companyIds: number[], id: number) {
   const [row] = await db
     .select({ id: billingDocuments.id, companyId: billingDocuments.companyId, type: billingDocuments.type })
     .from(billingDocuments)
-    .where(and(eq(billingDocuments.id, id), inArray(billingDocuments.companyId, companyIds)));
+    .where(
+      and(
+        eq(billingDocuments.id, id),
+        inArray(billingDocuments.companyId, companyIds),
+        inArray(billingDocuments.type, [...DOCUMENT_TYPES]),
+      ),
+    );
   return row && { ...row, type: row.type as DocumentType };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { billingDocuments } from '../../../db/schema';
+import { isReceivableType } from '../../../lib/receivable-type';
 
 /*
  * The SQL words « Créances assureurs » and the money insurers leave on account share: an insurer is known by the name
@@ -11,17 +12,13 @@ export const insurerName = sql<string>`coalesce(${billingDocuments.customer}->>'
 export const insurerSiren = sql<string>`coalesce(${billingDocuments.customer}->>'siren', '')`;
 export const due = sql<number>`(${billingDocuments.totalAmount} - ${billingDocuments.creditedAmount} - ${billingDocuments.paidAmount})`;
 
-/** The issued insurer invoices of `companyIds`. */
+/** The issued insurer invoices of `companyIds`, and the opening balances insurers owe from the former software. */
 export const insurerInvoicesOf = (companyIds: number[]) =>
-  and(
-    inArray(billingDocuments.companyId, companyIds),
-    eq(billingDocuments.type, 'invoice'),
-    eq(billingDocuments.billTo, 'insurer'),
-  );
+  and(inArray(billingDocuments.companyId, companyIds), isReceivableType, eq(billingDocuments.billTo, 'insurer'));
 
-/** An issued insurer invoice still to be paid (of any garage), as its partial index reads it. */
+/** An issued insurer invoice (or opening balance) still to be paid (of any garage), as its partial index reads it. */
 export const unsettledInsurerInvoice = and(
-  eq(billingDocuments.type, 'invoice'),
+  isReceivableType,
   eq(billingDocuments.billTo, 'insurer'),
   inArray(billingDocuments.status, ['issued', 'partial']),
 );

@@ -7,6 +7,7 @@ import {
   type InsurerReceivables,
   type InsurerTransfer,
   type insurerTransferBodySchema,
+  OPENING_BALANCE_TYPE,
   parisToday,
   RECEIVABLE_BUCKETS,
   splitTransfer,
@@ -19,6 +20,7 @@ import type { Database } from '../../../db';
 import { billingDocuments, folders, insurerReminders } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { PARIS_TODAY, PARIS_ZONE } from '../../../lib/paris-time';
+import { isReceivableType } from '../../../lib/receivable-type';
 import { due, insurerName, insurerSiren, unsettledInsurerInvoices } from './insurer-invoices-sql';
 import { onAccountByInsurer } from './insurer-on-account';
 import { autoReminderOf } from './insurer-reminders';
@@ -115,6 +117,7 @@ export async function insurerInvoices(
     .select({
       id: billingDocuments.id,
       number: sql<string>`coalesce(${billingDocuments.number}, '')`,
+      openingBalance: sql<boolean>`${billingDocuments.type} = ${OPENING_BALANCE_TYPE}`,
       companyId: billingDocuments.companyId,
       folderId: billingDocuments.folderId,
       folderNumber: folders.number,
@@ -163,7 +166,7 @@ export async function recordInsurerTransfer(
         and(
           inArray(billingDocuments.id, input.invoiceIds),
           inArray(billingDocuments.companyId, companyIds),
-          eq(billingDocuments.type, 'invoice'),
+          isReceivableType,
           eq(billingDocuments.billTo, 'insurer'),
         ),
       )

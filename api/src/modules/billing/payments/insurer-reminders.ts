@@ -7,17 +7,20 @@ import {
   INSURER_REMINDER_INTERVAL_DAYS,
   type InsurerRemindResult,
   invoiceBalance,
+  OPENING_BALANCE_TYPE,
   parisToday,
   REMINDER_ALREADY_TODAY,
   REMINDER_NO_EMAIL,
   REMINDER_NOT_DUE,
   REMINDER_NOTHING_DUE,
+  REMINDER_OPENING_BALANCE,
 } from 'contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db';
 import { billingDocuments, insurerReminders, insurers, messageTemplates } from '../../../db/schema';
 import { notFound } from '../../../lib/domain-error';
+import { isReceivableType } from '../../../lib/receivable-type';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import { visibleInsurers } from '../../insurers/repository';
 import { findDocument, sellerOf } from '../documents/documents-queries';
@@ -78,6 +81,7 @@ export async function remindInsurerInvoice(
   userId: number | null,
 ): Promise<string | undefined | 'reminded'> {
   const document = await findDocument(db, companyIds, invoiceId);
+  if ((document?.type as string | undefined) === OPENING_BALANCE_TYPE) return REMINDER_OPENING_BALANCE;
   const remindable =
     document?.type === 'invoice' &&
     document.billTo === 'insurer' &&
@@ -131,7 +135,7 @@ export async function remindInsurers(
       and(
         inArray(billingDocuments.id, invoiceIds),
         inArray(billingDocuments.companyId, companyIds),
-        eq(billingDocuments.type, 'invoice'),
+        isReceivableType,
         eq(billingDocuments.billTo, 'insurer'),
       ),
     );
@@ -172,6 +176,8 @@ export async function remindOverdueInsurers(db: Database, limit = 200): Promise<
     .where(
       and(
         unsettledInsurerInvoice,
+        // A reminder sends the invoice's PDF: the former software's balances are reminded by hand.
+        eq(billingDocuments.type, 'invoice'),
         sql`${due} > 0`,
         sql`${billingDocuments.dueDate} < ${today}::date`,
         sql`not exists (select 1 from ${insurerReminders} r where r.invoice_id = ${billingDocuments.id} and r.day > ${today}::date - ${INSURER_REMINDER_INTERVAL_DAYS}::int)`,

@@ -1,6 +1,7 @@
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   cashLimitOf,
+  OPENING_BALANCE_TYPE,
   owedToCustomer,
   PAYMENT_ALREADY_CANCELLED,
   PAYMENT_COLUMNS,
@@ -17,6 +18,7 @@ import {
   parisToday,
   paymentCashLimit,
   paymentDateBeforeIssue,
+  RECEIVABLE_TYPES,
   REFUND_EXCEEDS_OWED,
   REFUND_NOTHING_OWED,
 } from 'contracts';
@@ -25,6 +27,7 @@ import type { Database, Transaction } from '../../../db';
 import { billingDocuments, folders, payments } from '../../../db/schema';
 import { conflict, invalid, notFound } from '../../../lib/domain-error';
 import { type ListQuery, resolvePaging } from '../../../lib/paging';
+import { isReceivableType } from '../../../lib/receivable-type';
 import { matchesAllWords } from '../../../lib/search';
 import { chainPayment } from '../../ledger/chain';
 import { invoiceStatus } from '../documents/credit-notes';
@@ -74,7 +77,7 @@ export async function recordPayment(tx: Transaction, payment: NewPayment): Promi
       and(
         eq(billingDocuments.id, invoiceId),
         inArray(billingDocuments.companyId, payment.companyIds),
-        eq(billingDocuments.type, 'invoice'),
+        isReceivableType,
         inArray(billingDocuments.status, ['issued', 'partial']),
         payment.beyondDue
           ? eq(billingDocuments.billTo, 'insurer')
@@ -196,7 +199,7 @@ export async function refundPayment(tx: Transaction, refund: NewPayment): Promis
       and(
         eq(billingDocuments.id, refund.invoiceId),
         inArray(billingDocuments.companyId, refund.companyIds),
-        eq(billingDocuments.type, 'invoice'),
+        isReceivableType,
       ),
     )
     .for('update');
@@ -239,7 +242,10 @@ async function refuseUnpayable(tx: Transaction, payment: NewPayment): Promise<ne
     .from(billingDocuments)
     .where(and(eq(billingDocuments.id, payment.invoiceId), inArray(billingDocuments.companyId, payment.companyIds)));
   if (!invoice) throw notFound(BILLING_DOCUMENT_NOT_FOUND);
-  if (invoice.type !== 'invoice' || !['issued', 'partial'].includes(invoice.status)) {
+  if (
+    !(RECEIVABLE_TYPES as readonly string[]).includes(invoice.type) ||
+    !['issued', 'partial'].includes(invoice.status)
+  ) {
     throw conflict(PAYMENT_INVOICE_NOT_PAYABLE);
   }
   throw conflict(PAYMENT_EXCEEDS_DUE);
@@ -298,6 +304,7 @@ export async function listPayments(db: Database, companyIds: number[], query: Pa
         type: payments.method,
         invoice: billingDocuments.number,
         invoiceId: payments.invoiceId,
+        openingBalance: sql<boolean>`${billingDocuments.type} = ${OPENING_BALANCE_TYPE}`,
         date: payments.paidOn,
         comment: payments.comment,
         cancelsId: payments.cancelsId,

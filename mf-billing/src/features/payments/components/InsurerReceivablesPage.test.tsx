@@ -52,6 +52,7 @@ beforeEach(() => {
       {
         id: 41,
         number: 'F-2026-00041',
+        openingBalance: false,
         companyId: 2,
         folderId: 9,
         folderNumber: 'D-2026-0009',

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  DocumentLink,
   EmptyState,
   ErrorState,
   errorMessage,
@@ -40,7 +41,9 @@ const invoiceColumns = [
   {
     title: 'Facture',
     dataIndex: 'number',
-    render: (number: string, invoice: InsurerInvoice) => <Link to={`/quotation/show/${invoice.id}`}>{number}</Link>,
+    render: (number: string, invoice: InsurerInvoice) => (
+      <DocumentLink id={invoice.id} number={number} openingBalance={invoice.openingBalance} />
+    ),
   },
   {
     title: 'Dossier',

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  DocumentLink,
   formatCents,
   formatDate,
   PageHeader,
@@ -94,7 +95,7 @@ export const paymentColumns: ServerColumn<PaymentRow>[] = [
     title: 'Facture',
     dataIndex: 'invoice',
     width: 160,
-    render: (_, row) => <Link to={`/quotation/show/${row.invoiceId}`}>{row.invoice ?? '—'}</Link>,
+    render: (_, row) => <DocumentLink id={row.invoiceId} number={row.invoice} openingBalance={row.openingBalance} />,
   },
   {
     title: 'Date',

@@ -36,6 +36,7 @@ const row = (overrides: Partial<RecoveryRow>): RecoveryRow => ({
   recoveryId: null,
   documentId: 41,
   documentNumber: 'F-2026-00041',
+  openingBalance: false,
   folderId: 7,
   folderNumber: 'D-2026-00012',
   plate: 'HJ-100-FH',

@@ -7,7 +7,7 @@ import {
   type RecoveryTab,
 } from 'contracts';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDate, formatDateTime, type ServerColumn, type StatusTab } from 'shared-ui';
+import { DocumentLink, formatCents, formatDate, formatDateTime, type ServerColumn, type StatusTab } from 'shared-ui';
 
 const TAB_COLORS: Record<RecoveryTab, string | undefined> = {
   a_relancer: 'gold',
@@ -52,7 +52,9 @@ export const recoveryColumns: ServerColumn<RecoveryRow>[] = [
   {
     title: 'Facture',
     dataIndex: 'document',
-    render: (_, row) => <Link to={`/quotation/show/${row.documentId}`}>{row.documentNumber}</Link>,
+    render: (_, row) => (
+      <DocumentLink id={row.documentId} number={row.documentNumber} openingBalance={row.openingBalance} />
+    ),
     exportValue: (row) => row.documentNumber,
   },
   {

@@ -6,6 +6,7 @@ import {
   IMPORT_TITLE,
   type Import,
   type ImportKind,
+  OPENING_BALANCE_LABEL,
 } from 'contracts';
 import { useId, useState } from 'react';
 import { FileField, PageHeader, useInvalidate, useSaveAction, useSession } from 'shared-ui';
@@ -46,7 +47,10 @@ export function ImportPage() {
 
   return (
     <>
-      <PageHeader title={IMPORT_TITLE} subtitle="Clients et véhicules, fournisseurs, assureurs" />
+      <PageHeader
+        title={IMPORT_TITLE}
+        subtitle="Clients et véhicules, produits, fournisseurs, assureurs, factures impayées"
+      />
       <Card title="Nouveau fichier" size="small" style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">
           Un export de votre ancien logiciel : CSV (séparé par des points-virgules ou des virgules, UTF-8 ou
@@ -66,6 +70,14 @@ export function ImportPage() {
             </Radio.Button>
           ))}
         </Radio.Group>
+        {kind === 'receivables' ? (
+          <Typography.Paragraph type="secondary">
+            Une ligne par facture impayée de l’ancien logiciel : elle devient un « {OPENING_BALANCE_LABEL} » à
+            encaisser, suivi dans « Recouvrements » et, si un assureur la doit, dans « Créances assureurs » ; jamais une
+            nouvelle facture. Le montant repris est le reste dû. Importez d’abord vos assureurs, nommés dans la colonne
+            « Assureur ».
+          </Typography.Paragraph>
+        ) : null}
         <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
           Fichier à importer
         </label>
