@@ -68,13 +68,28 @@ async function main() {
     const companyIds = [company.id];
 
     at = performance.now();
-    const checked = await checkOrRun(db, companyIds, row.id, mapping, true);
+    const checked = await checkOrRun(db, companyIds, row.id, mapping, { dryRun: true });
     console.log(`dry run (every row checked and saved, rolled back): ${seconds(at)}`, checked.counts);
 
     at = performance.now();
-    const done = await checkOrRun(db, companyIds, row.id, mapping, false);
+    // Progress as the page receives it: each message counted with the time since the previous one.
+    const gaps: number[] = [];
+    let previous = performance.now();
+    const watcher = {
+      userId: 0,
+      pubsub: {
+        listen: async () => async () => undefined,
+        notify: async () => {
+          gaps.push(performance.now() - previous);
+          previous = performance.now();
+        },
+        close: async () => undefined,
+      },
+    };
+    const done = await checkOrRun(db, companyIds, row.id, mapping, { dryRun: false, watcher });
     const importSeconds = (performance.now() - at) / 1000;
     console.log(`import of ${int(ROWS)} customers and their vehicles: ${importSeconds.toFixed(1)} s`, done.counts);
+    console.log(`progress: ${gaps.length} messages, longest silence ${(Math.max(...gaps) / 1000).toFixed(1)} s`);
 
     const again = await createDraft(db, {
       companyId: company.id,
@@ -84,7 +99,7 @@ async function main() {
       bytes,
     });
     at = performance.now();
-    const second = await checkOrRun(db, companyIds, again.row.id, mapping, false);
+    const second = await checkOrRun(db, companyIds, again.row.id, mapping, { dryRun: false });
     console.log(`the same file imported again: ${seconds(at)}`, second.counts);
     console.log(
       `peak memory ${megabytes(peakRss)} (rss); target: import under 60 s: ${importSeconds < 60 ? 'OK' : 'OVER'}`,

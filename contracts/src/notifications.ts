@@ -117,6 +117,20 @@ export const changedStreamEventSchema = z.object({
     .max(10),
 });
 export type ChangedStreamEvent = z.infer<typeof changedStreamEventSchema>;
+/**
+ * The stream's fourth kind (`event: import-progress`, no id), to the tabs of the person running an import: where its
+ * check or its import stands (a step, rows done of the step's total), a few times a second while it runs.
+ */
+export const IMPORT_PROGRESS_STREAM_EVENT = 'import-progress';
+export const importProgressStreamEventSchema = z.object({
+  importId: z.number().int(),
+  companyId: z.number().int(),
+  userId: z.number().int(),
+  step: z.string().max(60),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type ImportProgressStreamEvent = z.infer<typeof importProgressStreamEventSchema>;
 export type UnitsStreamEvent = z.infer<typeof unitsStreamEventSchema>;
 
 /** POST /api/notifications/test-create (the tests' servers only, api/test-support). */

@@ -10,6 +10,8 @@ export type Unlisten = () => Promise<void>;
 export const UNITS_CHANNEL = 'units';
 /** The channel of server-side changes a page shows (`{ companyId, paths }`, contracts' changedStreamEventSchema). */
 export const CHANGES_CHANNEL = 'changes';
+/** Where a running import stands (contracts' importProgressStreamEventSchema), sent while its transaction runs. */
+export const IMPORT_PROGRESS_CHANNEL = 'import_progress';
 
 /** Channel-based messaging over PostgreSQL LISTEN/NOTIFY, so every API instance sees every event. */
 export interface PubSub {
@@ -18,20 +20,29 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded database serves one process, so every listener is here: `notify` calls them directly. Going through
+ * the database would wait for any transaction in progress (one connection), and a running import tells its progress
+ * from inside one. NOTIFY written by SQL (committed changes) still arrives through the database's own listen.
+ */
 export function pglitePubSub(client: PGlite): PubSub {
   const unlistens = new Set<Unlisten>();
+  const local = new Map<string, Set<(payload: string) => void>>();
   return {
     async listen(channel, callback) {
       const unlisten = await client.listen(channel, callback);
+      const callbacks = local.get(channel) ?? new Set();
+      local.set(channel, callbacks.add(callback));
       const wrapped: Unlisten = async () => {
         unlistens.delete(wrapped);
+        callbacks.delete(callback);
         await unlisten();
       };
       unlistens.add(wrapped);
       return wrapped;
     },
     async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+      for (const callback of local.get(channel) ?? []) callback(payload);
     },
     async close() {
       await Promise.all([...unlistens].map((unlisten) => unlisten()));

@@ -40,5 +40,5 @@ export async function seedImportsDemo(db: Database): Promise<void> {
     });
     return row;
   });
-  if (draft) await checkOrRun(db, [lyon.id], draft.id, draft.mapping, false);
+  if (draft) await checkOrRun(db, [lyon.id], draft.id, draft.mapping, { dryRun: false });
 }

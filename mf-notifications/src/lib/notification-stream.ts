@@ -1,6 +1,8 @@
 import {
   CHANGED_STREAM_EVENT,
   changedStreamEventSchema,
+  IMPORT_PROGRESS_STREAM_EVENT,
+  importProgressStreamEventSchema,
   type NotificationRow,
   notificationStreamEventSchema,
   READY_STREAM_EVENT,
@@ -8,6 +10,15 @@ import {
   unreadCountResponseSchema,
 } from 'contracts';
 import { eventBus, refreshBalance, reportConnectionTrouble, request } from 'shared-ui';
+
+/** An event's data as JSON, or null when it is not (not ours: nothing to do). */
+function jsonOf(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}
 
 export const STREAM_URL = '/api/notifications/stream';
 /** Waits before reopening a stream the server refused (expired session, restart), growing to a minute. */
@@ -55,14 +66,13 @@ function open() {
   });
   // Something of a garage of the session changed on the server (a supplier invoice arrived): its pages read it again.
   stream.addEventListener(CHANGED_STREAM_EVENT, (event: MessageEvent<string>) => {
-    let data: unknown = null;
-    try {
-      data = JSON.parse(event.data);
-    } catch {
-      return; // not ours: nothing to read again
-    }
-    const parsed = changedStreamEventSchema.safeParse(data);
+    const parsed = changedStreamEventSchema.safeParse(jsonOf(event.data));
     if (parsed.success) eventBus.emit('server:changed', { paths: parsed.data.paths });
+  });
+  // An import this person runs in another page of the app tells where it stands: its page shows a progress bar.
+  stream.addEventListener(IMPORT_PROGRESS_STREAM_EVENT, (event: MessageEvent<string>) => {
+    const parsed = importProgressStreamEventSchema.safeParse(jsonOf(event.data));
+    if (parsed.success) eventBus.emit('server:import-progress', parsed.data);
   });
   stream.onerror = () => {
     // The stream dropped: the frame checks whether the server is still there (its banner says so if not).

@@ -12,6 +12,8 @@ export interface AppEvents {
   'connection:restored': Record<string, never>;
   /** The server says these API paths changed without a click of this tab (the notification stream's `changed`). */
   'server:changed': { paths: string[] };
+  /** Where an import this person runs stands (the notification stream's `import-progress`). */
+  'server:import-progress': { importId: number; step: string; done: number; total: number };
 }
 
 export type AppEventName = keyof AppEvents;

@@ -31,7 +31,11 @@ export const importActionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: importSchema, ...errors },
         },
       },
-      async (request) => checkOrRun(app.db, request.auth.companyIds, request.params.id, request.body.mapping, dryRun),
+      async (request) =>
+        checkOrRun(app.db, request.auth.companyIds, request.params.id, request.body.mapping, {
+          dryRun,
+          watcher: { pubsub: app.pubsub, userId: request.auth.userId },
+        }),
     );
   }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { customers, importChanges, vehicles } from '../../db/schema';
 import { type Change, chunks, defined, differences } from './apply-shared';
+import type { ImportProgress } from './progress';
 
 /*
  * Saving checked rows into the garage's directory, inside the import's transaction. A row finds its customer by the
@@ -78,6 +79,7 @@ interface Run {
   tx: Transaction;
   companyId: number;
   importId: number;
+  progress: ImportProgress;
   changes: Change[];
   outcome: Map<number, 'created' | 'updated'>;
 }
@@ -117,6 +119,7 @@ async function saveCustomers(run: Run, rows: readonly ImportCustomerRow[], known
   const ownerOf: (CustomerRow | NewCustomer)[] = [];
   const touched = new Set<number>();
   for (const [index, row] of rows.entries()) {
+    run.progress.report('Clients', index + 1, rows.length);
     const values = customerValues(row);
     const stored = storedCustomer(row, known, byExternal, byEmail);
     if (stored) {
@@ -178,6 +181,7 @@ async function saveVehicles(
 ) {
   const created: (VehicleValues & { plate: string; customerId: number; companyId: number })[] = [];
   for (const [index, row] of rows.entries()) {
+    run.progress.report('Véhicules', index + 1, rows.length);
     const values = { ...vehicleValues(row), customerId: customerIdOf(index) };
     const stored = known.vehicles.get(row.plate);
     if (!stored) {
@@ -205,12 +209,11 @@ async function saveVehicles(
 /** Saves the rows; answers what each did. `importId` names the changes for the undo. */
 export async function applyRows(
   tx: Transaction,
-  companyId: number,
-  importId: number,
+  target: { companyId: number; importId: number; progress: ImportProgress },
   rows: readonly ImportCustomerRow[],
 ): Promise<Omit<ImportCounts, 'rows' | 'refused'>> {
-  const known = await existing(tx, companyId, rows);
-  const run: Run = { tx, companyId, importId, changes: [], outcome: new Map() };
+  const known = await existing(tx, target.companyId, rows);
+  const run: Run = { tx, ...target, changes: [], outcome: new Map() };
   const customerIdOf = await saveCustomers(run, rows, known);
   await saveVehicles(run, rows, known, customerIdOf);
   for (const slice of chunks(run.changes)) await tx.insert(importChanges).values(slice);

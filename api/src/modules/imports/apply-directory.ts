@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import { importChanges, insurers, products, suppliers } from '../../db/schema';
 import { type Change, chunks, defined, differences } from './apply-shared';
+import type { ImportProgress } from './progress';
 import type { InsurerRow, ProductRow, SupplierRow } from './rows';
 
 /*
@@ -23,10 +24,13 @@ const mapped = <T extends object>(values: T, mapping: ImportMapping): Partial<T>
     ) as Partial<T>,
   );
 
+const STEPS = { supplier: 'Fournisseurs', insurer: 'Assureurs', product: 'Produits' } as const;
+
 async function saveEntries<R>(
   tx: Transaction,
   target: {
     importId: number;
+    progress: ImportProgress;
     entity: 'supplier' | 'insurer' | 'product';
     stored: Entry[];
     find: (row: R, stored: Entry[]) => Entry | undefined;
@@ -40,7 +44,8 @@ async function saveEntries<R>(
   const changes: Change[] = [];
   const created: Record<string, unknown>[] = [];
   let updated = 0;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    target.progress.report(STEPS[target.entity], index + 1, rows.length);
     const stored = target.find(row, target.stored);
     if (!stored) {
       created.push(target.values(row, true));
@@ -78,8 +83,7 @@ const sameName = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCa
 
 export async function applySuppliers(
   tx: Transaction,
-  companyId: number,
-  importId: number,
+  { companyId, importId, progress }: { companyId: number; importId: number; progress: ImportProgress },
   rows: readonly SupplierRow[],
   mapping: ImportMapping,
 ): Promise<Outcome> {
@@ -87,6 +91,7 @@ export async function applySuppliers(
     tx,
     {
       importId,
+      progress,
       entity: 'supplier',
       stored: await tx.select().from(suppliers).where(eq(suppliers.companyId, companyId)),
       find: (row, stored) =>
@@ -106,8 +111,7 @@ export async function applySuppliers(
 
 export async function applyInsurers(
   tx: Transaction,
-  companyId: number,
-  importId: number,
+  { companyId, importId, progress }: { companyId: number; importId: number; progress: ImportProgress },
   rows: readonly InsurerRow[],
   mapping: ImportMapping,
 ): Promise<Outcome> {
@@ -115,6 +119,7 @@ export async function applyInsurers(
     tx,
     {
       importId,
+      progress,
       entity: 'insurer',
       stored: await tx.select().from(insurers).where(eq(insurers.companyId, companyId)),
       find: (row, stored) =>
@@ -139,8 +144,7 @@ export async function applyInsurers(
 
 export async function applyProducts(
   tx: Transaction,
-  companyId: number,
-  importId: number,
+  { companyId, importId, progress }: { companyId: number; importId: number; progress: ImportProgress },
   rows: readonly ProductRow[],
   mapping: ImportMapping,
 ): Promise<Outcome> {
@@ -148,6 +152,7 @@ export async function applyProducts(
     tx,
     {
       importId,
+      progress,
       entity: 'product',
       stored: await tx.select().from(products).where(eq(products.companyId, companyId)),
       find: (row, stored) =>

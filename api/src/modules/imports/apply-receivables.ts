@@ -11,6 +11,7 @@ import type { Transaction } from '../../db';
 import { billingDocuments, customers, importChanges, insurers, payments, recoveries } from '../../db/schema';
 import { visibleInsurers } from '../insurers/repository';
 import { type Change, chunks, differences } from './apply-shared';
+import type { ImportProgress } from './progress';
 
 /*
  * The former software's unpaid invoices, saved as opening balances: a `billing_documents` row of type
@@ -198,6 +199,7 @@ export async function applyReceivables(
   tx: Transaction,
   context: { companyId: number; importId: number; userId: number | null },
   checked: readonly { line: number; row: ImportReceivableRow }[],
+  progress: ImportProgress,
 ): Promise<Outcome> {
   const rows = checked.map((entry) => entry.row);
   const known = await tx
@@ -213,7 +215,8 @@ export async function applyReceivables(
   const outcome: Outcome = { created: 0, updated: 0, unchanged: 0, refusals: [] };
   const changes: Change[] = [];
   const created: Values[] = [];
-  for (const { line, row } of checked) {
+  for (const [index, { line, row }] of checked.entries()) {
+    progress.report('Factures impayées', index + 1, checked.length);
     const insurer = row.insurer ? insurerNamed(row.insurer, known) : undefined;
     if (row.insurer && !insurer) {
       outcome.refusals.push({ line, reason: INSURER_UNKNOWN(row.insurer) });

@@ -13,7 +13,7 @@ import {
   type ImportRefusal,
 } from 'contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
+import type { Database, PubSub, Transaction } from '../../db';
 import {
   billingDocumentLines,
   billingDocuments,
@@ -35,6 +35,7 @@ import { applyRows } from './apply-customers';
 import { applyInsurers, applyProducts, applySuppliers } from './apply-directory';
 import { applyReceivables } from './apply-receivables';
 import { chunks } from './apply-shared';
+import { type ImportProgress, importProgress, unwatched } from './progress';
 import {
   assertMapping,
   type CheckedRow,
@@ -177,6 +178,7 @@ function applyChecked(
   draft: ImportRow,
   checked: CheckedRow[],
   mapping: ImportMapping,
+  progress: ImportProgress,
 ): Promise<Applied> {
   const { companyId, id: importId } = draft;
   const kind = draft.kind as ImportKind;
@@ -184,12 +186,13 @@ function applyChecked(
   const rows = valid.map((entry) => entry.row);
   if (kind === 'receivables') {
     const context = { companyId, importId, userId: draft.createdBy };
-    return applyReceivables(tx, context, valid as { line: number; row: ImportReceivableRow }[]);
+    return applyReceivables(tx, context, valid as { line: number; row: ImportReceivableRow }[], progress);
   }
-  if (kind === 'products') return applyProducts(tx, companyId, importId, rows as ProductRow[], mapping);
-  if (kind === 'suppliers') return applySuppliers(tx, companyId, importId, rows as SupplierRow[], mapping);
-  if (kind === 'insurers') return applyInsurers(tx, companyId, importId, rows as InsurerRow[], mapping);
-  return applyRows(tx, companyId, importId, rows as ImportCustomerRow[]);
+  if (kind === 'products') return applyProducts(tx, { companyId, importId, progress }, rows as ProductRow[], mapping);
+  if (kind === 'suppliers')
+    return applySuppliers(tx, { companyId, importId, progress }, rows as SupplierRow[], mapping);
+  if (kind === 'insurers') return applyInsurers(tx, { companyId, importId, progress }, rows as InsurerRow[], mapping);
+  return applyRows(tx, { companyId, importId, progress }, rows as ImportCustomerRow[]);
 }
 
 /** A dry run's way out: everything it wrote is rolled back, its counts and refusals kept. */
@@ -216,8 +219,9 @@ export async function checkOrRun(
   companyIds: readonly number[],
   id: number,
   mapping: ImportMapping,
-  dryRun: boolean,
+  options: { dryRun: boolean; watcher?: { pubsub: PubSub; userId: number } },
 ): Promise<Import> {
+  const { dryRun, watcher } = options;
   const draft = await importOf(db, companyIds, id);
   if (draft.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
   const kind = draft.kind as ImportKind;
@@ -230,7 +234,10 @@ export async function checkOrRun(
     return await db.transaction(async (tx) => {
       const locked = await importOf(tx, companyIds, id, true);
       if (locked.status !== 'draft') throw conflict(IMPORT_MESSAGES.notDraft);
-      const { refusals: applied, ...counts } = await applyChecked(tx, locked, checked, mapping);
+      const progress = watcher
+        ? importProgress(watcher.pubsub, { importId: id, companyId: locked.companyId, userId: watcher.userId })
+        : unwatched;
+      const { refusals: applied, ...counts } = await applyChecked(tx, locked, checked, mapping, progress);
       const refusals = allRefusals(fileRefusals, applied);
       if (dryRun) throw new DryRun(counts, refusals);
       const [done] = await tx

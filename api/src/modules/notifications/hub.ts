@@ -1,15 +1,16 @@
 import {
   CHANGED_STREAM_EVENT,
-  type ChangedStreamEvent,
   changedStreamEventSchema,
+  IMPORT_PROGRESS_STREAM_EVENT,
+  importProgressStreamEventSchema,
   type NotificationRow,
   UNITS_STREAM_EVENT,
-  type UnitsStreamEvent,
   unitsStreamEventSchema,
 } from 'contracts';
+import type { z } from 'zod';
 import type { Database, PubSub } from '../../db';
 import type { Unlisten } from '../../db/pubsub';
-import { CHANGES_CHANNEL, UNITS_CHANNEL } from '../../db/pubsub';
+import { CHANGES_CHANNEL, IMPORT_PROGRESS_CHANNEL, UNITS_CHANNEL } from '../../db/pubsub';
 import { type AnnouncedRow, NOTIFICATIONS_CHANNEL, parseMessage } from './publish';
 import { findById, latestId, listAfter, type Owner, toRow } from './repository';
 
@@ -70,15 +71,12 @@ export class StreamConnection {
     for (const row of held) if (!sent.has(row.id)) this.send(row);
   }
 
-  /** A balance moved: sent at once (no id, nothing to replay: the next read of UNITÉS is the truth). */
-  units(event: UnitsStreamEvent): void {
-    if (this.sees(event.companyId)) this.sink.write(`event: ${UNITS_STREAM_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
-  }
-
-  /** Something of a garage it sees changed on the server: the page reads those paths again. */
-  changed(event: ChangedStreamEvent): void {
-    if (this.sees(event.companyId))
-      this.sink.write(`event: ${CHANGED_STREAM_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+  /**
+   * An event of a garage it sees, sent at once with no id (nothing to replay): a balance moved (the next read of
+   * UNITÉS is the truth), something changed on the server (the page reads those paths again), an import's progress.
+   */
+  event(name: string, event: { companyId: number }): void {
+    if (this.sees(event.companyId)) this.sink.write(`event: ${name}\ndata: ${JSON.stringify(event)}\n\n`);
   }
 
   comment(text: string): void {
@@ -95,6 +93,15 @@ export class StreamConnection {
 }
 
 /** A freshly inserted notification as announced: unread and not archived by construction. */
+/** The payload read by its schema; a foreign or malformed payload on the channel is ignored (undefined). */
+function parsed<T>(schema: z.ZodType<T>, payload: string): T | undefined {
+  try {
+    return schema.parse(JSON.parse(payload));
+  } catch {
+    return undefined;
+  }
+}
+
 const announcedRecord = (row: AnnouncedRow) => ({
   ...row,
   createdAt: new Date(row.createdAt),
@@ -112,6 +119,7 @@ export class NotificationHub {
   private unlisten: Unlisten | undefined;
   private unlistenUnits: Unlisten | undefined;
   private unlistenChanges: Unlisten | undefined;
+  private unlistenProgress: Unlisten | undefined;
 
   constructor(
     private readonly db: Database,
@@ -123,17 +131,31 @@ export class NotificationHub {
     this.unlisten ??= await this.pubsub.listen(NOTIFICATIONS_CHANNEL, (payload) => {
       this.onMessage(payload).catch(this.onError);
     });
-    this.unlistenUnits ??= await this.pubsub.listen(UNITS_CHANNEL, (payload) => this.onUnits(payload));
-    this.unlistenChanges ??= await this.pubsub.listen(CHANGES_CHANNEL, (payload) => this.onChanges(payload));
+    this.unlistenUnits ??= await this.pubsub.listen(UNITS_CHANNEL, (payload) => {
+      const event = parsed(unitsStreamEventSchema, payload);
+      if (event) this.toEveryone(UNITS_STREAM_EVENT, event);
+    });
+    this.unlistenChanges ??= await this.pubsub.listen(CHANGES_CHANNEL, (payload) => {
+      const event = parsed(changedStreamEventSchema, payload);
+      if (event) this.toEveryone(CHANGED_STREAM_EVENT, event);
+    });
+    // An import's progress goes only to the tabs of the person running it.
+    this.unlistenProgress ??= await this.pubsub.listen(IMPORT_PROGRESS_CHANNEL, (payload) => {
+      const event = parsed(importProgressStreamEventSchema, payload);
+      if (!event) return;
+      for (const connection of this.byUser.get(event.userId) ?? [])
+        connection.event(IMPORT_PROGRESS_STREAM_EVENT, event);
+    });
   }
 
   async stop(): Promise<void> {
     for (const set of this.byUser.values()) for (const connection of set) connection.close();
     this.byUser.clear();
-    const unlisten = [this.unlisten, this.unlistenUnits, this.unlistenChanges];
+    const unlisten = [this.unlisten, this.unlistenUnits, this.unlistenChanges, this.unlistenProgress];
     this.unlisten = undefined;
     this.unlistenUnits = undefined;
     this.unlistenChanges = undefined;
+    this.unlistenProgress = undefined;
     await Promise.all(unlisten.map((stop) => stop?.()));
   }
 
@@ -167,24 +189,9 @@ export class NotificationHub {
     return total;
   }
 
-  private onUnits(payload: string): void {
-    let event: UnitsStreamEvent;
-    try {
-      event = unitsStreamEventSchema.parse(JSON.parse(payload));
-    } catch {
-      return; // a foreign or malformed payload on the channel is ignored
-    }
-    for (const set of this.byUser.values()) for (const connection of set) connection.units(event);
-  }
-
-  private onChanges(payload: string): void {
-    let event: ChangedStreamEvent;
-    try {
-      event = changedStreamEventSchema.parse(JSON.parse(payload));
-    } catch {
-      return; // a foreign or malformed payload on the channel is ignored
-    }
-    for (const set of this.byUser.values()) for (const connection of set) connection.changed(event);
+  /** To every open stream that sees the event's garage. */
+  private toEveryone(name: string, event: { companyId: number }): void {
+    for (const set of this.byUser.values()) for (const connection of set) connection.event(name, event);
   }
 
   private async onMessage(payload: string): Promise<void> {

@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex } from 'antd';
 import { IMPORT_KIND_LABELS, type Import, type ImportMapping as Mapping } from 'contracts';
 import { useState } from 'react';
 import { useInvalidate, useSaveAction } from 'shared-ui';
 import { IMPORTS_PATH, importAction } from '../api/imports';
+import { useImportProgress } from '../hooks/use-import-progress';
 import { ImportMapping } from './ImportMapping';
 import { ImportPreview } from './ImportPreview';
 import { ImportReport } from './ImportReport';
+import { ImportRunning } from './ImportRunning';
 
 const DELIMITERS: Record<string, string> = { ';': 'point-virgule', ',': 'virgule', '\t': 'tabulation', '': '—' };
 
@@ -21,6 +23,7 @@ export function ImportDraft({ initial, onDone }: { initial: Import; onDone: (res
   const invalidate = useInvalidate();
   const busy = isSaving('check') || isSaving('run');
   const rows = draft.counts.rows.toLocaleString('fr-FR');
+  const progress = useImportProgress(draft.id, busy);
 
   const check = () =>
     void run(
@@ -66,11 +69,7 @@ export function ImportDraft({ initial, onDone }: { initial: Import; onDone: (res
           Importer
         </Button>
       </Flex>
-      {busy ? (
-        <Spin style={{ display: 'block', marginTop: 12 }} tip={`${rows} lignes en cours de traitement…`}>
-          <div style={{ height: 24 }} />
-        </Spin>
-      ) : null}
+      {busy ? <ImportRunning rows={draft.counts.rows} progress={progress} /> : null}
       {checked && !busy ? (
         <div style={{ marginTop: 12 }}>
           <ImportReport draft={draft} />

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { guessMapping, type Import } from 'contracts';
-import { useSession } from 'shared-ui';
+import { eventBus, useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClaims, renderPage } from '../../../test/test-render';
 import { getImports, importAction, uploadImport } from '../api/imports';
@@ -93,5 +93,28 @@ describe('ImportPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lire le fichier' }));
     await waitFor(() => expect(uploadImport).toHaveBeenCalledWith(file, 'suppliers'));
     expect(await screen.findByLabelText('Nom du fournisseur (obligatoire)')).toBeInTheDocument();
+  });
+
+  it('shows where a long check stands, as the server tells it on the notification stream', async () => {
+    vi.mocked(uploadImport).mockResolvedValue(
+      draft({ counts: { rows: 3000, created: 0, updated: 0, unchanged: 0, refused: 0 } }),
+    );
+    let finish: (value: Import) => void = () => undefined;
+    vi.mocked(importAction).mockImplementation(() => new Promise<Import>((resolve) => (finish = resolve)));
+    renderPage(<ImportPage />, '/import', '/import');
+    const file = new File(['Nom;Immatriculation'], 'clients.csv', { type: 'text/csv' });
+    fireEvent.change(await screen.findByLabelText('Fichier à importer'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lire le fichier' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Vérifier (sans rien enregistrer)' }));
+    expect(await screen.findByText('3 000 lignes en cours de traitement…')).toBeInTheDocument();
+    // Another import's progress is not this one's.
+    act(() => eventBus.emit('server:import-progress', { importId: 8, step: 'Clients', done: 10, total: 20 }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => eventBus.emit('server:import-progress', { importId: 7, step: 'Véhicules', done: 1500, total: 3000 }));
+    expect(screen.getByText('Véhicules : 1 500 sur 3 000')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Véhicules : 50 %' })).toBeInTheDocument();
+    act(() => finish(draft({ counts: { rows: 3000, created: 3000, updated: 0, unchanged: 0, refused: 0 } })));
+    expect(await screen.findByTestId('import-counts')).toHaveTextContent('3 000 lignes prêtes à importer');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
