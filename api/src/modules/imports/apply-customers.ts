@@ -1,8 +1,8 @@
 import type { ImportCounts, ImportCustomerRow } from 'contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
-import { customers, importChanges, vehicles } from '../../db/schema';
-import { type Change, chunks, defined, differences } from './apply-shared';
+import { customers, vehicles } from '../../db/schema';
+import { BATCH, type Change, chunks, defined, differences, saveChanges } from './apply-shared';
 import type { ImportProgress } from './progress';
 
 /*
@@ -152,7 +152,7 @@ async function saveCustomers(run: Run, rows: readonly ImportCustomerRow[], known
     ownerOf[index] = pending;
   }
   const ids = new Map<NewCustomer, number>();
-  for (const slice of chunks(created)) {
+  for (const [at, slice] of chunks(created).entries()) {
     const inserted = await run.tx
       .insert(customers)
       .values(slice.map((entry) => ({ ...entry.values, companyId: run.companyId })))
@@ -163,6 +163,7 @@ async function saveCustomers(run: Run, rows: readonly ImportCustomerRow[], known
       ids.set(entry, id);
       run.changes.push({ importId: run.importId, entity: 'customer', entityId: id, action: 'created', previous: null });
     });
+    run.progress.report('Nouveaux clients', Math.min((at + 1) * BATCH, created.length), created.length);
   }
   return (index: number) => {
     const owner = ownerOf[index];
@@ -198,11 +199,12 @@ async function saveVehicles(
     run.changes.push({ importId: run.importId, entity: 'vehicle', entityId: stored.id, action: 'updated', previous });
     mark(run, index, 'updated');
   }
-  for (const slice of chunks(created)) {
+  for (const [at, slice] of chunks(created).entries()) {
     const ids = await run.tx.insert(vehicles).values(slice).returning({ id: vehicles.id });
     for (const { id } of ids) {
       run.changes.push({ importId: run.importId, entity: 'vehicle', entityId: id, action: 'created', previous: null });
     }
+    run.progress.report('Nouveaux véhicules', Math.min((at + 1) * BATCH, created.length), created.length);
   }
 }
 
@@ -216,7 +218,7 @@ export async function applyRows(
   const run: Run = { tx, ...target, changes: [], outcome: new Map() };
   const customerIdOf = await saveCustomers(run, rows, known);
   await saveVehicles(run, rows, known, customerIdOf);
-  for (const slice of chunks(run.changes)) await tx.insert(importChanges).values(slice);
+  await saveChanges(tx, run.changes, run.progress);
   const actions = [...run.outcome.values()];
   const created = actions.filter((action) => action === 'created').length;
   const updated = actions.length - created;

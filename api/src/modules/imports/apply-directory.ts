@@ -1,8 +1,8 @@
 import type { ImportCounts, ImportMapping } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db';
-import { importChanges, insurers, products, suppliers } from '../../db/schema';
-import { type Change, chunks, defined, differences } from './apply-shared';
+import { insurers, products, suppliers } from '../../db/schema';
+import { type Change, chunks, defined, differences, saveChanges } from './apply-shared';
 import type { ImportProgress } from './progress';
 import type { InsurerRow, ProductRow, SupplierRow } from './rows';
 
@@ -75,7 +75,7 @@ async function saveEntries<R>(
       });
     }
   }
-  for (const slice of chunks(changes)) await tx.insert(importChanges).values(slice);
+  await saveChanges(tx, changes, target.progress);
   return { created: created.length, updated, unchanged: rows.length - created.length - updated };
 }
 

@@ -8,9 +8,9 @@ import {
 } from 'contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
-import { billingDocuments, customers, importChanges, insurers, payments, recoveries } from '../../db/schema';
+import { billingDocuments, customers, insurers, payments, recoveries } from '../../db/schema';
 import { visibleInsurers } from '../insurers/repository';
-import { type Change, chunks, differences } from './apply-shared';
+import { type Change, chunks, differences, saveChanges } from './apply-shared';
 import type { ImportProgress } from './progress';
 
 /*
@@ -251,6 +251,6 @@ export async function applyReceivables(
   const inserted = await insertBalances(tx, context, created);
   changes.push(...inserted);
   outcome.created += inserted.length;
-  for (const slice of chunks(changes)) await tx.insert(importChanges).values(slice);
+  await saveChanges(tx, changes, progress);
   return outcome;
 }

@@ -1,9 +1,11 @@
-import type { importChanges } from '../../db/schema';
+import type { Transaction } from '../../db';
+import { importChanges } from '../../db/schema';
+import type { ImportProgress } from './progress';
 
 /** What an import did to one row it touched: the undo's record. */
 export type Change = typeof importChanges.$inferInsert;
 
-const BATCH = 1000;
+export const BATCH = 1000;
 /** Rows in slices a statement's parameters can hold on both drivers. */
 export const chunks = <T>(items: readonly T[], size = BATCH): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
@@ -21,4 +23,12 @@ export function differences<T extends object>(stored: T, values: Partial<T>): Pa
     if (stored[key] !== values[key]) previous[key] = stored[key];
   }
   return Object.keys(previous).length > 0 ? previous : null;
+}
+
+/** The undo's record of the import, written slice by slice, its progress told. */
+export async function saveChanges(tx: Transaction, changes: readonly Change[], progress: ImportProgress) {
+  for (const [index, slice] of chunks(changes).entries()) {
+    await tx.insert(importChanges).values(slice);
+    progress.report('Historique pour l’annulation', Math.min((index + 1) * BATCH, changes.length), changes.length);
+  }
 }
