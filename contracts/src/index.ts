@@ -57,6 +57,7 @@ export * from './message-templates';
 export * from './money';
 export * from './navigation';
 export * from './notifications';
+export * from './opening-balances';
 export * from './pages';
 export * from './paging';
 export * from './payment-methods';

@@ -105,6 +105,8 @@ try {
       page: page.path,
       'JS Ko / budget': `${kB(measure.jsBytes)} / ${page.maxJsKB}`,
       'requêtes JS / budget': `${measure.jsRequests} / ${page.maxJsRequests}`,
+      'appels API / budget': `${measure.apiCalls.length} / ${page.maxApiCalls ?? '—'}`,
+      'appels en double': measure.apiCalls.length - new Set(measure.apiCalls).size,
       'remotes chargés': measure.remotes.join(', ') || '—',
       'remoteEntry Ko': measure.remoteEntries.map((entry) => kB(entry.bytes)).join(' + ') || '—',
       'copies react/react-dom/antd': `${measure.copies.react}/${measure.copies['react-dom']}/${measure.copies.antd}`,
@@ -115,6 +117,7 @@ try {
     for (const problem of problems) console.error(`✖ ${problem}`);
     if (process.env.VERBOSE) {
       for (const script of measure.scripts) console.log(`  ${String(kB(script.bytes)).padStart(4)} Ko ${script.url}`);
+      for (const call of measure.apiCalls) console.log(`  ${call}`);
     }
   }
   console.table(rows);

@@ -3,10 +3,10 @@
 // Bytes, request counts, remotes and copies only: times are printed, never asserted (this machine is noisy).
 
 /**
- * @typedef {{ path: string, signedIn?: boolean, maxJsKB: number, maxJsRequests: number, remotes: string[], ready?: string }} PageBudget
+ * @typedef {{ path: string, signedIn?: boolean, maxJsKB: number, maxJsRequests: number, maxApiCalls?: number, remotes: string[], ready?: string }} PageBudget
  * @typedef {{ remoteEntryMaxKB: number, maxCopies: Record<string, number>, pages: PageBudget[] }} Budgets
  * @typedef {{ path: string, jsBytes: number, jsRequests: number, remotes: string[], copies: Record<string, number>,
- *   remoteEntries: { remote: string, bytes: number }[], fcpMs?: number, readyMs?: number }} PageMeasure
+ *   remoteEntries: { remote: string, bytes: number }[], apiCalls: string[], fcpMs?: number, readyMs?: number }} PageMeasure
  */
 
 const KB_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -26,6 +26,15 @@ export function checkBudget(measure, page, budgets) {
   }
   if (measure.jsRequests > page.maxJsRequests) {
     problems.push(`${page.path} : ${measure.jsRequests} requêtes JS pour un budget de ${page.maxJsRequests}`);
+  }
+  if (page.maxApiCalls !== undefined && measure.apiCalls.length > page.maxApiCalls) {
+    problems.push(`${page.path} : ${measure.apiCalls.length} appels à l’API pour un budget de ${page.maxApiCalls}`);
+  }
+  // One page load asks each thing once: a second identical call is a cache or an effect that missed.
+  const seen = new Map();
+  for (const call of measure.apiCalls) seen.set(call, (seen.get(call) ?? 0) + 1);
+  for (const [call, times] of seen) {
+    if (times > 1) problems.push(`${page.path} : ${call} appelé ${times} fois`);
   }
   const extra = measure.remotes.filter((remote) => !page.remotes.includes(remote));
   if (extra.length > 0) problems.push(`${page.path} : remotes chargés en trop (${extra.join(', ')})`);

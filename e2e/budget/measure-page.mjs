@@ -1,7 +1,7 @@
 // @ts-check
 // Measures one cold visit of a page in a fresh browser context (empty HTTP cache): the JS sent on the wire,
 // the JS requests, the remotes fetched, how many copies of the shared libraries the page holds, the
-// remoteEntry.js weights, first contentful paint and when its content was ready.
+// remoteEntry.js weights, its API calls, first contentful paint and when its content was ready.
 
 /** The libraries that must exist once per page, counted through the source maps of the JS the page ran. */
 const LIBRARIES = ['react', 'react-dom', 'antd'];
@@ -91,6 +91,11 @@ export async function measurePage(browser, session, page) {
     }));
     /** @type {{ url: string, bytes: number }[]} */
     const scripts = [];
+    // The page's API calls, method and URL (the event stream, open all along, is no call).
+    const apiCalls = finished
+      .map((request) => ({ method: request.method(), url: new URL(request.url()) }))
+      .filter(({ url }) => url.pathname.startsWith('/api/') && url.pathname !== '/api/notifications/stream')
+      .map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
     const remotes = new Set();
     const remoteEntries = [];
     for (const request of finished) {
@@ -115,6 +120,7 @@ export async function measurePage(browser, session, page) {
       ),
       remoteEntries,
       scripts,
+      apiCalls,
       fcpMs: timings.fcpMs,
       readyMs: timings.readyMs,
     };

@@ -35,9 +35,16 @@ for (const page of budgets.pages) {
     const measure = await measurePage(browser, session, page);
     console.log(
       `${page.path}: ${Math.round(measure.jsBytes / 1024)} Ko JS / ${page.maxJsKB}, ${measure.jsRequests} requêtes JS / ${page.maxJsRequests}, ` +
-        `remotes [${measure.remotes.join(', ')}], contenu prêt ${Math.round(measure.readyMs ?? Number.NaN)} ms`,
+        `remotes [${measure.remotes.join(', ')}], ${measure.apiCalls.length} appels à l’API, ` +
+        `contenu prêt ${Math.round(measure.readyMs ?? Number.NaN)} ms\n  ${measure.apiCalls.join('\n  ')}`,
     );
-    expect(checkBudget(measure, page, budgets)).toEqual([]);
+    const problems = checkBudget(measure, page, budgets);
+    // Over budget: which files weigh what, the heaviest first, to know where to cut.
+    if (problems.length > 0) {
+      const heaviest = [...measure.scripts].sort((a, b) => b.bytes - a.bytes);
+      console.log(heaviest.map((script) => `  ${Math.round(script.bytes / 1024)} Ko ${script.url}`).join('\n'));
+    }
+    expect(problems).toEqual([]);
   });
 }
 

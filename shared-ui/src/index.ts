@@ -35,6 +35,7 @@ export * from './hooks/use-api-query';
 export * from './hooks/use-can';
 export * from './hooks/use-debounced-value';
 export * from './hooks/use-invalidate';
+export * from './hooks/use-selected-company';
 export * from './query/api-key';
 export * from './runtime/connection';
 export * from './runtime/event-bus';

@@ -31,6 +31,11 @@ let source: EventSource | null = null;
 let lastEventId: string | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
+/**
+ * Whether the stream said `ready` since it opened: from then on every change arrives through it. Subscribers read
+ * their counts on that event (not before: one read per page load, not two), and at once when they come later.
+ */
+let live = false;
 
 function publish(row: NotificationRow | null) {
   for (const listener of listeners) listener(row);
@@ -56,9 +61,12 @@ function open() {
     // Even an unreadable event means "something changed": listeners refetch.
     publish(row);
   };
-  // The server now delivers every new notification here; what was written before (since the page's first read, or
-  // during a drop) is read again by every subscriber.
-  stream.addEventListener(READY_STREAM_EVENT, () => publish(null));
+  // The server now delivers every new notification here: every subscriber reads its counts (the page's first read,
+  // or what was written during a drop).
+  stream.addEventListener(READY_STREAM_EVENT, () => {
+    live = true;
+    publish(null);
+  });
   // A garage of the session had its units moved (another tab, a colleague): UNITÉS re-reads its balance, the sum
   // of the garages under TOUT (one small GET per move).
   stream.addEventListener(UNITS_STREAM_EVENT, () => {
@@ -77,6 +85,8 @@ function open() {
   stream.onerror = () => {
     // The stream dropped: the frame checks whether the server is still there (its banner says so if not).
     void reportConnectionTrouble();
+    // Never live yet (a proxy that refuses streams): the subscribers read their counts anyway, once per failure.
+    if (!live) publish(null);
     // CONNECTING = the browser retries by itself (with Last-Event-ID); CLOSED = it gave up (e.g. 401).
     if (stream.readyState !== EventSource.CLOSED) return;
     stream.close();
@@ -121,9 +131,12 @@ export function subscribeToNotifications(listener: Listener): () => void {
   listeners.add(listener);
   stopResuming ??= eventBus.on('connection:restored', resume);
   if (!source && !retryTimer) open();
+  // Already live, or no stream in this browser: the newcomer reads now rather than at a `ready` that will not come.
+  if (live || typeof EventSource === 'undefined') queueMicrotask(() => listeners.has(listener) && listener(null));
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
+    live = false;
     stopResuming?.();
     stopResuming = undefined;
     source?.close();

@@ -17,7 +17,7 @@ import { RUNTIME_VERSION } from './version';
  * and this list with it.
  */
 const EXPORTS_OF_VERSION: Record<string, Record<string, string[]>> = {
-  '1.2.0': {
+  '2.0.0': {
     'runtime/session-store': ['selectClaims', 'useSession'],
     'runtime/connection': [
       'LIVENESS_URL',
@@ -37,7 +37,13 @@ const EXPORTS_OF_VERSION: Record<string, Record<string, string[]>> = {
       'send',
       'setSessionLostHandler',
     ],
-    'runtime/refresh-balance': ['getSelectedCompany', 'refreshBalance'],
+    'runtime/refresh-balance': [
+      'COMPANY_INFOS_PATH',
+      'getCompanyInfos',
+      'refreshBalance',
+      'selectedCompanyOf',
+      'unitsOf',
+    ],
     'runtime/query-client': ['createQueryClient', 'queryClient'],
     'theme/theme-store': ['useTheme'],
     'components/remote-slot/remote-loader': ['loadRemoteModule', 'setRemoteModuleLoader'],

@@ -13,12 +13,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
-  getSelectedCompany,
   NotFoundPanel,
   PageHeader,
   StatusPanel,
-  useApiQuery,
   useCan,
+  useSelectedCompany,
   useSession,
 } from 'shared-ui';
 import { documentName, NEW_DOCUMENT_LABELS } from '../document-labels';
@@ -110,7 +109,7 @@ function NewDocumentForm({
   const [form] = Form.useForm<DocumentFormValues>();
   const { saving, save } = useDocumentForm(undefined, folderId);
   // The selected garage's default VAT rate; unreadable, the form still opens at 20 %.
-  const company = useApiQuery('api/company/infos', getSelectedCompany);
+  const company = useSelectedCompany();
   const ready = !company.isPending;
   const initialValues = useMemo(() => newDocumentValues(type, startingTaxRate(company.data)), [type, company.data]);
   const typeCode = Form.useWatch('typeCode', form) as number | undefined;

@@ -12,12 +12,13 @@ import {
   PERIOD_EXPORTS,
   paymentKindOf,
 } from 'contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   DocumentLink,
   formatCents,
   formatDate,
+  lazyNamed,
   PageHeader,
   type ServerColumn,
   ServerTable,
@@ -26,8 +27,10 @@ import {
   useInvalidate,
 } from 'shared-ui';
 import { paymentFetcher } from '../../../api/payments';
-import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
-import { CancelPaymentModal } from './CancelPaymentModal';
+
+// The dialogs load their code when opened: this list is in the remote's first chunk, which every billing page loads.
+const PaymentModal = lazyNamed(() => import('../../../components/payment-modal/PaymentModal'), 'PaymentModal');
+const CancelPaymentModal = lazyNamed(() => import('./CancelPaymentModal'), 'CancelPaymentModal');
 
 /** Only a payment received, not yet cancelled, is cancelled here (a refund or a move is undone by its opposite). */
 const cancellable = (row: PaymentRow) => paymentKindOf(row) === 'payment' && !row.cancelled;
@@ -168,23 +171,27 @@ export function PaymentListPage() {
         }}
       />
       {cancelling ? (
-        <CancelPaymentModal
-          payment={cancelling}
-          onClose={() => setCancelling(undefined)}
-          onCancelled={() => {
-            setCancelling(undefined);
-            paymentsChanged();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CancelPaymentModal
+            payment={cancelling}
+            onClose={() => setCancelling(undefined)}
+            onCancelled={() => {
+              setCancelling(undefined);
+              paymentsChanged();
+            }}
+          />
+        </Suspense>
       ) : null}
       {recording ? (
-        <PaymentModal
-          onClose={() => setRecording(false)}
-          onSaved={() => {
-            setRecording(false);
-            paymentsChanged();
-          }}
-        />
+        <Suspense fallback={null}>
+          <PaymentModal
+            onClose={() => setRecording(false)}
+            onSaved={() => {
+              setRecording(false);
+              paymentsChanged();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

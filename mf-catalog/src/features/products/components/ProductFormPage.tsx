@@ -13,11 +13,11 @@ import { Link, useParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
-  getSelectedCompany,
   NotFoundPanel,
   PageHeader,
   useApiQuery,
   useCan,
+  useSelectedCompany,
   zodRule,
 } from 'shared-ui';
 import { getProduct, getSupplierOptions, productPath, SUPPLIER_OPTIONS_PATH } from '../api/products';
@@ -45,7 +45,7 @@ export function ProductFormPage() {
   const { data: product, error, refetch } = useApiQuery(valid && id > 0 ? productPath(id) : null, () => getProduct(id));
   const supplierOptions = useApiQuery(SUPPLIER_OPTIONS_PATH, getSupplierOptions);
   // A new product starts at the garage's default VAT rate.
-  const company = useApiQuery(id === 0 ? 'api/company/infos' : null, getSelectedCompany);
+  const company = useSelectedCompany(id === 0);
   // Sharing with the centres is the franchisor's (the permission table's `franchise`).
   const mayShare = useCan('franchise');
   const mayEdit = useCan('products');

@@ -22,8 +22,8 @@ export const getCompanyProfile = (companyId: number) =>
 export const saveCompanyProfile = (companyId: number, body: CompanyProfileBody) =>
   request(`api/company/${companyId}/profile`, companyProfileSchema, { method: 'put', json: body });
 
-/** The selected garage (hourly rate, default VAT): shared-ui's reading of GET /api/company/infos. */
-export { getSelectedCompany } from 'shared-ui';
+/** The garage's details (hourly rate, default VAT, logo): shared-ui's one reading of GET /api/company/infos. */
+export { getCompanyInfos } from 'shared-ui';
 
 /** PUT /api/company/{id}/default-tax-rate. */
 export const saveDefaultTaxRate = (companyId: number, body: CompanyTaxBody) =>

@@ -6,16 +6,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClaims, renderPage } from '../../../test/test-render';
 import {
   addKnownBy,
+  getCompanyInfos,
   getFolderStatuses,
   getKnownBy,
-  getSelectedCompany,
   saveDefaultTaxRate,
   saveHourlyRate,
 } from '../api/company';
 import { CompanySettingsPage, HOURLY_RATE_SAVED } from './CompanySettingsPage';
 
 vi.mock('../api/company', () => ({
-  getSelectedCompany: vi.fn(),
+  getCompanyInfos: vi.fn(),
   saveHourlyRate: vi.fn(),
   saveDefaultTaxRate: vi.fn(),
   getKnownBy: vi.fn(),
@@ -33,7 +33,7 @@ vi.mock('../api/company', () => ({
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(getSelectedCompany).mockResolvedValue({
+  const lyon = {
     id: 2,
     name: 'Vitrage Express Lyon',
     tradeName: null,
@@ -47,7 +47,8 @@ beforeEach(() => {
     hourlyRate: 58.5,
     defaultTaxRate: 10,
     logoUrl: null,
-  });
+  };
+  vi.mocked(getCompanyInfos).mockResolvedValue({ company: lyon, companies: [lyon], franchiseLogoUrl: null });
   vi.mocked(saveHourlyRate).mockResolvedValue({ hourlyRate: 62 });
   vi.mocked(getKnownBy).mockResolvedValue([]);
   vi.mocked(getFolderStatuses).mockResolvedValue([]);
@@ -76,7 +77,7 @@ describe('CompanySettingsPage', { timeout: 45_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le taux horaire' }));
     expect(await screen.findByText(HOURLY_RATE_SAVED)).toBeInTheDocument();
     expect(announced).toHaveBeenCalledWith({ queryKey: apiKey('api/company/infos') });
-    await waitFor(() => expect(getSelectedCompany).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getCompanyInfos).toHaveBeenCalledTimes(2));
   });
 
   it('shows the garage’s default VAT rate and saves another one', async () => {

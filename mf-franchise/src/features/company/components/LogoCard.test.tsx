@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Company, LOGO_MAX_BYTES, LOGO_REMOVED, LOGO_SAVED, LOGO_TOO_LARGE_MESSAGE } from 'contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/test-render';
-import { deleteCompanyLogo, getSelectedCompany, uploadCompanyLogo } from '../api/company';
+import { deleteCompanyLogo, getCompanyInfos, uploadCompanyLogo } from '../api/company';
 import { LogoCard } from './LogoCard';
 
 vi.mock('../api/company', () => ({
-  getSelectedCompany: vi.fn(),
+  getCompanyInfos: vi.fn(),
   uploadCompanyLogo: vi.fn(),
   deleteCompanyLogo: vi.fn(),
 }));
@@ -27,6 +27,8 @@ const lyon = (logoUrl: string | null): Company => ({
   logoUrl,
 });
 
+const infos = (company: Company) => ({ company, companies: [company], franchiseLogoUrl: null });
+
 const pick = (file: File) => fireEvent.change(screen.getByLabelText('Image du logo'), { target: { files: [file] } });
 
 beforeEach(() => {
@@ -37,7 +39,7 @@ beforeEach(() => {
 
 describe('LogoCard', { timeout: 45_000 }, () => {
   it('sends the chosen image and shows it', async () => {
-    vi.mocked(getSelectedCompany).mockResolvedValue(lyon(null));
+    vi.mocked(getCompanyInfos).mockResolvedValue(infos(lyon(null)));
     renderPage(<LogoCard companyId={2} />);
     expect(await screen.findByText('Aucun logo pour ce garage')).toBeInTheDocument();
     expect(screen.getByLabelText('Image du logo')).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
@@ -52,7 +54,7 @@ describe('LogoCard', { timeout: 45_000 }, () => {
   });
 
   it('refuses an image above 1 MB without sending it', async () => {
-    vi.mocked(getSelectedCompany).mockResolvedValue(lyon(null));
+    vi.mocked(getCompanyInfos).mockResolvedValue(infos(lyon(null)));
     renderPage(<LogoCard companyId={2} />);
     await screen.findByText('Aucun logo pour ce garage');
     pick(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'grand.png', { type: 'image/png' }));
@@ -62,7 +64,7 @@ describe('LogoCard', { timeout: 45_000 }, () => {
   });
 
   it('removes the logo once confirmed', async () => {
-    vi.mocked(getSelectedCompany).mockResolvedValue(lyon('/api/company/2/logo?v=7'));
+    vi.mocked(getCompanyInfos).mockResolvedValue(infos(lyon('/api/company/2/logo?v=7')));
     renderPage(<LogoCard companyId={2} />);
     expect(await screen.findByAltText('Logo du garage')).toHaveAttribute('src', '/api/company/2/logo?v=7');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer le logo' }));

@@ -1,7 +1,6 @@
 import { COMPANY_PROFILE_SAVED, type CompanyProfile, type CompanyProfileBody } from 'contracts';
-import { useApiQuery, useInvalidate, useSaveAction, useStoreAnswer } from 'shared-ui';
+import { COMPANY_INFOS_PATH, useApiQuery, useInvalidate, useSaveAction, useStoreAnswer } from 'shared-ui';
 import { getCompanyProfile, saveCompanyProfile } from '../api/company';
-import { COMPANY_INFOS_PATH } from './use-selected-company';
 
 /**
  * « Ma société » of garage `companyId` (0: none, nothing is read) and its save. The server answers the profile as it

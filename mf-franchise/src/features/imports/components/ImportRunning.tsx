@@ -1,4 +1,4 @@
-import { Progress, Spin, Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import type { ImportProgress } from '../hooks/use-import-progress';
 
 const count = (value: number) => value.toLocaleString('fr-FR');
@@ -21,7 +21,13 @@ export function ImportRunning({ rows, progress }: { rows: number; progress: Impo
       <Typography.Text>
         {progress.step} : {count(progress.done)} sur {count(progress.total)}
       </Typography.Text>
-      <Progress percent={percent} status="active" aria-label={`${progress.step} : ${percent} %`} />
+      {/* The browser's own bar: antd's Progress would weigh on every page (antd is one chunk shared by all). */}
+      <progress
+        max={progress.total}
+        value={progress.done}
+        aria-label={`${progress.step} : ${percent} %`}
+        style={{ display: 'block', width: '100%', height: 8, marginTop: 4, accentColor: 'var(--ant-color-primary)' }}
+      />
     </div>
   );
 }

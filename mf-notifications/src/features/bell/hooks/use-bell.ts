@@ -42,12 +42,13 @@ export function useBell(open: boolean) {
     setLoading(false);
   }, []);
 
-  // Opening the drawer loads the tabs; the count loads at once.
+  // Opening the drawer loads the tabs (and the count with them).
   useEffect(() => {
-    void refresh(open);
+    if (open) void refresh(true);
   }, [refresh, open]);
 
-  // Live: every server event, and every change made elsewhere in the app (pages, other slots).
+  // The count: read once the stream is live (its `ready`), then on every server event and every change made
+  // elsewhere in the app (pages, other slots).
   useEffect(() => {
     return onNotificationsChanged(() => void refresh());
   }, [refresh]);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { onNotificationsChanged } from '../../../lib/on-notifications-changed';
 import { getUnreadPartials } from '../api/get-unread-partials';
 
-/** The unread partials, reloaded on every server event and every change made in the app. */
+/** The unread partials, read once the notification stream is live, then on every server event and app change. */
 export function useUnreadPartials(): UnreadPartials {
   const [partials, setPartials] = useState<UnreadPartials>({});
 
@@ -15,10 +15,8 @@ export function useUnreadPartials(): UnreadPartials {
     }
   }, []);
 
-  useEffect(() => {
-    void reload();
-    return onNotificationsChanged(() => void reload());
-  }, [reload]);
+  // The first read comes with the stream's `ready` (onNotificationsChanged), then every change.
+  useEffect(() => onNotificationsChanged(() => void reload()), [reload]);
 
   return partials;
 }

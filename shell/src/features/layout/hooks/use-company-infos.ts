@@ -1,17 +1,11 @@
-import { type CompanyInfosResponse, companyInfosResponseSchema } from 'contracts';
-import { useEffect, useState } from 'react';
-import { request } from 'shared-ui';
+import type { CompanyInfosResponse } from 'contracts';
+import { COMPANY_INFOS_PATH, getCompanyInfos, useApiQuery } from 'shared-ui';
 
 /**
- * The selected company's details (logos). Being the first call of every page
- * load, it is also what triggers the silent refresh when the session aged.
+ * The selected company's details (logos), from the page's cache: UNITÉS and the pages read the same answer, so a
+ * page load asks it once. Being among the first calls of every page load, it also triggers the silent refresh when
+ * the session aged.
  */
 export function useCompanyInfos(): CompanyInfosResponse | null {
-  const [infos, setInfos] = useState<CompanyInfosResponse | null>(null);
-  useEffect(() => {
-    request('api/company/infos', companyInfosResponseSchema)
-      .then(setInfos)
-      .catch(() => setInfos(null));
-  }, []);
-  return infos;
+  return useApiQuery(COMPANY_INFOS_PATH, getCompanyInfos).data ?? null;
 }
