@@ -30,14 +30,25 @@ describe('side menu (docs/product.md)', () => {
       '/checkout',
       '/users',
       '/company/consumption',
+      '/company/notifications',
+      '/accounting',
+      '/closings',
+      '/integrity',
     ]);
   });
 
-  it('keeps the accountant to invoices, credit notes, expenses and payments, without notifications', () => {
+  it('gives the accountant invoices, credit notes, expenses and payments, then the books', () => {
     expect(hrefs({ roles: ['ROLE_COMPTABLE'] })).toEqual({
       main: ['/quotation/list/invoice', '/quotation/list/credit-note', '/expense/list', '/paiement/list/paiement'],
-      more: [],
+      more: ['/accounting', '/closings', '/integrity'],
     });
+  });
+
+  it('gives a franchisor its network page in the menu, only within a network', () => {
+    const inNetwork = menuFor({ roles: ['ROLE_FRANCHISEUR'], isReferent: false, franchiseId: 3 }, 'default');
+    expect(inNetwork.more.at(-1)).toMatchObject({ label: 'Mon réseau', href: '/franchise/3/network' });
+    const alone = menuFor({ roles: ['ROLE_FRANCHISEUR'], isReferent: false, franchiseId: null }, 'default');
+    expect(alone.more.map((entry) => entry.label)).not.toContain('Mon réseau');
   });
 
   it('gives a fitter the calendar and notifications only', () => {
@@ -94,10 +105,9 @@ describe('side menu (docs/product.md)', () => {
 });
 
 describe('account drawer links', () => {
-  const labels = (roles: Role[], franchiseId: number | null = null) =>
-    accountLinksFor(roles, franchiseId).map((l) => l.label);
+  const labels = (roles: Role[]) => accountLinksFor(roles).map((l) => l.label);
 
-  it('gives admins every link, and a franchisor its network page', () => {
+  it('gives admins the garage’s settings and personal links; the books and the network are in the menu', () => {
     const admin = [
       'Ma société',
       'Paramètres de mon garage',
@@ -108,19 +118,11 @@ describe('account drawer links', () => {
       'Acheter des unités',
       'Mes utilisateurs',
       'Mes poseurs',
-      'Intégrité',
-      'Clôtures',
-      'Comptabilité',
       'Double authentification',
       'Nous contacter',
       'Déconnexion',
     ];
-    expect(labels(['ROLE_POSEUR_ADMIN'], 3)).toEqual(admin);
-    expect(labels(['ROLE_FRANCHISEUR'], 3)).toEqual([...admin.slice(0, 12), 'Mon réseau', ...admin.slice(12)]);
-    expect(accountLinksFor(['ROLE_FRANCHISEUR'], 3).find((l) => l.label === 'Mon réseau')?.href).toBe(
-      '/franchise/3/network',
-    );
-    // Outside a franchise there is no network to show.
+    expect(labels(['ROLE_POSEUR_ADMIN'])).toEqual(admin);
     expect(labels(['ROLE_FRANCHISEUR'])).toEqual(admin);
   });
 
@@ -132,13 +134,6 @@ describe('account drawer links', () => {
       'Déconnexion',
     ]);
     expect(labels(['ROLE_CMD'])).toEqual(['Mes poseurs', 'Double authentification', 'Nous contacter', 'Déconnexion']);
-    expect(labels(['ROLE_COMPTABLE'])).toEqual([
-      'Intégrité',
-      'Clôtures',
-      'Comptabilité',
-      'Double authentification',
-      'Nous contacter',
-      'Déconnexion',
-    ]);
+    expect(labels(['ROLE_COMPTABLE'])).toEqual(['Double authentification', 'Nous contacter', 'Déconnexion']);
   });
 });

@@ -79,7 +79,17 @@ const E = {
   buyUnits: entry('Acheter des unités', '/checkout', 'credit-card', 'buyUnitsMenu'),
   users: entry('Mes utilisateurs', '/users', 'usergroup', 'users'),
   consumption: entry('Ma consommation', '/company/consumption', 'bar-chart', 'consumption'),
+  // Not in the spec's menu: pages a role uses every day, once reached only through the account drawer. Their icons
+  // are the menu's own (each new icon weighs on every page).
+  notificationSettings: entry('Configurer les notifications', '/company/notifications', 'bell', 'notificationSettings'),
+  accounting: entry('Comptabilité', '/accounting', 'bar-chart', 'accounting'),
+  closings: entry('Clôtures', '/closings', 'file-done', 'integrity'),
+  integrity: entry('Intégrité', '/integrity', 'container', 'integrity'),
+  network: entry('Mon réseau', '/franchise/{franchiseId}/network', 'shop', 'franchise'),
 } satisfies Record<string, MenuEntry>;
+
+/** The entries every menu set ends with, after the spec's: the books, the network, the notification settings. */
+const DAILY_TOOLS = [E.notificationSettings, E.accounting, E.closings, E.integrity, E.network];
 
 export interface MenuSet {
   entries: MenuEntry[];
@@ -112,6 +122,7 @@ const DEFAULT_MENU: MenuSet = {
     E.buyUnits,
     E.users,
     E.consumption,
+    ...DAILY_TOOLS,
   ],
 };
 
@@ -136,6 +147,7 @@ const REFERENT_MENU: MenuSet = {
     E.buyUnits,
     E.users,
     E.consumption,
+    ...DAILY_TOOLS,
   ],
 };
 
@@ -158,12 +170,23 @@ export function hostKind(hostname: string, partnerHosts: readonly string[]): Hos
 export interface MenuUser {
   roles: readonly string[];
   isReferent: boolean;
+  /** The user's network, for « Mon réseau » (none: the entry is not shown). */
+  franchiseId?: number | null;
 }
+
+const FRANCHISE_ID = '{franchiseId}';
+/** A path naming the user's network, filled in; undefined when the user has none. */
+const withFranchise = (href: string, franchiseId: number | null | undefined) =>
+  !href.includes(FRANCHISE_ID) ? href : franchiseId ? href.replace(FRANCHISE_ID, String(franchiseId)) : undefined;
 
 function visible(entries: MenuEntry[], user: MenuUser): MenuEntry[] {
   return entries
     .filter((e) => can(user.roles, e.permission) && (!e.isReferent || user.isReferent))
-    .map((e) => (e.children ? { ...e, children: visible(e.children, user) } : e));
+    .flatMap((e) => {
+      const href = withFranchise(e.href, user.franchiseId);
+      if (href === undefined) return [];
+      return [e.children ? { ...e, href, children: visible(e.children, user) } : { ...e, href }];
+    });
 }
 
 /** The side menu a user sees: the menu set for the host and referent mode, filtered by roles. */
@@ -193,24 +216,16 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { label: 'Acheter des unités', href: '/checkout', permission: 'buyUnits' },
   { label: 'Mes utilisateurs', href: '/users', permission: 'users' },
   { label: 'Mes poseurs', href: '/technician/list', permission: 'technicians' },
-  // Not in the spec's list: the inalterable chain's check, for who answers for the books.
-  { label: 'Intégrité', href: '/integrity', permission: 'integrity' },
-  { label: 'Clôtures', href: '/closings', permission: 'integrity' },
-  // Not in the spec's list: the accountant's journals and FEC.
-  { label: 'Comptabilité', href: '/accounting', permission: 'accounting' },
-  // Not in the spec's list: the franchisor's way to its network page and, from there, its centres.
-  { label: 'Mon réseau', href: '/franchise/{franchiseId}/network', permission: 'franchise' },
   // Not in the spec's list: every account's second factor.
   { label: 'Double authentification', href: '/account/two-factor', permission: 'authenticated' },
   { label: 'Nous contacter', href: '/contact', permission: 'authenticated' },
   { label: 'Déconnexion', href: '/logout', permission: 'authenticated' },
 ];
 
-const FRANCHISE_ID = '{franchiseId}';
-
-/** The account drawer's links for these roles; a franchise's link only for a user of a franchise. */
-export function accountLinksFor(roles: readonly string[], franchiseId: number | null = null): AccountLink[] {
-  return ACCOUNT_LINKS.filter(
-    (link) => can(roles, link.permission) && (franchiseId !== null || !link.href.includes(FRANCHISE_ID)),
-  ).map((link) => ({ ...link, href: link.href.replace(FRANCHISE_ID, String(franchiseId)) }));
+/**
+ * The account drawer's links for these roles: the garage's settings and personal things (the books and the network
+ * are in the side menu).
+ */
+export function accountLinksFor(roles: readonly string[]): AccountLink[] {
+  return ACCOUNT_LINKS.filter((link) => can(roles, link.permission));
 }

@@ -68,6 +68,8 @@ export const PERMISSIONS = {
   /** Removing a user's lost second factor (logged in the garage's event log): the platform's super admin only. */
   mfaReset: [SA],
   consumption: [SA, FR, PA],
+  /** UNITÉS in the top bar: who spends units (a vehicle lookup, a recovery) or buys them; a fitter does neither. */
+  units: [SA, FR, PA, CMD, SC],
   companyProfile: [SA, FR, PA],
   companySettings: [SA, FR, PA],
   /** « Import depuis l’ancien logiciel »: the garage's admins bring its customers in (and may undo it). */

@@ -73,5 +73,5 @@ test('le franchiseur crée un centre ; son administrateur active le compte depui
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByTestId('units-counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
 });

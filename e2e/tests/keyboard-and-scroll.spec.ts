@@ -106,7 +106,7 @@ test('au clavier seul : connexion, Ctrl+K vers un dossier, un devis d’une lign
   await expect(page.getByLabel('Mot de passe')).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('units-counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
 
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('searchbox', { name: 'Rechercher un dossier' })).toBeFocused();

@@ -42,9 +42,10 @@ test('le franchiseur voit ses centres côte à côte et publie ses packs d’uni
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  // From the account drawer, as a franchisor finds it.
-  await page.getByRole('button', { name: 'Mon compte' }).click();
-  await page.getByRole('link', { name: 'Mon réseau' }).click();
+  // From the side menu, as a franchisor finds it.
+  const menu = page.getByRole('menu', { name: 'Menu principal' });
+  await menu.getByText('Suite du menu').click();
+  await menu.getByRole('link', { name: 'Mon réseau' }).click();
   await expect(page).toHaveURL(`/franchise/${garage.franchiseId}/network`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon réseau' })).toBeVisible();
   const own = page.getByRole('row', { name: new RegExp(garage.name) });

@@ -121,7 +121,7 @@ test('une notification « ALERTE A TRAITER » ouvre sa fenêtre toute seule', as
   const { token } = (await selected.json()) as { token: string };
   await page.evaluate((value) => localStorage.setItem('garage.displayToken', value), token);
   await page.reload();
-  await expect(page.getByTestId('units-counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
 
   const text = unique('Prise en charge refusée');
   await createNotification(page, {

@@ -44,7 +44,7 @@ test("un remote livré seul qui utilise un export de contracts, un composant sha
     /janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc/,
   );
   expect(fromBillingNext.some((file) => file.startsWith('/shared-fallbacks.'))).toBe(true);
-  await expect(page.getByTestId('units-counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

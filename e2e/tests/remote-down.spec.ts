@@ -13,7 +13,7 @@ test("un remote arrêté affiche le repli dans sa zone, le reste de l'applicatio
   await page.goto('/users');
   await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible();
   await expect(page.locator('ul[aria-label="Menu principal"]')).toBeVisible();
-  await expect(page.getByTestId('units-counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Devis' }).click();
   await expect(page.getByRole('heading', { name: 'Devis' })).toBeVisible();

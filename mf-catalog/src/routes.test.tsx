@@ -10,9 +10,14 @@ describe('mf_catalog routes', () => {
     );
   });
 
-  it('has real pages for the product list and the product form', () => {
+  it('has real pages: the lists at once, the form and the directories loaded when opened', () => {
+    const lazyPage = (path: string) =>
+      ((PAGE_ELEMENTS[path]?.props ?? {}) as { children?: { type?: { displayName?: string } } }).children?.type
+        ?.displayName;
     expect(PAGE_ELEMENTS['/product/list']?.type).toHaveProperty('name', 'ProductListPage');
-    expect(PAGE_ELEMENTS['/product/new/:id']?.type).toHaveProperty('name', 'ProductFormPage');
-    expect(PAGE_ELEMENTS['/company/insurer-list']?.type).toHaveProperty('name', 'InsurerListPage');
+    expect(PAGE_ELEMENTS['/stock/list']?.type).toHaveProperty('name', 'StockListPage');
+    expect(lazyPage('/product/new/:id')).toBe('lazy(ProductFormPage)');
+    expect(lazyPage('/company/insurer-list')).toBe('lazy(InsurerListPage)');
+    expect(lazyPage('/company/supplier-list')).toBe('lazy(SupplierListPage)');
   });
 });

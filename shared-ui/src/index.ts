@@ -14,6 +14,8 @@ export * from './components/feedback/StatusPanel';
 export * from './components/file-type-icon/FileTypeIcon';
 export * from './components/forms/AddressFields';
 export * from './components/forms/zod-rule';
+export * from './components/garage-picker/GaragePicker';
+export * from './components/garage-picker/select-garage';
 export * from './components/notification-type-tag/NotificationTypeTag';
 export * from './components/period-select/PeriodSelect';
 export * from './components/phone-list-input/PhoneListInput';

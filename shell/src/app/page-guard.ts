@@ -4,7 +4,8 @@ export type GuardResult = { kind: 'page'; page: PageRoute } | { kind: 'redirect'
 
 /** Where the home page sends someone who may not see the dashboard: their first menu entry. */
 function firstAllowedPath(claims: DisplayTokenClaims): string {
-  const { main, more } = menuFor({ roles: claims.roles, isReferent: claims.isReferent }, 'default');
+  const user = { roles: claims.roles, isReferent: claims.isReferent, franchiseId: claims.franchiseId };
+  const { main, more } = menuFor(user, 'default');
   const first = [...main, ...more][0];
   return first ? (first.children?.[0]?.href ?? first.href) : '/error/403';
 }

@@ -15,7 +15,7 @@ export function AccountDrawer({ open, onClose, logos }: Props) {
   const claims = useSession((state) => state.claims);
   const { token } = theme.useToken();
   if (!claims) return null;
-  const links = accountLinksFor(claims.roles, claims.franchiseId);
+  const links = accountLinksFor(claims.roles);
 
   return (
     <Drawer

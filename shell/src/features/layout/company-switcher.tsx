@@ -1,12 +1,7 @@
 import { Divider, Grid, Input, Select, Spin, Typography } from 'antd';
-import {
-  ALL_COMPANIES_ID,
-  type CompanySearchItem,
-  companySearchResponseSchema,
-  sessionResponseSchema,
-} from 'contracts';
+import { ALL_COMPANIES_ID, type CompanySearchItem, companySearchResponseSchema } from 'contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { request, useSession } from 'shared-ui';
+import { request, selectGarage, useSession } from 'shared-ui';
 
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 300;
@@ -35,16 +30,6 @@ function useCompanySearch(query: string) {
   }, [query]);
 
   return { results, loading };
-}
-
-async function selectCompany(companyId: number) {
-  try {
-    const { token } = await request(`company/select/${companyId}`, sessionResponseSchema, { method: 'post' });
-    useSession.getState().setToken(token);
-    window.location.reload();
-  } catch (error) {
-    console.error('Erreur lors de la sélection de la société', error);
-  }
 }
 
 export function CompanySwitcher({ open, onOpenChange }: { open?: boolean; onOpenChange?: (open: boolean) => void }) {
@@ -82,7 +67,7 @@ export function CompanySwitcher({ open, onOpenChange }: { open?: boolean; onOpen
       options={options}
       labelRender={() => shorten(current ?? '', narrow)}
       notFoundContent="Aucun garage trouvé"
-      onChange={(companyId: number) => companyId !== claims.companyId && selectCompany(companyId)}
+      onChange={(companyId: number) => companyId !== claims.companyId && selectGarage(companyId)}
       style={{ minWidth: narrow ? 90 : 240 }}
       popupMatchSelectWidth={280}
       popupRender={(menu) => (

@@ -25,7 +25,7 @@ describe('SideMenu', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('draws every entry as a real link and keeps the rest under "Suite du menu"', async () => {
+  it('draws every entry as a real link, the accountant’s books under "Suite du menu" open by itself', async () => {
     useSession.setState({ claims: claims(['ROLE_COMPTABLE']), token: 'x', jeton: 45 });
     render(
       <MemoryRouter>
@@ -35,7 +35,11 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'Factures' })).toHaveAttribute('href', '/quotation/list/invoice');
     expect(screen.getByRole('link', { name: 'Paiement' })).toHaveAttribute('href', '/paiement/list/paiement');
     expect(screen.queryByRole('link', { name: 'Devis' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Suite du menu')).not.toBeInTheDocument();
+    // A short menu hides nothing: its rest is open at once.
+    expect(screen.getByText('Suite du menu')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comptabilité' })).toHaveAttribute('href', '/accounting');
+    expect(screen.getByRole('link', { name: 'Clôtures' })).toHaveAttribute('href', '/closings');
+    expect(screen.getByRole('link', { name: 'Intégrité' })).toHaveAttribute('href', '/integrity');
   });
 
   it('opens "Suite du menu" and its nested Messages children', async () => {

@@ -25,6 +25,8 @@ function toItem(entry: MenuEntry, parentKey = ''): Item {
 }
 
 export const MORE_KEY = 'suite-du-menu';
+/** A main group this short leaves room for the rest: « Suite du menu » starts open. */
+const SHORT_MENU = 5;
 
 /** The role-filtered side menu (contracts decides the entries; this only draws them). */
 export function SideMenu() {
@@ -32,9 +34,15 @@ export function SideMenu() {
   const host = useHostKind();
   const { pathname } = useLocation();
 
+  const menu = useMemo(
+    () =>
+      claims
+        ? menuFor({ roles: claims.roles, isReferent: claims.isReferent, franchiseId: claims.franchiseId }, host)
+        : { main: [], more: [] },
+    [claims, host],
+  );
   const items = useMemo<Item[]>(() => {
-    if (!claims) return [];
-    const { main, more } = menuFor({ roles: claims.roles, isReferent: claims.isReferent }, host);
+    const { main, more } = menu;
     const mainItems = main.map((entry) => toItem(entry));
     if (more.length === 0) return mainItems;
     return [
@@ -46,12 +54,17 @@ export function SideMenu() {
         children: more.map((entry) => toItem(entry)),
       },
     ];
-  }, [claims, host]);
+  }, [menu]);
+  // « Suite du menu » opens by itself for a short menu (an accountant's, a fitter's: nothing to hide) and on one
+  // of its own pages.
+  const hrefs = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.href, ...hrefs(e.children ?? [])]);
+  const openMore = menu.main.length <= SHORT_MENU || hrefs(menu.more).includes(pathname);
 
   return (
     <Menu
       mode="inline"
       items={items}
+      defaultOpenKeys={openMore ? [MORE_KEY] : []}
       selectedKeys={[pathname]}
       aria-label="Menu principal"
       style={{ borderInlineEnd: 'none' }}

@@ -1,7 +1,7 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { ACCOUNTING_PATHS, ACCOUNTING_PICK_GARAGE } from 'contracts';
 import { Link } from 'react-router-dom';
-import { ErrorState, errorMessage, PageHeader, useApiQuery, useSession } from 'shared-ui';
+import { ErrorState, errorMessage, GaragePicker, PageHeader, useApiQuery, useSession } from 'shared-ui';
 import { getAccountingSettings } from '../api/accounting';
 import { AccountingBooks } from './AccountingBooks';
 
@@ -28,7 +28,7 @@ export function AccountingPage() {
         }
       />
       {companyId === 0 ? (
-        <Alert type="warning" showIcon message={ACCOUNTING_PICK_GARAGE} />
+        <GaragePicker message={ACCOUNTING_PICK_GARAGE} />
       ) : settings.error ? (
         <ErrorState
           title="La comptabilité du garage n’a pas pu être chargée"

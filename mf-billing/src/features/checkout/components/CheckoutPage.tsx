@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
 import {
   ALL_COMPANIES_ID,
   CHECKOUT_PAID,
@@ -13,6 +13,7 @@ import {
   formatCents,
   formatDateTime,
   formatNumber,
+  GaragePicker,
   PageHeader,
   refreshBalance,
   StatusPanel,
@@ -53,7 +54,7 @@ export function CheckoutPage() {
     return (
       <>
         <PageHeader title="Acheter des unités" />
-        <Alert type="warning" showIcon message={CHECKOUT_PICK_GARAGE} />
+        <GaragePicker message={CHECKOUT_PICK_GARAGE} />
       </>
     );
   }

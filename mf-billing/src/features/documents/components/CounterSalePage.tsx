@@ -10,7 +10,7 @@ import {
 } from 'contracts';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, PageHeader, useApiQuery, useFeedback, useSaveAction, useSession } from 'shared-ui';
+import { formatCents, GaragePicker, PageHeader, useApiQuery, useFeedback, useSaveAction, useSession } from 'shared-ui';
 import { getKnownVehicle, knownVehiclePath, sellAtCounter } from '../api/counter';
 import { getDocument } from '../api/documents';
 import { type LineValues, lineBodies, liveTotals, newLine } from '../form-values';
@@ -54,7 +54,7 @@ export function CounterSalePage() {
     return (
       <>
         <PageHeader title="Vente au comptoir" />
-        <Alert type="warning" showIcon message={COUNTER_PICK_GARAGE} />
+        <GaragePicker message={COUNTER_PICK_GARAGE} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Skeleton, Space } from 'antd';
+import { Button, Form, Skeleton, Space } from 'antd';
 import {
   BILLING_DOCUMENT_NOT_FOUND,
   DOCUMENT_LIST_TITLES,
@@ -13,6 +13,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   ErrorState,
+  GaragePicker,
   NotFoundPanel,
   PageHeader,
   StatusPanel,
@@ -89,7 +90,7 @@ function NewDocument({ typeParam, folderId }: { typeParam: string; folderId: num
     return (
       <>
         <PageHeader title={NEW_DOCUMENT_LABELS[type]} />
-        <Alert type="warning" showIcon message={DOCUMENT_PICK_GARAGE} />
+        <GaragePicker message={DOCUMENT_PICK_GARAGE} />
       </>
     );
   }

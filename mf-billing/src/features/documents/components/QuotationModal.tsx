@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import {
   DEFAULT_TAX_RATE,
   DOCUMENT_PERMISSIONS,
@@ -8,7 +8,7 @@ import {
 } from 'contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StatusPanel, useCan, useSession } from 'shared-ui';
+import { GaragePicker, StatusPanel, useCan, useSession } from 'shared-ui';
 import { NEW_DOCUMENT_LABELS } from '../document-labels';
 import { type DocumentFormValues, type LineValues, newDocumentValues, rateOrDefault } from '../form-values';
 import { useDocumentForm } from '../hooks/use-document-form';
@@ -83,7 +83,7 @@ export default function QuotationModal({ folderId, lines, onClose, onSaved }: Qu
       );
     }
     if (!mayWrite) return <StatusPanel status="forbidden" title="Vous ne pouvez pas créer de devis" />;
-    if (companyId === 0) return <Alert type="warning" showIcon message={DOCUMENT_PICK_GARAGE} />;
+    if (companyId === 0) return <GaragePicker message={DOCUMENT_PICK_GARAGE} />;
     return (
       <DocumentEditor
         form={form}

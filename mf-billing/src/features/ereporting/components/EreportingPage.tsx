@@ -1,6 +1,6 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { EREPORTING_PATHS, EREPORTING_PICK_GARAGE } from 'contracts';
-import { ErrorState, errorMessage, PageHeader, useApiQuery, useSession } from 'shared-ui';
+import { ErrorState, errorMessage, GaragePicker, PageHeader, useApiQuery, useSession } from 'shared-ui';
 import { getEreportOverview } from '../api/ereporting';
 import { EreportOverviewCard } from './EreportOverviewCard';
 import { EreportTable } from './EreportTable';
@@ -23,7 +23,7 @@ export function EreportingPage() {
         breadcrumb={[{ title: 'Comptabilité', href: '/accounting' }, { title: 'E-reporting' }]}
       />
       {companyId === 0 ? (
-        <Alert type="warning" showIcon message={EREPORTING_PICK_GARAGE} />
+        <GaragePicker message={EREPORTING_PICK_GARAGE} />
       ) : overview.error ? (
         <ErrorState
           title="L’e-reporting du garage n’a pas pu être chargé"

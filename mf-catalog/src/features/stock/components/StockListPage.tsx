@@ -1,8 +1,9 @@
-import { Alert, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { centsToText, STOCK_LIST_ERROR, STOCK_PICK_GARAGE, STOCK_STATES, type StockRow } from 'contracts';
 import { useState } from 'react';
 import {
   formatCents,
+  GaragePicker,
   PageHeader,
   type ServerColumn,
   ServerTable,
@@ -68,7 +69,7 @@ export function StockListPage() {
     <>
       <PageHeader title="Stocks" subtitle="Quantités, seuils d’alerte et valeur au prix moyen pondéré" />
       {companyId === 0 ? (
-        <Alert type="warning" showIcon message={STOCK_PICK_GARAGE} />
+        <GaragePicker message={STOCK_PICK_GARAGE} />
       ) : (
         <ServerTable
           key={companyId}
