@@ -221,11 +221,15 @@ describe('GET /product/{id} and /product/search/{term}', () => {
     ).toBe(404);
   });
 
-  it('returns [{label, value}] of enabled visible products', async () => {
+  it('returns [{label, value, price}] of enabled visible products', async () => {
     const found = productSearchResultSchema.parse(
       (await app.inject({ method: 'GET', url: '/product/search/clio', headers: { cookie: lyonAdmin } })).json(),
     );
-    expect(found.map((item) => item.label)).toContain('Pare-brise Renault Clio V (6054AGSMVZ1B)');
+    expect(found).toContainEqual({
+      label: 'Pare-brise Renault Clio V (6054AGSMVZ1B)',
+      value: expect.any(Number),
+      price: 32_900,
+    });
     const old = (
       await app.inject({ method: 'GET', url: '/api/product/search?term=2h', headers: { cookie: lyonAdmin } })
     ).json();

@@ -81,7 +81,10 @@ export const productBriefSchema = z.object({
 export type ProductBrief = z.infer<typeof productBriefSchema>;
 
 /** `GET /product/search/{term}`: the line autocomplete's choices. */
-export const productSearchResultSchema = z.array(z.object({ label: z.string(), value: z.number().int() }));
+/** The line autocomplete's choices: the product's name (and code), its id, its price before tax in cents. */
+export const productSearchResultSchema = z.array(
+  z.object({ label: z.string(), value: z.number().int(), price: z.number().int() }),
+);
 
 /** The product page's fields. */
 export const productDetailSchema = z.object({

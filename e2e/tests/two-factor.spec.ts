@@ -75,7 +75,7 @@ test('la double authentification : activée depuis Mon compte avec le code de la
   // The next period's code: the enrolment's was used already, and a code serves once (±30 s of drift allowed).
   await code.fill(codeFor(secret, 1));
   await code.press('Enter');
-  await expect(page.getByTestId('units-counter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
 });
 
 test('l’administrateur d’un garage choisit sur « Mes utilisateurs » les rôles qui doivent utiliser la double authentification', async ({

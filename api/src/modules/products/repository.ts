@@ -294,7 +294,11 @@ export async function searchProducts(db: Database, scope: CatalogScope, term: st
     .where(and(visible(scope), eq(products.disabled, false), search))
     .orderBy(asc(products.name), asc(products.id))
     .limit(20);
-  return rows.map((row) => ({ value: row.id, label: row.code ? `${row.name} (${row.code})` : row.name }));
+  return rows.map((row) => ({
+    value: row.id,
+    label: row.code ? `${row.name} (${row.code})` : row.name,
+    price: row.price,
+  }));
 }
 
 /** True when the supplier, if any, is one of `companyId`'s. */

@@ -88,7 +88,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: lines,
       schema: {
         tags,
-        summary: 'The line autocomplete: [{label, value}] of enabled products matching name, code or Eurocode',
+        summary:
+          'The line autocomplete: [{label, value, price}] of enabled products matching name, code or Eurocode (accents and case ignored)',
         params: z.object({ term: z.string().max(100) }),
         response: { 200: productSearchResultSchema, ...errors },
       },

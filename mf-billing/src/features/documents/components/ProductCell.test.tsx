@@ -14,7 +14,7 @@ vi.mock('../api/documents', () => ({ searchProducts: vi.fn(), getProductBrief: v
 const search = vi.mocked(searchProducts);
 const brief = vi.mocked(getProductBrief);
 
-const CLIO = { label: 'Pare-brise Renault Clio V (6054AGSMVZ1B)', value: 12 };
+const CLIO = { label: 'Pare-brise Renault Clio V (6054AGSMVZ1B)', value: 12, price: 32_900 };
 
 function renderLine(taxInclusive = false) {
   renderWithProviders(
@@ -33,6 +33,8 @@ async function choose(box: HTMLElement) {
   act(() => box.focus());
   fireEvent.change(box, { target: { value: 'clio' } });
   await waitFor(() => expect(search).toHaveBeenCalledWith('clio'));
+  // Each choice shows its price before tax.
+  expect(await screen.findByText(/329,00\s€ HT/)).toBeInTheDocument();
   fireEvent.click(await screen.findByText(CLIO.label));
 }
 
