@@ -88,8 +88,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: lines,
       schema: {
         tags,
-        summary:
-          'The line autocomplete: [{label, value, price}] of enabled products matching name, code or Eurocode (accents and case ignored)',
+        summary: 'The line autocomplete: [{label, value, price}] of enabled products by name, code or Eurocode',
         params: z.object({ term: z.string().max(100) }),
         response: { 200: productSearchResultSchema, ...errors },
       },

@@ -33,8 +33,6 @@ async function choose(box: HTMLElement) {
   act(() => box.focus());
   fireEvent.change(box, { target: { value: 'clio' } });
   await waitFor(() => expect(search).toHaveBeenCalledWith('clio'));
-  // Each choice shows its price before tax.
-  expect(await screen.findByText(/329,00\s€ HT/)).toBeInTheDocument();
   fireEvent.click(await screen.findByText(CLIO.label));
 }
 

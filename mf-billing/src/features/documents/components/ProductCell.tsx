@@ -1,7 +1,7 @@
-import { Flex, Select, Spin, Typography } from 'antd';
+import { Select, Spin } from 'antd';
 import type { ProductBrief } from 'contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { formatCents, useDebouncedValue, useFeedback } from 'shared-ui';
+import { useDebouncedValue, useFeedback } from 'shared-ui';
 import { getProductBrief, searchProducts } from '../api/documents';
 
 /** The choice list stays open this long after the field loses focus (docs/product.md). */
@@ -30,7 +30,7 @@ export function ProductCell({ productId, currentLabel, label, disabled, onChosen
   const feedback = useFeedback();
   const [term, setTerm] = useState('');
   const debouncedTerm = useDebouncedValue(term.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
-  const [options, setOptions] = useState<{ label: string; value: number; price?: number }[]>([]);
+  const [options, setOptions] = useState<{ label: string; value: number }[]>([]);
   const [searching, setSearching] = useState(false);
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
@@ -95,17 +95,6 @@ export function ProductCell({ productId, currentLabel, label, disabled, onChosen
           if (text) setOpen(true);
         }}
         options={shown}
-        // Each choice with its price before tax, as the cashier compares them.
-        optionRender={(option) => (
-          <Flex justify="space-between" gap={8}>
-            <span style={{ whiteSpace: 'normal' }}>{option.label}</span>
-            {typeof option.data.price === 'number' ? (
-              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                {formatCents(option.data.price)} HT
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        )}
         open={open}
         onFocus={() => {
           clearTimeout(closeTimer.current);
