@@ -140,7 +140,9 @@ test('en direct : la facture d’un fournisseur arrive dans la liste ouverte, la
   await expect(page.getByText('Document émis')).toBeVisible();
   const statuses = page.getByRole('list', { name: 'Statuts de la facture électronique' });
   await expect(statuses).toContainText('Déposée', { timeout: 30_000 });
-  await expect(statuses).toContainText('Mise à disposition');
+  // The platform makes it available in a later call of its own (its webhook, then the outbox's next pass): as slow as
+  // the deposit under a loaded machine, so the same patience.
+  await expect(statuses).toContainText('Mise à disposition', { timeout: 30_000 });
   await expect(page.locator('[aria-label="Facture électronique"]')).toContainText(
     'Factur-X déposée sur la plateforme le',
   );
