@@ -5,6 +5,7 @@ import {
   GLASS_TYPES,
   isSivPlate,
   normalizePlate,
+  REPAIR_KINDS,
   testCloneUserBodySchema,
   testCloneUserResponseSchema,
   testCreateFolderBodySchema,
@@ -47,6 +48,8 @@ const testGarageBodySchema = z.object({
   ownFranchise: z.boolean().default(false),
   /** Also a technician linked to the new user and a folder of the garage assigned to it, its appointment now. */
   technician: z.boolean().default(false),
+  /** With `technician: true`: the folder's repair kind (« Réparation » names the fitter's steps 3 and 5). */
+  repairKind: z.enum(REPAIR_KINDS).optional(),
   /** A garage just created: its name alone, none of the mentions an invoice needs (its « Mise en route » to do). */
   bare: z.boolean().default(false),
 });
@@ -220,6 +223,7 @@ export const testingModule: FastifyPluginAsyncZod = async (app) => {
       const folder = await insertTestFolder(app.db, garage.companyId, {
         technicianId: technician.id,
         appointmentAt: new Date(),
+        repairKind: request.body.repairKind ?? null,
       });
       return reply.code(201).send({ ...garage, technicianId: technician.id, folderId: folder.id });
     },

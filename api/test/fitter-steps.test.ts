@@ -12,6 +12,7 @@ import {
   FITTER_STEP_LABELS,
   type FitterStep,
   FOLDER_NOT_FOUND_MESSAGE,
+  fitterStepLabel,
   fitterStepResultSchema,
   fitterTaskSchema,
   fitterTasksResponseSchema,
@@ -277,6 +278,21 @@ describe('POST /api/fitter/folders/:folderId/steps', () => {
       ).json(),
     );
     expect(task.steps.map((step) => step.step)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('names steps 3 and 5 after a repair on a folder typed « Réparation », in its task and its history', async () => {
+    const folder = await createFolder(app, lyon, {
+      technicianId: linkedTechnician,
+      appointmentAt: new Date(),
+      repairKind: 'repair',
+    });
+    expect((await tasksOf(fitter)).tasks.find((task) => task.folderId === folder.id)?.repairKind).toBe('repair');
+    expect((await postStep(fitter, folder.id, 1)).statusCode).toBe(201);
+    expect((await postStep(fitter, folder.id, 2, { file: photo })).statusCode).toBe(201);
+    expect((await postStep(fitter, folder.id, 3)).statusCode).toBe(201);
+    const third = (await historyOf(folder.id)).find((row) => row.kind === 'fitter_step' && row.field === '3');
+    expect(third?.content).toContain(fitterStepLabel(3, 'repair'));
+    expect(third?.content).toContain('Début de la réparation');
   });
 
   it('refuses a skipped step (409, in French) and writes nothing', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPAIR_KINDS } from './folders';
 
 /*
  * The fitter's phone flow (docs/product.md "Fitter task step codes"): today's tasks and the seven steps of a
@@ -18,6 +19,16 @@ export const FITTER_STEP_LABELS: Record<FitterStep, string> = {
   6: 'Photos après travaux',
   7: 'Commentaire',
 };
+
+/** A folder typed « Réparation » (an impact filled, the glass kept): its steps 3 and 5 say so. */
+const REPAIR_STEP_LABELS: Partial<Record<FitterStep, string>> = {
+  3: 'Début de la réparation',
+  5: 'Fin de la réparation',
+};
+
+/** A step's label for the folder's repair kind (a replacement, or no kind given, keeps the usual labels). */
+export const fitterStepLabel = (step: FitterStep, repairKind?: string | null): string =>
+  (repairKind === 'repair' ? REPAIR_STEP_LABELS[step] : undefined) ?? FITTER_STEP_LABELS[step];
 
 /** Steps that carry photos (one at least, `FITTER_PHOTOS_MAX` at most), and the folder document type they are filed under. */
 export const FITTER_PHOTO_STEPS: Partial<Record<FitterStep, string>> = {
@@ -120,6 +131,8 @@ export const fitterTaskSchema = z.object({
   appointmentMinutes: z.number().int(),
   appointmentComment: z.string().nullable(),
   technician: z.string().nullable(),
+  /** « Réparation » or « Remplacement » (null: not said): names steps 3 and 5. */
+  repairKind: z.enum(REPAIR_KINDS).nullable(),
   status: z.object({ code: z.string(), label: z.string(), color: z.string() }),
   closed: z.boolean(),
   /** Steps done, in step order. */

@@ -18,14 +18,20 @@ export interface PageRoute {
   remote: RemoteName;
   permission: Permission;
   title: string;
+  /**
+   * The page works without network (the fitter's phone: its service worker and outbox) and says itself what will
+   * happen; the shell's « Connexion au serveur perdue » banner stays away so the fitter reads one message.
+   */
+  offline?: true;
 }
 
-const page = (path: string, remote: RemoteName, permission: Permission, title: string): PageRoute => ({
-  path,
-  remote,
-  permission,
-  title,
-});
+const page = (
+  path: string,
+  remote: RemoteName,
+  permission: Permission,
+  title: string,
+  options: { offline?: true } = {},
+): PageRoute => ({ path, remote, permission, title, ...options });
 
 /**
  * THE route table: every page of the product, the remote that renders it and
@@ -44,8 +50,8 @@ export const PAGES: PageRoute[] = [
   page('/customer/:folderId', 'mf_folders', 'folderView', 'Fiche client'),
   page('/vehicle/:plate', 'mf_folders', 'folderView', 'Fiche véhicule'),
   page('/calendar/week/technicians', 'mf_folders', 'calendar', 'Calendrier'),
-  page('/calendar/tasks', 'mf_folders', 'fitterSteps', 'Mes interventions du jour'),
-  page('/calendar/task/:folderId', 'mf_folders', 'fitterSteps', 'Intervention'),
+  page('/calendar/tasks', 'mf_folders', 'fitterSteps', 'Mes interventions du jour', { offline: true }),
+  page('/calendar/task/:folderId', 'mf_folders', 'fitterSteps', 'Intervention', { offline: true }),
   page('/recovery/list/all', 'mf_folders', 'recoveries', 'Recouvrements'),
   page('/sidexa/list', 'mf_folders', 'sidexa', 'Sidexa'),
   page('/sidexa/add', 'mf_folders', 'sidexa', 'Nouveau devis Sidexa'),

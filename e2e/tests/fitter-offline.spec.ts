@@ -106,3 +106,55 @@ test('hors connexion, le poseur recharge sa journée, fait les sept étapes avec
   ]);
   expect(count('Procès-verbal de livraison')).toBe(1);
 });
+
+test('un rechargement hors connexion montre faites les étapes déjà envoyées, en attente celles du téléphone, et un seul bandeau ; un dossier « Réparation » nomme ses étapes', async ({
+  page,
+}) => {
+  test.slow();
+  const garage = await ownGarage(page, { fitter: true, repairKind: 'repair' });
+  await openSession(page, garage.email);
+  await page.goto('/calendar/tasks');
+  await expect(page.getByTestId('fitter-task')).toHaveCount(1);
+  await expect.poll(() => offlineReady(page), { timeout: 20_000 }).toBe(true);
+
+  // Online: the first two steps reach the server.
+  await page
+    .getByTestId('fitter-task')
+    .getByRole('button', { name: /Ouvrir l’intervention/ })
+    .click();
+  const step = (n: number) => page.locator(`[data-testid="fitter-step"][data-step="${n}"]`);
+  await page.getByRole('button', { name: 'Valider : Je pars chez le client' }).click();
+  await page.getByLabel('Prendre la photo').setInputFiles({ name: 'avant.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Valider : Photos avant travaux' }).click();
+  await expect(page.getByTestId('fitter-sync-banner')).toContainText('Toutes vos étapes sont envoyées', {
+    timeout: 30_000,
+  });
+  await expect(step(2)).toHaveAttribute('data-status', 'done');
+
+  // Offline: the third is kept on the phone, then the phone kills the tab (a reload).
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Valider : Début de la réparation' }).click();
+  await expect(step(3)).toHaveAttribute('data-status', 'pending');
+  await page.reload();
+  await expect(step(1)).toHaveAttribute('data-status', 'done');
+  await expect(step(2)).toHaveAttribute('data-status', 'done');
+  await expect(step(3)).toHaveAttribute('data-status', 'pending');
+  await expect(step(4)).toHaveAttribute('data-status', 'next');
+  await expect(step(5)).toContainText('Fin de la réparation');
+  await expect(page.getByRole('button', { name: 'Valider : Je pars chez le client' })).toHaveCount(0);
+  // One message says what will happen: the page's, not also the shell's « Connexion au serveur perdue ».
+  await expect(page.getByTestId('fitter-sync-banner')).toContainText(
+    'Hors connexion : vos étapes partent dès le retour du réseau',
+  );
+  await expect(page.getByTestId('fitter-sync-banner')).toContainText('1 étape en attente d’envoi');
+  await expect(page.getByText('Connexion au serveur perdue')).toHaveCount(0);
+
+  // Back online: the third leaves, once, and the history names it after the repair.
+  await page.context().setOffline(false);
+  await expect(step(3)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const show = await page.request.get(`/api/folder/show/${garage.folderId}`);
+  const folder = (await show.json()) as { history: { kind: string; field: string | null; content: string | null }[] };
+  const steps = folder.history.filter((row) => row.kind === 'fitter_step');
+  expect(steps.map((row) => row.field).sort()).toEqual(['1', '2', '3']);
+  expect(steps.find((row) => row.field === '3')?.content).toContain('Début de la réparation');
+});

@@ -134,7 +134,13 @@ export interface OwnGarage {
  */
 export async function ownGarage(
   page: Page,
-  options: { jeton?: number; hourlyRate?: number | null; fitter?: boolean; bare?: boolean } = {},
+  options: {
+    jeton?: number;
+    hourlyRate?: number | null;
+    fitter?: boolean;
+    bare?: boolean;
+    repairKind?: 'repair' | 'replacement';
+  } = {},
 ): Promise<OwnGarage & { folderId?: number }> {
   const { fitter, ...rest } = options;
   const response = await page.request.post('/api/test/garage', {

@@ -11,12 +11,12 @@ import {
   FITTER_PHOTOS_TOO_MANY,
   FITTER_PREVIOUS_STEP_FIRST,
   FITTER_STEP_ALREADY_DONE,
-  FITTER_STEP_LABELS,
   FITTER_STEP_STATUS,
   type FitterStep,
   type FitterStepResult,
   type FitterTask,
   FOLDER_NOT_FOUND_MESSAGE,
+  fitterStepLabel,
   formatParisDateTime,
   formatPlate,
   needsComment,
@@ -95,6 +95,7 @@ const taskColumns = {
   appointmentComment: folders.appointmentComment,
   closedAt: folders.closedAt,
   technician: technicians.name,
+  repairKind: folders.repairKind,
   statusCode: folderStatuses.code,
   statusLabel: folderStatuses.label,
   statusColor: folderStatuses.color,
@@ -148,6 +149,7 @@ async function selectTasks(db: Database, where: SQL): Promise<FitterTask[]> {
     appointmentMinutes: row.appointmentMinutes,
     appointmentComment: row.appointmentComment,
     technician: row.technician,
+    repairKind: row.repairKind === 'repair' || row.repairKind === 'replacement' ? row.repairKind : null,
     status: { code: row.statusCode ?? '', label: row.statusLabel, color: row.statusColor },
     closed: row.closedAt !== null,
     steps: steps
@@ -209,9 +211,9 @@ const resultOf = (
 });
 
 /** The history text of a step: what, when the fitter did it (their clock), and its photos or comment. */
-function stepContent(input: StepInput, photoNames: string[]): string {
+function stepContent(input: StepInput, photoNames: string[], repairKind: string | null): string {
   const parts = [
-    `<p><strong>${input.step}. ${escapeHtml(FITTER_STEP_LABELS[input.step])}</strong> — fait le ${escapeHtml(formatParisDateTime(input.doneAt))}</p>`,
+    `<p><strong>${input.step}. ${escapeHtml(fitterStepLabel(input.step, repairKind))}</strong> — fait le ${escapeHtml(formatParisDateTime(input.doneAt))}</p>`,
   ];
   if (photoNames.length) {
     parts.push(
@@ -335,7 +337,7 @@ export async function recordStep(
       kind: 'fitter_step',
       field: String(input.step),
       newValue: input.doneAt.toISOString(),
-      content: stepContent(input, photoType ? input.photos.map((photo) => photo.fileName) : []),
+      content: stepContent(input, photoType ? input.photos.map((photo) => photo.fileName) : [], folder.repairKind),
     });
 
     const targetCode = FITTER_STEP_STATUS[input.step];

@@ -35,6 +35,7 @@ const task = (steps: FitterTask['steps'] = []): FitterTask => ({
   status: { code: 'open', label: 'Ouvert', color: 'blue' },
   closed: false,
   steps,
+  repairKind: null,
   deliverySignedAt: null,
 });
 

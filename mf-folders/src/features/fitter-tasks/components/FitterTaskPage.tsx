@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { FITTER_STEP_LABELS, FOLDER_NOT_FOUND_MESSAGE, formatParisDateTime } from 'contracts';
+import { FOLDER_NOT_FOUND_MESSAGE, fitterStepLabel, formatParisDateTime } from 'contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -18,7 +18,7 @@ import { StatusTag } from '../../../lib/status-tag';
 import { getTask, revealAddress, revealPhone } from '../api/fitter-tasks';
 import { stepProgress } from '../hooks/step-progress';
 import { type NewEntry, pendingSignatureOf, type Rejection } from '../hooks/step-queue';
-import { cachedTask, isUnreachable, rememberTasks, savedDay } from '../hooks/task-cache';
+import { cachedTask, isUnreachable, savedDay, saveTask } from '../hooks/task-cache';
 import { useRefreshOnSent } from '../hooks/use-refresh-on-sent';
 import { isOnline, useStepQueue } from '../hooks/use-step-queue';
 import { formatTime } from './format';
@@ -99,10 +99,10 @@ function CallButton({ folderId }: { folderId: number }) {
   );
 }
 
-const rejectedWhat = (item: Rejection) =>
+const rejectedWhat = (item: Rejection, repairKind: string | null | undefined) =>
   item.what === 'signature'
     ? 'Signature du procès-verbal de livraison refusée'
-    : `Étape « ${FITTER_STEP_LABELS[item.what]} » refusée`;
+    : `Étape « ${fitterStepLabel(item.what, repairKind)} » refusée`;
 
 /**
  * The customer takes the vehicle back and signs on the fitter's phone. The signature joins the queue after the
@@ -157,7 +157,7 @@ async function loadTask(folderId: number, owner: string) {
   if (!isOnline()) return saved();
   try {
     const task = await getTask(folderId);
-    rememberTasks([task]);
+    await saveTask(owner, task);
     return task;
   } catch (error) {
     if (isUnreachable(error)) return saved(error);
@@ -222,7 +222,7 @@ export function FitterTaskPage() {
           closable
           onClose={() => dismiss(item.key)}
           style={{ marginBottom: 12 }}
-          message={rejectedWhat(item)}
+          message={rejectedWhat(item, task?.repairKind)}
           description={item.message}
         />
       ))}

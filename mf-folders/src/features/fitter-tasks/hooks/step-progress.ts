@@ -1,4 +1,4 @@
-import { FITTER_STEP_LABELS, FITTER_STEPS, type FitterStep, type FitterTask } from 'contracts';
+import { FITTER_STEPS, type FitterStep, type FitterTask, fitterStepLabel } from 'contracts';
 import { isSignature, type QueueState } from './step-queue';
 
 export type StepStatus = 'done' | 'pending' | 'next' | 'later';
@@ -25,7 +25,7 @@ export function stepProgress(task: FitterTask, queue: QueueState): StepView[] {
     if (entry.folderId === task.folderId && !isSignature(entry)) pending.set(entry.step, entry.doneAt);
   let nextFound = false;
   return FITTER_STEPS.map((step) => {
-    const label = FITTER_STEP_LABELS[step];
+    const label = fitterStepLabel(step, task.repairKind);
     const doneAt = done.get(step);
     if (doneAt) return { step, label, status: 'done', doneAt };
     const queuedAt = pending.get(step);

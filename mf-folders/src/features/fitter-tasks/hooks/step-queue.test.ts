@@ -326,6 +326,7 @@ describe('stepProgress', () => {
     status: { code: 'open', label: 'Ouvert', color: 'blue' },
     closed: false,
     steps: [{ step: 1, doneAt: '2026-11-23T08:01:00.000Z' }],
+    repairKind: null,
     deliverySignedAt: null,
   };
 
@@ -338,5 +339,45 @@ describe('stepProgress', () => {
     const views = stepProgress(task, h.queue.getState());
     expect(views.map((view) => view.status)).toEqual(['done', 'pending', 'next', 'later', 'later', 'later', 'later']);
     expect(views[2]?.label).toBe('Début du remplacement');
+  });
+
+  it('names steps 3 and 5 after a repair when the folder is typed « Réparation »', () => {
+    const views = stepProgress({ ...task, repairKind: 'repair' }, harness().queue.getState());
+    expect([views[2]?.label, views[4]?.label]).toEqual(['Début de la réparation', 'Fin de la réparation']);
+  });
+});
+
+describe('a recorded entry', () => {
+  it('is told to the phone’s copy of the task before it leaves storage: a reload never finds it in neither', async () => {
+    const storage = new FakeStorage();
+    const seen: string[] = [];
+    const queue = new StepQueue({
+      storage,
+      owner: 'poseur@demo.garage.fr',
+      send: async (entry) => recorded(entry),
+      onRecorded: async (entry, doneAt) => {
+        seen.push(`${whatOf(entry)} ${doneAt} still stored: ${storage.entries.has(entry.key)}`);
+      },
+    });
+    const entry = await queue.add({ folderId: 7, step: 1 });
+    await queue.flush();
+    expect(seen).toEqual([`1 ${entry.doneAt} still stored: true`]);
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('leaves the queue even when the phone cannot keep its copy (the server has it)', async () => {
+    const storage = new FakeStorage();
+    const queue = new StepQueue({
+      storage,
+      owner: 'poseur@demo.garage.fr',
+      send: async (entry) => recorded(entry),
+      onRecorded: async () => {
+        throw new Error('quota');
+      },
+    });
+    await queue.add({ folderId: 7, step: 1 });
+    await queue.flush();
+    expect(queue.getState().sent).toHaveLength(1);
+    expect(storage.entries.size).toBe(0);
   });
 });

@@ -90,8 +90,11 @@ export interface StepQueueOptions {
   newKey?: () => string;
   /** Schedules a retry; answers a cancel function. */
   schedule?: (run: () => void, ms: number) => () => void;
-  /** Called after each recorded entry (the page refreshes its folder). */
-  onSent?: (entry: QueuedEntry) => void;
+  /**
+   * Called, and awaited, for each entry the server recorded, before the entry leaves storage: what the phone keeps
+   * of the task learns it first, so a reload at any moment finds the step either still queued or already done.
+   */
+  onRecorded?: (entry: QueuedEntry, doneAt: string) => Promise<void>;
 }
 
 export interface NewStep {
@@ -127,7 +130,7 @@ export class StepQueue {
   private again = false;
   private readonly adding = new Map<string, Promise<QueuedEntry>>();
   private cancelRetry: (() => void) | undefined;
-  private readonly options: Required<Omit<StepQueueOptions, 'onSent'>> & Pick<StepQueueOptions, 'onSent'>;
+  private readonly options: Required<Omit<StepQueueOptions, 'onRecorded'>> & Pick<StepQueueOptions, 'onRecorded'>;
 
   constructor(options: StepQueueOptions) {
     this.options = {
@@ -272,15 +275,13 @@ export class StepQueue {
         outcome = { kind: 'retry', offline: true };
       }
       if (outcome.kind === 'sent') {
+        const doneAt = outcome.result?.doneAt ?? entry.doneAt;
+        await this.options.onRecorded?.(entry, doneAt).catch(() => undefined);
         await this.options.storage.remove(entry.key);
         this.set({
           pending: this.state.pending.filter((item) => item.key !== entry.key),
-          sent: [
-            ...this.state.sent,
-            { folderId: entry.folderId, what: whatOf(entry), doneAt: outcome.result?.doneAt ?? entry.doneAt },
-          ],
+          sent: [...this.state.sent, { folderId: entry.folderId, what: whatOf(entry), doneAt }],
         });
-        this.options.onSent?.(entry);
       } else if (outcome.kind === 'refused') {
         await this.options.storage.remove(entry.key);
         this.set({

@@ -1,6 +1,7 @@
 import type { FitterTask, FitterTasksResponse } from 'contracts';
 import { ApiError } from 'shared-ui';
 import { type DayStorage, indexedDbDays, type SavedDay } from './idb-storage';
+import type { EntryWhat } from './step-queue';
 
 /*
  * The fitter's day kept on the phone (docs/decisions.md "Fitter's app offline"): the last list read from the server
@@ -32,6 +33,42 @@ export async function saveDay(owner: string, answer: FitterTasksResponse, now = 
   await storage()
     ?.put({ owner, savedAt: now.toISOString(), answer })
     .catch(() => undefined);
+}
+
+/** Writes what changed of one task into the saved day (a phone that cannot store keeps it for the tab only). */
+async function updateSavedTask(owner: string, folderId: number, change: (task: FitterTask) => FitterTask) {
+  const store = storage();
+  const day = await store?.get(owner).catch(() => undefined);
+  if (!store || !day?.answer.tasks.some((task) => task.folderId === folderId)) return;
+  const tasks = day.answer.tasks.map((task) => (task.folderId === folderId ? change(task) : task));
+  await store.put({ ...day, answer: { ...day.answer, tasks } }).catch(() => undefined);
+}
+
+/**
+ * A task read alone from the server (its page, online): the saved day takes its steps and status, so a reload
+ * without network shows what the server last said.
+ */
+export async function saveTask(owner: string, task: FitterTask): Promise<void> {
+  rememberTasks([task]);
+  await updateSavedTask(owner, task.folderId, () => task);
+}
+
+/** The task with one more step (or the delivery report's signature) recorded. */
+const withSent = (task: FitterTask, what: EntryWhat, doneAt: string): FitterTask => {
+  if (what === 'signature') return { ...task, deliverySignedAt: task.deliverySignedAt ?? doneAt };
+  if (task.steps.some((item) => item.step === what)) return task;
+  return { ...task, steps: [...task.steps, { step: what, doneAt }].sort((a, b) => a.step - b.step) };
+};
+
+/**
+ * A step (or signature) the server recorded: done in the tab's copy and in the saved day at once, before the task
+ * is read again. A reload (a phone kills background tabs) then shows it done, even offline, and never asks for it
+ * twice.
+ */
+export async function saveSent(owner: string, folderId: number, what: EntryWhat, doneAt: string): Promise<void> {
+  const known = tasks.get(folderId);
+  if (known) tasks.set(folderId, withSent(known, what, doneAt));
+  await updateSavedTask(owner, folderId, (task) => withSent(task, what, doneAt));
 }
 
 /** The day this account last read, if the phone kept it. */

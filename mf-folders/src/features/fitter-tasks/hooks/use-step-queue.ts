@@ -2,7 +2,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from 'shared-ui';
 import { sendQueuedStep } from '../api/fitter-tasks';
 import { indexedDbStorage, memoryStorage } from './idb-storage';
-import { StepQueue } from './step-queue';
+import { StepQueue, whatOf } from './step-queue';
+import { saveSent } from './task-cache';
 
 /** What the browser knows of the network (false only when surely offline). */
 export const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -17,6 +18,7 @@ function queueFor(owner: string): StepQueue {
     send: sendQueuedStep,
     owner,
     isOnline,
+    onRecorded: (entry, doneAt) => saveSent(owner, entry.folderId, whatOf(entry), doneAt),
   });
   current = { owner, queue };
   // What a previous visit (or a closed tab) left waiting leaves now.
