@@ -44,3 +44,24 @@ test('un remote qui ne répond plus (connexion pendante) affiche son repli en 3 
   await page.getByRole('link', { name: 'Devis' }).click();
   await expect(page.getByRole('heading', { name: 'Devis' })).toBeVisible();
 });
+
+test('un module dont les fichiers de la page n’arrivent pas : « Réessayer » la charge du premier coup, sans avertissement', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await loginAs(page, 'poseur.admin@demo.garage.fr');
+  // The remote's entry answers, the files of its pages do not (a deployment half copied, a proxy's hiccup).
+  const pageFiles = (url: URL) => franchiseOrigin.test(url.href) && !url.pathname.endsWith('/remoteEntry.js');
+  await page.route(pageFiles, (route) => route.abort('connectionrefused'));
+  await page.goto('/users');
+  await expect(page.getByText('Ce module est momentanément indisponible')).toBeVisible();
+
+  await page.unroute(pageFiles);
+  warnings.length = 0;
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes utilisateurs' })).toBeVisible();
+  expect(warnings.filter((text) => /already registered|ChunkLoadError|Loading chunk/i.test(text))).toEqual([]);
+});

@@ -10,6 +10,8 @@ export interface AppEvents {
   'modal:closed': { message?: string; followUp?: FollowUpEvent };
   /** The API answers again after an outage (`useConnection`): what waited on it is taken up again. */
   'connection:restored': Record<string, never>;
+  /** Someone clicked « Réessayer » on a part whose code failed to load: pages whose code failed load it anew. */
+  'pages:retry': Record<string, never>;
   /** The server says these API paths changed without a click of this tab (the notification stream's `changed`). */
   'server:changed': { paths: string[] };
   /** Where an import this person runs stands (the notification stream's `import-progress`). */

@@ -44,7 +44,7 @@ describe('lazyNamed', () => {
       </Boundary>,
     );
     expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
-    // Drawn again while still down (the « Réessayer » of the frame): the kept failure, no new load, no loop.
+    // Drawn again by React alone (its retry of a failed render): the kept failure, no new load, no loop.
     act(() => (boundary as unknown as Boundary).reset());
     expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
@@ -52,6 +52,30 @@ describe('lazyNamed', () => {
     act(() => eventBus.emit('connection:restored', {}));
     act(() => (boundary as unknown as Boundary).reset());
     expect(await screen.findByText('Bonjour Karim')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page whose code failed loads again at the first « Réessayer » (pages:retry), the server never lost', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('Loading chunk 91 failed.'))
+      .mockResolvedValue({ Greeting });
+    const Page = lazyNamed(load, 'Greeting');
+    let boundary: Boundary | null = null;
+    render(
+      <Boundary
+        ref={(instance) => {
+          boundary = instance;
+        }}
+      >
+        {suspended(<Page name="Inès" />)}
+      </Boundary>,
+    );
+    expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
+    act(() => eventBus.emit('pages:retry', {}));
+    act(() => (boundary as unknown as Boundary).reset());
+    expect(await screen.findByText('Bonjour Inès')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

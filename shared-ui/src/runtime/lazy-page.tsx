@@ -3,13 +3,16 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { eventBus } from './event-bus';
 
 /**
- * Bumped each time the server is found back after an outage: a page whose code failed to load meanwhile may try
- * again. One counter per app (each bundles this file), moved by the one shared event bus.
+ * Bumped each time the server is found back after an outage, or a person clicks « Réessayer »: a page whose code
+ * failed to load meanwhile may try again. One counter per app (each bundles this file), moved by the one shared
+ * event bus.
  */
 let generation = 0;
-eventBus.on('connection:restored', () => {
+const nextGeneration = () => {
   generation += 1;
-});
+};
+eventBus.on('connection:restored', nextGeneration);
+eventBus.on('pages:retry', nextGeneration);
 
 /** A page component whose code loads on first render; `displayName` says which (`lazy(FolderListPage)`). */
 export type LazyPage<P> = ComponentType<P> & { displayName: string };
@@ -19,8 +22,9 @@ export type LazyPage<P> = ComponentType<P> & { displayName: string };
  * A remote loads its pages like this, so each page's first visit stays in budget.
  *
  * React.lazy keeps a failed load for good: a page opened while the server was down would stay broken until a reload.
- * So a failed load is replaced by a fresh one, but only once the server is back (a new generation): replaced at once,
- * React's own retry of the failed render would load again and again while the server is down.
+ * So a failed load is replaced by a fresh one, but only once the server is back or « Réessayer » is clicked (a new
+ * generation): replaced at once, React's own retry of the failed render would load again and again while the server
+ * is down.
  */
 export function lazyNamed<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,

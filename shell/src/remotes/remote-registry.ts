@@ -26,13 +26,18 @@ async function fetchManifest(useInline = true): Promise<ServedRemotes> {
   return servedRemotesSchema.parse(await response.json());
 }
 
+/** The entry each remote was registered with: a retry registers again only a remote whose entry moved. */
+const registered = new Map<RemoteName, string>();
+
 /**
  * Registers every admitted remote once, lazily: nothing is downloaded until a module is asked for. A refused
- * remote is not registered, so its entry is never fetched.
+ * remote is not registered, so its entry is never fetched. `refresh` (a « Réessayer ») reads `/remotes.json` again
+ * and replaces only a remote deployed elsewhere meanwhile: the runtime already forgets a failed entry or chunk, and
+ * replacing an unchanged remote would only warn and start its container a second time.
  */
-function ensureRegistered(force = false): Promise<ServedRemotes> {
-  if (!registration || force) {
-    registration = fetchManifest(!force)
+function ensureRegistered(refresh = false): Promise<ServedRemotes> {
+  if (!registration || refresh) {
+    registration = fetchManifest(!refresh)
       .then((manifest) => {
         const remotes = REMOTES.flatMap((name) => {
           const served = manifest[name];
@@ -40,7 +45,14 @@ function ensureRegistered(force = false): Promise<ServedRemotes> {
         });
         if (!pluginsRegistered) registerPlugins([remoteEntryTimeout()]);
         pluginsRegistered = true;
-        registerRemotes(remotes, { force });
+        const fresh = remotes.filter((remote) => !registered.has(remote.name));
+        const moved = remotes.filter(
+          (remote) => registered.has(remote.name) && registered.get(remote.name) !== remote.entry,
+        );
+        // Noted before registering: the runtime rewrites a relative entry into a full URL in the object it is given.
+        for (const remote of remotes) registered.set(remote.name, remote.entry);
+        if (fresh.length > 0) registerRemotes(fresh);
+        if (moved.length > 0) registerRemotes(moved, { force: true });
         return manifest;
       })
       .catch((error: unknown) => {
@@ -51,10 +63,7 @@ function ensureRegistered(force = false): Promise<ServedRemotes> {
   return registration;
 }
 
-/**
- * Loads `remote/module`. `retry` forgets a previous failure (the runtime caches
- * a failed remote entry), so the fallback's "Réessayer" really tries again.
- */
+/** Loads `remote/module`. `retry` (the fallback's « Réessayer ») first reads where the remotes are deployed now. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
   const refused = (await ensureRegistered(retry))[remote]?.refused;
   if (refused) throw new RemoteRefusedError(refused);

@@ -275,6 +275,35 @@ describe('ServerTable', () => {
     expect(await screen.findByText('Base de données indisponible')).toBeInTheDocument();
   });
 
+  it('offers « Réessayer » after a failed read, and reads the same page again with it or with the active tab', async () => {
+    let fail = true;
+    const fetcher = vi.fn(async (_params: PagingParams): Promise<PagedResponse<Payment>> => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return { data: rows, totalRecords: 2, statusCounts: { all: 2, gestion: 1 } };
+    });
+    renderWithProviders(
+      <ServerTable
+        tableKey="payments"
+        columns={columns}
+        fetcher={fetcher}
+        statusColumnIndex={2}
+        statusTabs={[
+          { key: 'all', label: 'TOUT', value: '' },
+          { key: 'gestion', label: 'Gestion' },
+        ]}
+      />,
+    );
+    expect(await screen.findByText('Impossible de charger les données.')).toBeInTheDocument();
+    const calls = fetcher.mock.calls.length;
+    fireEvent.click(screen.getByRole('tab', { name: 'TOUT (0)' }));
+    await waitFor(() => expect(fetcher.mock.calls.length).toBe(calls + 1));
+    expect(await screen.findByText('Impossible de charger les données.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /Réessayer/ }));
+    expect(await screen.findByText('AB-123-CD')).toBeInTheDocument();
+    expect(fetcher.mock.calls.length).toBe(calls + 2);
+  });
+
   it('toasts the default message when the server gave none', async () => {
     const fetcher = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -1,4 +1,5 @@
-import { Card, ConfigProvider, Flex, Space, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, ConfigProvider, Flex, Space, Typography } from 'antd';
 // By path: the table is a shared module of its own, downloaded only by the pages that show one.
 import Table from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -30,6 +31,21 @@ export const MIN_COLUMN_WIDTH = 110;
  */
 const minimumWidth = (columns: { width?: string | number }[]) =>
   columns.reduce((total, column) => total + (typeof column.width === 'number' ? column.width : MIN_COLUMN_WIDTH), 0);
+
+/** No rows: the page's own words, or a failed read and « Réessayer ». */
+function TableEmpty({ failed, emptyText, onRetry }: { failed: boolean; emptyText?: string; onRetry: () => void }) {
+  if (!failed) return <EmptyState description={emptyText ?? 'Aucune donnée'} />;
+  return (
+    <EmptyState
+      description="Impossible de charger les données."
+      action={
+        <Button icon={<ReloadOutlined />} onClick={onRetry}>
+          Réessayer
+        </Button>
+      }
+    />
+  );
+}
 
 /**
  * ServerTable drawn with antd's Table: a card with the title and the toolbar (search, page actions,
@@ -98,6 +114,7 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
           tabs={statusTabs}
           activeKey={query.activeTab}
           onChange={query.setActiveTab}
+          onReselect={answer.retry}
           counts={answer.statusCounts}
         />
       ) : null}
@@ -129,13 +146,7 @@ export default function ServerTableView<T extends object>(props: ServerTableProp
             showTotal: (total, [from, to]) => `${from}-${to} sur ${total}`,
           }}
           locale={{
-            emptyText: (
-              <EmptyState
-                description={
-                  answer.failed ? 'Impossible de charger les données.' : (props.emptyText ?? 'Aucune donnée')
-                }
-              />
-            ),
+            emptyText: <TableEmpty failed={answer.failed} emptyText={props.emptyText} onRetry={answer.retry} />,
           }}
         />
       </ConfigProvider>

@@ -1,5 +1,6 @@
 import type { RemoteName } from 'contracts';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { eventBus } from '../../../runtime/event-bus';
 import { loadRemoteModule } from '../remote-loader';
 
 type State<P> =
@@ -26,6 +27,10 @@ export function useRemoteModule<P>(remote: RemoteName, module: string) {
     };
   }, [remote, module, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The pages inside the module whose code failed try again too (shared-ui's lazy pages keep a failure otherwise).
+  const retry = useCallback(() => {
+    eventBus.emit('pages:retry', {});
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, retry };
 }

@@ -9,7 +9,8 @@ import type { Fetcher, PagingParams } from '../fetchers';
  * that invalidates that path reads the table again) followed by what is asked: search, filters, sort, page and
  * `params`. The table's own state is not touched by a re-read: its search, filters and page stay. While a new page
  * loads the previous rows stay on screen (greyed by `loading`). A failure is toasted with the server's message, or
- * `defaultErrorMessage` when it gave none, and the empty text says so.
+ * `defaultErrorMessage` when it gave none, and the empty text says so with « Réessayer » (the page's cache also reads
+ * a failed list again by itself once the server answers after an outage: runtime/query-client.ts).
  */
 export function useTableRequest<T>(
   fetcher: Fetcher<T>,
@@ -36,5 +37,7 @@ export function useTableRequest<T>(
     statusCounts: query.data?.statusCounts,
     failed,
     loading: query.isFetching,
+    /** « Réessayer »: the same page read again (search, filters and page kept). */
+    retry: () => void query.refetch(),
   };
 }
