@@ -57,17 +57,48 @@ export function missingSellerMentions(seller: SellerMentions): string[] {
   return missing;
 }
 
+/** The buyer's fields a refused issue may name, as the document form calls them (`customer.address`). */
+export type BuyerField = 'name' | 'address' | 'postalCode' | 'city' | 'siren' | 'vatNumber';
+
+/** What each missing field of the buyer says under it on the form. */
+export const BUYER_FIELD_REQUIRED: Record<BuyerField, string> = {
+  name: 'Le nom de l’acheteur est obligatoire pour émettre ce document',
+  address: 'L’adresse est obligatoire pour émettre ce document (CGI art. 242 nonies A)',
+  postalCode: 'Le code postal est obligatoire pour émettre ce document',
+  city: 'La ville est obligatoire pour émettre ce document',
+  siren: 'Le SIREN valide d’un acheteur professionnel est obligatoire (BR-FR-11)',
+  vatNumber: 'Le n° de TVA doit correspondre au SIREN de l’acheteur',
+};
+
+/** Why the buyer's address is asked on an invoice before it is issued (shown beside the fields). */
+export const BUYER_ADDRESS_REASON =
+  'Obligatoire pour émettre une facture ou un avoir (CGI art. 242 nonies A). Laissée vide, l’adresse du dossier est reprise.';
+
+/** The refusal kind of an issue refused for missing mentions: its body names the buyer's fields to fill. */
+export const MENTIONS_MISSING_REFUSAL = 'mentions-missing';
+
+/** The buyer's fields that keep the document from being issued, in the form's order. */
+export function missingBuyerFields(buyer: BillingParty): BuyerField[] {
+  const missing: BuyerField[] = [];
+  if (!filled(buyer.name)) missing.push('name');
+  if (!filled(buyer.address)) missing.push('address');
+  if (!filled(buyer.postalCode)) missing.push('postalCode');
+  if (!filled(buyer.city)) missing.push('city');
+  if (buyer.isBusiness && !isValidSiren(buyer.siren)) missing.push('siren');
+  if (buyerVatProblem(buyer.vatNumber, buyer.siren)) missing.push('vatNumber');
+  return missing;
+}
+
 /** The missing mentions of the buyer. */
 export function missingBuyerMentions(buyer: BillingParty): string[] {
+  const fields = missingBuyerFields(buyer);
   const missing: string[] = [];
-  if (!filled(buyer.name)) missing.push('le nom de l’acheteur');
-  if (!filled(buyer.address) || !filled(buyer.postalCode) || !filled(buyer.city)) {
+  if (fields.includes('name')) missing.push('le nom de l’acheteur');
+  if (fields.some((field) => field === 'address' || field === 'postalCode' || field === 'city')) {
     missing.push('l’adresse complète de l’acheteur');
   }
-  if (buyer.isBusiness && !isValidSiren(buyer.siren))
-    missing.push('le SIREN valide de l’acheteur professionnel (BR-FR-11)');
-  if (buyerVatProblem(buyer.vatNumber, buyer.siren))
-    missing.push('un numéro de TVA de l’acheteur conforme à son SIREN');
+  if (fields.includes('siren')) missing.push('le SIREN valide de l’acheteur professionnel (BR-FR-11)');
+  if (fields.includes('vatNumber')) missing.push('un numéro de TVA de l’acheteur conforme à son SIREN');
   return missing;
 }
 

@@ -34,6 +34,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** A refusal a page handles by its kind (`CESSION_REQUIRED_REFUSAL`), not by its French text. */
   refusal: z.string().optional(),
+  /** The form fields the refusal names (`customer.address`), for the page to highlight them. */
+  fields: z.array(z.string()).optional(),
   statusCode: z.number().int().optional(),
   requestId: z.string().optional(),
 });

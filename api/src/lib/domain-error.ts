@@ -21,8 +21,11 @@ export class DomainError extends Error {
   constructor(
     readonly kind: RefusalKind,
     message: string,
-    /** Fields the specification adds to this refusal's body (the unit purchase page of `no-units`). */
-    readonly extra?: Readonly<Record<string, string>>,
+    /**
+     * Fields the specification adds to this refusal's body (the unit purchase page of `no-units`), or the form
+     * fields it names (`fields`, for the page to highlight them).
+     */
+    readonly extra?: Readonly<Record<string, string | string[]>>,
   ) {
     super(message);
     this.name = 'DomainError';

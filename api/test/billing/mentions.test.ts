@@ -1,4 +1,4 @@
-import { type BillingParty, CESSION_DOCUMENT_TYPE, issueRefusal } from 'contracts';
+import { type BillingParty, CESSION_DOCUMENT_TYPE, issueRefusal, MENTIONS_MISSING_REFUSAL } from 'contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,14 @@ async function tryIssue(customer: Partial<BillingParty> = {}, lines = body().lin
   const draft = await own.api.create('invoice', body({ customer: { name: 'Client Essai', ...customer }, lines }));
   const answer = await own.api.call('POST', `/api/quotation/${draft}/issue`);
   const after = await own.api.read(draft);
-  return { status: answer.statusCode, message: answer.json().message as string, after };
+  const refusal = answer.json() as { message: string; refusal?: string; fields?: string[] };
+  return {
+    status: answer.statusCode,
+    message: refusal.message,
+    refusal: refusal.refusal,
+    fields: refusal.fields,
+    after,
+  };
 }
 
 async function withSeller(change: Partial<typeof companies.$inferInsert>, check: () => Promise<void>) {
@@ -112,12 +119,21 @@ describe('the issue-time gate of mandatory mentions', () => {
     );
   });
 
-  it('refuses a buyer without a full address', async () => {
-    const { status, message } = await tryIssue({ name: 'Sans Adresse', address: '', postalCode: '', city: '' });
+  it('refuses a buyer without a full address, naming the fields for the form to highlight', async () => {
+    const { status, message, refusal, fields } = await tryIssue({
+      name: 'Sans Adresse',
+      address: '',
+      postalCode: '',
+      city: '',
+    });
     expect([status, message]).toEqual([
       409,
       'Émission impossible, mentions obligatoires manquantes sur le document : l’adresse complète de l’acheteur. Rien n’a été émis.',
     ]);
+    expect(refusal).toBe(MENTIONS_MISSING_REFUSAL);
+    expect(fields).toEqual(['customer.address', 'customer.postalCode', 'customer.city']);
+    const business = await tryIssue({ name: 'Flotte SARL', isBusiness: true, siren: '552100555', city: '' });
+    expect(business.fields).toEqual(['customer.city', 'customer.siren']);
   });
 
   it('refuses a business buyer without a Luhn-valid SIREN, and issues with one', async () => {

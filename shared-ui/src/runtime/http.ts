@@ -27,6 +27,12 @@ export class ApiError extends Error {
     const parsed = errorBodySchema.safeParse(this.body);
     return parsed.success ? parsed.data.refusal : undefined;
   }
+
+  /** The form fields the refusal names (`customer.address`), for the page to highlight; empty when none. */
+  get fields(): string[] {
+    const parsed = errorBodySchema.safeParse(this.body);
+    return parsed.success ? (parsed.data.fields ?? []) : [];
+  }
 }
 
 function requestIdIn(body: unknown): string | undefined {

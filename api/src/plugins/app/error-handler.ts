@@ -64,7 +64,7 @@ const refuse = (
   reply: FastifyReply,
   status: number,
   message: string | undefined,
-  extra?: Readonly<Record<string, string>>,
+  extra?: Readonly<Record<string, string | string[]>>,
 ) =>
   reply
     .code(status)

@@ -8,13 +8,15 @@ import {
   type InsurerMentions,
   type InsurerShare,
   issueRefusal,
+  MENTIONS_MISSING_REFUSAL,
+  missingBuyerFields,
   type PaymentMethod,
   parisToday,
 } from 'contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db';
 import { billingDocuments } from '../../../db/schema';
-import { conflict, invalid } from '../../../lib/domain-error';
+import { conflict, DomainError, invalid } from '../../../lib/domain-error';
 import { chainIssuedDocument } from '../../ledger/chain';
 import { refuseWhatAPlatformWould } from '../einvoice/einvoice-service';
 import { recordPayment } from '../payments/payments-repository';
@@ -68,7 +70,11 @@ async function checkIssuable(tx: Transaction, document: Row): Promise<Checked> {
     lineRates: lines.map((line) => line.taxRate),
     exemptionReason: document.exemptionReason,
   });
-  if (refusal) throw conflict(refusal);
+  if (refusal) {
+    // The body also names the buyer's fields to fill, for the form to highlight them.
+    const fields = missingBuyerFields(document.customer).map((field) => `customer.${field}`);
+    throw new DomainError('conflict', refusal, { refusal: MENTIONS_MISSING_REFUSAL, fields });
+  }
   const folder =
     document.folderId === null ? undefined : await folderVehicle(tx, document.companyId, document.folderId);
   if (type === 'credit-note') await applyCreditNote(tx, document, lines);

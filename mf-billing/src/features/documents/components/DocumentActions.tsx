@@ -9,7 +9,7 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFeedback, useSaveAction } from 'shared-ui';
+import { type ChoiceOptions, useFeedback, useSaveAction } from 'shared-ui';
 import { PaymentModal } from '../../../components/payment-modal/PaymentModal';
 import { deleteDocument, receivePurchaseOrder } from '../api/documents';
 import { useDocumentCache } from '../hooks/use-document-cache';
@@ -21,6 +21,37 @@ import { DocumentMailModal } from './DocumentMailModal';
 import { InvoiceFromQuoteModal } from './InvoiceFromQuoteModal';
 import { QuoteActions } from './QuoteActions';
 import { RefundButton } from './RefundModal';
+
+/** « Envoyer par e-mail » on a draft: issue it first (advised), or send the draft as it is. */
+const DRAFT_MAIL_CHOICE = {
+  title: 'Émettre le devis avant de l’envoyer ?',
+  content:
+    'Ce devis est un brouillon : le client recevrait un « Devis (brouillon) » sans numéro. Émis, il porte son numéro et ne change plus.',
+  choices: [
+    { key: 'draft', label: 'Envoyer le brouillon' },
+    { key: 'issue', label: 'Émettre et envoyer', primary: true },
+  ],
+} as const satisfies ChoiceOptions<'draft' | 'issue'>;
+
+/** « Enregistrer un paiement » on an issued invoice. */
+function InvoicePaymentModal({
+  invoice,
+  onClose,
+  onSaved,
+}: {
+  invoice: BillingDocument;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { id, number, totalAmount, paidAmount, creditedAmount, billTo, issuedAt } = invoice;
+  return (
+    <PaymentModal
+      invoice={{ id, number, totalAmount, paidAmount, creditedAmount, billTo, issuedAt }}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
 
 interface DocumentActionsProps {
   document: BillingDocument;
@@ -34,6 +65,8 @@ interface DocumentActionsProps {
   typedDraft: () => Promise<DocumentBody | null | false>;
   /** Saves what is typed in the draft (before invoicing or mailing it); resolves false when the save failed. */
   beforeIssue: () => Promise<boolean>;
+  /** An issue refused for missing mentions: the buyer's fields it names, to mark on the form. */
+  onFieldsRefused: (fields: string[]) => void;
 }
 
 /**
@@ -47,6 +80,7 @@ export function DocumentActions({
   mayRecordPayments,
   typedDraft,
   beforeIssue,
+  onFieldsRefused,
 }: DocumentActionsProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -62,6 +96,7 @@ export function DocumentActions({
     mayRecordPayments,
     run,
     onCessionRequired: () => setModal('cession'),
+    onFieldsRefused,
   });
 
   const remove = async () => {
@@ -101,9 +136,12 @@ export function DocumentActions({
     (DOCUMENT_MAIL_TYPES as readonly DocumentType[]).includes(type) &&
     (type === 'quotation' || status !== 'draft') &&
     mayWrite(type);
-  /** What is typed in a draft quote is saved first: the mail carries what the server holds. */
+  // A draft is proposed to be issued first; sent as a draft, what is typed is saved first (the mail carries it).
   const toMail = async () => {
-    if (isDraft && !(await beforeIssue())) return;
+    if (isDraft) {
+      const choice = await feedback.choose(DRAFT_MAIL_CHOICE);
+      if (!choice || !(await (choice === 'issue' ? issue({ asked: true }) : beforeIssue()))) return;
+    }
     setModal('mail');
   };
 
@@ -149,16 +187,8 @@ export function DocumentActions({
         <CessionOverrideModal invoice={document} onIssued={cache.stored} onClose={() => setModal(undefined)} />
       ) : null}
       {modal === 'payment' ? (
-        <PaymentModal
-          invoice={{
-            id: document.id,
-            number: document.number,
-            totalAmount: document.totalAmount,
-            paidAmount: document.paidAmount,
-            creditedAmount: document.creditedAmount,
-            billTo: document.billTo,
-            issuedAt: document.issuedAt,
-          }}
+        <InvoicePaymentModal
+          invoice={document}
           onClose={() => setModal(undefined)}
           onSaved={() => {
             setModal(undefined);

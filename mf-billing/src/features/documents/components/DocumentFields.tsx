@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import {
   BILL_TO_LABELS,
+  BUYER_ADDRESS_REASON,
   billingPartySchema,
   DOCUMENT_CUSTOMER_REQUIRED,
   DOCUMENT_SUPPLIER_REQUIRED,
@@ -20,6 +21,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
   documentBodySchema,
+  GATED_DOCUMENT_TYPES,
   OPERATION_CATEGORY_LABELS,
   TAX_RATE_OPTIONS,
   VAT_EXEMPTION_REASONS,
@@ -34,6 +36,11 @@ const CATEGORY_OPTIONS = Object.entries(OPERATION_CATEGORY_LABELS).map(([value, 
 const party = billingPartySchema.shape;
 const header = documentBodySchema.shape;
 const EXEMPTION_OPTIONS = VAT_EXEMPTION_REASONS.map((value) => ({ value }));
+/**
+ * A rule that accepts anything: a field without rules keeps the mark a refused issue put on it (refused-fields.ts)
+ * even once typed; with one, typing validates it again and the mark goes.
+ */
+const CLEARS_REFUSAL_MARK = [{ validator: async () => undefined }];
 
 interface DocumentFieldsProps {
   isNew: boolean;
@@ -68,11 +75,7 @@ export function DocumentFields({
   const lines = Form.useWatch('lines', { form, preserve: true }) as DocumentFormValues['lines'] | undefined;
   const type = typeOfCode(typeCode ?? 0);
   const isPurchase = type === 'purchase-order';
-  // A credit note's buyer is its invoice's, copied and frozen: shown, not typed (the server ignores it anyway).
-  const partyLocked = type === 'credit-note';
   const hasZeroRate = (lines ?? []).some((line) => Number(line?.taxRate) === 0);
-
-  const nameRule = nameRuleOf(form);
 
   return (
     <Row gutter={[16, 16]}>
@@ -135,7 +138,7 @@ export function DocumentFields({
                 <Select options={CATEGORY_OPTIONS} />
               </Form.Item>
             </Col>
-            {partyLocked ? null : (
+            {type === 'credit-note' ? null : (
               // A credit note has no payment term (it is not paid by its buyer).
               <Col xs={24} md={10}>
                 <Form.Item label="Délai de paiement (jours)" name="paymentTermDays">
@@ -171,63 +174,91 @@ export function DocumentFields({
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card
-          title={isPurchase ? 'Fournisseur destinataire' : 'Client facturé'}
-          size="small"
-          style={{ height: '100%' }}
-          extra={
-            <span style={{ fontSize: 12 }}>
-              {partyLocked
-                ? 'Repris de la facture : non modifiable'
-                : `Laissés vides : repris ${isPurchase ? 'de la fiche du fournisseur' : 'du dossier'}`}
-            </span>
-          }
-        >
-          <ConfigProvider componentDisabled={partyLocked}>
-            <Row gutter={12}>
-              <Col xs={24} md={16}>
-                <Form.Item label="Nom" name={['customer', 'name']} rules={[nameRule]}>
-                  <Input maxLength={200} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item label="Professionnel" name={['customer', 'isBusiness']} valuePropName="checked">
-                  <Checkbox>Client pro</Checkbox>
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item label="Adresse" name={['customer', 'address']}>
-              <Input maxLength={300} />
-            </Form.Item>
-            <Row gutter={12}>
-              <Col xs={8}>
-                <Form.Item label="Code postal" name={['customer', 'postalCode']}>
-                  <Input maxLength={10} />
-                </Form.Item>
-              </Col>
-              <Col xs={16}>
-                <Form.Item label="Ville" name={['customer', 'city']}>
-                  <Input maxLength={120} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Row gutter={12}>
-              <Col xs={12}>
-                <BuyerSirenField />
-              </Col>
-              <Col xs={12}>
-                <Form.Item label="N° de TVA" name={['customer', 'vatNumber']}>
-                  <Input maxLength={20} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item label="E-mail" name={['customer', 'email']}>
-              <Input type="email" maxLength={200} />
-            </Form.Item>
-          </ConfigProvider>
-        </Card>
+        <BuyerCard type={type} />
       </Col>
     </Row>
+  );
+}
+
+/**
+ * The billed party (the supplier of a purchase order). Left empty, it is taken from the folder; a credit note's is
+ * its invoice's. The address is marked as what issuing an invoice or a credit note will ask.
+ */
+function BuyerCard({ type }: { type: DocumentType }) {
+  const form = Form.useFormInstance<DocumentFormValues>();
+  const isPurchase = type === 'purchase-order';
+  // A credit note's buyer is its invoice's, copied and frozen: shown, not typed (the server ignores it anyway).
+  const partyLocked = type === 'credit-note';
+  const nameRule = nameRuleOf(form);
+  // What issuing will ask (the one gate of contracts/billing-mentions.ts): marked before, not learnt by a refusal.
+  const addressRequired = GATED_DOCUMENT_TYPES.includes(type);
+  return (
+    <Card
+      title={isPurchase ? 'Fournisseur destinataire' : 'Client facturé'}
+      size="small"
+      style={{ height: '100%' }}
+      extra={
+        <span style={{ fontSize: 12 }}>
+          {partyLocked
+            ? 'Repris de la facture : non modifiable'
+            : `Laissés vides : repris ${isPurchase ? 'de la fiche du fournisseur' : 'du dossier'}`}
+        </span>
+      }
+    >
+      <ConfigProvider componentDisabled={partyLocked}>
+        <Row gutter={12}>
+          <Col xs={24} md={16}>
+            <Form.Item label="Nom" name={['customer', 'name']} rules={[nameRule]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Professionnel" name={['customer', 'isBusiness']} valuePropName="checked">
+              <Checkbox>Client pro</Checkbox>
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label="Adresse"
+          name={['customer', 'address']}
+          rules={CLEARS_REFUSAL_MARK}
+          required={addressRequired}
+          tooltip={addressRequired ? BUYER_ADDRESS_REASON : undefined}
+        >
+          <Input maxLength={300} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={8}>
+            <Form.Item
+              label="Code postal"
+              name={['customer', 'postalCode']}
+              rules={CLEARS_REFUSAL_MARK}
+              required={addressRequired}
+            >
+              <Input maxLength={10} />
+            </Form.Item>
+          </Col>
+          <Col xs={16}>
+            <Form.Item label="Ville" name={['customer', 'city']} rules={CLEARS_REFUSAL_MARK} required={addressRequired}>
+              <Input maxLength={120} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={12}>
+            <BuyerSirenField />
+          </Col>
+          <Col xs={12}>
+            <Form.Item label="N° de TVA" name={['customer', 'vatNumber']} rules={CLEARS_REFUSAL_MARK}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="E-mail" name={['customer', 'email']}>
+          <Input type="email" maxLength={200} />
+        </Form.Item>
+      </ConfigProvider>
+    </Card>
   );
 }
 

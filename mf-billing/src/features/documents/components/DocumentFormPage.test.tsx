@@ -7,6 +7,7 @@ import {
   DOCUMENT_NEEDS_LINES,
   documentTotals,
   INSURER_INVOICE_NEEDS_CESSION,
+  MENTIONS_MISSING_REFUSAL,
 } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError, formatCents, useSession } from 'shared-ui';
@@ -35,6 +36,8 @@ vi.mock('../api/documents', () => ({
   issueDocument: vi.fn(),
   invoiceFromQuote: vi.fn(),
   getFolder: vi.fn(),
+  // The mail dialog opens on its own loading state: what it reads is not this page's test.
+  getDocumentMailDraft: vi.fn(() => new Promise(() => undefined)),
 }));
 // The real amounts function, watched: the form's totals must come from it.
 vi.mock('contracts', async (importOriginal) => {
@@ -355,6 +358,55 @@ describe('DocumentFormPage', () => {
     await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41, { settle: { method: 'card' } }));
     expect(await screen.findByText('Facture émise acquittée : paiement enregistré')).toBeInTheDocument();
     expect(await screen.findByText('Acquittée à l’émission (carte)')).toBeInTheDocument();
+  });
+
+  it('marks the buyer’s address as what issuing an invoice asks, and a refused issue marks the fields it names', async () => {
+    const unaddressed = { ...draft, customer: { ...draft.customer, address: '', postalCode: '', city: '' } };
+    vi.mocked(getDocument).mockResolvedValue(unaddressed);
+    vi.mocked(issueDocument).mockRejectedValue(
+      new ApiError(409, {
+        message:
+          'Émission impossible, mentions obligatoires manquantes sur le document : l’adresse complète de l’acheteur. Rien n’a été émis.',
+        refusal: MENTIONS_MISSING_REFUSAL,
+        fields: ['customer.address', 'customer.postalCode', 'customer.city'],
+      }),
+    );
+    renderPage('/quotation/show/41');
+    const address = await screen.findByLabelText('Adresse');
+    expect(address.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Émettre' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Émettre' }));
+    expect(
+      await screen.findByText('L’adresse est obligatoire pour émettre ce document (CGI art. 242 nonies A)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Le code postal est obligatoire pour émettre ce document')).toBeInTheDocument();
+    expect(screen.getByText('La ville est obligatoire pour émettre ce document')).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('proposes to issue a draft quote before mailing it: « Émettre et envoyer » issues without asking twice', async () => {
+    const quote = { ...draft, type: 'quotation' as const };
+    vi.mocked(getDocument).mockResolvedValue(quote);
+    vi.mocked(issueDocument).mockResolvedValue({ ...quote, status: 'issued', number: 'D-2026-00007', editable: false });
+    renderPage('/quotation/show/41');
+    fireEvent.click(await screen.findByRole('button', { name: /Envoyer par e-mail/ }));
+    const question = await screen.findByRole('dialog', { name: 'Émettre le devis avant de l’envoyer ?' });
+    expect(within(question).getByRole('button', { name: 'Envoyer le brouillon' })).toBeInTheDocument();
+    fireEvent.click(within(question).getByRole('button', { name: 'Émettre et envoyer' }));
+    await waitFor(() => expect(issueDocument).toHaveBeenCalledWith(41, undefined));
+    expect(screen.queryByText('Émettre ce document ?')).toBeNull();
+    expect(await screen.findByText('Envoyer D-2026-00007 par e-mail')).toBeInTheDocument();
+  });
+
+  it('sends a draft quote as a draft when asked, without issuing it', async () => {
+    vi.mocked(getDocument).mockResolvedValue({ ...draft, type: 'quotation' });
+    renderPage('/quotation/show/41');
+    fireEvent.click(await screen.findByRole('button', { name: /Envoyer par e-mail/ }));
+    const question = await screen.findByRole('dialog', { name: 'Émettre le devis avant de l’envoyer ?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Envoyer le brouillon' }));
+    // (Titles, not dialog names: antd's test ids give both dialogs one label while the first one closes.)
+    expect(await screen.findByText('Envoyer le brouillon par e-mail')).toBeInTheDocument();
+    expect(issueDocument).not.toHaveBeenCalled();
   });
 
   it('an insurer invoice without a signed cession: asks why in its own dialog, with no message besides', async () => {

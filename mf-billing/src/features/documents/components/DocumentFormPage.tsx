@@ -25,6 +25,7 @@ import { documentName, NEW_DOCUMENT_LABELS } from '../document-labels';
 import { type DocumentFormValues, documentValues, newDocumentValues, typeOfCode } from '../form-values';
 import { useDocumentForm } from '../hooks/use-document-form';
 import { useTypedDraft } from '../hooks/use-typed-draft';
+import { markRefusedFields } from '../refused-fields';
 import { DeductibleSplitNotice } from './DeductibleNotice';
 import { DocumentActions } from './DocumentActions';
 import { DocumentEditor } from './DocumentEditor';
@@ -174,6 +175,7 @@ function ShowDocument({ id }: { id: number | null }) {
             mayRecordPayments={mayRecordPayments}
             typedDraft={typedDraft}
             beforeIssue={beforeIssue}
+            onFieldsRefused={(fields) => markRefusedFields(form, fields)}
           />
         }
       />

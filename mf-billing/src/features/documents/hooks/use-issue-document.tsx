@@ -29,37 +29,50 @@ interface IssueInputs {
   run: ReturnType<typeof useSaveAction>['run'];
   /** No signed cession for an insurer invoice: the page asks why before issuing anyway. */
   onCessionRequired: () => void;
+  /** A refusal for missing mentions names the buyer's fields: the form marks them. */
+  onFieldsRefused: (fields: string[]) => void;
 }
 
 /**
  * « Émettre »: asks first (and, for an invoice at the desk, whether and how it is paid now), then issues with what is
- * typed in one call and shows the document the server answers. A refused issue keeps the saved draft.
+ * typed in one call and shows the document the server answers. A refused issue keeps the saved draft, and the fields
+ * it names are marked on the form. `asked`: the person already chose to issue (« Émettre et envoyer »). Resolves
+ * whether the document was issued.
  */
-export function useIssueDocument({ document, typedDraft, mayRecordPayments, run, onCessionRequired }: IssueInputs) {
+export function useIssueDocument({
+  document,
+  typedDraft,
+  mayRecordPayments,
+  run,
+  onCessionRequired,
+  onFieldsRefused,
+}: IssueInputs) {
   const feedback = useFeedback();
   const cache = useDocumentCache();
-  return async () => {
+  return async ({ asked = false } = {}): Promise<boolean> => {
     let settle: PaymentMethod | undefined;
     const warning = ISSUE_WARNINGS[document.type];
-    const confirmed = await feedback.confirm({
-      title: 'Émettre ce document ?',
-      content:
-        // An insurer pays later, by transfer: only the customer's invoices are offered « réglée maintenant ».
-        document.type === 'invoice' && document.billTo !== 'insurer' && mayRecordPayments ? (
-          <>
-            {warning}
-            <SettleAtIssueChoice onChange={(method) => (settle = method)} />
-          </>
-        ) : (
-          warning
-        ),
-      okText: 'Émettre',
-    });
-    if (!confirmed) return;
+    const confirmed =
+      asked ||
+      (await feedback.confirm({
+        title: 'Émettre ce document ?',
+        content:
+          // An insurer pays later, by transfer: only the customer's invoices are offered « réglée maintenant ».
+          document.type === 'invoice' && document.billTo !== 'insurer' && mayRecordPayments ? (
+            <>
+              {warning}
+              <SettleAtIssueChoice onChange={(method) => (settle = method)} />
+            </>
+          ) : (
+            warning
+          ),
+        okText: 'Émettre',
+      }));
+    if (!confirmed) return false;
     const draft = await typedDraft();
-    if (draft === false) return;
+    if (draft === false) return false;
     const body = { ...(draft ? { draft } : {}), ...(settle ? { settle: { method: settle } } : {}) };
-    await run(async () => cache.stored(await issueDocument(document.id, draft || settle ? body : undefined)), {
+    return run(async () => cache.stored(await issueDocument(document.id, draft || settle ? body : undefined)), {
       key: 'issue',
       done: settle ? INVOICE_ISSUED_PAID : BILLING_DOCUMENT_ISSUED,
       onRefused: (failure) => {
@@ -68,6 +81,7 @@ export function useIssueDocument({ document, typedDraft, mayRecordPayments, run,
         // No signed cession for an insurer invoice: ask why before issuing anyway (the modal says it, no message).
         const needsCession = failure instanceof ApiError && failure.refusal === CESSION_REQUIRED_REFUSAL;
         if (needsCession) onCessionRequired();
+        if (failure instanceof ApiError && failure.fields.length > 0) onFieldsRefused(failure.fields);
         return needsCession;
       },
     });

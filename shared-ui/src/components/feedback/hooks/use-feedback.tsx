@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../runtime/http';
 
@@ -16,6 +16,14 @@ export interface ConfirmOptions {
   content?: ReactNode;
   okText?: string;
   danger?: boolean;
+}
+
+/** A question with more than yes or no: each answer a button, « Annuler » (or Échap) answering none. */
+export interface ChoiceOptions<K extends string> {
+  title: ReactNode;
+  content?: ReactNode;
+  /** In reading order; the last one is usually the one advised (`primary`). */
+  choices: readonly { key: K; label: string; primary?: boolean }[];
 }
 
 /**
@@ -46,6 +54,33 @@ export function useFeedback() {
           okButtonProps: { danger },
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
+        });
+      }),
+    /** Resolves the key of the answer chosen, undefined when the person cancelled. */
+    choose: <K extends string>({ title, content, choices }: ChoiceOptions<K>) =>
+      new Promise<K | undefined>((resolve) => {
+        const answer = (key: K | undefined) => {
+          instance.destroy();
+          resolve(key);
+        };
+        const instance = modal.confirm({
+          title,
+          content,
+          onCancel: () => resolve(undefined),
+          footer: (
+            <Flex justify="end" gap={8} wrap style={{ marginTop: 16 }}>
+              <Button onClick={() => answer(undefined)}>{FEEDBACK_DEFAULTS.cancel}</Button>
+              {choices.map((choice) => (
+                <Button
+                  key={choice.key}
+                  type={choice.primary ? 'primary' : 'default'}
+                  onClick={() => answer(choice.key)}
+                >
+                  {choice.label}
+                </Button>
+              ))}
+            </Flex>
+          ),
         });
       }),
   };
