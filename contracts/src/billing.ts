@@ -5,6 +5,7 @@ import { DOCUMENT_STATUSES } from './document-status';
 import { cessionOverrideSchema, insurerMentionsSchema, insurerShareSchema } from './insurer-invoices';
 import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
+import { PART_ORIGINS } from './part-origins';
 import { PAYMENT_METHODS } from './payment-methods';
 import type { Permission } from './permissions';
 
@@ -141,19 +142,6 @@ export type LineUnit = (typeof LINE_UNITS)[number];
 export const LINE_UNIT_LABELS: Record<LineUnit, string> = { C62: 'pièce', HUR: 'heure' };
 /** A catalogue product's unit as a line's. */
 export const lineUnitOfProduct = (unit: 'piece' | 'hour'): LineUnit => (unit === 'hour' ? 'HUR' : 'C62');
-
-/**
- * Where a part comes from, printed on a repair's quote and invoice (arrêté du 2 mars 1990, and the offer of parts
- * from the circular economy, C. consommation L224-67 and R224-22 to R224-28): null for labour and other lines.
- */
-export const PART_ORIGINS = ['oem', 'equivalent', 'reuse', 'exchange'] as const;
-export type PartOrigin = (typeof PART_ORIGINS)[number];
-export const PART_ORIGIN_LABELS: Record<PartOrigin, string> = {
-  oem: 'Pièce neuve d’origine constructeur',
-  equivalent: 'Pièce neuve de qualité équivalente',
-  reuse: 'Pièce de réemploi (économie circulaire)',
-  exchange: 'Pièce en échange standard',
-};
 
 /** Suggested reasons for a 0 % line of a garage that charges VAT (CGI 242 nonies A I 10°: the text applied). */
 export const VAT_EXEMPTION_REASONS = [

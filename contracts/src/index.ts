@@ -60,6 +60,7 @@ export * from './notifications';
 export * from './opening-balances';
 export * from './pages';
 export * from './paging';
+export * from './part-origins';
 export * from './payment-methods';
 export * from './payments';
 export * from './permissions';

@@ -2,14 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { can, displayTokenClaimsSchema, matchPath, PAGES, type PageRoute, vehiclePath } from 'contracts';
 import { loginAs } from './helpers';
+import { clippedTexts, fitProblems, laidOut } from './page-fit';
 
 /**
  * axe-core over every page of the route table: any serious or critical violation fails, and so does a
- * page that scrolls sideways at 1280 × 800, or a list whose shown columns do not fit. Parametrised pages
- * (a folder, a document...) are opened through a link found on the pages visited before, as a user reaches them.
+ * page that scrolls sideways, cuts a label or shows an English word at 1280 or 1440 px (page-fit.ts), or a list
+ * whose shown columns do not fit at 1280 px. Parametrised pages (a folder, a document...) are opened through a link
+ * found on the pages visited before, as a user reaches them.
  *
  * In the test command: every page as the garage's admin (who opens all but the fitter's), the fitter's pages as the
- * fitter, and every other role's layout (menu, top bar) on its first page, which keeps the run near two minutes.
+ * fitter, the pages the admin cannot open as a role that can (the franchisor's network, « Mes clients »), and every
+ * other role's layout (menu, top bar) on its first page, also on a phone, which keeps the run near three minutes.
  * `pnpm test:a11y` (A11Y_ALL_ROLES=1) audits every page for every role that can open it (about 300 visits).
  */
 const ALL_ROLES = process.env.A11Y_ALL_ROLES === '1';
@@ -28,10 +31,18 @@ const ROLE_ACCOUNTS = [
   'referent@demo.garage.fr',
 ];
 
-async function rolesOf(page: Page): Promise<string[]> {
+async function claimsOf(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('garage.displayToken'));
   const payload = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8'));
-  return displayTokenClaimsSchema.parse(payload).roles;
+  return displayTokenClaimsSchema.parse(payload);
+}
+
+const rolesOf = async (page: Page): Promise<string[]> => (await claimsOf(page)).roles;
+
+/** A page of the signed-in franchisor's own network. */
+async function franchisePage(page: Page, tail: string): Promise<string | undefined> {
+  const { franchiseId } = await claimsOf(page);
+  return franchiseId === null ? undefined : `/franchise/${franchiseId}/${tail}`;
 }
 
 /** The page is drawn: its heading is there and nothing is loading any more. */
@@ -76,6 +87,10 @@ const DIRECT: Record<string, (page: Page) => Promise<string | undefined>> = {
     const tree = (await (await page.request.get('/api/docs/tree')).json()) as { id: number }[];
     return tree[0] ? `/docs/${tree[0].id}` : undefined;
   },
+  // The franchisor's network pages: its own franchise, as its side menu links it.
+  '/franchise/:franchiseId/network': async (page) => franchisePage(page, 'network'),
+  '/franchise/:franchiseId/centers_list': async (page) => franchisePage(page, 'centers_list'),
+  '/franchise/:franchiseId/add_center': async (page) => franchisePage(page, 'add_center'),
   '/calendar/task/:folderId': async (page) => {
     const answer = await page.request.get('/api/fitter/tasks/today');
     const folderId = ((await answer.json()) as { tasks?: { folderId: number }[] }).tasks?.[0]?.folderId;
@@ -113,10 +128,6 @@ async function open(page: Page, path: string, first: boolean): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await settled(page);
 }
-
-/** How far the page scrolls sideways (0: it fits); a table may scroll inside itself, the page may not. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * How far the widest list of the page scrolls inside itself (0: its shown columns fit). Secondary columns wait in
@@ -174,8 +185,8 @@ async function auditRoutes(page: Page, email: string, routes: PageRoute[]): Prom
     await open(page, path, visits === 0);
     for (const link of await linksOf(page)) seen.add(link);
     const violations = await seriousViolations(page, visits === 0 ? undefined : 'main');
-    const overflow = await sidewaysScroll(page);
-    if (overflow > 0) violations.push(`défilement horizontal de ${overflow} px à 1280 × 800`);
+    // Cut labels, sideways scroll and English words at 1280 and 1440 px: the frame on the first visit, then the page.
+    violations.push(...(await fitProblems(page, visits === 0 ? 'body' : 'main', 800)));
     const cut = await tableOverflow(page);
     if (cut > 1) violations.push(`un tableau défile de ${cut} px sur le côté à 1280 × 800 (colonnes clés coupées)`);
     visits += 1;
@@ -198,6 +209,18 @@ async function routesOf(page: Page, email: string): Promise<PageRoute[]> {
   await loginAs(page, email);
   const roles = await rolesOf(page);
   return PAGES.filter((route) => can(roles, route.permission));
+}
+
+/** The pages the garage's admin opens (audited by the two halves). */
+const ADMIN_PAGES = PAGES.filter((route) => can(['ROLE_POSEUR_ADMIN'], route.permission)).map((route) => route.path);
+
+/** The top bar on a phone (390 × 844): the garage's name and the buttons fit, nothing cut. */
+async function phoneTopBar(page: Page, email: string): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await laidOut(page);
+  const cut = await clippedTexts(page, 'header');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return cut.map((problem) => `barre du haut de ${email.split('@')[0]} sur téléphone : ${problem}`);
 }
 
 if (ALL_ROLES) {
@@ -225,14 +248,23 @@ if (ALL_ROLES) {
     });
   }
 
-  test('accessibilité (axe-core) : les pages du poseur, et la mise en page de chaque autre rôle', async ({ page }) => {
-    test.setTimeout(300_000);
+  test('accessibilité (axe-core) : les pages du poseur, celles que l’administrateur n’ouvre pas, et la mise en page de chaque rôle', async ({
+    page,
+  }) => {
+    test.setTimeout(400_000);
     const fitterRoutes = (await routesOf(page, FITTER)).filter((route) => route.path.startsWith('/calendar/task'));
     const problems = await auditRoutes(page, FITTER, fitterRoutes);
+    problems.push(...(await phoneTopBar(page, FITTER)));
+    const audited = new Set([...ADMIN_PAGES, ...fitterRoutes.map((route) => route.path)]);
     for (const email of ROLE_ACCOUNTS.filter((account) => account !== ADMIN && account !== FITTER)) {
       await page.context().clearCookies();
-      const [first] = (await routesOf(page, email)).filter((route) => !route.path.includes(':'));
-      if (first) problems.push(...(await auditRoutes(page, email, [first])));
+      const routes = await routesOf(page, email);
+      const [first] = routes.filter((route) => !route.path.includes(':'));
+      // The role's layout on its first page, and the pages nobody audited yet, as the first role that opens them.
+      const unseen = routes.filter((route) => route !== first && !audited.has(route.path));
+      for (const route of unseen) audited.add(route.path);
+      if (first) problems.push(...(await auditRoutes(page, email, [first, ...unseen])));
+      problems.push(...(await phoneTopBar(page, email)));
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });

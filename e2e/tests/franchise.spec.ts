@@ -30,7 +30,7 @@ test('le franchiseur crée un centre ; son administrateur active le compte depui
   await page.getByLabel('Téléphone', { exact: true }).fill('0240000000');
   await page.getByLabel('Prénom', { exact: true }).fill('Lucie');
   await page.getByLabel('Nom', { exact: true }).fill('Bernard');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Répéter le mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Créer le centre' }).click();

@@ -16,13 +16,10 @@ import { useTableQuery } from './hooks/use-table-query';
 import { useTableRequest } from './hooks/use-table-request';
 import { SearchBox } from './SearchBox';
 import { StatusTabs } from './StatusTabs';
-import { DEFAULT_TABLE_ERROR, type ServerTableProps } from './server-table-props';
+import { DEFAULT_TABLE_ERROR, MIN_COLUMN_WIDTH, type ServerTableProps } from './server-table-props';
 
 const DIR = { ascend: 'asc', descend: 'desc' } as const;
 const WRAPPING_TAGS = { style: { whiteSpace: 'normal' } } as const;
-
-/** A column without a width of its own is never narrower than its filter (90 px) and the cell's padding. */
-export const MIN_COLUMN_WIDTH = 110;
 
 /**
  * The width under which the table scrolls inside its card: the columns' own widths, the others at their minimum.

@@ -78,6 +78,9 @@ export interface ServerTableProps<T extends object> {
 }
 
 /** The text a column is known by in its filter label, the column menu and the exports. */
+/** A column without a width of its own is never narrower than its filter (90 px) and the cell's padding. */
+export const MIN_COLUMN_WIDTH = 110;
+
 export function columnLabel<T>(column: ServerColumn<T>): string {
   return typeof column.title === 'string' ? column.title : column.dataIndex;
 }

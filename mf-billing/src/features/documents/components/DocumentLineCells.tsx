@@ -3,7 +3,9 @@ import {
   LINE_UNIT_LABELS,
   LINE_UNITS,
   PART_ORIGIN_LABELS,
+  PART_ORIGIN_SHORT_LABELS,
   PART_ORIGINS,
+  type PartOrigin,
   type ProductBrief,
   TAX_RATE_OPTIONS,
 } from 'contracts';
@@ -86,13 +88,13 @@ export function DocumentLineCells({
           onCleared={onProductCleared}
         />
       </td>
-      <td style={{ ...styles.cell, width: 150, minWidth: 150 }}>
+      <td style={{ ...styles.cell, width: 170, minWidth: 170 }}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name={[name, 'quantity']} rules={LINE_RULES.quantity} style={{ margin: 0, flex: 1 }}>
             <Input aria-label={`Quantité de la ligne ${n}`} inputMode="decimal" />
           </Form.Item>
           <Form.Item name={[name, 'unit']} style={{ margin: 0 }}>
-            <Select aria-label={`Unité de la ligne ${n}`} options={UNIT_OPTIONS} style={{ width: 76 }} />
+            <Select aria-label={`Unité de la ligne ${n}`} options={UNIT_OPTIONS} style={{ width: 92 }} />
           </Form.Item>
         </Space.Compact>
       </td>
@@ -134,8 +136,9 @@ function LineDetailsCell({ name, n, labour }: { name: number; n: number; labour:
             aria-label={`Origine de la pièce de la ligne ${n}`}
             options={ORIGIN_OPTIONS}
             allowClear
-            placeholder="Origine de la pièce"
+            placeholder="Origine"
             popupMatchSelectWidth={false}
+            labelRender={({ value }) => PART_ORIGIN_SHORT_LABELS[value as PartOrigin] ?? ''}
             style={{ width: '100%' }}
           />
         </Form.Item>
@@ -143,7 +146,7 @@ function LineDetailsCell({ name, n, labour }: { name: number; n: number; labour:
       <Form.Item name={[name, 'addToStock']} style={{ margin: '4px 0 0' }}>
         <Select
           aria-label={`Ajout au stock de la ligne ${n}`}
-          prefix="Au stock :"
+          prefix="Stock :"
           options={STOCK_OPTIONS}
           style={{ width: '100%' }}
         />

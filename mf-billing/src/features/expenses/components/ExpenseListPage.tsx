@@ -54,9 +54,10 @@ const expenseColumns = (openReceived: (expenseId: number) => void): ServerColumn
   },
   { title: 'Fournisseur', dataIndex: 'supplier', render: (_, row) => row.supplier || '—' },
   { title: 'Libellé', dataIndex: 'label' },
-  { title: 'Catégorie', dataIndex: 'category', width: 140, filterable: false },
+  // The category and the VAT (TTC less HT) are shown on demand (« Colonnes »): the list holds at 1280 px with
+  // « Facture reçue » and headers whose words are never cut.
+  { title: 'Catégorie', dataIndex: 'category', width: 140, filterable: false, secondary: true },
   money('preTaxAmount', 'HT'),
-  // The VAT is TTC less HT: shown on demand, so that the list holds at 1280 px with « Facture reçue ».
   { ...money('taxAmount', 'TVA'), secondary: true },
   money('totalAmount', 'TTC'),
   {

@@ -17,11 +17,10 @@ export function FigureBars({ figures, label }: { figures: DashboardFigure[]; lab
         <li
           key={figure.label}
           data-testid="figure"
-          style={{ display: 'grid', gridTemplateColumns: 'minmax(110px, 38%) 1fr 64px', gap: 8, alignItems: 'center' }}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr 64px', gap: 8, alignItems: 'center' }}
         >
-          <Typography.Text ellipsis title={figure.label}>
-            {figure.label}
-          </Typography.Text>
+          {/* A long label (« Concessionnaire partenaire ») goes on two lines rather than being cut. */}
+          <Typography.Text>{figure.label}</Typography.Text>
           <span
             aria-hidden
             style={{

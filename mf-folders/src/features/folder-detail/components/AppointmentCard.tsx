@@ -44,6 +44,37 @@ const dateRule = {
 };
 
 /**
+ * The card's buttons: short words beside its title (which names the appointment, and would be cut otherwise), full
+ * names for screen readers.
+ */
+function AppointmentActions({
+  booked,
+  saving,
+  onEdit,
+  onCancel,
+}: {
+  booked: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Space>
+      {booked ? (
+        <Popconfirm title="Annuler ce rendez-vous ?" okText="Oui, annuler" cancelText="Non" onConfirm={onCancel}>
+          <Button danger disabled={saving} aria-label="Annuler le rendez-vous">
+            Annuler
+          </Button>
+        </Popconfirm>
+      ) : null}
+      <Button type="primary" onClick={onEdit} aria-label={booked ? 'Modifier le rendez-vous' : 'Fixer le rendez-vous'}>
+        {booked ? 'Modifier' : 'Fixer'}
+      </Button>
+    </Space>
+  );
+}
+
+/**
  * The folder's appointment. The form (a French date-time picker, its length and fitter as the calendar has them,
  * and a rich-text comment) opens in a modal, so the editor loads only when someone sets an appointment; it is sent
  * as form data through the update call (docs/product.md).
@@ -68,23 +99,12 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
       title="Rendez-vous"
       size="small"
       extra={
-        <Space>
-          {folder.appointmentAt ? (
-            <Popconfirm
-              title="Annuler ce rendez-vous ?"
-              okText="Oui, annuler"
-              cancelText="Non"
-              onConfirm={() => save({ appointmentAt: null, comment: folder.appointmentComment ?? '' })}
-            >
-              <Button danger disabled={saving}>
-                Annuler le rendez-vous
-              </Button>
-            </Popconfirm>
-          ) : null}
-          <Button type="primary" onClick={() => setEditing(true)}>
-            {folder.appointmentAt ? 'Modifier le rendez-vous' : 'Fixer le rendez-vous'}
-          </Button>
-        </Space>
+        <AppointmentActions
+          booked={Boolean(folder.appointmentAt)}
+          saving={saving}
+          onEdit={() => setEditing(true)}
+          onCancel={() => save({ appointmentAt: null, comment: folder.appointmentComment ?? '' })}
+        />
       }
     >
       {folder.appointmentAt ? (

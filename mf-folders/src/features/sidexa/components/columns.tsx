@@ -48,7 +48,8 @@ export const sidexaColumns: ServerColumn<SidexaRow>[] = [
     render: (_, row) => (row.appointmentAt ? formatDateTime(row.appointmentAt) : '—'),
     exportValue: (row) => (row.appointmentAt ? formatDateTime(row.appointmentAt) : ''),
   },
-  { title: 'Technicien', dataIndex: 'technician', render: (_, row) => row.technician ?? '—' },
+  // On demand (« Colonnes »): the list holds at 1280 px with headers whose words are never cut.
+  { title: 'Technicien', secondary: true, dataIndex: 'technician', render: (_, row) => row.technician ?? '—' },
   { title: 'Vitrage', secondary: true, dataIndex: 'glass', render: (_, row) => row.glass ?? '—' },
   {
     title: 'Consommation',

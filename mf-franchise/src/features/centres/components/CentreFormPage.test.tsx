@@ -29,7 +29,7 @@ function fillValid() {
   type('Téléphone', '02 40 00 00 00');
   type('Prénom', 'Lucie');
   type('Nom', 'Bernard');
-  type('Email', 'lucie.bernard@centre.garage.fr');
+  type('E-mail', 'lucie.bernard@centre.garage.fr');
   type('Mot de passe', 'Activer2026!');
   type('Répéter le mot de passe', 'Activer2026!');
 }
@@ -59,7 +59,7 @@ describe('CentreFormPage', () => {
   it('checks the e-mail, the SIRET key, the VAT number, the password length and its confirmation', async () => {
     renderForm();
     fillValid();
-    type('Email', 'pas-un-email');
+    type('E-mail', 'pas-un-email');
     type('SIRET', '73282932000075');
     type('Mot de passe', 'court');
     type('Répéter le mot de passe', 'autre');
@@ -114,7 +114,7 @@ describe('CentreFormPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Un compte existe déjà avec cet e-mail');
     // Said once, above the form (no passing message besides), and nothing typed is lost.
     expect(screen.getAllByText('Un compte existe déjà avec cet e-mail')).toHaveLength(1);
-    expect(screen.getByLabelText('Email', { exact: true })).toHaveValue('lucie.bernard@centre.garage.fr');
+    expect(screen.getByLabelText('E-mail', { exact: true })).toHaveValue('lucie.bernard@centre.garage.fr');
     await waitFor(() => expect(screen.getByLabelText('Nom du centre', { exact: true })).toBeEnabled());
     expect(screen.queryByText(CENTRE_CREATED)).toBeNull();
   });

@@ -129,7 +129,7 @@ export function CentreFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Email" name="email" rules={[zodRule(admin.email)]} required>
+            <Form.Item label="E-mail" name="email" rules={[zodRule(admin.email)]} required>
               <Input type="email" autoComplete="off" />
             </Form.Item>
           </Col>

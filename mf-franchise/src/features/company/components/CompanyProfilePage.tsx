@@ -42,6 +42,10 @@ const toForm = (profile: CompanyProfile): CompanyProfileBody => ({
   fiscalYearStartMonth: profile.fiscalYearStartMonth,
 });
 
+const REGISTRY_OPTIONS = REGISTRY_KINDS.map((kind) => ({ value: kind, label: REGISTRY_KIND_LABELS[kind] }));
+/** Chosen, the register's short name (RCS, RM) fits the field; its long name stays in the list. */
+const shortName = ({ value }: { value: unknown }) => String(value);
+
 /** /company "Ma société": the selected garage's identity and what its invoices print. */
 export function CompanyProfilePage() {
   const companyId = useSession((state) => state.claims?.companyId ?? 0);
@@ -114,11 +118,7 @@ export function CompanyProfilePage() {
               <Row gutter={12}>
                 <Col span={12}>
                   <Form.Item label="Immatriculation" name="registryKind" rules={rule('registryKind')}>
-                    <Select
-                      allowClear
-                      placeholder="RCS ou RM"
-                      options={REGISTRY_KINDS.map((kind) => ({ value: kind, label: REGISTRY_KIND_LABELS[kind] }))}
-                    />
+                    <Select allowClear placeholder="RCS ou RM" labelRender={shortName} options={REGISTRY_OPTIONS} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>

@@ -34,7 +34,7 @@ function DeliverabilityAdvice({ fromAddress }: { fromAddress: string }) {
 function MailServerFields({ passwordSet }: { passwordSet: boolean }) {
   return (
     <Row gutter={12}>
-      <Col xs={24} md={12}>
+      <Col xs={24} md={10}>
         <Form.Item label="Serveur" name="host" rules={rule('host')} required>
           <Input placeholder="smtp.exemple.fr" autoComplete="off" />
         </Form.Item>
@@ -44,7 +44,7 @@ function MailServerFields({ passwordSet }: { passwordSet: boolean }) {
           <Input inputMode="numeric" />
         </Form.Item>
       </Col>
-      <Col xs={12} md={8}>
+      <Col xs={12} md={10}>
         <Form.Item label="Chiffrement" name="security" rules={[requiredChoice('Choisissez le chiffrement')]}>
           <Select options={SECURITY_OPTIONS} />
         </Form.Item>

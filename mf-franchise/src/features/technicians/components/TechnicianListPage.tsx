@@ -55,6 +55,8 @@ const columns: ServerColumn<Technician>[] = [
     dataIndex: 'color',
     width: 90,
     filterable: false,
+    // A colour is not an order.
+    sorter: false,
     render: (_, row) => colorSwatch(row.color, row.name),
   },
   {

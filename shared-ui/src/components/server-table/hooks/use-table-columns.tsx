@@ -1,8 +1,10 @@
+import { theme } from 'antd';
 import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ColumnFilterInput } from '../ColumnFilterInput';
-import { columnLabel, type ServerTableProps } from '../server-table-props';
+import { columnLabel, MIN_COLUMN_WIDTH, type ServerTableProps } from '../server-table-props';
+import { headerWidth } from './header-width';
 import type { IsShown } from './use-column-visibility';
 import type { TableSort } from './use-table-query';
 
@@ -34,6 +36,9 @@ export function useTableColumns<T extends object>({
   filterDrafts,
   setFilter,
 }: ColumnProps<T>): ColumnType<T>[] {
+  const { token } = theme.useToken();
+  // The header's text as antd draws it: semibold, the theme's size and family.
+  const headerFont = `${token.fontWeightStrong} ${token.fontSize}px ${token.fontFamily}`;
   return useMemo(() => {
     const result: ColumnType<T>[] = [];
     columns.forEach((column, index) => {
@@ -46,6 +51,9 @@ export function useTableColumns<T extends object>({
         dataIndex,
         sortOrder: sort.field === dataIndex ? ORDER[sort.dir] : null,
       };
+      const least = headerWidth(columnLabel(column), tableColumn.sorter !== false, headerFont);
+      const width = tableColumn.width ?? MIN_COLUMN_WIDTH;
+      if (typeof width === 'number' && width < least) tableColumn.width = least;
       if (filterable) {
         tableColumn.title = (
           <div>
@@ -79,5 +87,5 @@ export function useTableColumns<T extends object>({
       });
     }
     return result;
-  }, [columns, filterDrafts, isShown, sort, rowHref, actions, actionsTitle, actionsWidth, setFilter]);
+  }, [columns, filterDrafts, isShown, sort, rowHref, actions, actionsTitle, actionsWidth, setFilter, headerFont]);
 }
