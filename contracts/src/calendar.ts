@@ -27,6 +27,7 @@ export const CALENDAR_TECHNICIAN_INVALID = 'Ce poseur n’appartient pas au gara
 export const CALENDAR_WEEK_INVALID = 'Semaine invalide : la fin doit suivre le début, sept jours au plus';
 export const CALENDAR_LOAD_ERROR = 'Erreur lors du chargement du calendrier';
 export const CALENDAR_MOVED = 'Rendez-vous déplacé';
+export const CALENDAR_MOVE_UNDONE = 'Déplacement annulé : le rendez-vous est revenu à sa place';
 
 /**
  * A schema only the API reads, built by a call marked pure: unused, the browser's shared contracts module (in every

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CALENDAR_CLASH_MESSAGE } from 'contracts';
 import { createTestFolder, signIn } from './helpers';
 
@@ -41,6 +41,31 @@ async function appointment(page: Page, email: string, start: Date, technicianId:
   return folder;
 }
 
+/**
+ * Drags an appointment's card onto a day's cell at `hour`:`minute`, as a person does with the mouse: once the drag
+ * starts, each day shows the garage's hours (8:00 to 19:00) over its height, and the pointer's height sets the time.
+ */
+async function dropAt(page: Page, source: Locator, target: Locator, hour: number, minute: number) {
+  // While the week reads again, the grid takes no drop (its loading veil): as a person, wait for it to lift.
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  const from = await source.boundingBox();
+  if (!from) throw new Error('carte invisible');
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 2 });
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('case invisible');
+  const fraction = (hour - 8 + minute / 60) / 11;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height * fraction + 2;
+  await page.mouse.move(x, y, { steps: 4 });
+  // One more small move over the cell: the browser says where the drag is on each move.
+  await page.mouse.move(x + 1, y);
+  await expect(target.getByTestId('calendar-drop-time')).toHaveText(`Déposer à ${pad(hour)}:${pad(minute)}`);
+  await page.mouse.up();
+}
+
 const cell = (page: Page, technicianId: number, day: Date) =>
   page.locator(`[data-testid="calendar-cell"][data-technician="${technicianId}"][data-day="${dayKey(day)}"]`);
 const card = (page: Page, folderId: number) =>
@@ -51,6 +76,8 @@ test('calendrier : glisser un rendez-vous vers un autre jour et un autre poseur,
 }) => {
   // Two drags, each a call and a reload, and a page reload: more than 30 s beside parallel neighbours.
   test.slow();
+  // Tall enough for the three rows' hours while a card is dragged (a person's browser scrolls near its edge).
+  await page.setViewportSize({ width: 1280, height: 1200 });
   const response = await page.request.post('/api/test/garage', { data: { email: 'poseur.admin@demo.garage.fr' } });
   expect(response.status()).toBe(201);
   const garage = (await response.json()) as { email: string; companyId: number };
@@ -71,8 +98,8 @@ test('calendrier : glisser un rendez-vous vers un autre jour et un autre poseur,
   await expect(page.getByRole('rowheader', { name: 'Sans poseur' })).toBeVisible();
   await expect(cell(page, atelier, tuesday).locator(card(page, first.id))).toContainText(first.plate);
 
-  // Tuesday at the garage -> Thursday on the road, same time of day.
-  await card(page, first.id).dragTo(cell(page, route, thursday));
+  // Tuesday at the garage -> Thursday on the road, at the same time of day.
+  await dropAt(page, card(page, first.id), cell(page, route, thursday), 10, 0);
   await expect(page.locator('.ant-message').getByText('Rendez-vous déplacé')).toBeVisible();
   await expect(cell(page, route, thursday).locator(card(page, first.id))).toContainText('10:00 – 11:00');
   await page.reload();
@@ -83,9 +110,64 @@ test('calendrier : glisser un rendez-vous vers un autre jour et un autre poseur,
   const second = await appointment(page, garage.email, nextWeek(1, 10, 30), atelier);
   await page.reload();
   await expect(cell(page, atelier, tuesday).locator(card(page, second.id))).toBeVisible();
-  await card(page, second.id).dragTo(cell(page, route, thursday));
+  await dropAt(page, card(page, second.id), cell(page, route, thursday), 10, 30);
   await expect(page.getByText(CALENDAR_CLASH_MESSAGE, { exact: false })).toBeVisible();
   const thursdayOnTheRoad = cell(page, route, thursday);
   await expect(thursdayOnTheRoad.locator(card(page, second.id))).toContainText('Chevauchement');
   await expect(thursdayOnTheRoad.locator(card(page, first.id))).toContainText('Chevauchement');
+});
+
+test('calendrier : la semaine entière à 1280 px, un nouveau rendez-vous un jour ouvré à venir, un dépôt au quart d’heure sous le pointeur, et son annulation', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const response = await page.request.post('/api/test/garage', { data: { email: 'poseur.admin@demo.garage.fr' } });
+  expect(response.status()).toBe(201);
+  const garage = (await response.json()) as { email: string };
+  await signIn(page, garage.email);
+  const atelier = await technician(page, 'Chloé Atelier', false);
+  const route = await technician(page, 'Denis Route', true);
+  const tuesday = nextWeek(1, 10);
+  const wednesday = nextWeek(2, 10);
+  const folder = await appointment(page, garage.email, tuesday, atelier);
+
+  await page.goto('/calendar/week/technicians');
+  const week = page.getByRole('region', { name: 'Semaine des poseurs' });
+  await expect(week).toBeVisible();
+  // Monday to Sunday without scrolling sideways.
+  expect(await week.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+  // « Nouveau rendez-vous » proposes a working day's slot still ahead, never a Sunday.
+  await page.getByRole('button', { name: 'Nouveau rendez-vous' }).click();
+  const dialog = page.getByRole('dialog');
+  const proposed = await dialog.getByLabel('Date et heure').inputValue();
+  const [, day, month, year, hour, minute] = /^(\d\d)\/(\d\d)\/(\d{4}) (\d\d):(\d\d)$/.exec(proposed) ?? [];
+  const start = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  expect([1, 2, 3, 4, 5]).toContain(start.getDay());
+  expect(start.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  expect(Number(minute) % 15).toBe(0);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  // Next week: Tuesday 10:00 at the garage, dropped on Wednesday on the road at 14:30.
+  await page.getByRole('button', { name: /Semaine suivante/ }).click();
+  const source = card(page, folder.id);
+  await expect(cell(page, atelier, tuesday).locator(source)).toBeVisible();
+  const target = cell(page, route, wednesday);
+  await dropAt(page, source, target, 14, 30);
+  await expect(page.locator('.ant-message').getByText('Rendez-vous déplacé')).toBeVisible();
+  await expect(target.locator(card(page, folder.id))).toContainText('14:30 – 15:30');
+
+  // The move is undone from its message: back to Tuesday 10:00 at the garage.
+  await page.locator('.ant-message').getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.locator('.ant-message').getByText('Déplacement annulé')).toBeVisible();
+  await expect(cell(page, atelier, tuesday).locator(card(page, folder.id))).toContainText('10:00 – 11:00');
+  const saved = await page.request.get(
+    `/api/calendar?${new URLSearchParams({ from: nextMonday.toISOString(), to: nextWeek(7, 0).toISOString() })}`,
+  );
+  const appointments = (
+    (await saved.json()) as { appointments: { folderId: number; start: string; technicianId: number | null }[] }
+  ).appointments;
+  const back = appointments.find((row) => row.folderId === folder.id);
+  expect([back?.start, back?.technicianId]).toEqual([tuesday.toISOString(), atelier]);
 });

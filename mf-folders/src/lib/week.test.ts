@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, durationLabel, mondayOf, parseDayKey, sameTimeOn, weekDays, weekTitle } from './week';
+import {
+  dayKey,
+  defaultSlotStart,
+  durationLabel,
+  mondayOf,
+  parseDayKey,
+  timeAtFraction,
+  weekDays,
+  weekTitle,
+} from './week';
 
 describe('the week on screen', () => {
   it('starts on Monday, whatever the day', () => {
@@ -31,11 +40,36 @@ describe('the week on screen', () => {
     expect(parseDayKey(null)).toBeUndefined();
   });
 
-  it('keeps the time of day on another day, and writes lengths as a garage does', () => {
-    const moved = sameTimeOn(new Date(2026, 10, 24, 9, 30).toISOString(), new Date(2026, 10, 26));
-    expect([moved.getDate(), moved.getHours(), moved.getMinutes()]).toEqual([26, 9, 30]);
+  it('writes lengths as a garage does', () => {
     expect(durationLabel(45)).toBe('45 min');
     expect(durationLabel(60)).toBe('1 h');
     expect(durationLabel(90)).toBe('1 h 30');
+  });
+});
+
+describe('a new appointment’s first slot', () => {
+  // 2026-11-25 is a Wednesday; 2026-11-29 a Sunday.
+  const wednesdayMonday = new Date(2026, 10, 23);
+  it('is today’s next quarter hour during a working day, 9:00 before it', () => {
+    expect(defaultSlotStart(wednesdayMonday, new Date(2026, 10, 25, 10, 7))).toEqual(new Date(2026, 10, 25, 10, 15));
+    expect(defaultSlotStart(wednesdayMonday, new Date(2026, 10, 25, 7, 30))).toEqual(new Date(2026, 10, 25, 9, 0));
+  });
+  it('is the next working day at 9:00 in the evening, and Monday on a weekend (never a Sunday)', () => {
+    expect(defaultSlotStart(wednesdayMonday, new Date(2026, 10, 25, 19, 30))).toEqual(new Date(2026, 10, 26, 9, 0));
+    expect(defaultSlotStart(wednesdayMonday, new Date(2026, 10, 29, 11, 0))).toEqual(new Date(2026, 10, 30, 9, 0));
+    expect(defaultSlotStart(wednesdayMonday, new Date(2026, 10, 27, 20, 0))).toEqual(new Date(2026, 10, 30, 9, 0));
+  });
+  it('is the Monday at 9:00 of a week to come', () => {
+    expect(defaultSlotStart(new Date(2026, 11, 7), new Date(2026, 10, 25, 10, 7))).toEqual(new Date(2026, 11, 7, 9, 0));
+  });
+});
+
+describe('a drop on the day’s hour grid', () => {
+  const day = new Date(2026, 11, 1);
+  it('chooses the quarter hour under the pointer, from 8:00 to 18:45', () => {
+    expect(timeAtFraction(day, 0)).toEqual(new Date(2026, 11, 1, 8, 0));
+    expect(timeAtFraction(day, 0.5)).toEqual(new Date(2026, 11, 1, 13, 30));
+    expect(timeAtFraction(day, 0.999)).toEqual(new Date(2026, 11, 1, 18, 45));
+    expect(timeAtFraction(day, 1.2)).toEqual(new Date(2026, 11, 1, 18, 45));
   });
 });

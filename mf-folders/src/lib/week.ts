@@ -71,8 +71,38 @@ export function durationLabel(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${pad(rest)}`;
 }
 
-/** The same time of day as `start`, on `day` (a drop on another day keeps the hour). */
-export function sameTimeOn(start: string, day: Date): Date {
-  const from = new Date(start);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), from.getHours(), from.getMinutes());
+/** The hours a drop can choose on the week's grid (the garage's day), and their steps. */
+export const GRID_HOURS = { from: 8, to: 19 } as const;
+export const GRID_STEP_MINUTES = 15;
+/** A new appointment's usual start: the morning's first slot. */
+const OPENING_HOUR = 9;
+const QUARTER_MS = GRID_STEP_MINUTES * 60_000;
+
+const isWorkingDay = (date: Date) => date.getDay() !== 0 && date.getDay() !== 6;
+const at = (day: Date, hour: number, minute = 0) =>
+  new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
+
+/**
+ * Where « Nouveau rendez-vous » starts on the week shown: its Monday at 9:00 for a week to come; for this week (or
+ * a past one), the next working day's (Monday to Friday) first slot still ahead: today's next quarter hour during
+ * the day, tomorrow 9:00 in the evening, Monday 9:00 on a weekend. Never a Sunday, never in the past.
+ */
+export function defaultSlotStart(monday: Date, now = new Date()): Date {
+  const from = monday.getTime() > now.getTime() ? monday : now;
+  for (let offset = 0; offset < 8; offset += 1) {
+    const day = addDays(new Date(from.getFullYear(), from.getMonth(), from.getDate()), offset);
+    if (!isWorkingDay(day)) continue;
+    const opening = at(day, OPENING_HOUR);
+    if (opening.getTime() > now.getTime()) return opening;
+    const next = new Date(Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS);
+    if (dayKey(next) === dayKey(day) && next.getHours() < GRID_HOURS.to) return next;
+  }
+  return at(addDays(mondayOf(now), 7), OPENING_HOUR);
+}
+
+/** The time a drop at `fraction` (0: top, 1: bottom) of a day's cell chooses: the grid's hours, by quarter hour. */
+export function timeAtFraction(day: Date, fraction: number): Date {
+  const steps = ((GRID_HOURS.to - GRID_HOURS.from) * 60) / GRID_STEP_MINUTES;
+  const step = Number.isFinite(fraction) ? Math.min(steps - 1, Math.max(0, Math.floor(fraction * steps))) : 0;
+  return at(day, GRID_HOURS.from, step * GRID_STEP_MINUTES);
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, within } from '@testing-library/react';
 import type { CalendarAppointment, CalendarResponse } from 'contracts';
 import { useSession } from 'shared-ui';
 import { lyonClaims, renderWithProviders, shownDate, typeDate } from 'shared-ui/testing';
@@ -113,18 +113,29 @@ describe('CalendarPage', () => {
     expect(within(cell('none', 4)).getByText('EP-321-GB')).toBeInTheDocument();
   });
 
-  it('moves a dropped card to the cell’s day and fitter at the same time of day, then reloads', async () => {
+  it('moves a dropped card to the cell’s day and fitter at the quarter hour under the pointer, and undoes it', async () => {
     renderPage();
     await screen.findByText('HJ-100-FH', undefined, { timeout: 10_000 });
     const transfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
     fireEvent.dragStart(card(7), { dataTransfer: transfer });
-    fireEvent.dragOver(cell('2', 3), { dataTransfer: transfer });
+    // The day's grid, 8:00 to 19:00 over the cell's height: the middle is 13:30.
+    vi.spyOn(cell('2', 3), 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 120, 220));
+    // jsdom's drag events carry no pointer position: the one under test is set on the event.
+    const over = createEvent.dragOver(cell('2', 3), { dataTransfer: transfer });
+    Object.defineProperty(over, 'clientY', { value: 210 });
+    fireEvent(cell('2', 3), over);
+    expect(within(cell('2', 3)).getByTestId('calendar-drop-time')).toHaveTextContent('Déposer à 13:30');
     fireEvent.drop(cell('2', 3), { dataTransfer: transfer });
     await vi.waitFor(() =>
-      expect(move).toHaveBeenCalledWith(7, { start: on(3, 9).toISOString(), minutes: 60, technicianId: 2 }),
+      expect(move).toHaveBeenCalledWith(7, { start: on(3, 13, 30).toISOString(), minutes: 60, technicianId: 2 }),
     );
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(transfer.setData).toHaveBeenCalledWith('text/plain', '7');
+    // The move's message offers the way back: the appointment returns to its day, time and fitter.
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await vi.waitFor(() =>
+      expect(move).toHaveBeenLastCalledWith(7, { start: on(1, 9).toISOString(), minutes: 60, technicianId: 1 }),
+    );
   });
 
   it('a drop on its own cell changes nothing', async () => {

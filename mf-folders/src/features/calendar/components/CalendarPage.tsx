@@ -1,32 +1,28 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Spin, Typography } from 'antd';
 import {
-  APPOINTMENT_CANCELLED,
   APPOINTMENT_SAVED,
-  appointmentDateIssue,
-  CALENDAR_CLASH_MESSAGE,
   CALENDAR_LOAD_ERROR,
   CALENDAR_MOVED,
   CALENDAR_TITLE,
   type CalendarAppointment,
-  type CalendarMoveBody,
-  folderApiPaths,
   holdsOnly,
 } from 'contracts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, useApiQuery, useCan, useSession } from 'shared-ui';
 import {
-  ErrorState,
-  PageHeader,
-  useApiQuery,
-  useCan,
-  useFeedback,
-  useInvalidate,
-  useSaveAction,
-  useSession,
-} from 'shared-ui';
-import { addDays, dayKey, mondayOf, parseDayKey, sameTimeOn, weekDays, weekRange, weekTitle } from '../../../lib/week';
-import { cancelAppointment, getCalendarWeek, moveAppointment } from '../api/calendar';
+  addDays,
+  dayKey,
+  defaultSlotStart,
+  mondayOf,
+  parseDayKey,
+  weekDays,
+  weekRange,
+  weekTitle,
+} from '../../../lib/week';
+import { getCalendarWeek } from '../api/calendar';
+import { useAppointmentChanges } from '../hooks/use-appointment-changes';
 import { AppointmentModal } from './AppointmentModal';
 import { WeekGrid } from './WeekGrid';
 
@@ -34,13 +30,6 @@ import { WeekGrid } from './WeekGrid';
 const WEEK_PARAM = 'semaine';
 
 type Editing = { appointment: CalendarAppointment } | { slot: { start: Date; technicianId: number | null } } | null;
-
-/** Where "Nouveau rendez-vous" starts: 9:00 on the week's Monday, or tomorrow when that has passed. */
-function newSlotStart(monday: Date): Date {
-  const tomorrow = addDays(new Date(), 1);
-  const first = monday.getTime() > Date.now() ? monday : tomorrow;
-  return new Date(first.getFullYear(), first.getMonth(), first.getDate(), 9, 0);
-}
 
 /** The week of `monday`; while another week loads, `data` is still the previous one, and `current` nothing. */
 function useWeek(monday: Date) {
@@ -55,56 +44,16 @@ function useWeek(monday: Date) {
 
 function CalendarWeek() {
   const [params, setParams] = useSearchParams();
-  const { message } = App.useApp();
-  const feedback = useFeedback();
   const monday = mondayOf(parseDayKey(params.get(WEEK_PARAM)) ?? new Date());
   const mondayKey = dayKey(monday);
   const { data, current, error, isFetching, refetch } = useWeek(monday);
-  const invalidate = useInvalidate();
-  const { saving, run } = useSaveAction();
   const [editing, setEditing] = useState<Editing>(null);
 
   const goTo = (date: Date | null) => setParams(date ? { [WEEK_PARAM]: dayKey(date) } : {});
-  /** An appointment set, moved or cancelled: the week, the fitters' days and its folder read again. */
-  const appointmentChanged = (folderId: number) =>
-    invalidate('api/calendar', 'api/fitter', ...folderApiPaths(folderId));
   const technicians = current?.technicians ?? data?.technicians ?? [];
   const multiGarage = new Set(technicians.map((row) => row.companyId)).size > 1;
 
-  const save = async (folderId: number, body: CalendarMoveBody, success: string): Promise<boolean> => {
-    const issue = appointmentDateIssue(body.start);
-    if (issue) {
-      feedback.error(issue);
-      return false;
-    }
-    return run(async () => {
-      const saved = await moveAppointment(folderId, body);
-      // A clash is a warning: the appointment is saved all the same.
-      if (saved.clash) void message.warning(`${success} · ${CALENDAR_CLASH_MESSAGE}`);
-      else feedback.success(success);
-      await appointmentChanged(folderId);
-    });
-  };
-
-  const drop = (appointment: CalendarAppointment, technicianId: number | null, day: Date) => {
-    const start = sameTimeOn(appointment.start, day);
-    if (dayKey(start) === dayKey(new Date(appointment.start)) && technicianId === appointment.technicianId) return;
-    void save(
-      appointment.folderId,
-      { start: start.toISOString(), minutes: appointment.minutes, technicianId },
-      CALENDAR_MOVED,
-    );
-  };
-
-  const cancel = async (folderId: number): Promise<boolean> => {
-    return run(
-      async () => {
-        await cancelAppointment(folderId);
-        await appointmentChanged(folderId);
-      },
-      { done: APPOINTMENT_CANCELLED },
-    );
-  };
+  const { saving, save, drop, cancel } = useAppointmentChanges();
 
   const isThisWeek = mondayKey === dayKey(mondayOf(new Date()));
   const mayWalkSteps = useCan('fitterSteps');
@@ -122,7 +71,7 @@ function CalendarWeek() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => setEditing({ slot: { start: newSlotStart(monday), technicianId: null } })}
+              onClick={() => setEditing({ slot: { start: defaultSlotStart(monday), technicianId: null } })}
             >
               Nouveau rendez-vous
             </Button>

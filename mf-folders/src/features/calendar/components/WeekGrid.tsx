@@ -1,7 +1,7 @@
-import { Tag, Typography, theme } from 'antd';
+import { type GlobalToken, Tag, Typography, theme } from 'antd';
 import { CALENDAR_NO_TECHNICIAN, type CalendarAppointment, type CalendarTechnician } from 'contracts';
 import { type CSSProperties, type DragEvent, Fragment, useMemo, useState } from 'react';
-import { dayKey, dayLabel } from '../../../lib/week';
+import { dayKey, dayLabel, GRID_HOURS, timeAtFraction } from '../../../lib/week';
 import { CalendarCard } from './CalendarCard';
 
 /** A row of the grid: a fitter, or the appointments without one. */
@@ -17,20 +17,77 @@ export interface WeekGridProps {
   multiGarage: boolean;
   /** A call is under way: nothing can be dragged meanwhile. */
   busy: boolean;
-  onDrop: (appointment: CalendarAppointment, technicianId: number | null, day: Date) => void;
+  /** `start`: the quarter hour of the day's grid where the card was dropped. */
+  onDrop: (appointment: CalendarAppointment, technicianId: number | null, start: Date) => void;
   onMove: (appointment: CalendarAppointment) => void;
 }
 
 const cellKey = (technicianId: number | null, day: string) => `${technicianId ?? 'none'}|${day}`;
 
+const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** A day's cell: today tinted, the drop's target outlined, the hour lines while a card is dragged. */
+function dayCellStyle(
+  token: GlobalToken,
+  { dragging, target, today }: { dragging: boolean; target: Date | undefined; today: boolean },
+): CSSProperties {
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  return {
+    position: 'relative',
+    verticalAlign: 'top',
+    padding: 4,
+    height: dragging ? RULER_HEIGHT : 72,
+    borderTop: border,
+    borderLeft: border,
+    backgroundColor: target ? token.colorSuccessBgHover : today ? token.colorSuccessBg : undefined,
+    backgroundImage: dragging
+      ? `repeating-linear-gradient(to bottom, ${token.colorBorderSecondary} 0 1px, transparent 1px ${RULER_HOUR_PX}px)`
+      : undefined,
+    outline: target ? `2px dashed ${token.colorPrimary}` : undefined,
+    outlineOffset: -2,
+  };
+}
+
+/** Where the dragged card lands: the time under the pointer, at its height in the cell. */
+function DropTime({ start }: { start: Date }) {
+  const { token } = theme.useToken();
+  const minutes = (start.getHours() - GRID_HOURS.from) * 60 + start.getMinutes();
+  const top = (minutes / ((GRID_HOURS.to - GRID_HOURS.from) * 60)) * 100;
+  return (
+    <span
+      data-testid="calendar-drop-time"
+      style={{
+        position: 'absolute',
+        insetInline: 4,
+        top: `${top}%`,
+        zIndex: 2,
+        padding: '0 4px',
+        fontSize: 12,
+        fontWeight: 600,
+        color: token.colorWhite,
+        background: token.colorPrimary,
+        borderRadius: token.borderRadiusSM,
+        pointerEvents: 'none',
+      }}
+    >
+      {`Déposer à ${clock.format(start)}`}
+    </span>
+  );
+}
+
+/** While a card is dragged, each day's cell is the garage's day (8:00 to 19:00), this tall. */
+const RULER_HEIGHT = 220;
+const RULER_HOUR_PX = RULER_HEIGHT / (GRID_HOURS.to - GRID_HOURS.from);
+
 /**
- * One row per fitter (and "Sans poseur"), one column per day, Monday first. A card dropped on another cell
- * keeps its time of day and takes that cell's day and fitter. Wider than a phone: it scrolls sideways.
+ * One row per fitter (and "Sans poseur"), one column per day, Monday first. While a card is dragged, each cell shows
+ * the day's hours and the quarter hour under the pointer: the drop takes that time, that day and that fitter. The
+ * whole week holds at 1280 px; narrower (a phone), it scrolls sideways.
  */
 export function WeekGrid({ days, technicians, appointments, multiGarage, busy, onDrop, onMove }: WeekGridProps) {
   const { token } = theme.useToken();
   const [dragged, setDragged] = useState<CalendarAppointment | null>(null);
-  const [over, setOver] = useState<string | null>(null);
+  const [over, setOver] = useState<{ cell: string; start: Date } | null>(null);
   const today = dayKey(new Date());
 
   const rows: GridRow[] = [
@@ -66,17 +123,20 @@ export function WeekGrid({ days, technicians, appointments, multiGarage, busy, o
       if (!dragged || (technician && technician.companyId !== dragged.companyId)) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
-      if (over !== key) setOver(key);
+      const box = event.currentTarget.getBoundingClientRect();
+      const start = timeAtFraction(day, box.height > 0 ? (event.clientY - box.top) / box.height : 0);
+      if (over?.cell !== key || over.start.getTime() !== start.getTime()) setOver({ cell: key, start });
     },
     onDragLeave: (event: DragEvent) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
     },
     onDrop: (event: DragEvent) => {
       event.preventDefault();
+      const start = over?.cell === key ? over.start : undefined;
       setOver(null);
       const appointment = dragged;
       setDragged(null);
-      if (appointment) onDrop(appointment, technician?.id ?? null, day);
+      if (appointment && start) onDrop(appointment, technician?.id ?? null, start);
     },
   });
 
@@ -86,7 +146,7 @@ export function WeekGrid({ days, technicians, appointments, multiGarage, busy, o
       <table
         style={{
           width: '100%',
-          minWidth: 1100,
+          minWidth: 860,
           tableLayout: 'fixed',
           borderCollapse: 'separate',
           borderSpacing: 0,
@@ -96,7 +156,7 @@ export function WeekGrid({ days, technicians, appointments, multiGarage, busy, o
       >
         <thead>
           <tr>
-            <th scope="col" style={{ ...headerCell, ...stickyStart, width: 'clamp(112px, 18vw, 170px)' }}>
+            <th scope="col" style={{ ...headerCell, ...stickyStart, width: 'clamp(112px, 12vw, 150px)' }}>
               Poseur
             </th>
             {days.map((day) => {
@@ -169,7 +229,7 @@ export function WeekGrid({ days, technicians, appointments, multiGarage, busy, o
                 const dayId = dayKey(day);
                 const cell = cellKey(technician?.id ?? null, dayId);
                 const list = byCell.get(cell) ?? [];
-                const target = over === cell;
+                const target = over?.cell === cell ? over.start : undefined;
                 return (
                   <td
                     key={dayId}
@@ -177,21 +237,9 @@ export function WeekGrid({ days, technicians, appointments, multiGarage, busy, o
                     data-technician={key}
                     data-day={dayId}
                     {...dropHandlers(technician, day, cell)}
-                    style={{
-                      verticalAlign: 'top',
-                      padding: 4,
-                      height: 72,
-                      borderTop: border,
-                      borderLeft: border,
-                      background: target
-                        ? token.colorSuccessBgHover
-                        : dayId === today
-                          ? token.colorSuccessBg
-                          : undefined,
-                      outline: target ? `2px dashed ${token.colorPrimary}` : undefined,
-                      outlineOffset: -2,
-                    }}
+                    style={dayCellStyle(token, { dragging: Boolean(dragged), target, today: dayId === today })}
                   >
+                    {target ? <DropTime start={target} /> : null}
                     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
                       {list.map((appointment) => (
                         <Fragment key={appointment.folderId}>
