@@ -1,6 +1,6 @@
-import { Checkbox } from 'antd';
-import { ROLE_LABELS, type Role } from 'contracts';
-import type { CSSProperties } from 'react';
+import { Checkbox, Typography } from 'antd';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from 'contracts';
+import { type CSSProperties, useId } from 'react';
 
 interface RoleCheckboxesProps {
   roles: readonly Role[];
@@ -17,6 +17,7 @@ interface RoleCheckboxesProps {
  * (a fast hand, or a test) was dropped.
  */
 export function RoleCheckboxes({ roles, value = [], onChange, locked, style }: RoleCheckboxesProps) {
+  const id = useId();
   const toggle = (role: Role, checked: boolean) => {
     const next = checked ? [...value, role] : value.filter((held) => held !== role);
     onChange?.(roles.filter((shown) => next.includes(shown)).concat(next.filter((held) => !roles.includes(held))));
@@ -24,14 +25,24 @@ export function RoleCheckboxes({ roles, value = [], onChange, locked, style }: R
   return (
     <div style={style}>
       {roles.map((role) => (
-        <Checkbox
-          key={role}
-          checked={value.includes(role)}
-          disabled={locked?.(role)}
-          onChange={(event) => toggle(role, event.target.checked)}
-        >
-          {ROLE_LABELS[role]}
-        </Checkbox>
+        <div key={role}>
+          <Checkbox
+            checked={value.includes(role)}
+            disabled={locked?.(role)}
+            onChange={(event) => toggle(role, event.target.checked)}
+            aria-describedby={`${id}-${role}`}
+          >
+            {ROLE_LABELS[role]}
+          </Checkbox>
+          {/* What the role does, under its name: chosen knowingly, not by its letters. */}
+          <Typography.Text
+            id={`${id}-${role}`}
+            type="secondary"
+            style={{ display: 'block', fontSize: 12, marginInlineStart: 24, marginBottom: 4 }}
+          >
+            {ROLE_DESCRIPTIONS[role]}
+          </Typography.Text>
+        </div>
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import { type GarageUserRow, TWO_FACTOR_RESET_DONE } from 'contracts';
 import { useSaveAction } from 'shared-ui';
 import { resetTwoFactor } from '../api/users';
@@ -21,12 +21,14 @@ export function ResetTwoFactorButton({ user, onReset }: { user: GarageUserRow; o
       cancelText="Annuler"
       onConfirm={() => void reset()}
     >
-      <Button
-        type="text"
-        icon={<SafetyCertificateOutlined />}
-        loading={isSaving(user.id)}
-        aria-label={`Réinitialiser la double authentification de ${user.email}`}
-      />
+      <Tooltip title="Réinitialiser la double authentification">
+        <Button
+          type="text"
+          icon={<SafetyCertificateOutlined />}
+          loading={isSaving(user.id)}
+          aria-label={`Réinitialiser la double authentification de ${user.email}`}
+        />
+      </Tooltip>
     </Popconfirm>
   );
 }

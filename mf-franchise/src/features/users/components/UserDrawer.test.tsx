@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { type GarageUserRow, USER_INVITED } from 'contracts';
+import { type GarageUserRow, ROLE_DESCRIPTIONS, USER_INVITED } from 'contracts';
 import { useSession } from 'shared-ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminClaims, renderPage } from '../../../test/test-render';
@@ -34,6 +34,8 @@ describe('UserDrawer', { timeout: 45_000 }, () => {
     fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Léa' } });
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Bernard' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'lea@exemple.fr' } });
+    // A role is chosen knowing what it does: « CMD » says it under its name.
+    expect(screen.getByLabelText('CMD')).toHaveAccessibleDescription(ROLE_DESCRIPTIONS.ROLE_CMD);
     fireEvent.click(screen.getByLabelText('CMD'));
     fireEvent.click(screen.getByRole('button', { name: 'Inviter' }));
     expect(await screen.findByText(USER_INVITED)).toBeInTheDocument();

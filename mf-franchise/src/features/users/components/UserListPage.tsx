@@ -1,5 +1,5 @@
 import { EditOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
 import {
   type GarageUserRow,
   ROLE_LABELS,
@@ -31,6 +31,54 @@ const roleTags = (roles: string[]) => (
     ))}
   </Flex>
 );
+
+/** A user's row actions, each with its tooltip: roles, double authentication, (de)activation in this garage. */
+function UserRowActions({
+  row,
+  mayResetTwoFactor,
+  onEdit,
+  onToggle,
+  onReset,
+}: {
+  row: GarageUserRow;
+  mayResetTwoFactor: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <Flex gap={4}>
+      <Tooltip title="Modifier les rôles">
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={`Modifier les rôles de ${row.email}`}
+          onClick={onEdit}
+        />
+      </Tooltip>
+      {mayResetTwoFactor && row.twoFactor ? <ResetTwoFactorButton user={row} onReset={onReset} /> : null}
+      <Popconfirm
+        title={
+          row.active
+            ? `Désactiver ${row.email} dans ce garage ? Ses autres garages le gardent.`
+            : `Réactiver ${row.email} dans ce garage ?`
+        }
+        okText={row.active ? 'Désactiver' : 'Réactiver'}
+        cancelText="Annuler"
+        onConfirm={onToggle}
+      >
+        <Tooltip title={row.active ? 'Désactiver dans ce garage' : 'Réactiver dans ce garage'}>
+          <Button
+            type="text"
+            danger={row.active}
+            icon={row.active ? <StopOutlined /> : <UndoOutlined />}
+            aria-label={`${row.active ? 'Désactiver' : 'Réactiver'} ${row.email}`}
+          />
+        </Tooltip>
+      </Popconfirm>
+    </Flex>
+  );
+}
 
 /** /users "Mes utilisateurs": the garage's accounts, their roles; invite, change roles, (de)activate. */
 export function UserListPage() {
@@ -115,32 +163,13 @@ export function UserListPage() {
         actions={(row) =>
           // Roles and activation belong to one garage's membership: under TOUT, pick the garage first.
           row.email === myEmail || companyId === 0 ? null : (
-            <Flex gap={4}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Modifier les rôles de ${row.email}`}
-                onClick={() => setEditing(row)}
-              />
-              {mayResetTwoFactor && row.twoFactor ? <ResetTwoFactorButton user={row} onReset={refresh} /> : null}
-              <Popconfirm
-                title={
-                  row.active
-                    ? `Désactiver ${row.email} dans ce garage ? Ses autres garages le gardent.`
-                    : `Réactiver ${row.email} dans ce garage ?`
-                }
-                okText={row.active ? 'Désactiver' : 'Réactiver'}
-                cancelText="Annuler"
-                onConfirm={() => void toggle(row)}
-              >
-                <Button
-                  type="text"
-                  danger={row.active}
-                  icon={row.active ? <StopOutlined /> : <UndoOutlined />}
-                  aria-label={`${row.active ? 'Désactiver' : 'Réactiver'} ${row.email}`}
-                />
-              </Popconfirm>
-            </Flex>
+            <UserRowActions
+              row={row}
+              mayResetTwoFactor={mayResetTwoFactor}
+              onEdit={() => setEditing(row)}
+              onToggle={() => void toggle(row)}
+              onReset={refresh}
+            />
           )
         }
         exports={{ csvName: 'utilisateurs.csv', excelName: 'utilisateurs.xlsx', printName: 'utilisateurs' }}
