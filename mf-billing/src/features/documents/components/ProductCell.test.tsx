@@ -61,6 +61,14 @@ describe('ProductCell', () => {
     expect(search).toHaveBeenCalledTimes(1);
   });
 
+  it('shows each product found with its price before tax', async () => {
+    const box = renderLine();
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: 'clio' } });
+    const option = (await screen.findByText(CLIO.label)).closest('.ant-select-item') as HTMLElement;
+    expect(option).toHaveTextContent(/329,00\s€ HT/);
+  });
+
   it('puts the VAT in the price of a tax-inclusive document', async () => {
     await choose(renderLine(true));
     await waitFor(() => expect(screen.getByLabelText('Prix unitaire TTC de la ligne 1')).toHaveValue('394,80'));

@@ -1,7 +1,7 @@
-import { Select, Spin } from 'antd';
+import { Flex, Select, Spin, Typography } from 'antd';
 import type { ProductBrief } from 'contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useDebouncedValue, useFeedback } from 'shared-ui';
+import { formatCents, useDebouncedValue, useFeedback } from 'shared-ui';
 import { getProductBrief, searchProducts } from '../api/documents';
 
 /** The choice list stays open this long after the field loses focus (docs/product.md). */
@@ -30,7 +30,7 @@ export function ProductCell({ productId, currentLabel, label, disabled, onChosen
   const feedback = useFeedback();
   const [term, setTerm] = useState('');
   const debouncedTerm = useDebouncedValue(term.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
-  const [options, setOptions] = useState<{ label: string; value: number }[]>([]);
+  const [options, setOptions] = useState<{ label: string; value: number; price?: number }[]>([]);
   const [searching, setSearching] = useState(false);
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
@@ -116,7 +116,18 @@ export function ProductCell({ productId, currentLabel, label, disabled, onChosen
         }}
         onClear={onCleared}
         notFoundContent={searching ? <Spin size="small" /> : term.trim() ? 'Aucun produit' : 'Tapez pour rechercher'}
-        popupMatchSelectWidth={320}
+        // Each product with its price before tax, to choose between two of one name.
+        optionRender={(option) => (
+          <Flex justify="space-between" gap={8}>
+            <span>{option.label}</span>
+            {option.data.price === undefined ? null : (
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                {`${formatCents(option.data.price)} HT`}
+              </Typography.Text>
+            )}
+          </Flex>
+        )}
+        popupMatchSelectWidth={360}
         style={{ width: '100%', minWidth: 180 }}
       />
     </div>
