@@ -1,6 +1,6 @@
 import { Flex, Select, Spin, Typography } from 'antd';
 import type { ProductBrief } from 'contracts';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatCents, useDebouncedValue, useFeedback } from 'shared-ui';
 import { getProductBrief, searchProducts } from '../api/documents';
 
@@ -18,6 +18,21 @@ interface ProductCellProps {
   /** The chosen product as GET /product/{id} answered it: the line copies its name, code and price. */
   onChosen: (product: ProductBrief) => void;
   onCleared: () => void;
+}
+
+/** A product found, with its price before tax: two products of one name are told apart by it. */
+function ProductOption({ label, price }: { label: ReactNode; price?: number }) {
+  return (
+    <Flex justify="space-between" gap={8}>
+      <span>{label}</span>
+      {price === undefined ? null : (
+        <Typography.Text
+          type="secondary"
+          style={{ whiteSpace: 'nowrap' }}
+        >{`${formatCents(price)} HT`}</Typography.Text>
+      )}
+    </Flex>
+  );
 }
 
 /**
@@ -52,7 +67,6 @@ export function ProductCell({ productId, currentLabel, label, disabled, onChosen
   }, [debouncedTerm]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-
   const choose = async (id: number) => {
     setOpen(false);
     setTerm('');
@@ -116,17 +130,7 @@ export function ProductCell({ productId, currentLabel, label, disabled, onChosen
         }}
         onClear={onCleared}
         notFoundContent={searching ? <Spin size="small" /> : term.trim() ? 'Aucun produit' : 'Tapez pour rechercher'}
-        // Each product with its price before tax, to choose between two of one name.
-        optionRender={(option) => (
-          <Flex justify="space-between" gap={8}>
-            <span>{option.label}</span>
-            {option.data.price === undefined ? null : (
-              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                {`${formatCents(option.data.price)} HT`}
-              </Typography.Text>
-            )}
-          </Flex>
-        )}
+        optionRender={(option) => <ProductOption label={option.label} price={option.data.price} />}
         popupMatchSelectWidth={360}
         style={{ width: '100%', minWidth: 180 }}
       />
