@@ -79,6 +79,7 @@ export * from './sms-text';
 export * from './stock';
 export * from './suppliers';
 export * from './testing';
+export * from './text-fold';
 export * from './two-factor';
 export * from './units';
 export * from './uploads';

@@ -163,10 +163,17 @@ test('un modèle SMS avec #FOLDER# est rendu avec le nom du dossier', async ({ p
   const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
   const subject = unique('Véhicule prêt');
   await page.goto('/message_template/sms/new');
-  await page.getByLabel('Sujet').fill(subject);
+  // An SMS has no subject: its template has a name, to find it.
+  await expect(page.getByLabel('Sujet')).toHaveCount(0);
+  await page.getByLabel('Nom du modèle').fill(subject);
   const editor = page.getByRole('textbox', { name: 'Contenu' });
   await editor.click();
-  await editor.pressSequentially('Votre dossier #FOLDER# est prêt');
+  await editor.pressSequentially('Votre dossier');
+  // A placeholder is a click away, its meaning said on the button.
+  await page.getByRole('button', { name: /^Insérer #FOLDER#/ }).click();
+  await expect(editor).toContainText('Votre dossier #FOLDER#');
+  await editor.press('End');
+  await editor.pressSequentially(' est prêt');
   await expect(page.getByText(/caractères · 1 SMS/)).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/message_template\/sms\/list$/);

@@ -97,6 +97,20 @@ describe('FolderSmsCard', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
+  it('finds a template by typing its name, accents aside, and takes its text', async () => {
+    list.mockResolvedValue(CARD);
+    renderWithProviders(<FolderSmsCard folderId={5} mayWrite onSent={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envoyer un SMS' }));
+    const picker = await screen.findByRole('combobox', { name: 'Modèle' });
+    fireEvent.change(picker, { target: { value: 'vehicule' } });
+    await screen.findByRole('option', { name: /Véhicule prêt/ });
+    expect(screen.queryByRole('option', { name: 'Devis' })).toBeNull();
+    const shown = document.querySelector('.ant-select-item-option') as HTMLElement;
+    expect(shown).toHaveTextContent('Véhicule prêt');
+    fireEvent.click(shown);
+    expect(await screen.findByDisplayValue('Votre véhicule AB-123-CD est prêt.')).toBeInTheDocument();
+  });
+
   it('refuses an empty SMS in French without calling the server', async () => {
     list.mockResolvedValue(CARD);
     renderWithProviders(<FolderSmsCard folderId={5} mayWrite onSent={vi.fn()} />);

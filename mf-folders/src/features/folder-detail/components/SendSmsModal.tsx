@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import {
   type FolderSmsTemplate,
+  labelMatches,
   SMS_EMPTY_MESSAGE,
   SMS_MAX_SEGMENTS,
   SMS_PURPOSE_LABELS,
@@ -24,6 +25,12 @@ const tooLong = {
       ? Promise.reject(new Error(SMS_TOO_LONG_MESSAGE))
       : Promise.resolve(),
 };
+
+/** A template in the picker: its name, and the automatic sending it serves. */
+const templateOption = (template: FolderSmsTemplate) => ({
+  value: template.id,
+  label: template.purpose ? `${template.subject} (${SMS_PURPOSE_LABELS[template.purpose]})` : template.subject,
+});
 
 /**
  * Writes an SMS to the folder's customer: a template's text (already filled for the folder) to keep or edit, its
@@ -83,13 +90,11 @@ export function SendSmsModal({
           <Select
             aria-label="Modèle"
             allowClear
+            // Typed letters find a template by its name, accents and case aside.
+            showSearch
+            filterOption={(typed, option) => labelMatches(typed, option?.label)}
             placeholder={templates.length ? 'Choisir un modèle SMS' : 'Aucun modèle SMS : écrivez le texte'}
-            options={templates.map((template) => ({
-              value: template.id,
-              label: template.purpose
-                ? `${template.subject} (${SMS_PURPOSE_LABELS[template.purpose]})`
-                : template.subject,
-            }))}
+            options={templates.map(templateOption)}
             onChange={(id: number | undefined) => {
               const chosen = templates.find((template) => template.id === id);
               if (chosen) form.setFieldValue('text', chosen.text);

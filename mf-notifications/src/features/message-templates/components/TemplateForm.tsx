@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Form, Input, Select } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, type FormInstance, Input, Select, Tooltip } from 'antd';
 import {
   CONTENT_REQUIRED_MESSAGE,
   FOLDER_PLACEHOLDER,
@@ -17,6 +17,7 @@ import {
   TYPE_REQUIRED_MESSAGE,
 } from 'contracts';
 import { RichTextEditor, requiredChoice, useCan } from 'shared-ui';
+import { withPlaceholder } from './with-placeholder';
 
 export interface TemplateFormProps {
   initialValues: MessageTemplateBody;
@@ -26,10 +27,39 @@ export interface TemplateFormProps {
   editable?: boolean;
 }
 
+const SUBJECT_RULES = [
+  { required: true, whitespace: true, message: SUBJECT_REQUIRED_MESSAGE },
+  { max: 200, message: 'Le sujet ne doit pas dépasser 200 caractères' },
+];
+
 const contentRule = {
   validator: (_: unknown, value: string | undefined) =>
     htmlToText(value ?? '').trim() ? Promise.resolve() : Promise.reject(new Error(CONTENT_REQUIRED_MESSAGE)),
 };
+
+/** One button per placeholder of an SMS (#CLIENT#, #DATE#…): a click adds it to the text, its meaning in the tooltip. */
+function PlaceholderButtons({ form }: { form: FormInstance<MessageTemplateBody> }) {
+  return (
+    <Form.Item label="Insérer">
+      <Flex gap={8} wrap>
+        {Object.entries(SMS_PLACEHOLDERS).map(([placeholder, meaning]) => (
+          <Tooltip key={placeholder} title={meaning}>
+            <Button
+              size="small"
+              aria-label={`Insérer ${placeholder} : ${meaning}`}
+              onClick={() => {
+                form.setFieldValue('content', withPlaceholder(form.getFieldValue('content') ?? '', placeholder));
+                void form.validateFields(['content']);
+              }}
+            >
+              {placeholder}
+            </Button>
+          </Tooltip>
+        ))}
+      </Flex>
+    </Form.Item>
+  );
+}
 
 /** Subject, type and content of a template; SMS-like types get the SMS editor (characters and segments). */
 export function TemplateForm({ initialValues, saving, onSubmit, editable = true }: TemplateFormProps) {
@@ -60,11 +90,10 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
       </Form.Item>
       <Form.Item
         name="subject"
-        label="Sujet"
-        rules={[
-          { required: true, whitespace: true, message: SUBJECT_REQUIRED_MESSAGE },
-          { max: 200, message: 'Le sujet ne doit pas dépasser 200 caractères' },
-        ]}
+        // An SMS has no subject: this name finds the template in the lists and on a folder, and never leaves.
+        label={sms ? 'Nom du modèle' : 'Sujet'}
+        extra={sms ? 'Pour retrouver le modèle ; il ne part pas avec le SMS.' : undefined}
+        rules={SUBJECT_RULES}
       >
         <Input maxLength={200} />
       </Form.Item>
@@ -82,6 +111,7 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
       >
         <RichTextEditor key={sms ? 'sms' : 'rich'} mode={sms ? 'sms' : 'rich'} label="Contenu" />
       </Form.Item>
+      {sms && editable ? <PlaceholderButtons form={form} /> : null}
       {purposes.length > 0 ? (
         <Form.Item
           name="purpose"
