@@ -184,6 +184,11 @@ test('la cession de créance s’imprime en PDF et se signe à l’écran : la c
     .getByRole('button', { name: 'Faire signer le client' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Signature de la cession de créance' });
+  // The customer reads what they sign: the cession's text, in the dialog.
+  await expect(dialog.locator('iframe[title="Texte : Cession de créance"]')).toHaveAttribute(
+    'src',
+    `/cession/${folder.id}/view`,
+  );
   await dialog.getByRole('button', { name: 'Signer' }).click();
   await expect(dialog.getByText('Le client doit accepter la cession de créance')).toBeVisible();
   const pad = dialog.getByTestId('signature-pad');
@@ -201,6 +206,12 @@ test('la cession de créance s’imprime en PDF et se signe à l’écran : la c
   await expect(
     page.getByTestId('folder-document').filter({ hasText: 'Cession de créance signée par Hélène Testeur' }),
   ).toBeVisible();
+  // The card says it is signed and offers the signed copy; signing again is still possible, no longer the first ask.
+  const card = page.getByRole('region', { name: 'Cession de créance' });
+  await expect(card.getByTestId('paper-signed')).toContainText('Signé par le client le');
+  await expect(card.getByRole('link', { name: 'Télécharger la version signée' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Faire signer le client' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Faire signer à nouveau' })).toBeVisible();
 });
 
 test('le bloc Devis et factures vient de mf-billing au chargement ; absent, il laisse sa place à un message', async ({

@@ -1,7 +1,8 @@
-import { Button, Card, Checkbox, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
-import { DELIVERY_RESERVES_MAX, type DeliverySignBody } from 'contracts';
+import { Alert, Button, Card, Checkbox, Form, Input, Modal, Space, Tooltip, Typography } from 'antd';
+import { DELIVERY_RESERVES_MAX, type DeliverySignBody, formatParisDateTime } from 'contracts';
 import { useState } from 'react';
 import { useSaveAction } from 'shared-ui';
+import type { SignedPaper } from './hooks/use-signed-paper';
 import { SignaturePad } from './SignaturePad';
 
 interface Values {
@@ -25,6 +26,8 @@ export interface SignablePaper {
   signedMessage: string;
   /** The delivery report asks for the customer's reservations, printed on it. */
   withReserves?: boolean;
+  /** The text signed, shown in the signing dialog (the PDF of `printHref`): the customer reads what they sign. */
+  showText?: boolean;
   sign: (body: DeliverySignBody) => Promise<unknown>;
 }
 
@@ -35,11 +38,14 @@ export interface SignablePaper {
 export function SignablePaperCard({
   signerName,
   paper,
+  signed,
   onSigned,
 }: {
   /** Who signs, as the folder names the customer (editable in the form). */
   signerName: string;
   paper: SignablePaper;
+  /** Already signed: the card says when, and links the signed PDF. */
+  signed?: SignedPaper | undefined;
   onSigned: () => void;
 }) {
   const [form] = Form.useForm<Values>();
@@ -70,8 +76,13 @@ export function SignablePaperCard({
       <Button href={paper.printHref} target="_blank" disabled={Boolean(paper.notReady)}>
         Imprimer
       </Button>
-      <Button type="primary" onClick={() => setOpen(true)} disabled={Boolean(paper.notReady)}>
-        Faire signer le client
+      {signed ? (
+        <Button type="primary" href={signed.href}>
+          Télécharger la version signée
+        </Button>
+      ) : null}
+      <Button type={signed ? 'default' : 'primary'} onClick={() => setOpen(true)} disabled={Boolean(paper.notReady)}>
+        {signed ? 'Faire signer à nouveau' : 'Faire signer le client'}
       </Button>
     </Space>
   );
@@ -79,6 +90,15 @@ export function SignablePaperCard({
     // A region named by its title: the page holds several such cards, each with « Imprimer » and « Faire signer ».
     <Card title={paper.title} size="small" role="region" aria-label={paper.title}>
       <Typography.Paragraph type="secondary">{paper.description}</Typography.Paragraph>
+      {signed ? (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="paper-signed"
+          message={`Signé par le client le ${formatParisDateTime(new Date(signed.at))}`}
+        />
+      ) : null}
       {paper.notReady ? <Tooltip title={paper.notReady}>{actions}</Tooltip> : actions}
       <Modal
         open={open}
@@ -90,6 +110,13 @@ export function SignablePaperCard({
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
+        {paper.showText ? (
+          <iframe
+            src={paper.printHref}
+            title={`Texte : ${paper.title}`}
+            style={{ width: '100%', height: 320, border: 0, marginBottom: 12 }}
+          />
+        ) : null}
         <Form<Values>
           form={form}
           layout="vertical"
