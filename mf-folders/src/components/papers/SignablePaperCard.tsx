@@ -31,6 +31,90 @@ export interface SignablePaper {
   sign: (body: DeliverySignBody) => Promise<unknown>;
 }
 
+/** The acceptance box must be ticked: its refusal says what the customer must accept. */
+const acceptRule = (message: string) => ({
+  validator: (_: unknown, value?: boolean) => (value ? Promise.resolve() : Promise.reject(new Error(message))),
+});
+
+/** The signing dialog: the text signed (when the paper shows it), who signs, the signature, the acceptance. */
+function SignPaperDialog({
+  paper,
+  signerName,
+  onClose,
+  onSigned,
+}: {
+  paper: SignablePaper;
+  signerName: string;
+  onClose: () => void;
+  onSigned: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [signature, setSignature] = useState<string>();
+  const { saving, run } = useSaveAction();
+  const save = async (values: Values) => {
+    const saved = await run(
+      () =>
+        paper.sign({
+          signerName: values.signerName,
+          accepted: true,
+          ...(signature ? { signature } : {}),
+          ...(values.reserves?.trim() ? { reserves: values.reserves } : {}),
+        }),
+      { done: paper.signedMessage },
+    );
+    if (saved) onSigned();
+  };
+  return (
+    <Modal
+      open
+      title={paper.signatureTitle}
+      okText="Signer"
+      cancelText="Annuler"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {paper.showText ? (
+        <iframe
+          src={paper.printHref}
+          title={`Texte : ${paper.title}`}
+          style={{ width: '100%', height: 320, border: 0, marginBottom: 12 }}
+        />
+      ) : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ signerName }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item
+          name="signerName"
+          label="Nom du signataire"
+          rules={[{ required: true, min: 2, message: 'Le nom du signataire est obligatoire' }]}
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item label="Signature (doigt, stylet ou souris)">
+          <SignaturePad onChange={setSignature} />
+        </Form.Item>
+        {paper.withReserves ? (
+          <Form.Item
+            name="reserves"
+            label="Réserves du client (laisser vide : sans réserve)"
+            rules={[{ max: DELIVERY_RESERVES_MAX, message: `${DELIVERY_RESERVES_MAX} caractères au plus` }]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={DELIVERY_RESERVES_MAX} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="accepted" valuePropName="checked" rules={[acceptRule(paper.acceptRequired)]}>
+          <Checkbox>{paper.acceptLabel}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 /**
  * A paper of the folder the customer signs (the assignment of claim, the work order): printed for a paper
  * signature, or signed on screen at the counter or on the fitter's tablet (the signed PDF joins the documents).
@@ -48,28 +132,7 @@ export function SignablePaperCard({
   signed?: SignedPaper | undefined;
   onSigned: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
-  const [signature, setSignature] = useState<string>();
-  const { saving, run } = useSaveAction();
-
-  const save = async (values: Values) => {
-    const saved = await run(
-      () =>
-        paper.sign({
-          signerName: values.signerName,
-          accepted: true,
-          ...(signature ? { signature } : {}),
-          ...(values.reserves?.trim() ? { reserves: values.reserves } : {}),
-        }),
-      { done: paper.signedMessage },
-    );
-    if (!saved) return;
-    setOpen(false);
-    setSignature(undefined);
-    form.resetFields();
-    onSigned();
-  };
 
   const actions = (
     <Space wrap>
@@ -100,62 +163,17 @@ export function SignablePaperCard({
         />
       ) : null}
       {paper.notReady ? <Tooltip title={paper.notReady}>{actions}</Tooltip> : actions}
-      <Modal
-        open={open}
-        title={paper.signatureTitle}
-        okText="Signer"
-        cancelText="Annuler"
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        {paper.showText ? (
-          <iframe
-            src={paper.printHref}
-            title={`Texte : ${paper.title}`}
-            style={{ width: '100%', height: 320, border: 0, marginBottom: 12 }}
-          />
-        ) : null}
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={{ signerName }}
-          onFinish={(values) => void save(values)}
-        >
-          <Form.Item
-            name="signerName"
-            label="Nom du signataire"
-            rules={[{ required: true, min: 2, message: 'Le nom du signataire est obligatoire' }]}
-          >
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item label="Signature (doigt, stylet ou souris)">
-            <SignaturePad onChange={setSignature} />
-          </Form.Item>
-          {paper.withReserves ? (
-            <Form.Item
-              name="reserves"
-              label="Réserves du client (laisser vide : sans réserve)"
-              rules={[{ max: DELIVERY_RESERVES_MAX, message: `${DELIVERY_RESERVES_MAX} caractères au plus` }]}
-            >
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={DELIVERY_RESERVES_MAX} />
-            </Form.Item>
-          ) : null}
-          <Form.Item
-            name="accepted"
-            valuePropName="checked"
-            rules={[
-              {
-                validator: (_, value?: boolean) =>
-                  value ? Promise.resolve() : Promise.reject(new Error(paper.acceptRequired)),
-              },
-            ]}
-          >
-            <Checkbox>{paper.acceptLabel}</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
+      {open ? (
+        <SignPaperDialog
+          paper={paper}
+          signerName={signerName}
+          onClose={() => setOpen(false)}
+          onSigned={() => {
+            setOpen(false);
+            onSigned();
+          }}
+        />
+      ) : null}
     </Card>
   );
 }
