@@ -40,7 +40,13 @@ test('un garage tout neuf : « Mise en route » dit ce qui manque, l’émission
   await page.getByLabel('Capital social (€)').fill('5 000');
   await page.getByLabel('SIRET').fill(siret);
   await page.getByLabel('N° de TVA intracommunautaire').fill(vatNumberOf(siret.slice(0, 9)));
-  await chooseOption(page.locator('main'), page, 'Immatriculation', 'RCS — registre du commerce (ville du greffe)');
+  await chooseOption(
+    page.locator('main'),
+    page,
+    'Immatriculation',
+    'RCS — registre du commerce (ville du greffe)',
+    'RCS',
+  );
   await page.getByLabel('Ville du greffe ou département').fill('Lyon');
   await page.getByLabel('Adresse', { exact: true }).fill('12 rue du Premier Jour');
   await page.getByLabel('Code postal').fill('69003');

@@ -96,16 +96,28 @@ export async function createTestFolder(
   return response.json();
 }
 
-/** Picks `option` (its title) in the antd select labelled `label` inside `scope` (a dialog, the page). */
-export async function chooseOption(scope: Locator, page: Page, label: string, option: string): Promise<void> {
+/**
+ * Picks `option` (its title) in the antd select labelled `label` inside `scope` (a dialog, the page). `shown`: what
+ * the select then shows when it is shorter than the option (« RCS » for « RCS — registre du commerce… »).
+ */
+export async function chooseOption(
+  scope: Locator,
+  page: Page,
+  label: string,
+  option: string,
+  shown?: string,
+): Promise<void> {
   const select = selectOf(scope, label);
+  const chosen = shown
+    ? select.locator('.ant-select-selection-item').getByText(shown, { exact: true })
+    : select.locator(`.ant-select-selection-item[title="${option}"]`);
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   // On a loaded machine a click can land while the list is still opening and be lost: the list would stay open
   // over the form's buttons. So the choice is made again until the select shows it.
   await expect(async () => {
     if ((await open.count()) === 0) await select.click();
     await open.locator(`[title="${option}"]`).click({ timeout: 3_000 });
-    await expect(select.locator(`.ant-select-selection-item[title="${option}"]`)).toBeVisible({ timeout: 1_000 });
+    await expect(chosen).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(open).toHaveCount(0);
 }
