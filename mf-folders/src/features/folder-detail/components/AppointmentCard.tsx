@@ -1,47 +1,15 @@
-import { Button, Card, Col, Form, Modal, Popconfirm, Row, Select, Space, Typography } from 'antd';
-import {
-  APPOINTMENT_CANCELLED,
-  APPOINTMENT_DURATIONS,
-  APPOINTMENT_SAVED,
-  appointmentDateIssue,
-  CALENDAR_NO_TECHNICIAN,
-  type FolderDetail,
-} from 'contracts';
-import { useState } from 'react';
-import { DateTimeField, formatDateTime, RichTextEditor, SafeHtml, useApiQuery, useSaveAction } from 'shared-ui';
-import { defaultValuesPath, getDefaultValues } from '../../../api/create-folder';
-import { fromLocalInput, toLocalInput } from '../../../lib/appointment-input';
+import { Button, Card, Popconfirm, Space, Typography } from 'antd';
+import { APPOINTMENT_CANCELLED, APPOINTMENT_SAVED, CALENDAR_NO_TECHNICIAN, type FolderDetail } from 'contracts';
+import { lazy, Suspense, useState } from 'react';
+
+import { formatDateTime, SafeHtml, useSaveAction } from 'shared-ui';
 import { durationLabel } from '../../../lib/week';
 import { type AppointmentValues, updateAppointment } from '../api/folder-activity';
 
-/** The select's value for « Sans poseur » (an id is a number). */
-const NONE = 'none';
-
-interface Values {
-  appointmentAt?: string;
-  comment?: string;
-  minutes?: number;
-  technician?: number | typeof NONE;
-}
-
-/**
- * The garage's fitters, asked when the form opens (the calendar shows the same list): picked from the folder form's
- * choices, one read shared with « Modifier le dossier ».
- */
-function useTechnicians(companyId: number, open: boolean) {
-  const choices = useApiQuery(open ? defaultValuesPath(companyId) : null, () => getDefaultValues(companyId), {
-    select: (values) => values.technicians,
-  });
-  return choices.data ?? [];
-}
-
-const dateRule = {
-  validator: (_: unknown, value?: string) => {
-    const iso = fromLocalInput(value);
-    const issue = iso ? appointmentDateIssue(iso) : 'Choisissez la date et l’heure du rendez-vous';
-    return issue ? Promise.reject(new Error(issue)) : Promise.resolve();
-  },
-};
+/** The appointment's form loads when it is opened: the folder page does not carry it. */
+const AppointmentDialog = lazy(() =>
+  import('./AppointmentDialog').then((module) => ({ default: module.AppointmentDialog })),
+);
 
 /**
  * The card's buttons: short words beside its title (which names the appointment, and would be cut otherwise), full
@@ -80,10 +48,8 @@ function AppointmentActions({
  * as form data through the update call (docs/product.md).
  */
 export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onSaved: () => void }) {
-  const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState(false);
   const { saving, run } = useSaveAction();
-  const technicians = useTechnicians(folder.companyId, editing);
 
   const save = async (values: AppointmentValues) => {
     const saved = await run(() => updateAppointment(folder.id, values), {
@@ -119,60 +85,11 @@ export function AppointmentCard({ folder, onSaved }: { folder: FolderDetail; onS
       ) : (
         <Typography.Text type="secondary">Aucun rendez-vous fixé.</Typography.Text>
       )}
-      <Modal
-        open={editing}
-        title="Rendez-vous"
-        okText="Enregistrer le rendez-vous"
-        cancelText="Fermer"
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(false)}
-        destroyOnHidden
-      >
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{
-            appointmentAt: toLocalInput(folder.appointmentAt),
-            comment: folder.appointmentComment ?? '',
-            minutes: folder.appointmentMinutes,
-            technician: folder.technician?.id ?? NONE,
-          }}
-          onFinish={(values) =>
-            void save({
-              appointmentAt: fromLocalInput(values.appointmentAt),
-              comment: values.comment ?? '',
-              minutes: values.minutes,
-              technicianId: values.technician === NONE || values.technician === undefined ? null : values.technician,
-            })
-          }
-        >
-          <Form.Item name="appointmentAt" label="Date et heure" rules={[dateRule]}>
-            <DateTimeField />
-          </Form.Item>
-          <Row gutter={12}>
-            <Col span={10}>
-              <Form.Item name="minutes" label="Durée">
-                <Select options={APPOINTMENT_DURATIONS.map((value) => ({ value, label: durationLabel(value) }))} />
-              </Form.Item>
-            </Col>
-            <Col span={14}>
-              <Form.Item name="technician" label="Poseur">
-                <Select
-                  options={[
-                    { value: NONE, label: CALENDAR_NO_TECHNICIAN },
-                    ...technicians.map((technician) => ({ value: technician.id, label: technician.name })),
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="comment" label="Commentaire">
-            <RichTextEditor label="Commentaire du rendez-vous" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {editing ? (
+        <Suspense fallback={null}>
+          <AppointmentDialog folder={folder} saving={saving} onSave={save} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

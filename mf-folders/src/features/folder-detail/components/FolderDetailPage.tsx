@@ -31,8 +31,6 @@ import { DocumentsCard } from './DocumentsCard';
 import { FolderHistory } from './FolderHistory';
 import { FolderSmsCard } from './FolderSmsCard';
 import { FolderSummary } from './FolderSummary';
-import { NoteModal } from './NoteModal';
-import { ReopenModal } from './ReopenModal';
 import { SendButton } from './SendButton';
 import { StatusSelect } from './StatusSelect';
 import { WorkOrderCard } from './WorkOrderCard';
@@ -42,6 +40,9 @@ import { WorkOrderCard } from './WorkOrderCard';
  * on the first click: a folder is read far more often than it is edited or closed.
  */
 const ClosingModal = lazy(() => import('./ClosingModal').then((module) => ({ default: module.ClosingModal })));
+// The note and reopening dialogs load when opened: the page itself stays within its budget.
+const NoteModal = lazy(() => import('./NoteModal').then((module) => ({ default: module.NoteModal })));
+const ReopenModal = lazy(() => import('./ReopenModal').then((module) => ({ default: module.ReopenModal })));
 const EditFolderDrawer = lazy(() =>
   import('./EditFolderDrawer').then((module) => ({ default: module.EditFolderDrawer })),
 );
@@ -156,23 +157,21 @@ export function FolderDetailPage() {
           </Card>
         </Col>
       </Row>
-      <NoteModal
-        folderId={folder.id}
-        kind={modal === 'close' || modal === 'reopen' ? undefined : modal}
-        onClose={() => setModal(undefined)}
-        onSaved={refresh}
-      />
+      {modal && modal !== 'close' && modal !== 'reopen' ? (
+        <Suspense fallback={null}>
+          <NoteModal folderId={folder.id} kind={modal} onClose={() => setModal(undefined)} onSaved={refresh} />
+        </Suspense>
+      ) : null}
       {modal === 'close' ? (
         <Suspense fallback={null}>
           <ClosingModal folderId={folder.id} open onClose={() => setModal(undefined)} onSaved={refresh} />
         </Suspense>
       ) : null}
-      <ReopenModal
-        folderId={folder.id}
-        open={modal === 'reopen'}
-        onClose={() => setModal(undefined)}
-        onSaved={refresh}
-      />
+      {modal === 'reopen' ? (
+        <Suspense fallback={null}>
+          <ReopenModal folderId={folder.id} open onClose={() => setModal(undefined)} onSaved={refresh} />
+        </Suspense>
+      ) : null}
       {editing ? (
         <Suspense fallback={null}>
           <EditFolderDrawer folder={folder} open onClose={() => setEditing(false)} onSaved={refresh} />

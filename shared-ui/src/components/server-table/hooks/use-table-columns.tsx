@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,9 +35,6 @@ export function useTableColumns<T extends object>({
   filterDrafts,
   setFilter,
 }: ColumnProps<T>): ColumnType<T>[] {
-  const { token } = theme.useToken();
-  // The header's text as antd draws it: semibold, the theme's size and family.
-  const headerFont = `${token.fontWeightStrong} ${token.fontSize}px ${token.fontFamily}`;
   return useMemo(() => {
     const result: ColumnType<T>[] = [];
     columns.forEach((column, index) => {
@@ -51,7 +47,7 @@ export function useTableColumns<T extends object>({
         dataIndex,
         sortOrder: sort.field === dataIndex ? ORDER[sort.dir] : null,
       };
-      const least = headerWidth(columnLabel(column), tableColumn.sorter !== false, headerFont);
+      const least = headerWidth(columnLabel(column), tableColumn.sorter !== false);
       const width = tableColumn.width ?? MIN_COLUMN_WIDTH;
       if (typeof width === 'number' && width < least) tableColumn.width = least;
       if (filterable) {
@@ -87,5 +83,5 @@ export function useTableColumns<T extends object>({
       });
     }
     return result;
-  }, [columns, filterDrafts, isShown, sort, rowHref, actions, actionsTitle, actionsWidth, setFilter, headerFont]);
+  }, [columns, filterDrafts, isShown, sort, rowHref, actions, actionsTitle, actionsWidth, setFilter]);
 }
