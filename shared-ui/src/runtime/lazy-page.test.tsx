@@ -16,6 +16,30 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 const Greeting = ({ name }: { name: string }) => <p>Bonjour {name}</p>;
 
+/**
+ * A page whose first load fails with `failure` and whose next ones succeed, drawn inside an error boundary;
+ * answers its loader and a way to draw it again (the frame's « Réessayer », or React alone).
+ */
+function failingOnce(failure: Error, name: string) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const load = vi
+    .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+    .mockRejectedValueOnce(failure)
+    .mockResolvedValue({ Greeting });
+  const Page = lazyNamed(load, 'Greeting');
+  let boundary: Boundary | null = null;
+  render(
+    <Boundary
+      ref={(instance) => {
+        boundary = instance;
+      }}
+    >
+      {suspended(<Page name={name} />)}
+    </Boundary>,
+  );
+  return { load, redraw: () => act(() => (boundary as unknown as Boundary).reset()) };
+}
+
 describe('lazyNamed', () => {
   it('loads the page once, with its props, and says which page it is', async () => {
     const load = vi.fn(async () => ({ Greeting }));
@@ -27,54 +51,24 @@ describe('lazyNamed', () => {
   });
 
   it('a page whose code failed to load (server down) loads again once the server is back, not before', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi
-      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ Greeting });
-    const Page = lazyNamed(load, 'Greeting');
-    let boundary: Boundary | null = null;
-    render(
-      <Boundary
-        ref={(instance) => {
-          boundary = instance;
-        }}
-      >
-        {suspended(<Page name="Karim" />)}
-      </Boundary>,
-    );
+    const { load, redraw } = failingOnce(new TypeError('Failed to fetch dynamically imported module'), 'Karim');
     expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
     // Drawn again by React alone (its retry of a failed render): the kept failure, no new load, no loop.
-    act(() => (boundary as unknown as Boundary).reset());
+    redraw();
     expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
     act(() => eventBus.emit('connection:restored', {}));
-    act(() => (boundary as unknown as Boundary).reset());
+    redraw();
     expect(await screen.findByText('Bonjour Karim')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('a page whose code failed loads again at the first « Réessayer » (pages:retry), the server never lost', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi
-      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
-      .mockRejectedValueOnce(new Error('Loading chunk 91 failed.'))
-      .mockResolvedValue({ Greeting });
-    const Page = lazyNamed(load, 'Greeting');
-    let boundary: Boundary | null = null;
-    render(
-      <Boundary
-        ref={(instance) => {
-          boundary = instance;
-        }}
-      >
-        {suspended(<Page name="Inès" />)}
-      </Boundary>,
-    );
+    const { load, redraw } = failingOnce(new Error('Loading chunk 91 failed.'), 'Inès');
     expect(await screen.findByText('Module indisponible')).toBeInTheDocument();
     act(() => eventBus.emit('pages:retry', {}));
-    act(() => (boundary as unknown as Boundary).reset());
+    redraw();
     expect(await screen.findByText('Bonjour Inès')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
