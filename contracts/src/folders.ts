@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkDeductibleFields, deductibleFields, deductibleTermsSchema } from './deductible';
 import { insurerChoiceSchema } from './insurers';
 import { pagedResponseSchema, pagingQuerySchema } from './paging';
+import { POSTAL_CODE_INVALID, POSTAL_CODE_PATTERN } from './postal-code';
 
 /*
  * The customer folder (dossier): a glass or repair case with its insurer, vehicle, technician, appointment
@@ -364,8 +365,8 @@ export const customerVehicleShape = {
     message: 'Adresse e-mail invalide',
   }),
   address: optionalText(200),
-  postalCode: optionalText(5).refine((value) => value === undefined || /^\d{5}$/.test(value), {
-    message: 'Le code postal doit contenir 5 chiffres',
+  postalCode: optionalText(5).refine((value) => value === undefined || POSTAL_CODE_PATTERN.test(value), {
+    message: POSTAL_CODE_INVALID,
   }),
   city: optionalText(80),
   plate: z.string({ message: PLATE_MESSAGE }).trim().refine(isSivPlate, { message: PLATE_MESSAGE }),

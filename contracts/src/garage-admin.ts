@@ -4,6 +4,7 @@ import { einvoicingAddressSchema, isValidSiret, SIRET_INVALID, VAT_INVALID, vatM
 import { parseEuros } from './money';
 import { pagedResponseSchema } from './paging';
 import { PHONE_MESSAGE, PHONE_PATTERN } from './phone';
+import { POSTAL_CODE_INVALID, POSTAL_CODE_PATTERN } from './postal-code';
 import { ROLES, type Role } from './roles';
 import { VAT_FILING_INVALID, VAT_FILINGS } from './vat-filing';
 
@@ -105,8 +106,8 @@ export const companyProfileBodySchema = z
       message: EMAIL_INVALID,
     }),
     address: text(200),
-    postalCode: text(5).refine((value) => value === null || /^\d{5}$/.test(value), {
-      message: 'Le code postal doit contenir 5 chiffres',
+    postalCode: text(5).refine((value) => value === null || POSTAL_CODE_PATTERN.test(value), {
+      message: POSTAL_CODE_INVALID,
     }),
     city: text(80),
     legalForm: z

@@ -65,6 +65,7 @@ export * from './payment-methods';
 export * from './payments';
 export * from './permissions';
 export * from './phone';
+export * from './postal-code';
 export * from './products';
 export * from './recovery';
 export * from './remote-compat';

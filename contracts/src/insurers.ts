@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { einvoicingAddressSchema, isValidSiren, vatNumberOf } from './company-ids';
 import type { Insurer } from './folders';
 import { pagedResponseSchema } from './paging';
+import { POSTAL_CODE_INVALID, POSTAL_CODE_PATTERN } from './postal-code';
 
 /*
  * The head offices of the insurers a folder names (public registers, SIRENs checked by their Luhn key): what an
@@ -165,8 +166,8 @@ export const insurerBodySchema = z.object({
       message: 'SIREN invalide : 9 chiffres, clé de contrôle incorrecte',
     }),
   address: text(200),
-  postalCode: text(5).refine((value) => value === '' || /^\d{5}$/.test(value), {
-    message: 'Le code postal doit contenir 5 chiffres',
+  postalCode: text(5).refine((value) => value === '' || POSTAL_CODE_PATTERN.test(value), {
+    message: POSTAL_CODE_INVALID,
   }),
   city: text(80),
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidSiret, SIRET_INVALID, VAT_INVALID, vatMatchesSiret } from './company-ids';
 import { pagedResponseSchema } from './paging';
+import { POSTAL_CODE_INVALID, POSTAL_CODE_PATTERN } from './postal-code';
 
 /* Suppliers of a garage (glass wholesalers, parts dealers), used by purchase orders and expenses. */
 
@@ -54,8 +55,8 @@ export const supplierBodySchema = z
       message: 'Le numéro de téléphone doit contenir 10 chiffres',
     }),
     address: optional(200),
-    postalCode: optional(5).refine((value) => value === null || /^\d{5}$/.test(value), {
-      message: 'Le code postal doit contenir 5 chiffres',
+    postalCode: optional(5).refine((value) => value === null || POSTAL_CODE_PATTERN.test(value), {
+      message: POSTAL_CODE_INVALID,
     }),
     city: optional(80),
     paymentTerms: z.enum(PAYMENT_TERMS, { message: 'Conditions de paiement inconnues' }).default('30 jours'),

@@ -25,7 +25,6 @@ test('le franchiseur voit ses centres côte à côte et publie ses packs d’uni
       firstname: 'Inès',
       name: 'Garnier',
       email: `admin.${siret}@centre.test.garage.fr`,
-      plainPassword: 'Activer2026!',
       agreeTerms: true,
       company: {
         name: centre,

@@ -1,12 +1,13 @@
 import {
-  ACCOUNT_NOT_ACTIVATED,
   ACTIVATION_MAIL_SUBJECT,
+  ACTIVATION_PASSWORD_REQUIRED,
   CENTRE_COLUMNS,
   CENTRE_MESSAGES,
   CENTRE_SIRET_TAKEN,
   centreListResponseSchema,
   DEMO_PASSWORD,
   INVITATION_MAIL_SUBJECT,
+  POSTAL_CODE_INVALID,
   SIRET_INVALID,
   VAT_INVALID,
 } from 'contracts';
@@ -70,7 +71,15 @@ describe('centre creation', () => {
     expect(response.json()).toEqual({ status: 'success' });
 
     const [centre] = await app.db.select().from(companies).where(eq(companies.siret, payload.company.siret));
-    expect(centre).toMatchObject({ name: payload.company.name, franchiseId, phone: '0240000000', garageType: 'Fixe' });
+    expect(centre).toMatchObject({
+      name: payload.company.name,
+      franchiseId,
+      phone: '0240000000',
+      garageType: 'Fixe',
+      address: '12 rue de la Fosse',
+      postalCode: '44000',
+      city: 'Nantes',
+    });
     const [admin] = await app.db.select().from(users).where(eq(users.email, payload.email));
     expect(admin).toMatchObject({ firstname: 'Lucie', name: 'Bernard', activatedAt: null });
     expect(admin?.passwordHash).toMatch(/^scrypt\$/);
@@ -87,6 +96,7 @@ describe('centre creation', () => {
 
     const [token] = await app.db.select().from(activationTokens).where(eq(activationTokens.userId, adminId));
     expect(token?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(token?.setsPassword).toBe(true);
     const hours = ((token?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
@@ -96,6 +106,7 @@ describe('centre creation', () => {
     // The link never takes the request's Host or Origin (a caller can forge both): PUBLIC_URL, else localhost.
     expect(mails[0]?.body).toMatch(/http:\/\/localhost:\d+\/activate\/[A-Za-z0-9_-]{43}/);
     expect(mails[0]?.body).not.toContain('garage.test');
+    expect(mails[0]?.body).toContain('choisissez votre mot de passe');
   });
 
   it('answers each message of the spec, in French, with `detail` beside `message`', async () => {
@@ -108,7 +119,7 @@ describe('centre creation', () => {
       [{ company: { phone: '0240' } }, CENTRE_MESSAGES.phoneInvalid],
       [{ company: { siret: '' } }, CENTRE_MESSAGES.siretRequired],
       [{ company: { tvaNumber: '' } }, CENTRE_MESSAGES.tvaRequired],
-      [{ plainPassword: 'court' }, CENTRE_MESSAGES.passwordTooShort],
+      [{ company: { postalCode: '6900' } }, POSTAL_CODE_INVALID],
       [{ company: { name: ' ' } }, CENTRE_MESSAGES.centreNameRequired],
     ];
     for (const [overrides, message] of cases) {
@@ -260,28 +271,38 @@ describe('who may list and add centres', () => {
 });
 
 describe('activation', () => {
-  it('refuses to sign in before activation, activates once, then signs in', async () => {
-    const payload = centrePayload(franchiseId);
+  it('lets the admin choose their own password from the link, once, then sign in with it', async () => {
+    const payload = centrePayload(franchiseId, { plainPassword: 'Choisi2026!' });
     expect((await create(payload)).statusCode).toBe(201);
-    const before = await loginResponse(app, payload.email, payload.plainPassword);
-    expect(before.statusCode).toBe(403);
-    expect(before.json().message).toBe(ACCOUNT_NOT_ACTIVATED);
-    // A wrong password still says nothing about the account's state.
-    expect((await loginResponse(app, payload.email, DEMO_PASSWORD)).statusCode).toBe(401);
+    // A password sent by an older client is not read: nobody but the admin knows the account's password.
+    expect((await loginResponse(app, payload.email, 'Choisi2026!')).statusCode).toBe(401);
 
     const token = await activationTokenOf(app, payload.email);
     const info = await app.inject({ method: 'GET', url: `/api/activation/${token}` });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toEqual({ email: payload.email, firstname: 'Lucie', setsPassword: false });
-    expect((await app.inject({ method: 'POST', url: `/api/activation/${token}` })).statusCode).toBe(204);
-    const again = await app.inject({ method: 'POST', url: `/api/activation/${token}` });
+    expect(info.json()).toEqual({ email: payload.email, firstname: 'Lucie', setsPassword: true });
+    const bare = await app.inject({ method: 'POST', url: `/api/activation/${token}` });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(ACTIVATION_PASSWORD_REQUIRED);
+    const password = 'Lucie-Nantes-2026';
+    const activated = await app.inject({
+      method: 'POST',
+      url: `/api/activation/${token}`,
+      payload: { password, confirmation: password },
+    });
+    expect(activated.statusCode, activated.body).toBe(204);
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/activation/${token}`,
+      payload: { password: 'Autre-2026-mot', confirmation: 'Autre-2026-mot' },
+    });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe('Ce compte est déjà activé');
     expect((await app.inject({ method: 'GET', url: `/api/activation/${token}` })).statusCode).toBe(410);
 
     // A new centre requires a second factor of its admin: the first sign-in enrols one, as the login
     // page does, with the first code of the secret it shows.
-    const after = await loginResponse(app, payload.email, payload.plainPassword);
+    const after = await loginResponse(app, payload.email, password);
     expect(after.statusCode).toBe(200);
     const enrol = after.json();
     expect(enrol.step).toBe('enrol');
@@ -310,7 +331,6 @@ describe('activation', () => {
     expect(read.json().message).toBe('Ce lien d’activation a expiré');
     const post = await app.inject({ method: 'POST', url: `/api/activation/${token}` });
     expect(post.statusCode).toBe(410);
-    expect((await loginResponse(app, payload.email, payload.plainPassword)).statusCode).toBe(403);
     const unknown = await app.inject({ method: 'POST', url: '/api/activation/inconnu' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Lien d’activation invalide');

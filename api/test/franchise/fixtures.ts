@@ -24,7 +24,6 @@ export function centrePayload(franchiseId: number, overrides: Record<string, unk
     firstname: 'Lucie',
     name: 'Bernard',
     email: `admin.${tag}@centre.garage.fr`,
-    plainPassword: 'Activer2026!',
     agreeTerms: true,
     ...rest,
     company: {
@@ -35,6 +34,9 @@ export function centrePayload(franchiseId: number, overrides: Record<string, unk
       tvaNumber: vatOf(siret),
       garageType: 'Fixe',
       emailApi: '',
+      address: '12 rue de la Fosse',
+      postalCode: '44000',
+      city: 'Nantes',
       franchiseId,
       franchiseurId: 2,
       ...company,

@@ -20,6 +20,12 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * The hash of a random secret nobody knows: an account created for someone else (a network's first administrator, a
+ * centre's admin) holds it until its owner chooses a password from the activation link.
+ */
+export const unusablePasswordHash = (): Promise<string> => hashPassword(randomBytes(32).toString('base64url'));
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, n, r, p, salt, hash] = stored.split('$');
   if (algorithm !== 'scrypt' || !salt || !hash) return false;

@@ -1,5 +1,6 @@
 import {
   ACTIVATION_MAIL_SUBJECT,
+  ACTIVATION_TTL_HOURS,
   CENTRE_COLUMNS,
   CENTRE_EMAIL_TAKEN,
   CENTRE_FRANCHISE_MISMATCH,
@@ -17,7 +18,7 @@ import { conflict, invalid } from '../../lib/domain-error';
 import { containsFilter, pagedList } from '../../lib/paged-list';
 import { holdsPermission } from '../../lib/roles-sql';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { hashPassword } from '../auth/password';
+import { unusablePasswordHash } from '../auth/password';
 import { inviteWithin } from '../garage-admin/invitations';
 import { issueActivationToken } from './activation';
 import { insertCompanyDefaults } from './company-defaults';
@@ -106,21 +107,31 @@ export interface CreateCentreOptions {
   invitationLink: (token: string) => string;
 }
 
-/** A new account (ROLE_POSEUR_ADMIN of the centre, not activated) and its one-time activation mail. */
+/**
+ * A new account (ROLE_POSEUR_ADMIN of the centre, not activated) and its one-time activation mail, whose page asks
+ * the admin for their own password: until then the account's hash is of a random secret nobody knows.
+ */
 async function createAdmin(
   tx: Transaction,
   centreId: number,
   input: CentreInput,
-  passwordHash: string,
+  unusableHash: string,
   options: CreateCentreOptions,
 ): Promise<number> {
   const [admin] = await tx
     .insert(users)
-    .values({ email: input.email, firstname: input.firstname, name: input.name, passwordHash, activatedAt: null })
+    .values({
+      email: input.email,
+      firstname: input.firstname,
+      name: input.name,
+      passwordHash: unusableHash,
+      activatedAt: null,
+    })
     .returning({ id: users.id });
   if (!admin) throw new Error('admin not created');
   await tx.insert(memberships).values({ userId: admin.id, companyId: centreId, roles: [...PERMISSIONS.centreAdmin] });
-  const link = options.activationLink(await issueActivationToken(tx, admin.id));
+  const token = await issueActivationToken(tx, admin.id, new Date(), { setsPassword: true });
+  const link = options.activationLink(token);
   await tx.insert(outbox).values({
     channel: 'mail',
     companyId: centreId,
@@ -130,7 +141,7 @@ async function createAdmin(
       `Bonjour ${input.firstname || input.name},`,
       '',
       `Le centre « ${input.company.name} » a été créé et vous en êtes l’administrateur.`,
-      `Activez votre compte (${input.email}) en ouvrant ce lien, valable 72 heures :`,
+      `Activez votre compte (${input.email}) et choisissez votre mot de passe en ouvrant ce lien, valable ${ACTIVATION_TTL_HOURS} heures :`,
       link,
     ].join('\n'),
   });
@@ -163,7 +174,7 @@ async function inviteAdmin(
  */
 export async function createCentre(db: Database, input: CentreInput, options: CreateCentreOptions): Promise<void> {
   if (input.company.franchiseId !== options.franchiseId) throw invalid(CENTRE_FRANCHISE_MISMATCH);
-  const passwordHash = await hashPassword(input.plainPassword);
+  const unusableHash = await unusablePasswordHash();
   try {
     await db.transaction(async (tx) => {
       // Two franchisors typing the same SIRET at once: the second waits, then sees the first's centre.
@@ -188,7 +199,7 @@ export async function createCentre(db: Database, input: CentreInput, options: Cr
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       const adminId = taken
         ? await inviteAdmin(tx, centre.id, input, options)
-        : await createAdmin(tx, centre.id, input, passwordHash, options);
+        : await createAdmin(tx, centre.id, input, unusableHash, options);
       await tx.insert(technicians).values({
         companyId: centre.id,
         userId: adminId,

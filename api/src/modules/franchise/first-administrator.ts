@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { ACTIVATION_TTL_HOURS, PERMISSIONS } from 'contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { companies, franchises, memberships, users } from '../../db/schema';
 import { conflict } from '../../lib/domain-error';
-import { hashPassword } from '../auth/password';
+import { unusablePasswordHash } from '../auth/password';
 import { issueActivationToken } from './activation';
 import { insertCompanyDefaults } from './company-defaults';
 
@@ -47,7 +46,7 @@ export async function createFirstAdministrator(
   linkOrigin: string,
 ): Promise<{ userId: number; companyId: number; link: string; expiresInHours: number }> {
   // A random secret nobody knows: until the link is used, no password opens the account.
-  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  const unusable = await unusablePasswordHash();
   return db.transaction(async (tx) => {
     const [demo] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.demo, true)).limit(1);
     if (demo) throw conflict(DEMO_DATABASE_REFUSED);

@@ -1,8 +1,9 @@
 import { Button, Form } from 'antd';
+import { POSTAL_CODE_INVALID, POSTAL_CODE_PATTERN } from 'contracts';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { AddressFields } from './AddressFields';
 
-const postalCode = [{ pattern: /^\d{5}$/, message: 'Le code postal doit contenir 5 chiffres' }];
+const postalCode = [{ pattern: POSTAL_CODE_PATTERN, message: POSTAL_CODE_INVALID }];
 
 const meta = {
   title: 'Saisie/AddressFields',

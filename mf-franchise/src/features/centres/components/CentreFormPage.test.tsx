@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CENTRE_CREATED, CENTRE_MESSAGES, SIRET_INVALID, VAT_INVALID } from 'contracts';
+import { CENTRE_CREATED, CENTRE_MESSAGES, POSTAL_CODE_INVALID, SIRET_INVALID, VAT_INVALID } from 'contracts';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -30,8 +30,9 @@ function fillValid() {
   type('Prénom', 'Lucie');
   type('Nom', 'Bernard');
   type('E-mail', 'lucie.bernard@centre.garage.fr');
-  type('Mot de passe', 'Activer2026!');
-  type('Répéter le mot de passe', 'Activer2026!');
+  type('Adresse', '12 rue de la Fosse');
+  type('Code postal', '44000');
+  type('Ville', 'Nantes');
 }
 
 beforeEach(() => {
@@ -56,18 +57,17 @@ describe('CentreFormPage', () => {
     expect(createCentre).not.toHaveBeenCalled();
   });
 
-  it('checks the e-mail, the SIRET key, the VAT number, the password length and its confirmation', async () => {
+  it('checks the e-mail, the SIRET key, the VAT number and the postal code', async () => {
     renderForm();
     fillValid();
     type('E-mail', 'pas-un-email');
     type('SIRET', '73282932000075');
-    type('Mot de passe', 'court');
-    type('Répéter le mot de passe', 'autre');
+    type('Code postal', '4400');
     submit();
     expect(await screen.findByText(CENTRE_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(await screen.findByText(SIRET_INVALID)).toBeInTheDocument();
-    expect(await screen.findByText(CENTRE_MESSAGES.passwordTooShort)).toBeInTheDocument();
-    expect(await screen.findByText(CENTRE_MESSAGES.passwordMismatch)).toBeInTheDocument();
+    expect(await screen.findByText(POSTAL_CODE_INVALID)).toBeInTheDocument();
+    type('Code postal', '44000');
     type('SIRET', '73282932000074');
     type('N° de TVA', 'FR45732829320');
     submit();
@@ -75,7 +75,13 @@ describe('CentreFormPage', () => {
     expect(createCentre).not.toHaveBeenCalled();
   });
 
-  it('sends the payload of the spec, says the admin must activate, and goes back to the list', async () => {
+  it('asks no password: the admin chooses it from the activation e-mail', () => {
+    renderForm();
+    expect(screen.queryByLabelText('Mot de passe')).toBeNull();
+    expect(screen.getByText(/choisir lui-même son mot de passe/)).toBeInTheDocument();
+  });
+
+  it('sends the payload of the spec with the address, says the admin must activate, and goes back to the list', async () => {
     vi.mocked(createCentre).mockResolvedValue({ status: 'success' });
     renderForm();
     fillValid();
@@ -85,7 +91,6 @@ describe('CentreFormPage', () => {
       firstname: 'Lucie',
       name: 'Bernard',
       email: 'lucie.bernard@centre.garage.fr',
-      plainPassword: 'Activer2026!',
       agreeTerms: true,
       company: expect.objectContaining({
         name: 'Vitrage Express Nantes',
@@ -93,6 +98,9 @@ describe('CentreFormPage', () => {
         tvaNumber: 'FR44732829320',
         phone: '02 40 00 00 00',
         garageType: 'Fixe',
+        address: '12 rue de la Fosse',
+        postalCode: '44000',
+        city: 'Nantes',
         franchiseId: 1,
       }),
     });

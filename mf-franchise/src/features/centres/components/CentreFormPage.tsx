@@ -2,7 +2,6 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Typography } from '
 import {
   CENTRE_CREATE_ERROR,
   CENTRE_CREATED,
-  CENTRE_MESSAGES,
   type CentreBody,
   centreBodySchema,
   centreCompanySchema,
@@ -13,7 +12,7 @@ import {
 } from 'contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, PageHeader, useSaveAction, zodRule } from 'shared-ui';
+import { AddressFields, errorMessage, PageHeader, useSaveAction, zodRule } from 'shared-ui';
 import { createCentre } from '../api/centres';
 
 const admin = centreBodySchema.shape;
@@ -21,10 +20,12 @@ const company = centreCompanySchema.shape;
 
 type CentreFormValues = Omit<CentreBody, 'agreeTerms' | 'company'> & {
   company: Omit<CentreBody['company'], 'franchiseId'>;
-  repeatPassword: string;
 };
 
-/** /franchise/{franchiseId}/add_center: a centre of the franchise and its admin fitter, who activates by e-mail. */
+/**
+ * /franchise/{franchiseId}/add_center: a centre of the franchise and its admin fitter, who activates the account and
+ * chooses the password from the e-mail (the franchisor never knows it).
+ */
 export function CentreFormPage() {
   const franchiseId = Number(useParams().franchiseId);
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function CentreFormPage() {
     return true;
   };
 
-  const save = async ({ repeatPassword: _confirmation, ...values }: CentreFormValues) => {
+  const save = async (values: CentreFormValues) => {
     setError(null);
     const saved = await run(
       () => createCentre(franchiseId, { ...values, agreeTerms: true, company: { ...values.company, franchiseId } }),
@@ -113,6 +114,15 @@ export function CentreFormPage() {
             </Form.Item>
           </Col>
         </Row>
+        <AddressFields
+          namePrefix={['company']}
+          rules={{
+            address: [zodRule(company.address)],
+            postalCode: [zodRule(company.postalCode)],
+            city: [zodRule(company.city)],
+          }}
+          extra="Imprimée sur les factures du centre ; son administrateur peut la compléter plus tard dans « Ma société »."
+        />
 
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           Création de l’administrateur du centre
@@ -134,32 +144,9 @@ export function CentreFormPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Mot de passe" name="plainPassword" rules={[zodRule(admin.plainPassword)]} required>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Répéter le mot de passe"
-              name="repeatPassword"
-              dependencies={['plainPassword']}
-              required
-              rules={[
-                { required: true, message: CENTRE_MESSAGES.passwordMismatch },
-                ({ getFieldValue }) => ({
-                  validator: (_, value?: string) =>
-                    !value || value === getFieldValue('plainPassword')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(CENTRE_MESSAGES.passwordMismatch)),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <Typography.Paragraph type="secondary">
+          L’administrateur reçoit un e-mail pour activer son compte et choisir lui-même son mot de passe.
+        </Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={saving}>
           Créer le centre
         </Button>

@@ -52,7 +52,7 @@ describe('CentreListPage', () => {
       'Nom du centre',
       'Téléphone',
       'SIRET',
-      'Nom du Poseur admin',
+      'Administrateur',
       'E-mail de l’administrateur',
       'Date de création',
     ]) {

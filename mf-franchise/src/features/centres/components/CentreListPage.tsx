@@ -14,7 +14,7 @@ export const centreColumns: ServerColumn<CentreRow>[] = [
   { title: 'Nom du centre', dataIndex: 'centreName' },
   { title: 'Téléphone', dataIndex: 'centrePhone', width: 140, render: (_, row) => orDash(row.centrePhone) },
   { title: 'SIRET', dataIndex: 'centreSiret', width: 160, render: (_, row) => orDash(row.centreSiret) },
-  { title: 'Nom du Poseur admin', dataIndex: 'adminName', render: (_, row) => orDash(row.adminName) },
+  { title: 'Administrateur', dataIndex: 'adminName', render: (_, row) => orDash(row.adminName) },
   { title: 'E-mail de l’administrateur', dataIndex: 'adminEmail', render: (_, row) => orDash(row.adminEmail) },
   { title: 'Date de création', dataIndex: 'createdDate', width: 150, render: (_, row) => formatDate(row.createdDate) },
 ];
