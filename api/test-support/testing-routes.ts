@@ -20,6 +20,7 @@ import { billingDocuments, companies, franchises, memberships, outbox, technicia
 import { notFound } from '../src/lib/domain-error';
 import { insertCompanyDefaults } from '../src/modules/franchise/company-defaults';
 import { insertTestFolder } from './folder-fixture';
+import { sessionWindowRoute } from './session-window-route';
 import { slowWriteRoute } from './slow-write-route';
 
 /**
@@ -80,6 +81,7 @@ const testGarageResponseSchema = z.object({
  */
 export const testingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(slowWriteRoute);
+  await app.register(sessionWindowRoute);
   app.post(
     '/api/test/clone-user',
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, matchPath, PAGES } from './pages';
+import { findPage, isSignedOutPath, matchPath, PAGES } from './pages';
 
 describe('route table', () => {
   it('matches parameters and prefers literal paths', () => {
@@ -15,6 +15,14 @@ describe('route table', () => {
     const { main, more } = menuFor({ roles: ['ROLE_SUPER_ADMIN'], isReferent: false }, 'default');
     const flat = [...main, ...more].flatMap((e) => [e.href, ...(e.children ?? []).map((c) => c.href)]);
     for (const href of flat) expect(findPage(href), href).toBeDefined();
+  });
+
+  it('knows the pages a signed-out visitor uses, the links e-mailed included', () => {
+    expect(isSignedOutPath('/activate/abc')).toBe(true);
+    expect(isSignedOutPath('/reset-password/abc')).toBe(true);
+    expect(isSignedOutPath('/login')).toBe(true);
+    expect(isSignedOutPath('/users')).toBe(false);
+    expect(isSignedOutPath('/activate')).toBe(false);
   });
 
   it('has no duplicate paths', () => {

@@ -172,6 +172,21 @@ export const SHELL_PATHS = [
   '/coming-soon',
 ] as const;
 
+/**
+ * Pages a signed-out visitor uses (sign-in, and the pages of the links e-mailed to set a password): a stale session
+ * found there ends quietly instead of sending the visitor to /login and losing the link they followed.
+ */
+export const SIGNED_OUT_PATHS = [
+  '/login',
+  '/activate/:token',
+  '/invitation/:token',
+  '/forgot-password',
+  '/reset-password/:token',
+] as const;
+
+export const isSignedOutPath = (pathname: string): boolean =>
+  SIGNED_OUT_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
+
 /** Params of `pattern` matched against `pathname`, or null when it does not match. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);

@@ -1,5 +1,6 @@
 import { CHANGED_STREAM_EVENT, READY_STREAM_EVENT } from 'contracts';
-import { eventBus } from 'shared-ui';
+import { eventBus, useSession } from 'shared-ui';
+import { lyonClaims, unsignedToken } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToNotifications } from './notification-stream';
 
@@ -67,5 +68,25 @@ describe('the notification stream', () => {
     expect(FakeEventSource.opened[0]?.readyState).toBe(1);
     second();
     expect(FakeEventSource.opened[0]?.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('renews a session whose access window closed before opening the stream, which could not renew it', async () => {
+    useSession.setState({ expiresAt: Date.now() - 1_000 });
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        calls.push(new URL(input.url).pathname);
+        return new Response(JSON.stringify({ token: unsignedToken({ ...lyonClaims(), iat: 1_000, exp: 1_900 }) }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const off = subscribeToNotifications(() => undefined);
+    expect(FakeEventSource.opened).toHaveLength(0);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(calls).toEqual(['/api/token/refresh']);
+    expect(useSession.getState().expiresAt).toBeGreaterThan(Date.now() + 800_000);
+    off();
   });
 });

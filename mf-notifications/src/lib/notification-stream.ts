@@ -9,7 +9,14 @@ import {
   UNITS_STREAM_EVENT,
   unreadCountResponseSchema,
 } from 'contracts';
-import { eventBus, refreshBalance, reportConnectionTrouble, request } from 'shared-ui';
+import {
+  eventBus,
+  refreshBalance,
+  renewSessionIfDue,
+  reportConnectionTrouble,
+  request,
+  sessionRenewalDue,
+} from 'shared-ui';
 
 /** An event's data as JSON, or null when it is not (not ours: nothing to do). */
 function jsonOf(data: string): unknown {
@@ -31,6 +38,8 @@ let source: EventSource | null = null;
 let lastEventId: string | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
+/** A renewal runs before the stream opens: nobody opens a second one meanwhile. */
+let opening = false;
 /**
  * Whether the stream said `ready` since it opened: from then on every change arrives through it. Subscribers read
  * their counts on that event (not before: one read per page load, not two), and at once when they come later.
@@ -41,8 +50,24 @@ function publish(row: NotificationRow | null) {
   for (const listener of listeners) listener(row);
 }
 
+/**
+ * Opens the stream once the session is fresh: EventSource cannot renew a session whose access window closed (a tab
+ * left idle, a laptop asleep), so it would only be refused with a 401. Offline, it opens anyway and fails as offline.
+ */
 function open() {
   if (typeof EventSource === 'undefined' || listeners.size === 0) return;
+  if (!sessionRenewalDue()) {
+    connect();
+    return;
+  }
+  opening = true;
+  void renewSessionIfDue().then((signedIn) => {
+    opening = false;
+    if (signedIn && !source && listeners.size > 0) connect();
+  });
+}
+
+function connect() {
   // After a manual reopen EventSource forgets the last id: the query carries it so nothing is lost.
   const url = lastEventId ? `${STREAM_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : STREAM_URL;
   const stream = new EventSource(url, { withCredentials: true });
@@ -87,8 +112,9 @@ function open() {
     void reportConnectionTrouble();
     // Never live yet (a proxy that refuses streams): the subscribers read their counts anyway, once per failure.
     if (!live) publish(null);
-    // CONNECTING = the browser retries by itself (with Last-Event-ID); CLOSED = it gave up (e.g. 401).
-    if (stream.readyState !== EventSource.CLOSED) return;
+    // CONNECTING = the browser retries by itself (with Last-Event-ID), unless the session needs renewing first (it
+    // would be refused): then we reopen it ourselves. CLOSED = it gave up (e.g. 401).
+    if (stream.readyState !== EventSource.CLOSED && !sessionRenewalDue()) return;
     stream.close();
     if (source === stream) source = null;
     const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
@@ -99,7 +125,7 @@ function open() {
       request('api/notifications/unread-nbre', unreadCountResponseSchema)
         .catch(() => undefined)
         .finally(() => {
-          if (!source && listeners.size > 0) open();
+          if (!source && !opening && listeners.size > 0) open();
         });
     }, delay);
   };
@@ -112,7 +138,7 @@ function open() {
  */
 function resume() {
   if (listeners.size === 0) return;
-  if (!source) {
+  if (!source && !opening) {
     clearTimeout(retryTimer);
     retryTimer = undefined;
     failures = 0;
@@ -130,7 +156,7 @@ let stopResuming: (() => void) | undefined;
 export function subscribeToNotifications(listener: Listener): () => void {
   listeners.add(listener);
   stopResuming ??= eventBus.on('connection:restored', resume);
-  if (!source && !retryTimer) open();
+  if (!source && !retryTimer && !opening) open();
   // Already live, or no stream in this browser: the newcomer reads now rather than at a `ready` that will not come.
   if (live || typeof EventSource === 'undefined') queueMicrotask(() => listeners.has(listener) && listener(null));
   return () => {

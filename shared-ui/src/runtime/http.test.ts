@@ -170,6 +170,50 @@ describe('request', () => {
     expect(lost).not.toHaveBeenCalled();
   });
 
+  it('renews a session whose window has closed before the call, so the call is never refused', async () => {
+    useSession.setState({ token: unsignedToken(claims), claims, expiresAt: Date.now() - 1_000 });
+    const fresh = unsignedToken({ ...claims, iat: 1_000, exp: 1_900 });
+    server((path) => (path === '/api/token/refresh' ? json({ token: fresh }) : json({ unread: 3 })));
+    const answer = await request('/api/users', z.object({ unread: z.number() }));
+    expect(answer).toEqual({ unread: 3 });
+    expect(seen.map((call) => call.path)).toEqual(['/api/token/refresh', '/api/users']);
+    // The new token's 15 minutes counted on this browser's clock (the server's may be off).
+    const left = (useSession.getState().expiresAt ?? 0) - Date.now();
+    expect(left).toBeGreaterThan(899_000);
+    expect(left).toBeLessThanOrEqual(900_000);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the renewal finds no network, and sends the call as it is', async () => {
+    useSession.setState({ token: unsignedToken(claims), claims, expiresAt: Date.now() + 5_000 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        seen.push({
+          path: new URL(input.url).pathname,
+          method: input.method,
+          contentType: null,
+          retried: false,
+          body: '',
+        });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(request('/api/fitter/tasks', z.unknown())).rejects.toMatchObject({ status: 0 });
+    expect(seen.map((call) => call.path)).toEqual(['/api/token/refresh', '/api/fitter/tasks']);
+    expect(useSession.getState().claims?.name).toBe('Julie Martin');
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('says the session is lost once when the renewal is refused', async () => {
+    useSession.setState({ token: unsignedToken(claims), claims, expiresAt: Date.now() - 1_000 });
+    server((path) => (path === '/api/token/refresh' ? json({ message: 'Session expirée' }, 401) : json({}, 401)));
+    await expect(request('/api/users', z.unknown())).rejects.toBeInstanceOf(ApiError);
+    expect(seen.filter((call) => call.path === '/api/token/refresh')).toHaveLength(1);
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().token).toBeNull();
+  });
+
   it('shares one refresh between simultaneous 401s', async () => {
     server((path, count) => {
       if (path === '/api/token/refresh') return json({ token: unsignedToken(claims) });

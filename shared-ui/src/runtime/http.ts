@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema, sessionResponseSchema } from 'contracts';
+import { type ErrorBody, errorBodySchema, isSignedOutPath, sessionResponseSchema } from 'contracts';
 import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
 import { isUnreachableStatus, reportConnectionTrouble } from './connection';
@@ -72,26 +72,60 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** What a refresh came to: a new session, a refusal (log in again), or no answer (offline: try later). */
+type Renewal = 'renewed' | 'refused' | 'unreachable';
+let refreshing: Promise<Renewal> | null = null;
 
-/** One silent refresh shared by every request that got a 401 at the same time. */
-function refreshSession(): Promise<boolean> {
+/** One silent refresh shared by every request that needs it at the same time. */
+function refreshSession(): Promise<Renewal> {
   refreshing ??= base
     .post('api/token/refresh', { retry: 0 })
     .json()
-    .then((body) => {
+    .then((body): Renewal => {
       useSession.getState().setToken(sessionResponseSchema.parse(body).token);
-      return true;
+      return 'renewed';
     })
-    .catch(() => {
+    .catch((error): Renewal => {
+      // A fitter offline keeps the session they have: only the server's refusal ends it.
+      if (!(error instanceof HTTPError) || isUnreachableStatus(error.response.status)) return 'unreachable';
       useSession.getState().setToken(null);
-      return false;
+      return 'refused';
     })
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
+
+/** How long before the access window closes a call first renews the session (a slow request still gets in). */
+const RENEW_AHEAD_MS = 20_000;
+
+/** Whether the session's access window has closed, or is about to (a tab left idle): renew before the next call. */
+export function sessionRenewalDue(): boolean {
+  const { expiresAt } = useSession.getState();
+  return expiresAt !== null && expiresAt - Date.now() <= RENEW_AHEAD_MS;
+}
+
+/**
+ * Renews the session when its access window has closed or is about to, so the next call (or the notification
+ * stream, which cannot renew by itself) is not refused with a 401. Says whether the session is still there: false
+ * once the server refused the renewal (the session-lost handler has run); offline, the session is kept.
+ */
+export async function renewSessionIfDue(): Promise<boolean> {
+  if (!sessionRenewalDue()) return true;
+  if ((await refreshSession()) !== 'refused') return true;
+  onSessionLost();
+  return false;
+}
+
+/** Before a call: renew a session that is due; a call after a refused renewal must not start a second refresh. */
+async function renewIfDue(request: Request): Promise<void> {
+  if (NO_REFRESH.includes(pathOf(request))) return;
+  // The call still goes (its page is leaving), but its 401 must not start a second refresh.
+  if (!(await renewSessionIfDue())) request.headers.set('x-retried', '1');
+}
+
+const pathOf = (request: Request) => new URL(request.url).pathname.replace(/^\//, '');
 
 /**
  * A read the server shed (503 with Retry-After: overloaded, or its database restarting) is asked again after the
@@ -127,13 +161,14 @@ async function carriesRedirect(response: Response): Promise<boolean> {
 /** The shared HTTP client (docs/product.md): base '/', cookies, JSON unless form data, one error path. */
 export const http = base.extend({
   hooks: {
+    beforeRequest: [renewIfDue],
     afterResponse: [
       async (request, options, response) => {
-        const path = new URL(request.url).pathname.replace(/^\//, '');
-        if (response.status !== 401 || NO_REFRESH.includes(path) || request.headers.has('x-retried')) return;
+        if (response.status !== 401 || NO_REFRESH.includes(pathOf(request)) || request.headers.has('x-retried')) return;
         if (await carriesRedirect(response)) return;
-        if (!(await refreshSession())) {
-          onSessionLost();
+        const renewal = await refreshSession();
+        if (renewal !== 'renewed') {
+          if (renewal === 'refused') onSessionLost();
           return;
         }
         const retryHeaders = new Headers(options.headers);
@@ -145,7 +180,7 @@ export const http = base.extend({
 });
 
 let onSessionLost = () => {
-  if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) {
+  if (typeof window !== 'undefined' && !isSignedOutPath(window.location.pathname)) {
     const next = encodeURIComponent(window.location.pathname + window.location.search);
     window.location.assign(`/login?next=${next}`);
   }

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../runtime/query-client';
 import { AppProviders } from '../theme/app-providers';
 
+export { unsignedToken } from './unsigned-token';
+
 /**
  * Renders inside the same providers as the shell: French antd, theme, antd App context, a router, and a cache of
  * server answers of its own (returned as `queryClient`), so no test reads what another one loaded.

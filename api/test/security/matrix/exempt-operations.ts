@@ -81,6 +81,10 @@ export const EXEMPT_OPERATIONS: Record<string, Exempt> = {
     exempt: 'test-only',
     why: 'ENABLE_TEST_ROUTES=1 only: a transaction held open for the graceful shutdown test',
   },
+  'POST /api/test/session-window-closed': {
+    exempt: 'test-only',
+    why: 'ENABLE_TEST_ROUTES=1 only: an idle tab’s closed access window (e2e/tests/session-renewal.spec.ts)',
+  },
   'POST /api/notifications/test-create': {
     exempt: 'test-only',
     why: 'ENABLE_TEST_ROUTES=1 only (test/notifications/notifications.test.ts)',
