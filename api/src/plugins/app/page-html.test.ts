@@ -42,18 +42,18 @@ const preloads = (html: string) =>
 
 describe('the page HTML', () => {
   it('inlines the remotes manifest, escaped so it cannot close its script element', () => {
-    const html = pageHtml('/login', false);
+    const html = pageHtml('/login', 'signed-out');
     const inline = html.match(/<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/)?.[1] ?? '';
     expect(inline).not.toContain('</script>');
     expect(JSON.parse(inline)).toEqual(served);
   });
 
   it('preloads only the login bundle on /login', () => {
-    expect(preloads(pageHtml('/login', false))).toEqual(['/login.1.js', '/framework.2.js']);
+    expect(preloads(pageHtml('/login', 'signed-out'))).toEqual(['/login.1.js', '/framework.2.js']);
   });
 
   it("preloads the shell, the page's remote and the bell's remote on a product page", () => {
-    expect(preloads(pageHtml('/quotation/list/invoice', true))).toEqual([
+    expect(preloads(pageHtml('/quotation/list/invoice', 'signed-in'))).toEqual([
       '/framework.2.js',
       '/design-system.3.js',
       '/mf/billing/remoteEntry.js',
@@ -63,20 +63,29 @@ describe('the page HTML', () => {
     ]);
   });
 
+  it('preloads no page of a remote for someone the shell sends elsewhere (the accountant at /)', () => {
+    expect(preloads(pageHtml('/', 'sent-elsewhere'))).toEqual([
+      '/framework.2.js',
+      '/design-system.3.js',
+      '/mf/notifications/remoteEntry.js',
+      '/mf/notifications/bell.5.js',
+    ]);
+  });
+
   it('preloads only the entry of a remote deployed on another origin', () => {
-    const files = preloads(pageHtml('/docs', true));
+    const files = preloads(pageHtml('/docs', 'signed-in'));
     expect(files).toContain(DOCS_ENTRY);
     expect(files.filter((file) => file.startsWith('https://'))).toHaveLength(1);
   });
 
   it('preloads nothing of the product for someone signed out (they are sent to /login)', () => {
-    expect(preloads(pageHtml('/quotation/list/invoice', false))).toEqual([]);
+    expect(preloads(pageHtml('/quotation/list/invoice', 'signed-out'))).toEqual([]);
   });
 
   it('preloads nothing of a refused remote, and draws the page again when a verdict changes', () => {
     served = { ...served, mf_billing: { entry: '/mf/billing/remoteEntry.js', refused: 'mf_billing demande dayjs' } };
     revision += 1;
-    const html = pageHtml('/quotation/list/invoice', true);
+    const html = pageHtml('/quotation/list/invoice', 'signed-in');
     expect(preloads(html).filter((file) => file.startsWith('/mf/billing/'))).toEqual([]);
     expect(html).toContain('mf_billing demande dayjs');
   });

@@ -27,6 +27,13 @@ function exposedFiles(staticDir: string, remote: RemoteName, entry: string, modu
 }
 
 /**
+ * Who opens a page, as far as preloading goes: someone signed out (sent to /login), someone whose roles open it, or
+ * someone the shell will send elsewhere (the accountant at `/`, whose home is the invoice list): preloading that
+ * page's remote would only make the browser warn that what it was told to fetch went unused.
+ */
+export type PageVisitor = 'signed-out' | 'signed-in' | 'sent-elsewhere';
+
+/**
  * The shell's index.html as sent for one page: the remotes manifest inlined (the shell reads it instead of
  * fetching /remotes.json) and `<link rel="preload">` for every JS file the page will need (the shell's
  * chunks, the page's remote and the bell's), so the browser fetches them at once instead of discovering
@@ -36,7 +43,7 @@ export function createPageHtml(options: {
   shellIndex: string;
   staticDir: string;
   remotes: Pick<RemoteAdmission, 'served' | 'revision'>;
-}): (path: string, signedIn: boolean) => string {
+}): (path: string, visitor: PageVisitor) => string {
   const template = readFileSync(options.shellIndex, 'utf8');
   const preloadFile = join(dirname(options.shellIndex), 'preload.json');
   const shell: ShellPreloads = existsSync(preloadFile)
@@ -60,7 +67,7 @@ export function createPageHtml(options: {
   const cache = new Map<string, string>();
   let revision = options.remotes.revision();
 
-  return (path, signedIn) => {
+  return (path, visitor) => {
     const served = options.remotes.served();
     if (options.remotes.revision() !== revision) {
       // A remote was redeployed, admitted or refused since: draw every page again.
@@ -68,14 +75,14 @@ export function createPageHtml(options: {
       cache.clear();
       slotFiles.clear();
     }
-    const key = `${signedIn}:${path}`;
+    const key = `${visitor}:${path}`;
     const cached = cache.get(key);
     if (cached) return cached;
     let files: string[] = [];
     if (path === '/login') files = shell.login.map((file) => `/${file}`);
-    else if (signedIn) {
-      // Someone signed out is sent to /login: preloading the product for them would be wasted.
-      const page = findPage(path);
+    // Someone signed out is sent to /login: preloading the product for them would be wasted.
+    else if (visitor !== 'signed-out') {
+      const page = visitor === 'signed-in' ? findPage(path) : undefined;
       const slots: [RemoteName, string][] = [[BELL_SLOT.remote, BELL_SLOT.module]];
       if (page) slots.unshift([page.remote, 'routes']);
       files = [

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findPage, isNavigationRequest, matchPath, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
+import { can, findPage, isNavigationRequest, matchPath, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPageHtml } from './page-html';
+import { createPageHtml, type PageVisitor } from './page-html';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 
@@ -58,12 +58,28 @@ export const staticPlugin = fp(
           remotes: app.remotes,
         })
       : undefined;
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-      reply
+    /** Whether the page's roles are the visitor's: only then is its remote preloaded (one session read). */
+    const visitorOf = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<PageVisitor> => {
+      if (!request.cookies[SESSION_COOKIE]) return 'signed-out';
+      const page = findPage(path);
+      if (!page) return 'signed-in';
+      try {
+        await app.authenticate.call(app, request, reply);
+      } catch {
+        // A session to renew (an idle tab reloaded): the shell renews it and opens this very page.
+        return 'signed-in';
+      }
+      return can(request.auth.roles, page.permission) ? 'signed-in' : 'sent-elsewhere';
+    };
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const visitor = await visitorOf(path, request, reply);
+      return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(pageHtml?.(request.url.split('?')[0] ?? '/', Boolean(request.cookies[SESSION_COOKIE])));
+        .send(pageHtml?.(path, visitor));
+    };
 
     if (hasShell) {
       await app.register(fastifyStatic, {
@@ -104,5 +120,5 @@ export const staticPlugin = fp(
       return reply.code(404).send({ message: NOT_FOUND_MESSAGE, statusCode: 404 });
     });
   },
-  { name: 'static', dependencies: ['remotes'] },
+  { name: 'static', dependencies: ['remotes', 'auth'] },
 );
