@@ -33,6 +33,21 @@ test('le téléphone du client ne s’affiche qu’à la demande, et la consulta
   await expect(page.locator('[data-testid="history-entry"][data-kind="contact"]')).toContainText('Téléphone consulté');
 });
 
+test('à 1440×900, les devis et factures suivent le dossier sans trou et sans défiler', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const email = await loginAs(page, 'poseur.admin@demo.garage.fr');
+  const folder = await createFolder(page, email);
+  await page.goto(`/folder/show/${folder.id}`);
+  const card = (title: string) => page.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
+  const summary = await card('Dossier').first().boundingBox();
+  const billing = await card('Devis et factures').boundingBox();
+  if (!summary || !billing) throw new Error('cartes du dossier introuvables');
+  // Just under the folder's card (the gutter of 16 px), and whole inside the first screen.
+  expect(billing.y - (summary.y + summary.height)).toBeLessThanOrEqual(16);
+  expect(billing.y + billing.height).toBeLessThanOrEqual(900);
+  await expect(page.getByRole('button', { name: 'Nouveau devis' })).toBeInViewport();
+});
+
 test('la liste des dossiers a ses onglets de statut, une ligne ouvre son dossier, le statut se change', async ({
   page,
 }) => {

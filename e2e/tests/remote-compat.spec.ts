@@ -10,7 +10,7 @@ test.use({ baseURL: COMPAT_URL });
 const BILLING_NEXT = 'http://127.0.0.1:3198';
 const DOCS_INCOMPATIBLE = 'http://127.0.0.1:3197';
 
-test("un remote livré seul qui utilise un export de contracts, un composant shared-ui et des composants antd inconnus de l'application fonctionne", async ({
+test('un remote livré seul qui utilise un export de contracts, un composant shared-ui et des composants antd inconnus de l’application fonctionne', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -48,7 +48,7 @@ test("un remote livré seul qui utilise un export de contracts, un composant sha
   expect(errors).toEqual([]);
 });
 
-test("un remote incompatible est refusé au chargement avec sa raison ; le reste de l'application fonctionne", async ({
+test('un remote incompatible est refusé au chargement avec sa raison ; le reste de l’application fonctionne', async ({
   page,
 }) => {
   const reason = "mf_docs utilise useBlocker de react-router-dom, que l'application ne fournit pas.";
@@ -70,7 +70,7 @@ test("un remote incompatible est refusé au chargement avec sa raison ; le reste
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   await page.goto('/docs');
   await expect(
-    page.getByText("Ce module n'est pas compatible avec la version déployée de l'application"),
+    page.getByText('Ce module n’est pas compatible avec la version déployée de l’application'),
   ).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   expect(toDocs).toEqual([]);

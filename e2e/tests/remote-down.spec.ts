@@ -5,7 +5,7 @@ import { loginAs } from './helpers';
 /** mf_franchise's own origin (playwright.config.ts): this page loses it, the other tests keep it. */
 const franchiseOrigin = new RegExp(`^http://127\\.0\\.0\\.1:${SEPARATE_REMOTE_PORT}/`);
 
-test("un remote arrêté affiche le repli dans sa zone, le reste de l'application fonctionne", async ({ page }) => {
+test('un remote arrêté affiche le repli dans sa zone, le reste de l’application fonctionne', async ({ page }) => {
   await loginAs(page, 'poseur.admin@demo.garage.fr');
 
   // mf_franchise lives on its own origin, unreachable from this page for now.

@@ -33,7 +33,7 @@ test('un chemin interdit affiche 403 et un chemin inconnu 404', async ({ page })
   await page.goto('/sidexa/list');
   await expect(page).toHaveURL(/\/error\/403$/);
   await expect(page.getByText('Accès refusé')).toBeVisible();
-  await expect(page.getByTestId('error-code')).toHaveText("Code d'erreur : 403");
+  await expect(page.getByTestId('error-code')).toHaveText('Code d’erreur : 403');
   await page.goto('/cette/page/nexiste/pas');
   await expect(page).toHaveURL(/\/error\/404$/);
   await expect(page.getByText('Page introuvable')).toBeVisible();

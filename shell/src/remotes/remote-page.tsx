@@ -14,7 +14,7 @@ function RemoteUnavailable({ onRetry, onRestored = onRetry }: { onRetry: () => v
     <StatusPanel
       status="warning"
       title="Ce module est momentanément indisponible"
-      description="Le reste de l'application fonctionne normalement. Réessayez dans quelques instants."
+      description="Le reste de l’application fonctionne normalement. Réessayez dans quelques instants."
       extra={
         <Button type="primary" onClick={onRetry}>
           Réessayer
@@ -29,8 +29,8 @@ function RemoteIncompatible({ reason, onRetry }: { reason: string; onRetry: () =
   return (
     <StatusPanel
       status="warning"
-      title="Ce module n'est pas compatible avec la version déployée de l'application"
-      description={`${reason} Le reste de l'application fonctionne normalement.`}
+      title="Ce module n’est pas compatible avec la version déployée de l’application"
+      description={`${reason} Le reste de l’application fonctionne normalement.`}
       extra={
         <Button type="primary" onClick={onRetry}>
           Réessayer

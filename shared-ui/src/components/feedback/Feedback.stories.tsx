@@ -67,8 +67,8 @@ export const StatusPanels: Story = {
       <StatusPanel
         status="forbidden"
         title="Accès refusé"
-        description="Vous n'avez pas les droits nécessaires pour ouvrir cette page. Code d'erreur : 403"
-        extra={<Button type="primary">Retour à l'accueil</Button>}
+        description="Vous n’avez pas les droits nécessaires pour ouvrir cette page. Code d’erreur : 403"
+        extra={<Button type="primary">Retour à l’accueil</Button>}
       />
       <StatusPanel
         status="warning"

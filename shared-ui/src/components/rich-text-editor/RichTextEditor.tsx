@@ -42,7 +42,7 @@ export function RichTextEditor({
       <style>{'.garage-rich-text .ql-container{height:var(--editor-height);font-size:14px}'}</style>
       <Suspense
         fallback={
-          <div role="status" aria-busy="true" aria-label="Chargement de l'éditeur">
+          <div role="status" aria-busy="true" aria-label="Chargement de l’éditeur">
             <Skeleton.Input active block style={{ height: height + 42 }} />
           </div>
         }

@@ -8,9 +8,9 @@ const PAGES: Record<ErrorKind, { status: PanelStatus; title: string; text: strin
   '403': {
     status: 'forbidden',
     title: 'Accès refusé',
-    text: "Vous n'avez pas les droits nécessaires pour ouvrir cette page.",
+    text: 'Vous n’avez pas les droits nécessaires pour ouvrir cette page.',
   },
-  '404': { status: 'warning', title: 'Page introuvable', text: "La page demandée n'existe pas ou a été déplacée." },
+  '404': { status: 'warning', title: 'Page introuvable', text: 'La page demandée n’existe pas ou a été déplacée.' },
   '500': {
     status: 'error',
     title: 'Erreur du serveur',
@@ -36,14 +36,14 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
           {kind === 'maintenance' ? null : (
             // Support asks "which error number?": the code is on the page, not only in the address.
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }} data-testid="error-code">
-              Code d'erreur : {kind}
+              Code d’erreur : {kind}
             </Typography.Text>
           )}
         </>
       }
       extra={
         <Link to="/">
-          <Button type="primary">Retour à l'accueil</Button>
+          <Button type="primary">Retour à l’accueil</Button>
         </Link>
       }
     />

@@ -174,7 +174,7 @@ describe('CalendarPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Semaine suivante/ }));
     const next = addDays(monday, 7);
     await vi.waitFor(() => expect(load).toHaveBeenLastCalledWith(weekRange(next).from, weekRange(next).to));
-    fireEvent.click(screen.getByRole('button', { name: /Aujourd'hui/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Aujourd’hui/ }));
     const thisWeek = mondayOf(new Date());
     await vi.waitFor(() => expect(load).toHaveBeenLastCalledWith(weekRange(thisWeek).from, weekRange(thisWeek).to));
   });

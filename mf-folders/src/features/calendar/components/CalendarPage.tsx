@@ -87,7 +87,7 @@ function CalendarWeek() {
             Semaine précédente
           </Button>
           <Button onClick={() => goTo(null)} aria-pressed={isThisWeek}>
-            Aujourd'hui
+            Aujourd’hui
           </Button>
           <Button onClick={() => goTo(addDays(monday, 7))}>
             Semaine suivante <RightOutlined />

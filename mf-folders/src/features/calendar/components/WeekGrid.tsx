@@ -179,7 +179,7 @@ export function WeekGrid({ days, technicians, appointments, multiGarage, busy, o
                   <br />
                   <span style={{ fontWeight: 400 }}>
                     {label.date}
-                    {isToday ? " · aujourd'hui" : ''}
+                    {isToday ? ' · aujourd’hui' : ''}
                   </span>
                 </th>
               );

@@ -109,15 +109,38 @@ export function FolderDetailPage() {
           </Space>
         }
       />
+      {/* Two columns from 1200 px: what is read and done (folder, quotes and invoices, SMS, history) on the left,
+          what is signed or filed (contact, appointment, papers, documents) on the right; each column stacks its cards,
+          so neither leaves a hole beside the other and the quotes come just under the folder. */}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <FolderSummary folder={folder} />
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <FolderSummary folder={folder} />
+            <BillingBlock folderId={folder.id} companyId={folder.companyId} />
+            <FolderSmsCard folderId={folder.id} mayWrite={mayEdit} onSent={refresh} />
+            <Card
+              title="Historique"
+              size="small"
+              extra={
+                <Space wrap>
+                  {FOLDER_NOTE_KINDS.map((kind) => (
+                    <Button key={kind} onClick={() => setModal(kind)}>
+                      {FOLDER_NOTE_LABELS[kind]}
+                    </Button>
+                  ))}
+                </Space>
+              }
+            >
+              <FolderHistory history={history} />
+            </Card>
+          </Space>
         </Col>
         <Col xs={24} xl={8}>
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             <Card title="Coordonnées du client" size="small">
               <ContactButtons folder={folder} onRevealed={refresh} />
             </Card>
+            <AppointmentCard key={folder.appointmentAt ?? 'none'} folder={folder} onSaved={refresh} />
             <CessionCard folder={folder} onSigned={documentSigned} />
             <WorkOrderCard folder={folder} onSigned={documentSigned} />
             <DeliveryReportCard
@@ -125,36 +148,8 @@ export function FolderDetailPage() {
               signerName={[folder.firstName, folder.lastName].filter(Boolean).join(' ')}
               onSigned={documentSigned}
             />
+            <DocumentsCard folderId={folder.id} onChanged={refresh} />
           </Space>
-        </Col>
-        <Col xs={24} xl={12}>
-          <AppointmentCard key={folder.appointmentAt ?? 'none'} folder={folder} onSaved={refresh} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <DocumentsCard folderId={folder.id} onChanged={refresh} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <FolderSmsCard folderId={folder.id} mayWrite={mayEdit} onSent={refresh} />
-        </Col>
-        <Col xs={24}>
-          <BillingBlock folderId={folder.id} companyId={folder.companyId} />
-        </Col>
-        <Col xs={24}>
-          <Card
-            title="Historique"
-            size="small"
-            extra={
-              <Space wrap>
-                {FOLDER_NOTE_KINDS.map((kind) => (
-                  <Button key={kind} onClick={() => setModal(kind)}>
-                    {FOLDER_NOTE_LABELS[kind]}
-                  </Button>
-                ))}
-              </Space>
-            }
-          >
-            <FolderHistory history={history} />
-          </Card>
         </Col>
       </Row>
       {modal && modal !== 'close' && modal !== 'reopen' ? (
