@@ -166,14 +166,19 @@ test('un modèle SMS avec #FOLDER# est rendu avec le nom du dossier', async ({ p
   // An SMS has no subject: its template has a name, to find it.
   await expect(page.getByLabel('Sujet')).toHaveCount(0);
   await page.getByLabel('Nom du modèle').fill(subject);
+  // Plain text, as it will leave: no formatting toolbar.
   const editor = page.getByRole('textbox', { name: 'Contenu' });
+  await expect(page.getByRole('button', { name: 'Gras' })).toHaveCount(0);
   await editor.click();
   await editor.pressSequentially('Votre dossier');
   // A placeholder is a click away, its meaning said on the button.
   await page.getByRole('button', { name: /^Insérer #FOLDER#/ }).click();
-  await expect(editor).toContainText('Votre dossier #FOLDER#');
+  await expect(editor).toHaveValue('Votre dossier #FOLDER#');
   await editor.press('End');
   await editor.pressSequentially(' est prêt');
+  await editor.press('Enter');
+  await editor.pressSequentially('À bientôt.');
+  await expect(editor).toHaveValue('Votre dossier #FOLDER# est prêt\nÀ bientôt.');
   await expect(page.getByText(/caractères · 1 SMS/)).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/message_template\/sms\/list$/);
@@ -188,7 +193,7 @@ test('un modèle SMS avec #FOLDER# est rendu avec le nom du dossier', async ({ p
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { type: string; content: string; subject: string };
   expect(body.type).toBe('sms');
-  // Quill 2 writes typed spaces as &nbsp;.
-  expect(body.content.replaceAll('&nbsp;', ' ')).toContain(`Votre dossier ${folder.plate} est prêt`);
+  // Kept a paragraph per line, as every template.
+  expect(body.content).toBe(`<p>Votre dossier ${folder.plate} est prêt</p><p>À bientôt.</p>`);
   expect(body.content).not.toContain('#FOLDER#');
 });

@@ -24,22 +24,4 @@ export const Playground: Story = {};
 
 export const Empty: Story = { args: { value: '' } };
 
-export const Sms: Story = {
-  name: 'Modèle SMS (compteur)',
-  args: {
-    mode: 'sms',
-    label: 'Texte du SMS',
-    value: '<p>Bonjour, votre véhicule du dossier #FOLDER# est prêt. Garage du Centre, 04 78 00 00 00.</p>',
-  },
-};
-
-export const SmsMultiPart: Story = {
-  name: 'SMS en plusieurs parties',
-  args: {
-    mode: 'sms',
-    label: 'Texte du SMS',
-    value: `<p>${'Rappel : votre rendez-vous pour le dossier #FOLDER# est confirme. '.repeat(3)}</p>`,
-  },
-};
-
 export const Disabled: Story = { args: { disabled: true } };

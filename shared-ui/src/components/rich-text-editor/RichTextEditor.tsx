@@ -1,7 +1,5 @@
-import { Skeleton, Typography } from 'antd';
-import { smsSegments } from 'contracts';
-import { lazy, Suspense, useMemo } from 'react';
-import { htmlToSmsText } from './sms-segments';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 
 // Quill (~200 kB) is only downloaded when a form with an editor opens.
 const QuillEditor = lazy(() => import('./quill-editor').then((module) => ({ default: module.QuillEditor })));
@@ -15,28 +13,22 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** Accessible name of the editing area. */
   label?: string;
-  /** `sms`: no formatting toolbar and a live "N caractères · M SMS" counter. */
-  mode?: 'rich' | 'sms';
   disabled?: boolean;
   height?: number;
 }
 
-export function smsCounterText(html: string): string {
-  const count = smsSegments(htmlToSmsText(html));
-  return `${count.characters} caractère${count.characters > 1 ? 's' : ''} · ${count.segments} SMS`;
-}
-
-/** Rich-text field (French, height 150). Works as an antd Form item: `value` / `onChange(html)`. */
+/**
+ * Rich-text field (French, height 150) for what is read as HTML: mails, comments, pages. An SMS is plain text: it is
+ * typed in `SmsTextArea`. Works as an antd Form item: `value` / `onChange(html)`.
+ */
 export function RichTextEditor({
   value = '',
   onChange,
   placeholder = 'Saisissez votre texte…',
   label = 'Éditeur de texte',
-  mode = 'rich',
   disabled = false,
   height = EDITOR_HEIGHT,
 }: RichTextEditorProps) {
-  const counter = useMemo(() => (mode === 'sms' ? smsCounterText(value) : null), [mode, value]);
   return (
     <div className="garage-rich-text" style={{ ['--editor-height' as string]: `${height}px` }}>
       <style>{'.garage-rich-text .ql-container{height:var(--editor-height);font-size:14px}'}</style>
@@ -53,14 +45,8 @@ export function RichTextEditor({
           placeholder={placeholder}
           label={label}
           readOnly={disabled}
-          toolbar={mode === 'rich'}
         />
       </Suspense>
-      {counter ? (
-        <Typography.Text type="secondary" aria-live="polite" style={{ display: 'block', marginTop: 4 }}>
-          {counter}
-        </Typography.Text>
-      ) : null}
     </div>
   );
 }

@@ -25,10 +25,9 @@ export interface QuillEditorProps {
   placeholder: string;
   label: string;
   readOnly: boolean;
-  toolbar: boolean;
 }
 
-export function QuillEditor({ value, onChange, placeholder, label, readOnly, toolbar }: QuillEditorProps) {
+export function QuillEditor({ value, onChange, placeholder, label, readOnly }: QuillEditorProps) {
   const ref = useRef<ReactQuill>(null);
 
   useEffect(() => {
@@ -55,7 +54,7 @@ export function QuillEditor({ value, onChange, placeholder, label, readOnly, too
       onChange={(html) => onChange(html)}
       placeholder={placeholder}
       readOnly={readOnly}
-      modules={toolbar ? { toolbar: RICH_TOOLBAR } : { toolbar: false }}
+      modules={{ toolbar: RICH_TOOLBAR }}
     />
   );
 }

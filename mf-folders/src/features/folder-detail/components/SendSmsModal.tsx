@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import {
   type FolderSmsTemplate,
   labelMatches,
@@ -8,7 +8,7 @@ import {
   SMS_TOO_LONG_MESSAGE,
   smsSegments,
 } from 'contracts';
-import { useSaveAction } from 'shared-ui';
+import { SmsTextArea, useSaveAction } from 'shared-ui';
 import { sendFolderSms } from '../api/folder-sms';
 
 /** Said when the SMS is written: it leaves when the provider takes it (the card then says « Envoyé »). */
@@ -53,8 +53,6 @@ export function SendSmsModal({
 }) {
   const [form] = Form.useForm<SmsForm>();
   const { saving, run } = useSaveAction();
-  const text = Form.useWatch('text', form) ?? '';
-  const count = smsSegments(text.trim());
   const initial = templates.find((template) => template.id === initialTemplateId);
 
   const submit = async ({ templateId, text }: SmsForm) => {
@@ -105,14 +103,8 @@ export function SendSmsModal({
           name="text"
           label="Texte"
           rules={[{ required: true, whitespace: true, message: SMS_EMPTY_MESSAGE }, tooLong]}
-          extra={
-            <Typography.Text type="secondary" data-testid="sms-count">
-              {count.characters} caractère{count.characters > 1 ? 's' : ''} · {count.segments} SMS
-              {count.encoding === 'UCS-2' ? ' (Unicode : 70 caractères par SMS)' : ''}
-            </Typography.Text>
-          }
         >
-          <Input.TextArea aria-label="Texte du SMS" autoSize={{ minRows: 3, maxRows: 8 }} />
+          <SmsTextArea label="Texte du SMS" />
         </Form.Item>
       </Form>
     </Modal>

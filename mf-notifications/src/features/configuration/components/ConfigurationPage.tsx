@@ -12,7 +12,7 @@ import {
   errorMessage,
   PageHeader,
   PhoneListInput,
-  RichTextEditor,
+  SmsTemplateField,
   selectClaims,
   useApiQuery,
   useInvalidate,
@@ -92,7 +92,7 @@ function ConfigurationForm({ companyId }: { companyId: number }) {
                   label="Modèle de SMS"
                   extra={`${FOLDER_PLACEHOLDER} est remplacé par le nom du dossier à l’envoi.`}
                 >
-                  <RichTextEditor mode="sms" label="Modèle de SMS" />
+                  <SmsTemplateField label="Modèle de SMS" />
                 </Form.Item>
                 <PhoneListInput name="phones" label="Numéros de téléphone destinataires" />
               </>

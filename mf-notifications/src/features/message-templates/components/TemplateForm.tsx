@@ -16,7 +16,7 @@ import {
   type TemplatePurpose,
   TYPE_REQUIRED_MESSAGE,
 } from 'contracts';
-import { RichTextEditor, requiredChoice, useCan } from 'shared-ui';
+import { htmlToSmsText, RichTextEditor, requiredChoice, SmsTemplateField, smsTextToHtml, useCan } from 'shared-ui';
 import { withPlaceholder } from './with-placeholder';
 
 export interface TemplateFormProps {
@@ -48,7 +48,8 @@ function PlaceholderButtons({ form }: { form: FormInstance<MessageTemplateBody> 
               size="small"
               aria-label={`Insérer ${placeholder} : ${meaning}`}
               onClick={() => {
-                form.setFieldValue('content', withPlaceholder(form.getFieldValue('content') ?? '', placeholder));
+                const text = htmlToSmsText(form.getFieldValue('content') ?? '');
+                form.setFieldValue('content', smsTextToHtml(withPlaceholder(text, placeholder)));
                 void form.validateFields(['content']);
               }}
             >
@@ -109,7 +110,7 @@ export function TemplateForm({ initialValues, saving, onSubmit, editable = true 
             : `${FOLDER_PLACEHOLDER} est remplacé par le nom du dossier.`
         }
       >
-        <RichTextEditor key={sms ? 'sms' : 'rich'} mode={sms ? 'sms' : 'rich'} label="Contenu" />
+        {sms ? <SmsTemplateField label="Contenu" /> : <RichTextEditor label="Contenu" />}
       </Form.Item>
       {sms && editable ? <PlaceholderButtons form={form} /> : null}
       {purposes.length > 0 ? (

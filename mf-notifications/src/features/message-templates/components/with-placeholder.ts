@@ -1,3 +1,3 @@
-/** The text with `placeholder` added at its end (the editor's HTML: inside its last paragraph). */
-export const withPlaceholder = (html: string, placeholder: string): string =>
-  /<\/p>\s*$/.test(html) ? html.replace(/<\/p>\s*$/, ` ${placeholder}</p>`) : `${html}<p>${placeholder}</p>`;
+/** The SMS text with `placeholder` added at its end, after a space unless the text ends a line or is empty. */
+export const withPlaceholder = (text: string, placeholder: string): string =>
+  text === '' || /[\s]$/.test(text) ? `${text}${placeholder}` : `${text} ${placeholder}`;
