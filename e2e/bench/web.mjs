@@ -2,15 +2,14 @@
 // figure printed beside its budget: JS sent (compressed), JS requests, remotes fetched, copies of react /
 // react-dom / antd, first contentful paint and when the page's content was ready (times are printed only); then the
 // fitter's app: its service worker's precache beside its budget, and the day's list reloaded offline.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 import { checkBudget } from '../budget/check-budget.mjs';
 import { offlineReady, precacheSize } from '../budget/fitter-offline.mjs';
 import { measurePage } from '../budget/measure-page.mjs';
+import { startDemoServer } from './demo-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, '../budgets.json'), 'utf8'));
@@ -19,31 +18,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const kB = (bytes) => Math.round(bytes / 1024);
 const ms = (value) => (value === undefined ? '—' : Math.round(value));
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/config`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('le serveur ne démarre pas');
-}
-
-const server = spawn('pnpm', ['--filter', 'api', 'start'], {
-  cwd: ROOT,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'garage-bench-')), 'pglite'),
-    // The demo's pages are what is measured, signed in as its accounts.
-    DEMO_SEED: '1',
-  },
-});
+const { stop } = await startDemoServer(PORT);
 
 /**
  * The fitter's phone: one visit online installs the app, then `/calendar/tasks` is reloaded without network (the
@@ -85,7 +60,6 @@ async function fitterOffline(browser) {
 
 let failed = false;
 try {
-  await waitForServer();
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   // One sign-in (the login rate limit is 5 a minute); each page then gets a new context: cold HTTP cache.
   // The demo super admin has notifications, so "content ready" on a list is its first row.
@@ -124,6 +98,6 @@ try {
   failed ||= !(await fitterOffline(browser));
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }
 if (failed) process.exitCode = 1;

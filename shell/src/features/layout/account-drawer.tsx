@@ -1,6 +1,5 @@
 import { Avatar, Drawer, Typography, theme } from 'antd';
 import { accountLinksFor } from 'contracts';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ThemeSwitch, useSession } from 'shared-ui';
 import { accountLogo, type LogoSources } from './account-logo';
@@ -15,12 +14,6 @@ interface Props {
 export function AccountDrawer({ open, onClose, logos }: Props) {
   const claims = useSession((state) => state.claims);
   const { token } = theme.useToken();
-  const logo = claims ? accountLogo({ franchiseId: claims.franchiseId, ...logos }) : undefined;
-  // The logo is read while the session is fresh (the browser keeps it: its address names its version). Read only
-  // when the drawer opens, after an idle tab's session window closed, it would be refused: an image cannot renew it.
-  useEffect(() => {
-    if (logo) new Image().src = logo;
-  }, [logo]);
   if (!claims) return null;
   const links = accountLinksFor(claims.roles);
 
@@ -34,7 +27,13 @@ export function AccountDrawer({ open, onClose, logos }: Props) {
       styles={{ wrapper: { maxWidth: 320 } }}
     >
       <div style={{ textAlign: 'center', marginBottom: 16 }}>
-        <Avatar shape="square" size={96} src={logo} alt="Logo" data-testid="account-logo" />
+        <Avatar
+          shape="square"
+          size={96}
+          src={accountLogo({ franchiseId: claims.franchiseId, ...logos })}
+          alt="Logo"
+          data-testid="account-logo"
+        />
         <Typography.Title level={5} style={{ marginTop: 12, marginBottom: 0 }}>
           {claims.name}
         </Typography.Title>

@@ -2,7 +2,7 @@ import { BellOutlined, MenuOutlined, ShopOutlined, UserOutlined } from '@ant-des
 import { Avatar, Button, Flex, Layout, Tooltip, theme } from 'antd';
 import { BELL_SLOT } from 'contracts';
 import { useState } from 'react';
-import { LAYOUT, RemoteSlot, useSession } from 'shared-ui';
+import { LAYOUT, RemoteSlot, renewSessionIfDue, useSession } from 'shared-ui';
 import { AccountDrawer } from './account-drawer';
 import type { LogoSources } from './account-logo';
 import { CompanySwitcher } from './company-switcher';
@@ -74,7 +74,8 @@ export function TopBar({ showMenuButton, onToggleMenu, logos }: Props) {
             type="text"
             shape="circle"
             aria-label="Mon compte"
-            onClick={() => setAccountOpen(true)}
+            // The drawer's logo is an image, which cannot renew a session an idle tab let close: renew first.
+            onClick={() => void renewSessionIfDue().finally(() => setAccountOpen(true))}
             icon={<Avatar size="small" icon={<UserOutlined />} />}
           />
         </Flex>
