@@ -10,7 +10,7 @@ async function preloadsOf(page: Page, path: string): Promise<string[]> {
   );
 }
 
-test('la page d’accueil ne précharge que ce que le rôle ouvrira : pas le tableau de bord pour le comptable', async ({
+test('la page d’accueil ne précharge que ce que le rôle ouvrira, et demande ses premières lectures avec le HTML', async ({
   page,
 }) => {
   await loginAs(page, 'comptable@demo.garage.fr');
@@ -22,6 +22,14 @@ test('la page d’accueil ne précharge que ce que le rôle ouvrira : pas le tab
   expect(await preloadsOf(page, '/quotation/list/invoice')).toContain('/mf/billing/remoteEntry.js');
   await page.goto('/');
   await expect(page).toHaveURL('/quotation/list/invoice');
+  // The first reads leave with the HTML, and the app takes those very answers: each is read once.
+  const reads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => ['/api/config', '/api/company/infos'].includes(new URL(entry.name).pathname))
+      .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname}`),
+  );
+  expect(reads.sort()).toEqual(['link /api/company/infos', 'link /api/config']);
 
   await loginAs(page, 'poseur.admin@demo.garage.fr');
   expect(await preloadsOf(page, '/')).toContain('/mf/folders/remoteEntry.js');

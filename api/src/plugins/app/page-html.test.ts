@@ -40,7 +40,23 @@ const pageHtml = createPageHtml({
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] ?? '');
 
+const reads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+    (m) => m[1] ?? '',
+  );
+
 describe('the page HTML', () => {
+  it('asks the first reads of every product page for an open session only', () => {
+    expect(reads(pageHtml('/quotation/list/invoice', 'signed-in'))).toEqual(['/api/config', '/api/company/infos']);
+    expect(reads(pageHtml('/', 'sent-elsewhere'))).toEqual(['/api/config', '/api/company/infos']);
+    // Signed out, or a session to renew first: they would be refused.
+    expect(reads(pageHtml('/quotation/list/invoice', 'signed-out'))).toEqual([]);
+    expect(reads(pageHtml('/login', 'signed-out'))).toEqual([]);
+    expect(reads(pageHtml('/quotation/list/invoice', 'renewing'))).toEqual([]);
+    // …whose page's code is still preloaded.
+    expect(preloads(pageHtml('/quotation/list/invoice', 'renewing'))).toContain('/mf/billing/remoteEntry.js');
+  });
+
   it('inlines the remotes manifest, escaped so it cannot close its script element', () => {
     const html = pageHtml('/login', 'signed-out');
     const inline = html.match(/<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/)?.[1] ?? '';

@@ -29,9 +29,20 @@ function exposedFiles(staticDir: string, remote: RemoteName, entry: string, modu
 /**
  * Who opens a page, as far as preloading goes: someone signed out (sent to /login), someone whose roles open it, or
  * someone the shell will send elsewhere (the accountant at `/`, whose home is the invoice list): preloading that
- * page's remote would only make the browser warn that what it was told to fetch went unused.
+ * page's remote would only make the browser warn that what it was told to fetch went unused. `renewing`: a session
+ * whose access window closed (an idle tab reloaded), which the shell renews before it reads anything.
  */
-export type PageVisitor = 'signed-out' | 'signed-in' | 'sent-elsewhere';
+export type PageVisitor = 'signed-out' | 'signed-in' | 'sent-elsewhere' | 'renewing';
+
+/**
+ * What every product page reads first, before anything of its own (the partner hosts, then the session's garages):
+ * asked by the HTML, they leave while the JS is still arriving instead of after it ran. The unread counts are not
+ * among them: the bell reads them once its event stream is registered, so that nothing written meanwhile is missed.
+ */
+export const FIRST_READS = ['/api/config', '/api/company/infos'] as const;
+
+// Same origin, with the session's cookie: as the HTTP client asks them, so the browser hands it this very answer.
+const readTag = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
 
 /**
  * The shell's index.html as sent for one page: the remotes manifest inlined (the shell reads it instead of
@@ -82,7 +93,7 @@ export function createPageHtml(options: {
     if (path === '/login') files = shell.login.map((file) => `/${file}`);
     // Someone signed out is sent to /login: preloading the product for them would be wasted.
     else if (visitor !== 'signed-out') {
-      const page = visitor === 'signed-in' ? findPage(path) : undefined;
+      const page = visitor === 'sent-elsewhere' ? undefined : findPage(path);
       const slots: [RemoteName, string][] = [[BELL_SLOT.remote, BELL_SLOT.module]];
       if (page) slots.unshift([page.remote, 'routes']);
       files = [
@@ -91,7 +102,9 @@ export function createPageHtml(options: {
       ];
     }
     const manifestTag = `<script type="application/json" id="remotes-manifest">${escapeJson(served)}</script>`;
-    const head = [manifestTag, ...[...new Set(files)].map(preloadTag)].join('');
+    // A session to renew would only be refused them (the shell renews it first, then reads).
+    const reads = visitor === 'signed-in' || visitor === 'sent-elsewhere' ? FIRST_READS.map(readTag) : [];
+    const head = [manifestTag, ...reads, ...[...new Set(files)].map(preloadTag)].join('');
     const html = template.replace('</head>', `${head}</head>`);
     if (cache.size < 500) cache.set(key, html);
     return html;

@@ -58,18 +58,20 @@ export const staticPlugin = fp(
           remotes: app.remotes,
         })
       : undefined;
-    /** Whether the page's roles are the visitor's: only then is its remote preloaded (one session read). */
+    /**
+     * Whether the session is open and the page's roles are the visitor's: its first reads are asked by the HTML only
+     * in the first case, its remote preloaded only in the second (one session read per page load).
+     */
     const visitorOf = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<PageVisitor> => {
       if (!request.cookies[SESSION_COOKIE]) return 'signed-out';
-      const page = findPage(path);
-      if (!page) return 'signed-in';
       try {
         await app.authenticate.call(app, request, reply);
       } catch {
         // A session to renew (an idle tab reloaded): the shell renews it and opens this very page.
-        return 'signed-in';
+        return 'renewing';
       }
-      return can(request.auth.roles, page.permission) ? 'signed-in' : 'sent-elsewhere';
+      const page = findPage(path);
+      return !page || can(request.auth.roles, page.permission) ? 'signed-in' : 'sent-elsewhere';
     };
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
