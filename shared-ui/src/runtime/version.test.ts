@@ -17,7 +17,7 @@ import { RUNTIME_VERSION } from './version';
  * and this list with it.
  */
 const EXPORTS_OF_VERSION: Record<string, Record<string, string[]>> = {
-  '2.0.0': {
+  '2.1.0': {
     'runtime/session-store': ['selectClaims', 'useSession'],
     'runtime/connection': [
       'LIVENESS_URL',
@@ -33,8 +33,10 @@ const EXPORTS_OF_VERSION: Record<string, Record<string, string[]>> = {
       'errorMessage',
       'http',
       'redirectOf',
+      'renewSessionIfDue',
       'request',
       'send',
+      'sessionRenewalDue',
       'setSessionLostHandler',
     ],
     'runtime/refresh-balance': [

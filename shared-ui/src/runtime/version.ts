@@ -4,4 +4,4 @@
  * another major version is refused at load. Bump the minor version when one of those files gains an export, the
  * major version when one changes or loses one (runtime-api.test.ts lists them). rspack-config reads this line.
  */
-export const RUNTIME_VERSION = '2.0.0';
+export const RUNTIME_VERSION = '2.1.0';
