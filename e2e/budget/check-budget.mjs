@@ -6,7 +6,8 @@
  * @typedef {{ path: string, signedIn?: boolean, maxJsKB: number, maxJsRequests: number, maxApiCalls?: number, remotes: string[], ready?: string }} PageBudget
  * @typedef {{ remoteEntryMaxKB: number, maxCopies: Record<string, number>, pages: PageBudget[] }} Budgets
  * @typedef {{ path: string, jsBytes: number, jsRequests: number, remotes: string[], copies: Record<string, number>,
- *   remoteEntries: { remote: string, bytes: number }[], apiCalls: string[], fcpMs?: number, readyMs?: number }} PageMeasure
+ *   remoteEntries: { remote: string, bytes: number }[], apiCalls: string[], fcpMs?: number, readyMs?: number,
+ *   warmReadyMs?: number }} PageMeasure
  */
 
 const KB_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

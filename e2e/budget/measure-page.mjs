@@ -45,12 +45,31 @@ async function countCopies(request, scriptUrls) {
 }
 
 /**
+ * A second visit of the page in a new tab of the same profile, as a person opening it again finds it: scripts from
+ * the HTTP cache, data asked anew. Answers when its content was ready (ms from the navigation's start).
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} path
+ * @param {string} ready
+ */
+async function warmVisit(context, path, ready) {
+  const tab = await context.newPage();
+  await tab.goto(path);
+  await tab.locator(ready).first().waitFor({ timeout: 15_000 });
+  const readyMs = await tab.evaluate(
+    () => /** @type {{ __readyAt?: number }} */ (/** @type {unknown} */ (window)).__readyAt,
+  );
+  await tab.close();
+  return readyMs;
+}
+
+/**
  * @param {import('@playwright/test').Browser} browser
  * @param {{ baseURL: string, storageState?: any, token?: string }} session
  * @param {import('./check-budget.mjs').PageBudget} page
+ * @param {{ warm?: boolean }} [options] `warm`: also time a second visit in the same profile (its HTTP cache full)
  * @returns {Promise<import('./check-budget.mjs').PageMeasure & { scripts: { url: string, bytes: number }[] }>}
  */
-export async function measurePage(browser, session, page) {
+export async function measurePage(browser, session, page, options = {}) {
   const ready = page.ready ?? 'main h1';
   const context = await browser.newContext({
     baseURL: session.baseURL,
@@ -109,6 +128,7 @@ export async function measurePage(browser, session, page) {
       if (url.pathname.endsWith('/remoteEntry.js'))
         remoteEntries.push({ remote: remote ? `mf_${remote}` : url.host, bytes });
     }
+    const warmReadyMs = options.warm ? await warmVisit(context, page.path, ready) : undefined;
     return {
       path: page.path,
       jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
@@ -123,6 +143,7 @@ export async function measurePage(browser, session, page) {
       apiCalls,
       fcpMs: timings.fcpMs,
       readyMs: timings.readyMs,
+      warmReadyMs,
     };
   } finally {
     await context.close();
