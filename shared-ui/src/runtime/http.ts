@@ -75,6 +75,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** What a refresh came to: a new session, a refusal (log in again), or no answer (offline: try later). */
 type Renewal = 'renewed' | 'refused' | 'unreachable';
 let refreshing: Promise<Renewal> | null = null;
+/** When a renewal last found no answer: calls made offline do not each wait on another attempt. */
+let unreachableAt = 0;
+const RENEW_RETRY_MS = 30_000;
 
 /** One silent refresh shared by every request that needs it at the same time. */
 function refreshSession(): Promise<Renewal> {
@@ -86,8 +89,13 @@ function refreshSession(): Promise<Renewal> {
       return 'renewed';
     })
     .catch((error): Renewal => {
-      // A fitter offline keeps the session they have: only the server's refusal ends it.
-      if (!(error instanceof HTTPError) || isUnreachableStatus(error.response.status)) return 'unreachable';
+      // Only the server's refusal of the session ends it: a fitter offline, or a server restarting its database
+      // (503), keeps the session it has and tries again later.
+      const status = error instanceof HTTPError ? error.response.status : 0;
+      if (status !== 401 && status !== 403) {
+        unreachableAt = Date.now();
+        return 'unreachable';
+      }
       useSession.getState().setToken(null);
       return 'refused';
     })
@@ -103,7 +111,8 @@ const RENEW_AHEAD_MS = 20_000;
 /** Whether the session's access window has closed, or is about to (a tab left idle): renew before the next call. */
 export function sessionRenewalDue(): boolean {
   const { expiresAt } = useSession.getState();
-  return expiresAt !== null && expiresAt - Date.now() <= RENEW_AHEAD_MS;
+  if (expiresAt === null || expiresAt - Date.now() > RENEW_AHEAD_MS) return false;
+  return Date.now() - unreachableAt >= RENEW_RETRY_MS;
 }
 
 /**

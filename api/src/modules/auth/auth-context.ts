@@ -10,6 +10,8 @@ export interface MembershipInfo {
 export interface AuthContext {
   userId: number;
   sessionId: string;
+  /** When the session's access window closes: the display tokens signed for it end then too. */
+  accessExpiresAt: Date;
   /** 0 = TOUT (all of the user's companies). */
   selectedCompanyId: number;
   /** The scope every query must be limited to: the selected company, or all of the user's for TOUT. */
@@ -26,7 +28,7 @@ export interface AuthContext {
 }
 
 export function buildAuthContext(
-  session: { id: string; userId: number; selectedCompanyId: number },
+  session: { id: string; userId: number; selectedCompanyId: number; accessExpiresAt: Date },
   memberships: MembershipInfo[],
 ): AuthContext {
   const inScope =
@@ -36,6 +38,7 @@ export function buildAuthContext(
   return {
     userId: session.userId,
     sessionId: session.id,
+    accessExpiresAt: session.accessExpiresAt,
     selectedCompanyId: session.selectedCompanyId,
     companyIds: inScope.map((m) => m.companyId),
     memberships,

@@ -5,8 +5,6 @@ import type { Database } from '../../db';
 import { companies, memberships, users } from '../../db/schema';
 import type { AuthContext } from './auth-context';
 
-export const DISPLAY_TOKEN_LIFETIME_S = 15 * 60;
-
 /** What the shell shows (name, roles, companies, UNITÉS); it is never accepted as a credential. */
 export async function displayClaims(db: Database, auth: AuthContext): Promise<DisplayTokenClaims> {
   const [user] = await db
@@ -41,10 +39,14 @@ export async function displayClaims(db: Database, auth: AuthContext): Promise<Di
   };
 }
 
-export async function signDisplayToken(claims: DisplayTokenClaims, secret: string): Promise<string> {
+/**
+ * Signed to end with the session's access window (`expiresAt`): the browser renews the session when the token says
+ * so, and a token signed later in a session's life (another garage chosen) must not promise it more time.
+ */
+export async function signDisplayToken(claims: DisplayTokenClaims, secret: string, expiresAt: Date): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
-    .setExpirationTime(`${DISPLAY_TOKEN_LIFETIME_S}s`)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(new TextEncoder().encode(secret));
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { setSessionCookie } from '../../plugins/app/auth';
-import { buildAuthContext } from './auth-context';
+import { type AuthContext, buildAuthContext } from './auth-context';
 import { displayClaims, signDisplayToken } from './display-token';
 import { createSession, loadMemberships, type SessionRow } from './sessions';
 
-/** The display token of a session: what the shell shows (its garages, roles, units), signed, never a credential. */
+/** The display token of a caller: what the shell shows (its garages, roles, units), signed, never a credential. */
+export async function displayTokenFor(app: FastifyInstance, auth: AuthContext): Promise<string> {
+  return signDisplayToken(await displayClaims(app.db, auth), app.config.sessionSecret, auth.accessExpiresAt);
+}
+
+/** The display token of a session just opened or renewed. */
 export async function displayTokenOf(app: FastifyInstance, session: SessionRow): Promise<string> {
-  const auth = buildAuthContext(session, await loadMemberships(app.db, session.userId));
-  return signDisplayToken(await displayClaims(app.db, auth), app.config.sessionSecret);
+  return displayTokenFor(app, buildAuthContext(session, await loadMemberships(app.db, session.userId)));
 }
 
 /**

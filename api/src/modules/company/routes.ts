@@ -15,7 +15,7 @@ import { forbidden } from '../../lib/domain-error';
 import { errorResponses } from '../../lib/route-errors';
 import { assertCompanyInScope, COMPANY_FORBIDDEN_MESSAGE } from '../../plugins/app/auth';
 import { buildAuthContext } from '../auth/auth-context';
-import { displayClaims, signDisplayToken } from '../auth/display-token';
+import { displayTokenFor } from '../auth/open-session';
 import { selectCompany } from '../auth/sessions';
 import { findCompanies, findCompanyUsers, findFranchiseLogo, saveDefaultTaxRate, searchCompanies } from './repository';
 
@@ -120,11 +120,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         assertCompanyInScope(request, companyId);
       }
       await selectCompany(app.db, auth.sessionId, companyId);
-      const next = buildAuthContext(
-        { id: auth.sessionId, userId: auth.userId, selectedCompanyId: companyId },
-        auth.memberships,
-      );
-      return { token: await signDisplayToken(await displayClaims(app.db, next), app.config.sessionSecret) };
+      // The same session on another garage: its display token, to the end of the same access window.
+      const session = { ...auth, id: auth.sessionId, selectedCompanyId: companyId };
+      return { token: await displayTokenFor(app, buildAuthContext(session, auth.memberships)) };
     },
   );
 };

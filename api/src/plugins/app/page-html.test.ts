@@ -52,9 +52,12 @@ describe('the page HTML', () => {
     // Signed out, or a session to renew first: they would be refused.
     expect(reads(pageHtml('/quotation/list/invoice', 'signed-out'))).toEqual([]);
     expect(reads(pageHtml('/login', 'signed-out'))).toEqual([]);
-    expect(reads(pageHtml('/quotation/list/invoice', 'renewing'))).toEqual([]);
+    // Nothing there reads them: the browser would warn of an unused preload.
+    expect(reads(pageHtml('/login', 'signed-in'))).toEqual([]);
+    expect(reads(pageHtml('/logout', 'signed-in'))).toEqual([]);
+    expect(reads(pageHtml('/quotation/list/invoice', 'unchecked'))).toEqual([]);
     // …whose page's code is still preloaded.
-    expect(preloads(pageHtml('/quotation/list/invoice', 'renewing'))).toContain('/mf/billing/remoteEntry.js');
+    expect(preloads(pageHtml('/quotation/list/invoice', 'unchecked'))).toContain('/mf/billing/remoteEntry.js');
   });
 
   it('inlines the remotes manifest, escaped so it cannot close its script element', () => {

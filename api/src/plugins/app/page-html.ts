@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { BELL_SLOT, findPage, type RemoteName } from 'contracts';
+import { BELL_SLOT, findPage, isSignedOutPath, type RemoteName } from 'contracts';
 import type { RemoteAdmission } from '../../lib/remotes';
 
 /** `preload.json` written by the shell's build (rspack-config/preload-manifest-plugin.mjs). */
@@ -29,10 +29,11 @@ function exposedFiles(staticDir: string, remote: RemoteName, entry: string, modu
 /**
  * Who opens a page, as far as preloading goes: someone signed out (sent to /login), someone whose roles open it, or
  * someone the shell will send elsewhere (the accountant at `/`, whose home is the invoice list): preloading that
- * page's remote would only make the browser warn that what it was told to fetch went unused. `renewing`: a session
- * whose access window closed (an idle tab reloaded), which the shell renews before it reads anything.
+ * page's remote would only make the browser warn that what it was told to fetch went unused. `unchecked`: a session
+ * not read (a page of the shell's own), not read in time, or whose access window closed (an idle tab reloaded, which
+ * the shell renews before it reads anything): the page's code is preloaded, none of its data.
  */
-export type PageVisitor = 'signed-out' | 'signed-in' | 'sent-elsewhere' | 'renewing';
+export type PageVisitor = 'signed-out' | 'signed-in' | 'sent-elsewhere' | 'unchecked';
 
 /**
  * What every product page reads first, before anything of its own (the partner hosts, then the session's garages):
@@ -103,7 +104,10 @@ export function createPageHtml(options: {
     }
     const manifestTag = `<script type="application/json" id="remotes-manifest">${escapeJson(served)}</script>`;
     // A session to renew would only be refused them (the shell renews it first, then reads).
-    const reads = visitor === 'signed-in' || visitor === 'sent-elsewhere' ? FIRST_READS.map(readTag) : [];
+    const reads =
+      (visitor === 'signed-in' || visitor === 'sent-elsewhere') && !isSignedOutPath(path) && path !== '/logout'
+        ? FIRST_READS.map(readTag)
+        : [];
     const head = [manifestTag, ...reads, ...[...new Set(files)].map(preloadTag)].join('');
     const html = template.replace('</head>', `${head}</head>`);
     if (cache.size < 500) cache.set(key, html);

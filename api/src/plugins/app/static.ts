@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyStatic from '@fastify/static';
 import { can, findPage, isNavigationRequest, matchPath, REMOTES, SESSION_COOKIE, SHELL_PATHS } from 'contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,8 @@ import fp from 'fastify-plugin';
 import { createPageHtml, type PageVisitor } from './page-html';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
+/** The most the page HTML waits on reading the session (a database that answers late still gets its page). */
+const SESSION_READ_BUDGET_MS = 250;
 
 // The service worker and the web app manifest too: a browser must see a new deployment's at once.
 const NO_CACHE = new Set([
@@ -60,18 +63,23 @@ export const staticPlugin = fp(
       : undefined;
     /**
      * Whether the session is open and the page's roles are the visitor's: its first reads are asked by the HTML only
-     * in the first case, its remote preloaded only in the second (one session read per page load).
+     * in the first case, its remote preloaded only in the second (one session read per page load). The shell's own
+     * pages (errors, maintenance) and a slow database do not wait on it: the HTML never waits more than a moment.
      */
     const visitorOf = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<PageVisitor> => {
       if (!request.cookies[SESSION_COOKIE]) return 'signed-out';
-      try {
-        await app.authenticate.call(app, request, reply);
-      } catch {
-        // A session to renew (an idle tab reloaded): the shell renews it and opens this very page.
-        return 'renewing';
-      }
       const page = findPage(path);
-      return !page || can(request.auth.roles, page.permission) ? 'signed-in' : 'sent-elsewhere';
+      if (!page) return 'unchecked';
+      const opened = await Promise.race([
+        app.authenticate.call(app, request, reply).then(
+          () => true,
+          // A session to renew (an idle tab reloaded): the shell renews it and opens this very page.
+          () => false,
+        ),
+        sleep(SESSION_READ_BUDGET_MS).then(() => false),
+      ]);
+      if (!opened) return 'unchecked';
+      return can(request.auth.roles, page.permission) ? 'signed-in' : 'sent-elsewhere';
     };
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';

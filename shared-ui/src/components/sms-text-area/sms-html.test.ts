@@ -9,6 +9,13 @@ describe('htmlToSmsText', () => {
     expect(htmlToSmsText('')).toBe('');
     expect(htmlToSmsText('<p><br></p>')).toBe('');
   });
+
+  it('keeps a line break inside a paragraph, and reads a paragraph inside a div once', () => {
+    expect(htmlToSmsText('<p>Bonjour<br>Votre véhicule</p><p><br></p><p>Fin</p>')).toBe(
+      'Bonjour\nVotre véhicule\n\nFin',
+    );
+    expect(htmlToSmsText('<div><p>Un</p><p>Deux</p></div>')).toBe('Un\nDeux');
+  });
 });
 
 describe('smsTextToHtml', () => {

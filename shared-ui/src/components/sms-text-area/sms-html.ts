@@ -7,7 +7,12 @@
 export function htmlToSmsText(html: string): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const blocks = doc.body.querySelectorAll('p, li, div, h1, h2, h3');
+  // A line break inside a paragraph is one (as the server's `htmlToText` reads it); an editor's `<p><br></p>` alone is
+  // an empty line, already one by its paragraph.
+  for (const br of doc.body.querySelectorAll('br')) {
+    if ((br.parentElement?.childNodes.length ?? 0) > 1) br.replaceWith('\n');
+  }
+  const blocks = doc.body.querySelectorAll('p, li, h1, h2, h3');
   const text =
     blocks.length > 0
       ? Array.from(blocks, (block) => block.textContent ?? '').join('\n')
