@@ -58,8 +58,9 @@ describe('ArchivesCard', () => {
     vi.mocked(createArchive).mockResolvedValue({ ...yearly, id: 8, kind: 'period', createdBy: 'Paul Martin' });
     renderWithProviders(<ArchivesCard companyId={2} />);
     await screen.findByText(/Aucune archive/);
-    typeDate(screen.getByLabelText('Du'), '2025-03-01');
-    typeDate(screen.getByLabelText('Au'), '2025-02-01');
+    // The date fields load their picker on demand: wait for them, not for their placeholder.
+    typeDate(await screen.findByLabelText('Du'), '2025-03-01');
+    typeDate(await screen.findByLabelText('Au'), '2025-02-01');
     fireEvent.click(screen.getByRole('button', { name: /Archiver la période/ }));
     expect(await screen.findByText(PERIOD_EXPORT_REVERSED)).toBeInTheDocument();
     // A day to come cannot be picked (the server refuses it too: ARCHIVE_PERIOD_IN_FUTURE, api tests).
