@@ -2,7 +2,8 @@
 // figure printed beside its budget: JS sent (compressed), JS requests, remotes fetched, copies of react /
 // react-dom / antd, first contentful paint and when the page's content was ready, cold and on a second visit with the
 // HTTP cache full (« à chaud »; times are printed only); then the fitter's app: its service worker's precache beside
-// its budget, and the day's list reloaded offline.
+// its budget, and the day's list reloaded offline; last, our folder list beside a reference built from the npm
+// registry in the shape of ant-design-pro's table page (reference/), visits alternating, medians and our ratios.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,10 +12,14 @@ import { checkBudget } from '../budget/check-budget.mjs';
 import { offlineReady, precacheSize } from '../budget/fitter-offline.mjs';
 import { measurePage } from '../budget/measure-page.mjs';
 import { startDemoServer } from './demo-server.mjs';
+import { buildReference, serveReference } from './reference-app.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, '../budgets.json'), 'utf8'));
 const PORT = 3200;
+const REFERENCE_PORT = 3201;
+/** Visits of each side of the comparison (alternating, medians printed): the targets are medians of 5. */
+const VISITS = Number(process.env.BENCH_VISITS ?? 5);
 const BASE = `http://127.0.0.1:${PORT}`;
 const kB = (bytes) => Math.round(bytes / 1024);
 const ms = (value) => (value === undefined ? '—' : Math.round(value));
@@ -59,6 +64,76 @@ async function fitterOffline(browser) {
   return within;
 }
 
+const median = (values) => {
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
+  return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * Our folder list and the reference's table page, visited in turn `VISITS` times each, cold then warm: the medians
+ * side by side, and ours over the reference's (the targets: 0.5 cold and warm).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ baseURL: string, storageState: any, token: string }} session
+ */
+async function compareWithReference(browser, session) {
+  const started = performance.now();
+  const dist = buildReference();
+  console.log(`Référence construite (${ms(performance.now() - started)} ms) : ${dist}`);
+  const reference = await serveReference(dist, REFERENCE_PORT);
+  const sides = [
+    { name: 'nous /folder/list/all', session, page: budgets.pages.find((page) => page.path === '/folder/list/all') },
+    {
+      name: 'référence /list/table-list',
+      session: { baseURL: reference.base },
+      page: { path: '/list/table-list', signedIn: false, ready: '.ant-table-row' },
+    },
+  ];
+  /** @type {Record<string, any[]>} */
+  const visits = Object.fromEntries(sides.map((side) => [side.name, []]));
+  try {
+    for (let i = 0; i < VISITS; i++) {
+      for (const side of sides)
+        visits[side.name]?.push(await measurePage(browser, side.session, side.page, { warm: true }));
+    }
+  } finally {
+    reference.stop();
+  }
+  const figures = sides.map((side) => {
+    const runs = visits[side.name] ?? [];
+    return {
+      name: side.name,
+      wire: runs[0]?.jsBytes,
+      decoded: runs[0]?.jsDecodedBytes,
+      requests: runs[0]?.jsRequests,
+      api: runs[0]?.apiCalls.length,
+      cold: median(runs.map((run) => run.readyMs)),
+      warm: median(runs.map((run) => run.warmReadyMs)),
+    };
+  });
+  const [ours, theirs] = figures;
+  const ratio = (key) => (ours?.[key] && theirs?.[key] ? (ours[key] / theirs[key]).toFixed(2) : '—');
+  console.table([
+    ...figures.map((side) => ({
+      page: side.name,
+      'JS Ko compressés': kB(side.wire ?? 0),
+      'JS Ko décodés': kB(side.decoded ?? 0),
+      'requêtes JS': side.requests,
+      'appels API': side.api,
+      [`contenu prêt ms (médiane de ${VISITS})`]: ms(side.cold),
+      'à chaud ms': ms(side.warm),
+    })),
+    {
+      page: 'rapport nous / référence',
+      'JS Ko compressés': ratio('wire'),
+      'JS Ko décodés': ratio('decoded'),
+      'requêtes JS': ratio('requests'),
+      'appels API': '',
+      [`contenu prêt ms (médiane de ${VISITS})`]: ratio('cold'),
+      'à chaud ms': ratio('warm'),
+    },
+  ]);
+}
+
 let failed = false;
 try {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -79,6 +154,7 @@ try {
     rows.push({
       page: page.path,
       'JS Ko / budget': `${kB(measure.jsBytes)} / ${page.maxJsKB}`,
+      'JS Ko décodés': kB(measure.jsDecodedBytes ?? 0),
       'requêtes JS / budget': `${measure.jsRequests} / ${page.maxJsRequests}`,
       'appels API / budget': `${measure.apiCalls.length} / ${page.maxApiCalls ?? '—'}`,
       'appels en double': measure.apiCalls.length - new Set(measure.apiCalls).size,
@@ -98,6 +174,7 @@ try {
   }
   console.table(rows);
   failed ||= !(await fitterOffline(browser));
+  await compareWithReference(browser, { baseURL: BASE, storageState, token });
   await browser.close();
 } finally {
   stop();

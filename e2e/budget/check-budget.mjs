@@ -7,7 +7,7 @@
  * @typedef {{ remoteEntryMaxKB: number, maxCopies: Record<string, number>, pages: PageBudget[] }} Budgets
  * @typedef {{ path: string, jsBytes: number, jsRequests: number, remotes: string[], copies: Record<string, number>,
  *   remoteEntries: { remote: string, bytes: number }[], apiCalls: string[], fcpMs?: number, readyMs?: number,
- *   warmReadyMs?: number }} PageMeasure
+ *   warmReadyMs?: number, jsDecodedBytes?: number }} PageMeasure
  */
 
 const KB_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

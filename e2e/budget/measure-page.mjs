@@ -67,7 +67,7 @@ async function warmVisit(context, path, ready) {
  * @param {{ baseURL: string, storageState?: any, token?: string }} session
  * @param {import('./check-budget.mjs').PageBudget} page
  * @param {{ warm?: boolean }} [options] `warm`: also time a second visit in the same profile (its HTTP cache full)
- * @returns {Promise<import('./check-budget.mjs').PageMeasure & { scripts: { url: string, bytes: number }[] }>}
+ * @returns {Promise<import('./check-budget.mjs').PageMeasure & { scripts: { url: string, bytes: number, decodedBytes: number }[] }>}
  */
 export async function measurePage(browser, session, page, options = {}) {
   const ready = page.ready ?? 'main h1';
@@ -108,7 +108,7 @@ export async function measurePage(browser, session, page, options = {}) {
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       readyMs: /** @type {{ __readyAt?: number }} */ (/** @type {unknown} */ (window)).__readyAt,
     }));
-    /** @type {{ url: string, bytes: number }[]} */
+    /** @type {{ url: string, bytes: number, decodedBytes: number }[]} */
     const scripts = [];
     // The page's API calls, method and URL (the event stream, open all along, is no call).
     const apiCalls = finished
@@ -123,7 +123,9 @@ export async function measurePage(browser, session, page, options = {}) {
       if (remote) remotes.add(`mf_${remote}`);
       if (request.resourceType() !== 'script') continue;
       const bytes = (await request.sizes()).responseBodySize;
-      scripts.push({ url: request.url(), bytes });
+      // What the browser parses and evaluates: the script once its brotli or gzip is undone.
+      const decodedBytes = (await (await request.response())?.body())?.length ?? 0;
+      scripts.push({ url: request.url(), bytes, decodedBytes });
       // A remote deployed on its own origin has no /mf/ prefix: its host names it.
       if (url.pathname.endsWith('/remoteEntry.js'))
         remoteEntries.push({ remote: remote ? `mf_${remote}` : url.host, bytes });
@@ -132,6 +134,7 @@ export async function measurePage(browser, session, page, options = {}) {
     return {
       path: page.path,
       jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      jsDecodedBytes: scripts.reduce((sum, script) => sum + script.decodedBytes, 0),
       jsRequests: scripts.length,
       remotes: [...remotes].sort(),
       copies: await countCopies(

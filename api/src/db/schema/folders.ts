@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -160,6 +161,41 @@ export const folders = pgTable(
     check('folders_appointment_minutes_check', sql`${t.appointmentMinutes} between 15 and 720`),
     // Also folders_dashboard_idx (company_id, created_at) INCLUDE (...) and folders_company_closed_idx: written by
     // hand in migration 0020 (Drizzle's builder has no INCLUDE), measured by pnpm bench:folders.
+  ],
+);
+
+/**
+ * How many folders each garage opened per day and per month, counted by status, insurer, origin and technician (and how
+ * many of them are closed), and how many it closed per day and per month: the home page's widgets read these few rows
+ * instead of every folder of the period (a network's year is 200,000 folders: `pnpm bench:folders`).
+ * PostgreSQL keeps them itself: a trigger on `folders` adds what each statement inserts, updates or deletes (migration
+ * 0067), so no write path can forget them; tests check them equal to the folders' own counts.
+ */
+export const folderCounts = pgTable(
+  'folder_counts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `day` or `month`: the month rows hold the sum of their days. */
+    grain: text('grain').notNull(),
+    /** The French day (or first day of the month) the folders were opened, or closed for the `closed` dimension. */
+    periodStart: date('period_start').notNull(),
+    /** `status`, `insurer`, `known_by`, `technician` (folders opened), or `closed` (folders closed). */
+    dimension: text('dimension').notNull(),
+    /** The status, origin or technician id as text, or the insurer's name; null: none (no insurer, no technician). */
+    key: text('key'),
+    folders: integer('folders').notNull(),
+    /** Of these folders, how many are closed (the rankings' figure). */
+    closed: integer('closed').notNull(),
+  },
+  (t) => [
+    unique('folder_counts_key_unique').on(t.companyId, t.dimension, t.grain, t.periodStart, t.key).nullsNotDistinct(),
+    check('folder_counts_grain_check', sql`${t.grain} in ('day', 'month')`),
+    check(
+      'folder_counts_dimension_check',
+      sql`${t.dimension} in ('status', 'insurer', 'known_by', 'technician', 'closed')`,
+    ),
   ],
 );
 

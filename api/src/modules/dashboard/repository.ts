@@ -5,11 +5,10 @@ import {
   type DashboardMoney,
   type DashboardMoneyRow,
 } from 'contracts';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { companies, folderStatuses, folders, knownBy, technicians } from '../../db/schema';
-import { PARIS_ZONE } from '../../lib/paris-time';
 import { turnoverByCompany } from '../../lib/turnover';
+import { type CountedDimension, periodCounts } from './folder-counts';
 
 export interface DashboardScope {
   companyIds: number[];
@@ -17,98 +16,85 @@ export interface DashboardScope {
   to: Date;
 }
 
-/** Folders of the scope created in [from, to[: the base of every figure. */
-const inPeriod = (scope: DashboardScope): SQL =>
-  and(
-    inArray(folders.companyId, scope.companyIds),
-    gte(folders.createdAt, scope.from),
-    lt(folders.createdAt, scope.to),
-  ) as SQL;
+/** The rows of a statement written in SQL (both drivers answer `{ rows }`). */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
-const total = sql<number>`count(*)::int`;
-const closed = sql<number>`(count(*) filter (where ${folders.closedAt} is not null))::int`;
+/** The period's counts of one dimension, as the table `c` of a widget's statement (`folder-counts.ts`). */
+const counted = (scope: DashboardScope, dimension: CountedDimension) => sql`(${periodCounts(scope, dimension)}) as c`;
 
 /** Folders per status label, in the statuses' order (they add up to the folder list's total). */
 export async function foldersByStatus(db: Database, scope: DashboardScope): Promise<DashboardFigure[]> {
-  return db
-    .select({ label: folderStatuses.label, count: total })
-    .from(folders)
-    .innerJoin(folderStatuses, eq(folderStatuses.id, folders.statusId))
-    .where(inPeriod(scope))
-    .groupBy(folderStatuses.label)
-    .orderBy(sql`min(${folderStatuses.position})`, folderStatuses.label);
+  return rowsOf(
+    db,
+    sql`select s.label, sum(c.folders)::int as "count"
+      from ${counted(scope, 'status')} join folder_statuses s on s.id = c.key::int
+      group by s.label having sum(c.folders) > 0
+      order by min(s.position), s.label`,
+  );
 }
 
-const insurer = sql<string>`coalesce(${folders.insurer}, 'Sans assurance')`;
+/** Per insurer: folders and how many of them are closed, most first. */
+export async function statsInsurances(db: Database, scope: DashboardScope): Promise<DashboardFigure[]> {
+  return rowsOf(
+    db,
+    sql`select coalesce(c.key, 'Sans assurance') as label, sum(c.folders)::int as "count", sum(c.closed)::int as closed
+      from ${counted(scope, 'insurer')}
+      group by label having sum(c.folders) > 0
+      order by "count" desc, label`,
+  );
+}
 
 /** Folders per insurer, most first. */
 export async function foldersByInsurance(db: Database, scope: DashboardScope): Promise<DashboardFigure[]> {
-  return db
-    .select({ label: insurer, count: total })
-    .from(folders)
-    .where(inPeriod(scope))
-    .groupBy(insurer)
-    .orderBy(desc(total), insurer);
-}
-
-/** Per insurer: folders and how many of them are closed. */
-export async function statsInsurances(db: Database, scope: DashboardScope): Promise<DashboardFigure[]> {
-  return db
-    .select({ label: insurer, count: total, closed })
-    .from(folders)
-    .where(inPeriod(scope))
-    .groupBy(insurer)
-    .orderBy(desc(total), insurer);
+  return (await statsInsurances(db, scope)).map(({ label, count }) => ({ label, count }));
 }
 
 /** How customers heard of the garage. */
 export async function statsKnownBy(db: Database, scope: DashboardScope): Promise<DashboardFigure[]> {
-  const label = sql<string>`coalesce(${knownBy.label}, 'Non renseigné')`;
-  return db
-    .select({ label, count: total })
-    .from(folders)
-    .leftJoin(knownBy, eq(knownBy.id, folders.knownById))
-    .where(inPeriod(scope))
-    .groupBy(label)
-    .orderBy(desc(total), label);
+  return rowsOf(
+    db,
+    sql`select coalesce(k.label, 'Non renseigné') as label, sum(c.folders)::int as "count"
+      from ${counted(scope, 'known_by')} left join known_by k on k.id = c.key::int
+      group by 1 having sum(c.folders) > 0
+      order by "count" desc, label`,
+  );
 }
 
 /** Technicians (and centres, when the scope has several) by closed folders, then by folders. */
 export async function rankings(db: Database, scope: DashboardScope) {
-  const technicianRows = await db
-    .select({ label: technicians.name, count: total, closed })
-    .from(folders)
-    .innerJoin(technicians, eq(technicians.id, folders.technicianId))
-    .where(inPeriod(scope))
-    .groupBy(technicians.id, technicians.name)
-    .orderBy(desc(closed), desc(total), technicians.name)
-    .limit(10);
+  const technicianRows = await rowsOf<DashboardFigure>(
+    db,
+    sql`select t.name as label, sum(c.folders)::int as "count", sum(c.closed)::int as closed
+      from ${counted(scope, 'technician')} join technicians t on t.id = c.key::int
+      group by t.id, t.name having sum(c.folders) > 0
+      order by closed desc, "count" desc, t.name
+      limit 10`,
+  );
   const centres =
     scope.companyIds.length > 1
-      ? await db
-          .select({ label: companies.name, count: total, closed })
-          .from(folders)
-          .innerJoin(companies, eq(companies.id, folders.companyId))
-          .where(inPeriod(scope))
-          .groupBy(companies.id, companies.name)
-          .orderBy(desc(closed), desc(total), companies.name)
+      ? await rowsOf<DashboardFigure>(
+          db,
+          sql`select g.name as label, sum(c.folders)::int as "count", sum(c.closed)::int as closed
+            from ${counted(scope, 'status')} join companies g on g.id = c.company_id
+            group by g.id, g.name having sum(c.folders) > 0
+            order by closed desc, "count" desc, g.name`,
+        )
       : [];
   return { technicians: technicianRows, centres };
 }
 
 /** Month by month: folders opened, or folders closed, in the period. */
 export async function chart(db: Database, scope: DashboardScope, type: DashboardChart): Promise<DashboardFigure[]> {
-  const column = type === 'closed-per-month' ? folders.closedAt : folders.createdAt;
-  const month = sql<string>`to_char(date_trunc('month', ${column} at time zone ${PARIS_ZONE}), 'YYYY-MM')`;
-  const where =
-    type === 'closed-per-month'
-      ? and(
-          inArray(folders.companyId, scope.companyIds),
-          gte(folders.closedAt, scope.from),
-          lt(folders.closedAt, scope.to),
-        )
-      : inPeriod(scope);
-  return db.select({ label: month, count: total }).from(folders).where(where).groupBy(month).orderBy(month);
+  const dimension = type === 'closed-per-month' ? 'closed' : 'status';
+  return rowsOf(
+    db,
+    sql`select to_char(c.period_start, 'YYYY-MM') as label, sum(c.folders)::int as "count"
+      from ${counted(scope, dimension)}
+      group by label having sum(c.folders) > 0
+      order by label`,
+  );
 }
 
 /**
@@ -121,7 +107,9 @@ export async function money(db: Database, scope: DashboardScope): Promise<Dashbo
     scope.companyIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const answer = (await db.execute(sql`
+  const rows = await rowsOf<Record<keyof DashboardMoneyRow, string | number>>(
+    db,
+    sql`
     select c.id as "companyId", c.name, coalesce(d.revenue, 0)::bigint as turnover, coalesce(d.jobs, 0)::int as jobs,
       coalesce(o.customers, 0)::bigint as "customersOwe", coalesce(o.insurers, 0)::bigint as "insurersOwe"
     from companies c
@@ -137,8 +125,9 @@ export async function money(db: Database, scope: DashboardScope): Promise<Dashbo
     ) o on o.company_id = c.id
     where c.id in (${ids})
     order by c.name, c.id
-  `)) as unknown as { rows: Record<keyof DashboardMoneyRow, string | number>[] };
-  const garages = answer.rows.map((row) => ({
+  `,
+  );
+  const garages = rows.map((row) => ({
     companyId: Number(row.companyId),
     name: String(row.name),
     ...averaged(Number(row.turnover), Number(row.jobs), Number(row.customersOwe), Number(row.insurersOwe)),

@@ -1,0 +1,33 @@
+// The reference of `pnpm bench:web`: ant-design-pro's table page in shape, written here. A layout with its
+// side menu and header, and the table page loaded on demand as ant-design-pro's router does.
+import { ProLayout } from '@ant-design/pro-components';
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const TableList = lazy(() => import('./table-list'));
+
+const route = {
+  path: '/',
+  routes: [
+    { path: '/welcome', name: 'Welcome' },
+    { path: '/admin', name: 'Admin', routes: [{ path: '/admin/sub-page', name: 'Sub page' }] },
+    { path: '/list/table-list', name: 'Query table' },
+  ],
+};
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <ProLayout
+      title="Ant Design Pro"
+      layout="mix"
+      route={route}
+      location={{ pathname: window.location.pathname }}
+      menuItemRender={(item, dom) => <a href={item.path}>{dom}</a>}
+    >
+      <Suspense>
+        <TableList />
+      </Suspense>
+    </ProLayout>,
+  );
+}
