@@ -61,8 +61,11 @@ function rules(current, pageSize) {
 
 /** Serves `dist` on `port`; answers `stop()`. */
 export async function serveReference(dist, port) {
+  // Compressed once before the first visit, as our build writes its .br files beforehand.
   /** @type {Map<string, Buffer>} */
-  const compressed = new Map();
+  const compressed = new Map(
+    readdirSync(dist).map((name) => [path.join(dist, name), brotliCompressSync(readFileSync(path.join(dist, name)))]),
+  );
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://reference');
     if (url.pathname === '/api/rule') {
@@ -72,10 +75,14 @@ export async function serveReference(dist, port) {
     }
     const file = path.join(dist, path.normalize(url.pathname).replace(/^[/\\]+/, ''));
     const asset = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+    // A page's path answers the app; a missing file (a source map: the reference has none) is missing.
+    if (!asset && path.extname(url.pathname)) {
+      response.writeHead(404).end();
+      return;
+    }
     const served = asset ? file : path.join(dist, 'index.html');
     const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
     const hashed = asset && /\.[0-9a-f]{8}\.js$/.test(served);
-    if (!compressed.has(served)) compressed.set(served, brotliCompressSync(readFileSync(served)));
     response
       .writeHead(200, {
         'content-type': type,

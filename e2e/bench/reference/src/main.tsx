@@ -1,6 +1,8 @@
 // The reference of `pnpm bench:web`: ant-design-pro's table page in shape, written here. A layout with its
 // side menu and header, and the table page loaded on demand as ant-design-pro's router does.
 import { ProLayout } from '@ant-design/pro-components';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -18,16 +20,18 @@ const route = {
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <ProLayout
-      title="Ant Design Pro"
-      layout="mix"
-      route={route}
-      location={{ pathname: window.location.pathname }}
-      menuItemRender={(item, dom) => <a href={item.path}>{dom}</a>}
-    >
-      <Suspense>
-        <TableList />
-      </Suspense>
-    </ProLayout>,
+    <ConfigProvider locale={enUS}>
+      <ProLayout
+        title="Ant Design Pro"
+        layout="mix"
+        route={route}
+        location={{ pathname: window.location.pathname }}
+        menuItemRender={(item, dom) => <a href={item.path}>{dom}</a>}
+      >
+        <Suspense>
+          <TableList />
+        </Suspense>
+      </ProLayout>
+    </ConfigProvider>,
   );
 }
