@@ -10,19 +10,22 @@ describe('mf_billing routes', () => {
     );
   });
 
-  it('lists each document type on its own path with the one list page', () => {
+  /** The page a path's `suspended(<Page />)` element draws once its code is loaded. */
+  const pageOf = (path: string) =>
+    ((PAGE_ELEMENTS[path]?.props ?? {}) as { children?: { type?: { displayName?: string }; props?: unknown } })
+      .children;
+
+  it('lists each document type on its own path with the one list page, loaded when opened', () => {
     for (const type of DOCUMENT_TYPES) {
-      const element = PAGE_ELEMENTS[`/quotation/list/${type}`];
-      expect(element?.type).toHaveProperty('name', 'DocumentListPage');
-      expect(element?.props).toEqual({ type });
+      const page = pageOf(`/quotation/list/${type}`);
+      expect(page?.type?.displayName).toBe('lazy(DocumentListPage)');
+      expect(page?.props).toEqual({ type });
     }
   });
 
   it('opens new and existing documents with the one document page, loaded with it', () => {
-    const pageOf = (path: string) =>
-      ((PAGE_ELEMENTS[path]?.props ?? {}) as { children?: { type?: { displayName?: string } } }).children?.type;
-    expect(pageOf('/quotation/new/:type')).toBe(pageOf('/quotation/show/:id'));
-    expect(pageOf('/quotation/new/:type')?.displayName).toBe('lazy(DocumentFormPage)');
+    expect(pageOf('/quotation/new/:type')?.type).toBe(pageOf('/quotation/show/:id')?.type);
+    expect(pageOf('/quotation/new/:type')?.type?.displayName).toBe('lazy(DocumentFormPage)');
   });
 
   it('has a real page for payments, consumption, units and expenses', () => {

@@ -1,9 +1,14 @@
+import type { DocumentType } from 'contracts';
 import type { ReactElement } from 'react';
 import { createRemoteRoutes, lazyNamed, suspended } from 'shared-ui';
-import { DocumentListPage } from './features/documents/components/DocumentListPage';
-import { PaymentListPage } from './features/payments/components/PaymentListPage';
 
-// The lists (this remote's busiest pages) are eager; the other pages load their code when opened.
+// Every page loads its code when opened, the lists too: a list's chunk brings its server table and antd's Table
+// in one wave, and the other pages (the quotation form first) do not carry the table.
+const DocumentListPage = lazyNamed<{ type: DocumentType }, 'DocumentListPage'>(
+  () => import('./features/documents/components/DocumentListPage'),
+  'DocumentListPage',
+);
+const PaymentListPage = lazyNamed(() => import('./features/payments/components/PaymentListPage'), 'PaymentListPage');
 const DocumentFormPage = lazyNamed(
   () => import('./features/documents/components/DocumentFormPage'),
   'DocumentFormPage',
@@ -27,14 +32,14 @@ const EreportingPage = lazyNamed(() => import('./features/ereporting/components/
  * The four document lists are one page told its type, like the folder lists are told their owner.
  */
 export const PAGE_ELEMENTS: Record<string, ReactElement> = {
-  '/quotation/list/quotation': <DocumentListPage type="quotation" />,
-  '/quotation/list/invoice': <DocumentListPage type="invoice" />,
-  '/quotation/list/credit-note': <DocumentListPage type="credit-note" />,
-  '/quotation/list/purchase-order': <DocumentListPage type="purchase-order" />,
+  '/quotation/list/quotation': suspended(<DocumentListPage type="quotation" />),
+  '/quotation/list/invoice': suspended(<DocumentListPage type="invoice" />),
+  '/quotation/list/credit-note': suspended(<DocumentListPage type="credit-note" />),
+  '/quotation/list/purchase-order': suspended(<DocumentListPage type="purchase-order" />),
   '/quotation/new/:type': suspended(<DocumentFormPage />),
   '/quotation/show/:id': suspended(<DocumentFormPage />),
   '/expense/list': suspended(<ExpenseListPage />),
-  '/paiement/list/paiement': <PaymentListPage />,
+  '/paiement/list/paiement': suspended(<PaymentListPage />),
   '/paiement/counter': suspended(<CounterSalePage />),
   '/paiement/cash-up': suspended(<CashUpPage />),
   '/paiement/insurers': suspended(<InsurerReceivablesPage />),

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { createRemoteRoutes, lazyNamed, suspended } from 'shared-ui';
-import { ProductListPage } from './features/products/components/ProductListPage';
-import { StockListPage } from './features/stock/components/StockListPage';
 
-// The lists a garage opens all day are eager; the form and the directories load their code when opened.
+// Every page loads its code when opened: a list's chunk brings its server table and antd's Table in one wave, and
+// the product form does not carry the table.
+const ProductListPage = lazyNamed(() => import('./features/products/components/ProductListPage'), 'ProductListPage');
+const StockListPage = lazyNamed(() => import('./features/stock/components/StockListPage'), 'StockListPage');
 const ProductFormPage = lazyNamed(() => import('./features/products/components/ProductFormPage'), 'ProductFormPage');
 const SupplierListPage = lazyNamed(
   () => import('./features/suppliers/components/SupplierListPage'),
@@ -13,9 +14,9 @@ const InsurerListPage = lazyNamed(() => import('./features/insurers/components/I
 
 /** Each path of this remote in the contracts route table (PAGES), with its page (checked by routes.test.tsx). */
 export const PAGE_ELEMENTS: Record<string, ReactElement> = {
-  '/product/list': <ProductListPage />,
+  '/product/list': suspended(<ProductListPage />),
   '/product/new/:id': suspended(<ProductFormPage />),
-  '/stock/list': <StockListPage />,
+  '/stock/list': suspended(<StockListPage />),
   '/company/supplier-list': suspended(<SupplierListPage />),
   '/company/insurer-list': suspended(<InsurerListPage />),
 };

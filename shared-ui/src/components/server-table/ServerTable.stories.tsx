@@ -43,14 +43,6 @@ const meta = {
   component: ServerTable<PaymentRow>,
   args: paymentProps,
   parameters: { layout: 'fullscreen' },
-  // ServerTable loads its view lazily; loaded before the story renders, the checks (axe) see the table
-  // rather than the skeleton shown meanwhile.
-  loaders: [
-    async () => {
-      await import('./ServerTableView');
-      return {};
-    },
-  ],
 } satisfies Meta<typeof ServerTable<PaymentRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -45,8 +45,8 @@ function WithVersion({ fetcher }: { fetcher: ReturnType<typeof fetcherReturning>
 
 const lastParams = (fetcher: ReturnType<typeof fetcherReturning>) => fetcher.mock.calls.at(-1)?.[0];
 
-// ServerTable loads its view (and antd's Table) lazily, behind a skeleton. Importing and first rendering them
-// cold costs seconds in jsdom, more than findBy's 1 s: done once here, so each test times only its own work.
+// The first render of antd's Table costs seconds in jsdom (its styles computed cold), more than findBy's 1 s: done
+// once here, so each test times only its own work.
 beforeAll(async () => {
   const view = renderWithProviders(<ServerTable tableKey="warm-up" columns={columns} fetcher={fetcherReturning()} />);
   await screen.findByText('AB-123-CD', undefined, { timeout: 20_000 });

@@ -1,6 +1,4 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
-import type ServerTableView from './ServerTableView';
+import ServerTableView from './ServerTableView';
 import type { ServerTableProps } from './server-table-props';
 
 export {
@@ -13,19 +11,14 @@ export {
   type StatusTab,
 } from './server-table-props';
 
-// lazy() keeps the view's props but not its type parameter T: the cast gives the generic signature back.
-const LazyServerTableView = lazy(() => import('./ServerTableView')) as unknown as typeof ServerTableView;
-
 /**
  * The one server-paged table (style rule 4): a list page gives columns, a fetcher and a toolbar; paging,
  * sorting, debounced filters and search, status tabs, column visibility and exports live in the view.
- * The view, and antd's Table with what it pulls in, load on its first render: an app that imports
- * shared-ui for anything else (the shell's top bar) does not download them.
+ * The view comes with the page that draws it, in the page's own chunk (every page of a remote is one,
+ * loaded when opened), and antd's Table (a shared module of its own) is fetched with that chunk: a list's
+ * code arrives in one wave, and its first page is asked as soon as it runs. An app importing shared-ui for
+ * anything else (the shell's top bar) does not get them: nothing it runs imports this file.
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-      <LazyServerTableView<T> {...props} />
-    </Suspense>
-  );
+  return <ServerTableView<T> {...props} />;
 }

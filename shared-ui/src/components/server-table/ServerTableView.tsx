@@ -46,8 +46,8 @@ function TableEmpty({ failed, emptyText, onRetry }: { failed: boolean; emptyText
 
 /**
  * ServerTable drawn with antd's Table: a card with the title and the toolbar (search, page actions,
- * exports, column choice), the status tabs, then the server-paged table. Loaded on demand by ServerTable
- * (a default export, as React.lazy wants). pro-table is not used: it pulls pro-form, pro-field and most of
+ * exports, column choice), the status tabs, then the server-paged table, drawn by ServerTable. pro-table is
+ * not used: it pulls pro-form, pro-field and most of
  * antd's inputs into every list page (~160 kB compressed), for a toolbar and a request loop written here.
  */
 export default function ServerTableView<T extends object>(props: ServerTableProps<T>) {

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { ALL_COMPANIES_ID, INTERNAL_TYPE } from 'contracts';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -45,24 +45,21 @@ export function FolderListPage({ owner }: { owner: 'my' | 'all' }) {
           </Link>
         }
       />
-      {statuses.isLoading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <ServerTable
-          // A new company, owner or type is another list: start it afresh.
-          key={`${companyId}-${owner}-${type}`}
-          tableKey={`folders-${owner}`}
-          columns={columns}
-          fetcher={fetcher}
-          searchPlaceholder="Rechercher un dossier"
-          defaultSort={{ field: 'createdAt', dir: 'desc' }}
-          statusTabs={tabs}
-          statusColumnIndex={STATUS_COLUMN_INDEX}
-          rowHref={(row) => `/folder/show/${row.id}`}
-          defaultErrorMessage={LIST_ERROR_MESSAGE}
-          exports={{ csvName: 'dossiers.csv', excelName: 'dossiers.xlsx', printName: 'dossiers' }}
-        />
-      )}
+      {/* The list is asked at once, beside the statuses: their tabs join « TOUT » when they arrive. */}
+      <ServerTable
+        // A new company, owner or type is another list: start it afresh.
+        key={`${companyId}-${owner}-${type}`}
+        tableKey={`folders-${owner}`}
+        columns={columns}
+        fetcher={fetcher}
+        searchPlaceholder="Rechercher un dossier"
+        defaultSort={{ field: 'createdAt', dir: 'desc' }}
+        statusTabs={tabs}
+        statusColumnIndex={STATUS_COLUMN_INDEX}
+        rowHref={(row) => `/folder/show/${row.id}`}
+        defaultErrorMessage={LIST_ERROR_MESSAGE}
+        exports={{ csvName: 'dossiers.csv', excelName: 'dossiers.xlsx', printName: 'dossiers' }}
+      />
     </>
   );
 }
