@@ -69,9 +69,30 @@ const median = (values) => {
   return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+/** Our page beside the reference's page of the same shape (issue's table: the folder list and the login page). */
+const PAIRS = [
+  { ours: '/folder/list/all', theirs: { path: '/list/table-list', signedIn: false, ready: '.ant-table-row' } },
+  { ours: '/login', theirs: { path: '/user/login', signedIn: false, ready: 'form button.ant-btn-primary' } },
+];
+
+/** A time in whole ms, a ratio as it is. */
+const shown = (value) => (typeof value === 'number' ? Math.round(value) : (value ?? '—'));
+
+/** One side's figures over its visits: bytes and counts of the first, medians of the times. */
+const sideFigures = (name, runs) => ({
+  page: name,
+  'JS Ko compressés': kB(runs[0]?.jsBytes ?? 0),
+  'JS Ko décodés': kB(runs[0]?.jsDecodedBytes ?? 0),
+  'requêtes JS': runs[0]?.jsRequests,
+  'appels API': runs[0]?.apiCalls.length,
+  'contenu prêt ms': median(runs.map((run) => run.readyMs)),
+  'à chaud ms': median(runs.map((run) => run.warmReadyMs)),
+});
+
 /**
- * Our folder list and the reference's table page, visited in turn `VISITS` times each, cold then warm: the medians
- * side by side, and ours over the reference's (the targets: 0.5 cold and warm).
+ * Each of our pages and the reference's page of the same shape, visited in turn `VISITS` times each, cold then warm:
+ * the medians side by side, and ours over the reference's (the targets: 0.5 cold and warm for the list, 0.35 for
+ * the login page).
  * @param {import('@playwright/test').Browser} browser
  * @param {{ baseURL: string, storageState: any, token: string }} session
  */
@@ -80,58 +101,104 @@ async function compareWithReference(browser, session) {
   const dist = buildReference();
   console.log(`Référence construite (${ms(performance.now() - started)} ms) : ${dist}`);
   const reference = await serveReference(dist, REFERENCE_PORT);
-  const sides = [
-    { name: 'nous /folder/list/all', session, page: budgets.pages.find((page) => page.path === '/folder/list/all') },
-    {
-      name: 'référence /list/table-list',
-      session: { baseURL: reference.base },
-      page: { path: '/list/table-list', signedIn: false, ready: '.ant-table-row' },
-    },
-  ];
-  /** @type {Record<string, any[]>} */
-  const visits = Object.fromEntries(sides.map((side) => [side.name, []]));
+  const rows = [];
   try {
-    for (let i = 0; i < VISITS; i++) {
-      for (const side of sides)
-        visits[side.name]?.push(await measurePage(browser, side.session, side.page, { warm: true }));
+    for (const pair of PAIRS) {
+      const ours = budgets.pages.find((page) => page.path === pair.ours);
+      /** @type {any[][]} */
+      const runs = [[], []];
+      for (let i = 0; i < VISITS; i++) {
+        runs[0]?.push(await measurePage(browser, session, ours, { warm: true }));
+        runs[1]?.push(await measurePage(browser, { baseURL: reference.base }, pair.theirs, { warm: true }));
+      }
+      const [mine, theirs] = [
+        sideFigures(`nous ${pair.ours}`, runs[0] ?? []),
+        sideFigures(`référence ${pair.theirs.path}`, runs[1] ?? []),
+      ];
+      const ratio = (key) => (mine[key] && theirs[key] ? (mine[key] / theirs[key]).toFixed(2) : '—');
+      rows.push(mine, theirs, {
+        page: '  rapport nous / référence',
+        ...Object.fromEntries(
+          ['JS Ko compressés', 'JS Ko décodés', 'requêtes JS', 'contenu prêt ms', 'à chaud ms'].map((key) => [
+            key,
+            ratio(key),
+          ]),
+        ),
+        'appels API': '',
+      });
     }
   } finally {
     reference.stop();
   }
-  const figures = sides.map((side) => {
-    const runs = visits[side.name] ?? [];
-    return {
-      name: side.name,
-      wire: runs[0]?.jsBytes,
-      decoded: runs[0]?.jsDecodedBytes,
-      requests: runs[0]?.jsRequests,
-      api: runs[0]?.apiCalls.length,
-      cold: median(runs.map((run) => run.readyMs)),
-      warm: median(runs.map((run) => run.warmReadyMs)),
-    };
-  });
-  const [ours, theirs] = figures;
-  const ratio = (key) => (ours?.[key] && theirs?.[key] ? (ours[key] / theirs[key]).toFixed(2) : '—');
-  console.table([
-    ...figures.map((side) => ({
-      page: side.name,
-      'JS Ko compressés': kB(side.wire ?? 0),
-      'JS Ko décodés': kB(side.decoded ?? 0),
-      'requêtes JS': side.requests,
-      'appels API': side.api,
-      [`contenu prêt ms (médiane de ${VISITS})`]: ms(side.cold),
-      'à chaud ms': ms(side.warm),
+  console.log(`Comparaison avec la référence (médianes de ${VISITS} visites alternées) :`);
+  console.table(
+    rows.map((row) => ({
+      ...row,
+      'contenu prêt ms': shown(row['contenu prêt ms']),
+      'à chaud ms': shown(row['à chaud ms']),
     })),
-    {
-      page: 'rapport nous / référence',
-      'JS Ko compressés': ratio('wire'),
-      'JS Ko décodés': ratio('decoded'),
-      'requêtes JS': ratio('requests'),
-      'appels API': '',
-      [`contenu prêt ms (médiane de ${VISITS})`]: ratio('cold'),
-      'à chaud ms': ratio('warm'),
-    },
-  ]);
+  );
+}
+
+/**
+ * Warm navigation, as a person moves through a session: in a tab whose HTTP cache holds every page's code (each page
+ * visited once before), `/folder/list/all` opened, then a link clicked to a list of the same remote, then to a list
+ * of another remote (its code not run yet in this tab). From the click to the new list's first row, median of
+ * `VISITS` tabs (targets: 150 ms within a remote, 300 ms to another).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ baseURL: string, storageState: any, token: string }} session
+ */
+async function warmNavigation(browser, session) {
+  const context = await browser.newContext({ baseURL: session.baseURL, storageState: session.storageState });
+  await context.addInitScript((t) => localStorage.setItem('garage.displayToken', t), session.token);
+  const steps = [
+    { name: 'même remote : /folder/list/all → /recovery/list/all', to: '/recovery/list/all' },
+    { name: 'autre remote : /recovery/list/all → /quotation/list/invoice', to: '/quotation/list/invoice' },
+  ];
+  /** @type {Record<string, number[]>} */
+  const times = Object.fromEntries(steps.map((step) => [step.name, []]));
+  try {
+    const warmUp = await context.newPage();
+    for (const path of ['/folder/list/all', ...steps.map((step) => step.to)]) {
+      await warmUp.goto(path);
+      await warmUp.locator('main .ant-table-row').first().waitFor({ timeout: 15_000 });
+    }
+    await warmUp.close();
+    for (let i = 0; i < VISITS; i++) {
+      const tab = await context.newPage();
+      await tab.goto('/folder/list/all');
+      await tab.locator('main .ant-table-row').first().waitFor({ timeout: 15_000 });
+      for (const step of steps) {
+        // The rows drawn so far are marked: the next list's first row is one without the mark, timed in the page.
+        await tab.evaluate(() => {
+          for (const row of document.querySelectorAll('main .ant-table-row')) row.setAttribute('data-before', '');
+          const clock = /** @type {{ __drawnAt?: number }} */ (/** @type {unknown} */ (window));
+          clock.__drawnAt = undefined;
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('main .ant-table-row:not([data-before])')) return;
+            clock.__drawnAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
+        const link = tab.locator(`a[href="${step.to}"]`).first();
+        const started = await link.evaluate((anchor) => {
+          const at = performance.now();
+          anchor.click();
+          return at;
+        });
+        await tab.locator('main .ant-table-row:not([data-before])').first().waitFor({ timeout: 15_000 });
+        const drawnAt = await tab.evaluate(
+          () => /** @type {{ __drawnAt?: number }} */ (/** @type {unknown} */ (window)).__drawnAt,
+        );
+        if (drawnAt !== undefined) times[step.name]?.push(drawnAt - started);
+      }
+      await tab.close();
+    }
+  } finally {
+    await context.close();
+  }
+  console.log(`Navigation à chaud (médianes de ${VISITS} onglets, du clic à la première ligne) :`);
+  for (const step of steps) console.log(`  ${step.name} : ${shown(median(times[step.name] ?? []))} ms`);
 }
 
 let failed = false;
@@ -174,6 +241,7 @@ try {
   }
   console.table(rows);
   failed ||= !(await fitterOffline(browser));
+  await warmNavigation(browser, { baseURL: BASE, storageState, token });
   await compareWithReference(browser, { baseURL: BASE, storageState, token });
   await browser.close();
 } finally {

@@ -1,5 +1,6 @@
-// The reference of `pnpm bench:web`: ant-design-pro's table page in shape, written here. A layout with its
-// side menu and header, and the table page loaded on demand as ant-design-pro's router does.
+// The reference of `pnpm bench:web`: ant-design-pro's table and login pages in shape, written here. A layout with its
+// side menu and header around the table page, the login page alone, each loaded on demand as ant-design-pro's router
+// does.
 import { ProLayout } from '@ant-design/pro-components';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -7,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const TableList = lazy(() => import('./table-list'));
+const Login = lazy(() => import('./login'));
 
 const route = {
   path: '/',
@@ -18,7 +20,15 @@ const route = {
 };
 
 const root = document.getElementById('root');
-if (root) {
+if (root && window.location.pathname === '/user/login') {
+  createRoot(root).render(
+    <ConfigProvider locale={enUS}>
+      <Suspense>
+        <Login />
+      </Suspense>
+    </ConfigProvider>,
+  );
+} else if (root) {
   createRoot(root).render(
     <ConfigProvider locale={enUS}>
       <ProLayout
