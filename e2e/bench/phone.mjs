@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/chromium.mjs';
 import { offlineReady } from '../budget/fitter-offline.mjs';
 import { startDemoServer } from './demo-server.mjs';
+import { median } from './median.mjs';
 
 const PORT = 3201;
 const RUNS = 5;
@@ -26,8 +27,6 @@ const recordLongTasks = () => {
     for (const entry of list.getEntries()) tasks.push(entry.startTime + entry.duration);
   }).observe({ type: 'longtask', buffered: true });
 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One visit of the day's page under the phone profile: when its first task (or « aucune intervention ») is drawn, and

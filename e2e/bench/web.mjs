@@ -3,7 +3,8 @@
 // react-dom / antd, first contentful paint and when the page's content was ready, cold and on a second visit with the
 // HTTP cache full (« à chaud »; times are printed only); then the fitter's app: its service worker's precache beside
 // its budget, and the day's list reloaded offline; last, our folder list beside a reference built from the npm
-// registry in the shape of ant-design-pro's table page (reference/), visits alternating, medians and our ratios.
+// registry in the shape of ant-design-pro's table page, and /login beside its login page (reference/), visits
+// alternating, medians and our ratios; and the time a warm session takes to show another list.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,6 +13,7 @@ import { checkBudget } from '../budget/check-budget.mjs';
 import { offlineReady, precacheSize } from '../budget/fitter-offline.mjs';
 import { measurePage } from '../budget/measure-page.mjs';
 import { startDemoServer } from './demo-server.mjs';
+import { median } from './median.mjs';
 import { buildReference, serveReference } from './reference-app.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +24,8 @@ const REFERENCE_PORT = 3201;
 const VISITS = Number(process.env.BENCH_VISITS ?? 5);
 const BASE = `http://127.0.0.1:${PORT}`;
 const kB = (bytes) => Math.round(bytes / 1024);
-const ms = (value) => (value === undefined ? '—' : Math.round(value));
+/** A time in whole ms; a ratio (a string) as it is. */
+const ms = (value) => (typeof value === 'number' ? Math.round(value) : (value ?? '—'));
 
 const { stop } = await startDemoServer(PORT);
 
@@ -64,19 +67,11 @@ async function fitterOffline(browser) {
   return within;
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
-  return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /** Our page beside the reference's page of the same shape (issue's table: the folder list and the login page). */
 const PAIRS = [
   { ours: '/folder/list/all', theirs: { path: '/list/table-list', signedIn: false, ready: '.ant-table-row' } },
   { ours: '/login', theirs: { path: '/user/login', signedIn: false, ready: 'form button.ant-btn-primary' } },
 ];
-
-/** A time in whole ms, a ratio as it is. */
-const shown = (value) => (typeof value === 'number' ? Math.round(value) : (value ?? '—'));
 
 /** One side's figures over its visits: bytes and counts of the first, medians of the times. */
 const sideFigures = (name, runs) => ({
@@ -134,8 +129,8 @@ async function compareWithReference(browser, session) {
   console.table(
     rows.map((row) => ({
       ...row,
-      'contenu prêt ms': shown(row['contenu prêt ms']),
-      'à chaud ms': shown(row['à chaud ms']),
+      'contenu prêt ms': ms(row['contenu prêt ms']),
+      'à chaud ms': ms(row['à chaud ms']),
     })),
   );
 }
@@ -199,7 +194,7 @@ async function warmNavigation(browser, session) {
     await context.close();
   }
   console.log(`Navigation à chaud (médianes de ${VISITS} onglets, de la navigation à la première ligne) :`);
-  for (const step of steps) console.log(`  ${step.name} : ${shown(median(times[step.name] ?? []))} ms`);
+  for (const step of steps) console.log(`  ${step.name} : ${ms(median(times[step.name] ?? []))} ms`);
 }
 
 let failed = false;

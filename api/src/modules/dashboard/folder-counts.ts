@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { folderCounts, folders } from '../../db/schema';
 import { PARIS_ZONE } from '../../lib/paris-time';
 import { countedPeriod } from './counted-period';
 import type { DashboardScope } from './repository';
@@ -27,12 +28,6 @@ const instantRanges = (column: SQL, pairs: [Date, Date][]) =>
 const NOTHING = sql`select null::int as company_id, null::date as period_start, null::text as key, 0 as folders,
   0 as closed where false`;
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /**
  * The scope's folders of the period counted by `dimension`, as rows `company_id, period_start` (a French day or the
  * first day of a month), `key`, `folders`, `closed`: several rows may share a key, the widget sums them. Whole months
@@ -40,8 +35,6 @@ const idList = (ids: number[]) =>
  * range each end).
  */
 export function periodCounts(scope: DashboardScope, dimension: CountedDimension): SQL {
-  if (scope.companyIds.length === 0) return NOTHING;
-  const ids = idList(scope.companyIds);
   const period = countedPeriod(scope.from, scope.to);
   const grains = [
     ...period.months.map((range) => ({ grain: 'month', range })),
@@ -49,14 +42,14 @@ export function periodCounts(scope: DashboardScope, dimension: CountedDimension)
   ];
   const parts: SQL[] = grains.map(
     ({ grain, range: [start, end] }) => sql`select company_id, period_start, key, folders, closed from folder_counts
-      where company_id in (${ids}) and dimension = ${dimension} and grain = ${grain}
+      where ${inArray(folderCounts.companyId, scope.companyIds)} and dimension = ${dimension} and grain = ${grain}
         and period_start >= ${start}::date and period_start < ${end}::date`,
   );
   if (period.instants.length > 0) {
     const at = dimension === 'closed' ? sql.raw('closed_at') : sql.raw('created_at');
     parts.push(sql`select company_id, (${at} at time zone ${PARIS_ZONE})::date as period_start,
       ${LIVE_KEY[dimension]} as key, 1 as folders, (closed_at is not null)::int as closed
-      from folders where company_id in (${ids}) and (${instantRanges(at, period.instants)})`);
+      from folders where ${inArray(folders.companyId, scope.companyIds)} and (${instantRanges(at, period.instants)})`);
   }
   return parts.length === 0 ? NOTHING : sql.join(parts, sql` union all `);
 }
